@@ -1,0 +1,414 @@
+//! A game in progress: the position, the moves so far, the history that
+//! repetition rules compare against, and the outcome once it ends.
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::engine::Successors;
+use crate::notation;
+use crate::position::{MAX_HOLES, Move, Moves, Position};
+use crate::rules::Rules;
+use crate::spec::{Repetition, ResultRule, Settlement, Stuck};
+use crate::Side;
+
+/// A score in seeds, kept in half seeds so that an equal share of an odd
+/// number of seeds is exact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Score(pub u32);
+
+impl Score {
+    /// A whole number of seeds.
+    pub fn seeds(n: u32) -> Score {
+        Score(2 * n)
+    }
+    /// The score as a number of seeds.
+    pub fn as_f64(self) -> f64 {
+        self.0 as f64 / 2.0
+    }
+    /// Whether the score is a whole number of seeds.
+    pub fn is_whole(self) -> bool {
+        self.0 % 2 == 0
+    }
+}
+
+impl fmt::Display for Score {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_whole() { write!(f, "{}", self.0 / 2) } else { write!(f, "{}.5", self.0 / 2) }
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// The player to move had no legal move.
+    NoMoves,
+    /// The board is empty.
+    BoardEmpty,
+    /// The position after the last move had occurred before.
+    Repetition,
+    /// A player holds more than half the seeds, or both hold half.
+    Majority,
+    /// The last move's sowing never ends (`endless = "draw"`).
+    EndlessMove,
+}
+
+impl EndReason {
+    /// A short English phrase.
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::NoMoves => "the player to move has no legal move",
+            EndReason::BoardEmpty => "the board is empty",
+            EndReason::Repetition => "a position repeated",
+            EndReason::Majority => "a player holds a majority of the seeds",
+            EndReason::EndlessMove => "a sowing that never ends was played",
+        }
+    }
+}
+
+/// How a finished game came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// Why it ended.
+    pub reason: EndReason,
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Side>,
+    /// Final totals (captures plus the end-of-game collection or share),
+    /// South first; `None` in games without a score (deprivation games).
+    pub score: Option<[Score; 2]>,
+}
+
+/// Why a move could not be played in a [`Game`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The move is not legal here.
+    #[error("illegal move {label} at ply {ply} ({side} to move); legal moves: {}", join_labels(.legal))]
+    Illegal {
+        /// The 1-based ply the move was tried at.
+        ply: u32,
+        /// The side to move.
+        side: Side,
+        /// The move's label.
+        label: String,
+        /// The legal moves' labels.
+        legal: Vec<String>,
+    },
+    /// The game is over.
+    #[error("move {label} at ply {ply}: the game is already over ({})", .reason.describe())]
+    GameOver {
+        /// The 1-based ply the move was tried at.
+        ply: u32,
+        /// The move's label.
+        label: String,
+        /// Why the game ended.
+        reason: EndReason,
+    },
+}
+
+fn join_labels(labels: &[String]) -> String {
+    if labels.is_empty() { "none".to_string() } else { labels.join(" ") }
+}
+
+/// What identifies a position for repetition: the board, the player to
+/// move and, in games with an opening restriction, who has opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Key {
+    board: [u8; MAX_HOLES],
+    state: u8,
+}
+
+/// A game from its start: the moves played, the current position, and the
+/// outcome once it is over.
+///
+/// ```
+/// use mancala_core::{Game, Rules};
+/// let mut game = Game::new(Rules::builtin("tihbat").unwrap());
+/// game.play_label("A").unwrap();
+/// assert_eq!(game.position().ply(), 1);
+/// assert!(game.outcome().is_none());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Arc<Rules>,
+    start: Position,
+    pos: Position,
+    moves: Vec<Move>,
+    /// Positions since the last capture, the current one included. Seeds
+    /// never return to the board, so no earlier position can recur.
+    history: Vec<Key>,
+    successors: Successors,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game from the rules' opening position.
+    pub fn new(rules: impl Into<Arc<Rules>>) -> Game {
+        let rules = rules.into();
+        let start = rules.start();
+        Game::from_position(rules, start)
+    }
+
+    /// A new game from any position (its history starts there).
+    pub fn from_position(rules: impl Into<Arc<Rules>>, start: Position) -> Game {
+        let rules = rules.into();
+        let successors = rules.successors(&start);
+        let mut game = Game {
+            rules,
+            start,
+            pos: start,
+            moves: Vec::new(),
+            history: Vec::new(),
+            successors,
+            outcome: None,
+        };
+        game.history.push(game.key(&start));
+        game.check_start();
+        game
+    }
+
+    /// A game replayed from a record such as `"A c B b"`.
+    pub fn replay(rules: impl Into<Arc<Rules>>, record: &str) -> Result<Game, ReplayError> {
+        let mut game = Game::new(rules);
+        for token in record.split_whitespace() {
+            game.play_label(token)?;
+        }
+        Ok(game)
+    }
+
+    /// Starts again from the opening position, keeping allocated memory.
+    pub fn restart(&mut self) {
+        self.pos = self.start;
+        self.moves.clear();
+        self.history.clear();
+        self.history.push(self.key(&self.start));
+        self.successors = self.rules.successors(&self.start);
+        self.outcome = None;
+        self.check_start();
+    }
+
+    fn check_start(&mut self) {
+        if self.pos.seeds_on_board() == 0 && !matches!(self.rules.end.result, ResultRule::Deprivation) {
+            self.finish(EndReason::BoardEmpty);
+        } else if self.successors.is_empty() {
+            self.finish(EndReason::NoMoves);
+        }
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The shared handle to the rules.
+    pub fn rules_arc(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    /// The position the game started from.
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The game record: move labels separated by spaces.
+    pub fn record(&self) -> String {
+        notation::format_record(&self.rules, &self.moves)
+    }
+
+    /// The outcome, once the game is over.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The legal moves (none once the game is over).
+    pub fn legal_moves(&self) -> Moves {
+        if self.is_over() { Moves::EMPTY } else { self.successors.moves() }
+    }
+
+    /// The legal moves with the positions they lead to (none once over).
+    pub fn successors(&self) -> &[crate::Child] {
+        if self.is_over() { &[] } else { self.successors.as_slice() }
+    }
+
+    /// Plays a move given by its label (`"A"`, `"c"`, `"pass"`).
+    pub fn play_label(&mut self, label: &str) -> Result<(), ReplayError> {
+        let ply = self.pos.ply + 1;
+        let mv = notation::parse_move(&self.rules, label).map_err(|reason| ReplayError::Notation {
+            ply,
+            label: label.to_string(),
+            reason,
+            legal: self.legal_labels(),
+        })?;
+        self.play(mv).map_err(ReplayError::Play)
+    }
+
+    /// Plays a move.
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        let ply = self.pos.ply + 1;
+        let label = notation::move_label(&self.rules, mv);
+        if let Some(outcome) = &self.outcome {
+            return Err(PlayError::GameOver { ply, label, reason: outcome.reason });
+        }
+        match self.successors.as_slice().iter().position(|c| c.mv == mv) {
+            Some(index) => {
+                self.play_index(index);
+                Ok(())
+            }
+            None => Err(PlayError::Illegal { ply, side: self.pos.to_move, label, legal: self.legal_labels() }),
+        }
+    }
+
+    /// Plays the `index`-th legal move (in [`Game::successors`] order).
+    ///
+    /// # Panics
+    /// If the game is over or `index` is out of range.
+    pub fn play_index(&mut self, index: usize) {
+        assert!(self.outcome.is_none(), "play_index on a finished game");
+        let child = self.successors.as_slice()[index];
+        self.moves.push(child.mv);
+        let captured_before = self.captures_total(&self.pos);
+        self.pos = child.pos;
+        if child.endless {
+            self.finish(EndReason::EndlessMove);
+            return;
+        }
+        if self.captures_total(&self.pos) != captured_before {
+            self.history.clear();
+        }
+        let end = &self.rules.end;
+        if end.majority {
+            let half = self.rules.total_seeds;
+            let [s, n] = [2 * self.pos.captured(Side::South), 2 * self.pos.captured(Side::North)];
+            if s > half || n > half || (s == half && n == half) {
+                self.finish(EndReason::Majority);
+                return;
+            }
+        }
+        if end.result == ResultRule::Seeds && self.pos.seeds_on_board() == 0 {
+            self.finish(EndReason::BoardEmpty);
+            return;
+        }
+        self.successors = self.rules.successors(&self.pos);
+        if self.successors.is_empty() {
+            self.finish(EndReason::NoMoves);
+            return;
+        }
+        let key = self.key(&self.pos);
+        if end.repetition != Repetition::None && self.history.contains(&key) {
+            self.finish(EndReason::Repetition);
+            return;
+        }
+        self.history.push(key);
+    }
+
+    /// Takes back the last move (replaying the game from its start).
+    /// Returns the move taken back.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mut moves = std::mem::take(&mut self.moves);
+        let last = moves.pop()?;
+        self.restart();
+        for mv in moves {
+            self.play(mv).expect("a move that was legal stays legal on replay");
+        }
+        Some(last)
+    }
+
+    fn captures_total(&self, pos: &Position) -> u32 {
+        (pos.captured[0] + pos.captured[1]) as u32 + (pos.removed[0] + pos.removed[1]) as u32
+    }
+
+    fn key(&self, pos: &Position) -> Key {
+        let state = pos.to_move as u8 | (pos.opened & self.rules.opened_key_mask) << 1;
+        Key { board: pos.board, state }
+    }
+
+    fn legal_labels(&self) -> Vec<String> {
+        self.legal_moves().iter().map(|m| notation::move_label(&self.rules, m)).collect()
+    }
+
+    fn finish(&mut self, reason: EndReason) {
+        self.outcome = Some(settle(&self.rules, &self.pos, reason));
+    }
+}
+
+/// The outcome of a game that ends in `pos` for `reason`.
+pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
+    let end = &rules.end;
+    match end.result {
+        ResultRule::Deprivation => {
+            let mover = pos.to_move;
+            let winner = match reason {
+                EndReason::NoMoves | EndReason::BoardEmpty => {
+                    if rules.row_seeds(pos, mover) == 0 || end.stuck == Stuck::Loss {
+                        Some(mover.opponent())
+                    } else {
+                        None
+                    }
+                }
+                EndReason::Repetition | EndReason::Majority | EndReason::EndlessMove => None,
+            };
+            Outcome { reason, winner, score: None }
+        }
+        ResultRule::Seeds => {
+            let settlement = match reason {
+                EndReason::Repetition => match end.repetition {
+                    Repetition::Share => Settlement::Share,
+                    _ => Settlement::CollectOwn,
+                },
+                EndReason::EndlessMove => Settlement::Share,
+                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::Majority => end.no_moves,
+            };
+            let on_board = pos.seeds_on_board();
+            let score = Side::BOTH.map(|side| {
+                let own = match settlement {
+                    Settlement::CollectOwn => 2 * rules.row_seeds(pos, side),
+                    Settlement::Share => on_board,
+                };
+                Score(2 * pos.captured(side) + own)
+            });
+            let winner = if reason == EndReason::EndlessMove {
+                None
+            } else {
+                match score[0].cmp(&score[1]) {
+                    std::cmp::Ordering::Greater => Some(Side::South),
+                    std::cmp::Ordering::Less => Some(Side::North),
+                    std::cmp::Ordering::Equal => None,
+                }
+            };
+            Outcome { reason, winner, score: Some(score) }
+        }
+    }
+}
+
+/// Why a game record could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// A token is not a move of this game.
+    #[error("move {label:?} at ply {ply}: {reason}; legal moves: {}", join_labels(.legal))]
+    Notation {
+        /// The 1-based ply.
+        ply: u32,
+        /// The token.
+        label: String,
+        /// What is wrong with it.
+        reason: String,
+        /// The legal moves' labels.
+        legal: Vec<String>,
+    },
+    /// The move is not legal, or the game is over.
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}

@@ -1,0 +1,45 @@
+//! # mancala-core: the rule engine
+//!
+//! This crate plays two-row mancala games exactly as their rule files say.
+//! A game is data: a `games/*.toml` file names the board, how seeds are sown,
+//! which holes may be played, what is captured and how the game ends. The
+//! file is validated and compiled once into [`Rules`]; after that a
+//! [`Position`] is a small `Copy` value, [`Rules::successors`] lists every
+//! legal move with the position it leads to, and playing a move allocates
+//! nothing. [`Game`] adds what a single position cannot know: the history
+//! that repetition rules compare against, and the [`Outcome`].
+//!
+//! Holes are indexed `0..2n` in counter-clockwise order: South's row is
+//! `0..n` (labelled `A B C ...`), North's is `n..2n` (`a b c ...`); the hole
+//! opposite `i` is `2n-1-i`. A game record is the labels separated by
+//! spaces, with `pass` for a pass.
+//!
+//! ```
+//! use mancala_core::{Game, Rules, Side};
+//!
+//! let rules = Rules::builtin("modiar")?;
+//! let mut game = Game::new(rules);
+//! assert_eq!(game.legal_moves().len(), 3);
+//! for label in "A c B b A b C b C a A b C".split(' ') {
+//!     game.play_label(label)?;
+//! }
+//! let outcome = game.outcome().expect("this game is over");
+//! assert_eq!(outcome.winner, Some(Side::North));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod describe;
+mod engine;
+mod game;
+pub mod notation;
+mod position;
+mod rules;
+pub mod spec;
+mod state;
+
+pub use engine::{Child, IllegalMove, MAX_SUCCESSORS, SowReport, Successors};
+pub use game::{EndReason, Game, Outcome, PlayError, ReplayError, Score, settle};
+pub use position::{MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Moves, MovesIter, Position, Side};
+pub use rules::{RuleError, Rules, SpecIssue};
+pub use spec::RuleSpec;
+pub use state::State;

@@ -1,0 +1,222 @@
+//! Notation: hole labels, moves, game records and positions as text.
+//!
+//! South's holes are `A B C ...` (index 0, 1, 2, ...), North's are
+//! `a b c ...` (index n, n+1, ...); a pass is `pass`; a game record is the
+//! labels separated by spaces, e.g. `A c B b`.
+//!
+//! A position as text is a line of `key=value` fields in any order:
+//! `board=7,7,7,7,7,7 to_move=south captured=0,0 ply=0 opened=none`.
+//! `board` lists seeds by hole index; `captured` is what each player has
+//! captured (or, in games whose captures leave the board, removed);
+//! `opened` says who has made a first move (`none`, `south`, `north`, `both`).
+
+use crate::position::{MAX_HOLES, Move, Position};
+use crate::rules::Rules;
+use crate::Side;
+
+/// The label of hole `hole` on a board with `n` holes a row.
+pub fn hole_label(n: usize, hole: usize) -> char {
+    if hole < n { (b'A' + hole as u8) as char } else { (b'a' + (hole - n) as u8) as char }
+}
+
+/// The label of a move: its hole's label, or `pass`.
+pub fn move_label(rules: &Rules, mv: Move) -> String {
+    match mv {
+        Move::Sow(h) => hole_label(rules.holes_per_row(), h as usize).to_string(),
+        Move::Pass => "pass".to_string(),
+    }
+}
+
+/// Reads a move label. The error says what is wrong with it.
+pub fn parse_move(rules: &Rules, label: &str) -> Result<Move, String> {
+    let n = rules.holes_per_row();
+    if label == "pass" {
+        return Ok(Move::Pass);
+    }
+    let mut chars = label.chars();
+    let (Some(c), None) = (chars.next(), chars.next()) else {
+        return Err(format!("not a move: a move is one hole label (A-{}, a-{}) or pass", hole_label(n, n - 1), hole_label(n, 2 * n - 1)));
+    };
+    let hole = match c {
+        'A'..='P' if ((c as u8 - b'A') as usize) < n => (c as u8 - b'A') as usize,
+        'a'..='p' if ((c as u8 - b'a') as usize) < n => n + (c as u8 - b'a') as usize,
+        _ => {
+            return Err(format!(
+                "no hole is labelled {c:?} on this board (South A-{}, North a-{})",
+                hole_label(n, n - 1),
+                hole_label(n, 2 * n - 1)
+            ));
+        }
+    };
+    Ok(Move::Sow(hole as u8))
+}
+
+/// A game record: move labels separated by spaces.
+pub fn format_record(rules: &Rules, moves: &[Move]) -> String {
+    moves.iter().map(|&m| move_label(rules, m)).collect::<Vec<_>>().join(" ")
+}
+
+/// Reads a game record (labels separated by white space) without checking
+/// legality; [`Game::replay`](crate::Game::replay) checks it.
+pub fn parse_record(rules: &Rules, record: &str) -> Result<Vec<Move>, String> {
+    record
+        .split_whitespace()
+        .enumerate()
+        .map(|(i, t)| parse_move(rules, t).map_err(|e| format!("move {} ({t:?}): {e}", i + 1)))
+        .collect()
+}
+
+impl Rules {
+    /// A position as one line of text (see the [module docs](crate::notation)).
+    pub fn position_to_text(&self, pos: &Position) -> String {
+        let board: Vec<String> = pos.board[..self.holes()].iter().map(|s| s.to_string()).collect();
+        let taken = if self.to_mover { pos.captured } else { pos.removed };
+        let opened = match (pos.has_opened(Side::South), pos.has_opened(Side::North)) {
+            (false, false) => "none",
+            (true, false) => "south",
+            (false, true) => "north",
+            (true, true) => "both",
+        };
+        format!(
+            "board={} to_move={} captured={},{} ply={} opened={opened}",
+            board.join(","),
+            pos.to_move.as_str(),
+            taken[0],
+            taken[1],
+            pos.ply
+        )
+    }
+
+    /// Reads a position written by [`Rules::position_to_text`]. Fields other
+    /// than `board` may be left out (South to move, nothing captured, ply 0,
+    /// `opened` inferred from the ply).
+    pub fn position_from_text(&self, text: &str) -> Result<Position, String> {
+        let mut board: Option<Vec<u8>> = None;
+        let mut to_move = self.spec().board.first_player;
+        let mut captured = [0u32; 2];
+        let mut ply = 0u32;
+        let mut opened: Option<(bool, bool)> = None;
+        for field in text.split_whitespace() {
+            let (key, value) = field.split_once('=').ok_or_else(|| format!("{field:?} is not a key=value field"))?;
+            match key {
+                "board" => {
+                    let seeds = value
+                        .split(',')
+                        .map(|s| s.trim().parse::<u8>().map_err(|_| format!("board: {s:?} is not a seed count (0-255)")))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    board = Some(seeds);
+                }
+                "to_move" => {
+                    to_move = match value {
+                        "south" | "s" => Side::South,
+                        "north" | "n" => Side::North,
+                        _ => return Err(format!("to_move: {value:?} is not south or north")),
+                    }
+                }
+                "captured" => {
+                    let parts: Vec<&str> = value.split(',').collect();
+                    if parts.len() != 2 {
+                        return Err(format!("captured: {value:?} is not two counts like 0,0"));
+                    }
+                    for (slot, part) in captured.iter_mut().zip(parts) {
+                        *slot = part.parse().map_err(|_| format!("captured: {part:?} is not a count"))?;
+                    }
+                }
+                "ply" => ply = value.parse().map_err(|_| format!("ply: {value:?} is not a number"))?,
+                "opened" => {
+                    opened = Some(match value {
+                        "none" => (false, false),
+                        "south" => (true, false),
+                        "north" => (false, true),
+                        "both" => (true, true),
+                        _ => return Err(format!("opened: {value:?} is not none, south, north or both")),
+                    })
+                }
+                _ => return Err(format!("unknown field {key:?} (fields: board, to_move, captured, ply, opened)")),
+            }
+        }
+        let board = board.ok_or("the position has no board= field")?;
+        if board.len() > MAX_HOLES {
+            return Err(format!("board: {} holes is too many", board.len()));
+        }
+        let mut pos = self.position(&board, [0, 0], to_move, ply)?;
+        let total = pos.seeds_on_board() + captured[0] + captured[1];
+        if total > self.total_seeds() {
+            return Err(format!("{total} seeds (board and captures) is more than the {} the game has", self.total_seeds()));
+        }
+        let slot = if self.to_mover { &mut pos.captured } else { &mut pos.removed };
+        *slot = [captured[0] as u8, captured[1] as u8];
+        if let Some((s, n)) = opened {
+            pos = self.with_opened(pos, s, n);
+        }
+        Ok(pos)
+    }
+
+    /// The board as text, North's row on top (right to left) and South's at
+    /// the bottom, with labels, as in the spec:
+    ///
+    /// ```text
+    ///  c  b  a
+    ///  7  7  7
+    ///  7  7  7
+    ///  A  B  C
+    /// ```
+    pub fn board_diagram(&self, pos: &Position) -> String {
+        let n = self.holes_per_row();
+        let cell = |s: String| format!("{s:>3}");
+        let north: Vec<usize> = (n..2 * n).rev().collect();
+        let south: Vec<usize> = (0..n).collect();
+        let mut out = String::new();
+        for (row, labels) in [(&north, true), (&north, false), (&south, false), (&south, true)] {
+            let line: String = row
+                .iter()
+                .map(|&h| if labels { cell(hole_label(n, h).to_string()) } else { cell(pos.board[h].to_string()) })
+                .collect();
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_round_trip() {
+        let r = Rules::builtin("sadeqa-ii").unwrap();
+        for h in 0..12u8 {
+            let label = move_label(&r, Move::Sow(h));
+            assert_eq!(parse_move(&r, &label), Ok(Move::Sow(h)));
+        }
+        assert_eq!(parse_move(&r, "pass"), Ok(Move::Pass));
+        assert!(parse_move(&r, "G").unwrap_err().contains("no hole is labelled 'G'"));
+        assert!(parse_move(&r, "AB").is_err());
+        assert!(parse_move(&r, "").is_err());
+    }
+
+    #[test]
+    fn position_text_round_trips() {
+        let r = Rules::builtin("modiar").unwrap();
+        let pos = r.position(&[1, 2, 3, 4, 5, 6], [9, 10], Side::North, 7).unwrap();
+        let text = r.position_to_text(&pos);
+        assert_eq!(text, "board=1,2,3,4,5,6 to_move=north captured=9,10 ply=7 opened=both");
+        assert_eq!(r.position_from_text(&text), Ok(pos));
+    }
+
+    #[test]
+    fn bad_position_text_is_explained() {
+        let r = Rules::builtin("modiar").unwrap();
+        assert!(r.position_from_text("board=1,2,3").unwrap_err().contains("6 holes"));
+        assert!(r.position_from_text("board=1,2,3,4,5,x").unwrap_err().contains("\"x\""));
+        assert!(r.position_from_text("board=40,40,40,0,0,0").unwrap_err().contains("more than"));
+        assert!(r.position_from_text("to_move=south").unwrap_err().contains("board"));
+    }
+
+    #[test]
+    fn diagram_matches_spec() {
+        let r = Rules::builtin("modiar").unwrap();
+        assert_eq!(r.board_diagram(&r.start()), "  c  b  a\n  7  7  7\n  7  7  7\n  A  B  C\n");
+    }
+}

@@ -1,0 +1,260 @@
+//! Sides, moves, move sets and positions: the small `Copy` values the engine
+//! passes around.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// The most holes a row may have.
+pub const MAX_HOLES_PER_ROW: usize = 16;
+/// The most holes a board may have (two rows).
+pub const MAX_HOLES: usize = 2 * MAX_HOLES_PER_ROW;
+/// The most seeds a game may hold (a hole is one byte).
+pub const MAX_SEEDS: u32 = 255;
+
+/// A player. South owns the near row (holes `0..n`), North the far row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// The player whose row is holes `0..n`, labelled `A B C ...`.
+    South = 0,
+    /// The player whose row is holes `n..2n`, labelled `a b c ...`.
+    North = 1,
+}
+
+impl Side {
+    /// The other player.
+    #[inline]
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::South => Side::North,
+            Side::North => Side::South,
+        }
+    }
+
+    /// 0 for South, 1 for North: the index into per-player arrays.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Both sides, South first.
+    pub const BOTH: [Side; 2] = [Side::South, Side::North];
+
+    /// `"south"` or `"north"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Side::South => "south",
+            Side::North => "north",
+        }
+    }
+
+    /// `"South"` or `"North"`.
+    pub fn title(self) -> &'static str {
+        match self {
+            Side::South => "South",
+            Side::North => "North",
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+/// A move: sowing from a hole (by index), or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    /// Lift the seeds of this hole (an index `0..2n`) and sow them.
+    Sow(u8),
+    /// Do nothing; only legal when the rules make the mover pass.
+    Pass,
+}
+
+impl Move {
+    /// The origin hole of a sowing move.
+    pub fn hole(self) -> Option<usize> {
+        match self {
+            Move::Sow(h) => Some(h as usize),
+            Move::Pass => None,
+        }
+    }
+}
+
+/// A set of moves, iterated in hole-index order with `pass` last.
+///
+/// A bit set, so building and testing it never allocates.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Moves(u64);
+
+const PASS_BIT: u64 = 1 << 63;
+
+impl Moves {
+    /// No moves.
+    pub const EMPTY: Moves = Moves(0);
+
+    /// Adds a move.
+    #[inline]
+    pub fn insert(&mut self, mv: Move) {
+        self.0 |= Self::bit(mv);
+    }
+
+    /// Removes a move.
+    #[inline]
+    pub fn remove(&mut self, mv: Move) {
+        self.0 &= !Self::bit(mv);
+    }
+
+    /// Whether the set holds `mv`.
+    #[inline]
+    pub fn contains(self, mv: Move) -> bool {
+        self.0 & Self::bit(mv) != 0
+    }
+
+    /// How many moves.
+    #[inline]
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether there is no move.
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The `i`-th move in iteration order.
+    pub fn nth(self, i: usize) -> Option<Move> {
+        self.iter().nth(i)
+    }
+
+    /// The moves in hole order, `pass` last.
+    pub fn iter(self) -> MovesIter {
+        MovesIter(self.0)
+    }
+
+    /// The moves as a vector.
+    pub fn to_vec(self) -> Vec<Move> {
+        self.iter().collect()
+    }
+
+    #[inline]
+    fn bit(mv: Move) -> u64 {
+        match mv {
+            Move::Sow(h) => 1 << h,
+            Move::Pass => PASS_BIT,
+        }
+    }
+}
+
+impl IntoIterator for Moves {
+    type Item = Move;
+    type IntoIter = MovesIter;
+    fn into_iter(self) -> MovesIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Move> for Moves {
+    fn from_iter<I: IntoIterator<Item = Move>>(iter: I) -> Self {
+        let mut m = Moves::EMPTY;
+        for mv in iter {
+            m.insert(mv);
+        }
+        m
+    }
+}
+
+/// Iterator over a [`Moves`] set.
+#[derive(Clone, Debug)]
+pub struct MovesIter(u64);
+
+impl Iterator for MovesIter {
+    type Item = Move;
+    #[inline]
+    fn next(&mut self) -> Option<Move> {
+        if self.0 == 0 {
+            return None;
+        }
+        let bit = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(if bit == 63 { Move::Pass } else { Move::Sow(bit as u8) })
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for MovesIter {}
+
+/// A position: the board, the seeds each player has captured, the player to
+/// move, which players have made their first move, and the ply count.
+///
+/// A position means something only together with the [`Rules`](crate::Rules)
+/// it was made by. It is a plain `Copy` value of 44 bytes: playing a move
+/// makes a new one and allocates nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: [u8; MAX_HOLES],
+    pub(crate) captured: [u8; 2],
+    /// Seeds each player's captures took out of the game (`seeds_go_to = "removed"`).
+    pub(crate) removed: [u8; 2],
+    pub(crate) to_move: Side,
+    /// Bit `side.index()` is set once that player has made a (non-pass) move.
+    pub(crate) opened: u8,
+    pub(crate) ply: u32,
+}
+
+impl Position {
+    /// Seeds in hole `hole` (0 for an index past the board).
+    #[inline]
+    pub fn seeds(&self, hole: usize) -> u8 {
+        self.board.get(hole).copied().unwrap_or(0)
+    }
+
+    /// The whole board array; only the first `2n` entries are used.
+    #[inline]
+    pub fn raw_board(&self) -> &[u8; MAX_HOLES] {
+        &self.board
+    }
+
+    /// The player to move.
+    #[inline]
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Seeds captured (or, in games where captures leave the board, removed)
+    /// by `side` so far.
+    #[inline]
+    pub fn captured(&self, side: Side) -> u32 {
+        self.captured[side.index()] as u32
+    }
+
+    /// Seeds that `side`'s captures removed from the game, in games where
+    /// captured seeds belong to nobody (Sadeqa II).
+    #[inline]
+    pub fn removed(&self, side: Side) -> u32 {
+        self.removed[side.index()] as u32
+    }
+
+    /// Moves played so far, passes included.
+    #[inline]
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// Whether `side` has made a move other than a pass.
+    #[inline]
+    pub fn has_opened(&self, side: Side) -> bool {
+        self.opened & (1 << side.index()) != 0
+    }
+
+    /// Total seeds on the board.
+    pub fn seeds_on_board(&self) -> u32 {
+        self.board.iter().map(|&s| s as u32).sum()
+    }
+}

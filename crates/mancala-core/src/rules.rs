@@ -1,0 +1,626 @@
+//! Loading, validating and compiling rule files.
+//!
+//! A [`RuleSpec`] is what a file says; [`Rules`] is the same game compiled
+//! into lookup tables and plain values so that playing a move reads no rule
+//! option twice and never allocates.
+
+use std::fmt;
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Position};
+use crate::spec::*;
+use crate::Side;
+
+/// The built-in games: (id, rule file text).
+const BUILTIN: &[(&str, &str)] = &[
+    ("modiar", include_str!("../../../games/modiar.toml")),
+    ("tihbat", include_str!("../../../games/tihbat.toml")),
+    ("sadeqa-ii", include_str!("../../../games/sadeqa-ii.toml")),
+    ("oware", include_str!("../../../games/oware.toml")),
+];
+
+/// A rule file that could not be loaded: the file, the key (with its line
+/// when known) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError {
+    /// The file (or built-in name) the rules came from.
+    pub file: String,
+    /// The key, as a dotted path such as `capture.chain`, when one is at fault.
+    pub key: Option<String>,
+    /// 1-based line of the key in the file, when known.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub reason: String,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if let Some(line) = self.line {
+            write!(f, ":{line}")?;
+        }
+        write!(f, ": ")?;
+        if let Some(key) = &self.key {
+            write!(f, "key `{key}`: ")?;
+        }
+        write!(f, "{}", self.reason)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// A game's rules, validated and compiled.
+///
+/// Build one with [`Rules::builtin`], [`Rules::load`] (a built-in name or a
+/// path), [`Rules::from_toml`] or [`Rules::compile`]. Then
+/// [`start`](Rules::start) gives the opening position and
+/// [`legal_moves`](Rules::legal_moves) / [`play`](Rules::play) drive it;
+/// [`Game`](crate::Game) adds the history that repetition rules need.
+#[derive(Clone, Debug)]
+pub struct Rules {
+    pub(crate) spec: Arc<RuleSpec>,
+    pub(crate) id: String,
+    /// Holes in a row.
+    pub(crate) n: usize,
+    /// Holes on the board.
+    pub(crate) holes: usize,
+    pub(crate) total_seeds: u32,
+    /// The hole a seed goes to after each hole, in sowing direction.
+    pub(crate) next: [u8; MAX_HOLES],
+    /// The hole before each hole, against the sowing direction (capture chains).
+    pub(crate) prev: [u8; MAX_HOLES],
+    /// Bit mask of each side's row.
+    pub(crate) row_mask: [u32; 2],
+    /// Each side's rightmost hole.
+    pub(crate) rightmost: [u8; 2],
+    pub(crate) min_seeds: u8,
+    pub(crate) start_in_origin: bool,
+    pub(crate) relay: bool,
+    pub(crate) skip_origin: bool,
+    pub(crate) endless_draws: bool,
+    pub(crate) opening_rightmost: bool,
+    pub(crate) opening_nearest: bool,
+    /// Bits of `opened` that take part in position identity (repetition).
+    pub(crate) opened_key_mask: u8,
+    pub(crate) must_feed: bool,
+    pub(crate) pass_when_stuck: bool,
+    pub(crate) capture: CaptureKind,
+    /// `capturing[c]`: a hole holding `c` seeds is captured (count rule).
+    pub(crate) capturing: [bool; 256],
+    /// Per mover: holes in which a last seed may capture.
+    pub(crate) capture_zone: [u32; 2],
+    pub(crate) chain: Chain,
+    pub(crate) to_mover: bool,
+    pub(crate) capture_on_opening: bool,
+    pub(crate) grand_slam: GrandSlam,
+    pub(crate) grand_slam_fallback_captures: bool,
+    pub(crate) end: EndSpec,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CaptureKind {
+    None,
+    Counts,
+    Opposite,
+}
+
+impl Rules {
+    /// The ids of the built-in games, in the order `mancala list` shows them.
+    pub fn builtin_ids() -> impl Iterator<Item = &'static str> {
+        BUILTIN.iter().map(|(id, _)| *id)
+    }
+
+    /// A built-in game by id (`"modiar"`, `"tihbat"`, `"sadeqa-ii"`, `"oware"`).
+    pub fn builtin(id: &str) -> Result<Rules, RuleError> {
+        match BUILTIN.iter().find(|(bid, _)| *bid == id) {
+            Some((bid, text)) => Rules::from_toml(bid, text, &format!("games/{bid}.toml")),
+            None => Err(RuleError {
+                file: id.to_string(),
+                key: None,
+                line: None,
+                reason: format!(
+                    "no such game; built-in games are {}, or give a path to a .toml rule file",
+                    Rules::builtin_ids().collect::<Vec<_>>().join(", ")
+                ),
+            }),
+        }
+    }
+
+    /// The built-in rule file text for `id`.
+    pub fn builtin_source(id: &str) -> Option<&'static str> {
+        BUILTIN.iter().find(|(bid, _)| *bid == id).map(|(_, text)| *text)
+    }
+
+    /// A built-in name, or else a path to a rule file (its id is the file stem).
+    pub fn load(name_or_path: &str) -> Result<Rules, RuleError> {
+        if Rules::builtin_source(name_or_path).is_some() {
+            return Rules::builtin(name_or_path);
+        }
+        let path = Path::new(name_or_path);
+        let looks_like_path = name_or_path.contains(['/', '\\']) || name_or_path.ends_with(".toml");
+        if !looks_like_path && !path.exists() {
+            return Rules::builtin(name_or_path);
+        }
+        let text = std::fs::read_to_string(path).map_err(|e| RuleError {
+            file: name_or_path.to_string(),
+            key: None,
+            line: None,
+            reason: format!("cannot read the rule file: {e}"),
+        })?;
+        let id = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| name_or_path.to_string());
+        Rules::from_toml(&id, &text, name_or_path)
+    }
+
+    /// Parses, validates and compiles rule-file text. `file` names the
+    /// source in error messages.
+    pub fn from_toml(id: &str, text: &str, file: &str) -> Result<Rules, RuleError> {
+        let spec: RuleSpec = toml::from_str(text).map_err(|e| toml_error(file, text, &e))?;
+        Rules::compile(id, spec).map_err(|issue| RuleError {
+            file: file.to_string(),
+            line: locate_key(text, &issue.key),
+            key: Some(issue.key),
+            reason: issue.reason,
+        })
+    }
+
+    /// Validates and compiles a rule model.
+    pub fn compile(id: &str, spec: RuleSpec) -> Result<Rules, SpecIssue> {
+        validate(&spec)?;
+        let n = spec.board.holes_per_row as usize;
+        let holes = 2 * n;
+        let mut next = [0u8; MAX_HOLES];
+        let mut prev = [0u8; MAX_HOLES];
+        for h in 0..holes {
+            let up = ((h + 1) % holes) as u8;
+            let down = ((h + holes - 1) % holes) as u8;
+            match spec.sowing.direction {
+                Direction::CounterClockwise => {
+                    next[h] = up;
+                    prev[h] = down;
+                }
+                Direction::Clockwise => {
+                    next[h] = down;
+                    prev[h] = up;
+                }
+            }
+        }
+        let south_row = (1u32 << n) - 1;
+        let row_mask = [south_row, south_row << n];
+        // A player's rightmost hole is the last of their row in sowing order.
+        let rightmost = match spec.sowing.direction {
+            Direction::CounterClockwise => [(n - 1) as u8, (holes - 1) as u8],
+            Direction::Clockwise => [0, n as u8],
+        };
+        let cap = &spec.capture;
+        let capture = match cap.rule {
+            CaptureRule::None => CaptureKind::None,
+            CaptureRule::Counts => CaptureKind::Counts,
+            CaptureRule::Opposite => CaptureKind::Opposite,
+        };
+        let mut capturing = [false; 256];
+        for &c in cap.counts.iter().flatten() {
+            capturing[c as usize] = true;
+        }
+        let all = row_mask[0] | row_mask[1];
+        let capture_zone = match cap.last_hole_in() {
+            RowChoice::Any => [all, all],
+            RowChoice::Own => [row_mask[0], row_mask[1]],
+            RowChoice::Opponent => [row_mask[1], row_mask[0]],
+        };
+        let opening_rightmost = spec.moves.opening == Opening::Rightmost;
+        Ok(Rules {
+            id: id.to_string(),
+            n,
+            holes,
+            total_seeds: spec.board.seeds_per_hole * holes as u32,
+            next,
+            prev,
+            row_mask,
+            rightmost,
+            min_seeds: spec.moves.min_seeds as u8,
+            start_in_origin: spec.sowing.start == SowStart::Origin,
+            relay: spec.sowing.laps == Laps::Relay,
+            skip_origin: spec.sowing.skip_origin,
+            endless_draws: spec.sowing.endless == Endless::Draw,
+            opening_rightmost,
+            opening_nearest: spec.moves.opening_fallback == OpeningFallback::Nearest,
+            opened_key_mask: if opening_rightmost { 0b11 } else { 0 },
+            must_feed: spec.moves.must_feed,
+            pass_when_stuck: spec.moves.when_none == WhenNone::Pass,
+            capture,
+            capturing,
+            capture_zone,
+            chain: cap.chain(),
+            to_mover: cap.seeds_go_to() == Destination::Mover,
+            capture_on_opening: cap.on_opening(),
+            grand_slam: cap.grand_slam(),
+            grand_slam_fallback_captures: cap.grand_slam_fallback() == GrandSlamFallback::Capture,
+            end: spec.end.clone(),
+            spec: Arc::new(spec),
+        })
+    }
+
+    /// The game's id: the built-in name or the rule file's stem.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The game's display name.
+    pub fn name(&self) -> &str {
+        &self.spec.name
+    }
+
+    /// The rule model this was compiled from.
+    pub fn spec(&self) -> &RuleSpec {
+        &self.spec
+    }
+
+    /// Holes in each row.
+    pub fn holes_per_row(&self) -> usize {
+        self.n
+    }
+
+    /// Holes on the board (`2 * holes_per_row`).
+    pub fn holes(&self) -> usize {
+        self.holes
+    }
+
+    /// Seeds in the game at the start.
+    pub fn total_seeds(&self) -> u32 {
+        self.total_seeds
+    }
+
+    /// The side that owns `hole`.
+    #[inline]
+    pub fn owner(&self, hole: usize) -> Side {
+        if hole < self.n { Side::South } else { Side::North }
+    }
+
+    /// The holes of `side`'s row, in index order.
+    pub fn row(&self, side: Side) -> std::ops::Range<usize> {
+        match side {
+            Side::South => 0..self.n,
+            Side::North => self.n..self.holes,
+        }
+    }
+
+    /// The hole opposite `hole` (`2n-1-hole`).
+    #[inline]
+    pub fn opposite(&self, hole: usize) -> usize {
+        self.holes - 1 - hole
+    }
+
+    /// Seeds in `side`'s row.
+    #[inline]
+    pub fn row_seeds(&self, pos: &Position, side: Side) -> u32 {
+        self.row(side).map(|h| pos.board[h] as u32).sum()
+    }
+
+    /// The opening position.
+    pub fn start(&self) -> Position {
+        let mut board = [0u8; MAX_HOLES];
+        for hole in board.iter_mut().take(self.holes) {
+            *hole = self.spec.board.seeds_per_hole as u8;
+        }
+        Position { board, captured: [0, 0], removed: [0, 0], to_move: self.spec.board.first_player, opened: 0, ply: 0 }
+    }
+
+    /// A position with the given board (by hole index), captures, player to
+    /// move and ply. Which players have already moved is inferred from the
+    /// ply (`ply >= 1`: the first player has moved; `ply >= 2`: both).
+    pub fn position(
+        &self,
+        board: &[u8],
+        captured: [u32; 2],
+        to_move: Side,
+        ply: u32,
+    ) -> Result<Position, String> {
+        if board.len() != self.holes {
+            return Err(format!("a {} board has {} holes, not {}", self.name(), self.holes, board.len()));
+        }
+        let on_board: u32 = board.iter().map(|&s| s as u32).sum();
+        let total = on_board + captured[0] + captured[1];
+        if total > self.total_seeds {
+            return Err(format!(
+                "{total} seeds (board and captures) is more than the {} the game has",
+                self.total_seeds
+            ));
+        }
+        let mut b = [0u8; MAX_HOLES];
+        b[..self.holes].copy_from_slice(board);
+        let first = self.spec.board.first_player;
+        let opened = match ply {
+            0 => 0,
+            1 => 1 << first.index(),
+            _ => 0b11,
+        };
+        Ok(Position {
+            board: b,
+            captured: [captured[0] as u8, captured[1] as u8],
+            removed: [0, 0],
+            to_move,
+            opened,
+            ply,
+        })
+    }
+
+    /// Sets which players have already made their first move.
+    pub fn with_opened(&self, mut pos: Position, south: bool, north: bool) -> Position {
+        pos.opened = south as u8 | (north as u8) << 1;
+        pos
+    }
+}
+
+/// A problem with a rule model: the dotted key at fault and the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecIssue {
+    /// Dotted key path, e.g. `capture.chain`.
+    pub key: String,
+    /// What is wrong.
+    pub reason: String,
+}
+
+impl fmt::Display for SpecIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "key `{}`: {}", self.key, self.reason)
+    }
+}
+
+impl std::error::Error for SpecIssue {}
+
+fn issue(key: &str, reason: impl Into<String>) -> SpecIssue {
+    SpecIssue { key: key.to_string(), reason: reason.into() }
+}
+
+fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
+    if spec.name.trim().is_empty() {
+        return Err(issue("name", "the game needs a name"));
+    }
+    let b = &spec.board;
+    if b.holes_per_row == 0 {
+        return Err(issue("board.holes_per_row", "a row needs at least one hole"));
+    }
+    if b.holes_per_row as usize > MAX_HOLES_PER_ROW {
+        return Err(issue(
+            "board.holes_per_row",
+            format!("{} holes a row is more than the {MAX_HOLES_PER_ROW} the engine supports", b.holes_per_row),
+        ));
+    }
+    if b.seeds_per_hole == 0 {
+        return Err(issue("board.seeds_per_hole", "a game needs seeds: give at least 1 a hole"));
+    }
+    let total = b.seeds_per_hole as u64 * 2 * b.holes_per_row as u64;
+    if total > MAX_SEEDS as u64 {
+        return Err(issue(
+            "board.seeds_per_hole",
+            format!(
+                "{} seeds in {} holes is {total} seeds, more than a position can hold ({MAX_SEEDS})",
+                b.seeds_per_hole,
+                2 * b.holes_per_row
+            ),
+        ));
+    }
+    let total = total as u32;
+    let s = &spec.sowing;
+    if s.skip_origin && s.start == SowStart::Origin {
+        return Err(issue(
+            "sowing.skip_origin",
+            "a sowing that starts in its origin cannot also pass over it; use start = \"next\" or skip_origin = false",
+        ));
+    }
+    if s.endless == Endless::Draw && s.laps == Laps::Single {
+        return Err(issue("sowing.endless", "only a relay sowing (laps = \"relay\") can be endless"));
+    }
+    let m = &spec.moves;
+    if m.min_seeds == 0 {
+        return Err(issue("moves.min_seeds", "must be at least 1 (an empty hole cannot be played)"));
+    }
+    if m.min_seeds > total {
+        return Err(issue(
+            "moves.min_seeds",
+            format!("{} is more than the {total} seeds in the game, so no move could ever be played", m.min_seeds),
+        ));
+    }
+    if m.opening_fallback != OpeningFallback::Any && m.opening == Opening::Any {
+        return Err(issue("moves.opening_fallback", "a fallback needs a restricted opening (opening = \"rightmost\")"));
+    }
+    let c = &spec.capture;
+    match c.rule {
+        CaptureRule::Counts => {
+            let Some(counts) = &c.counts else {
+                return Err(issue("capture.counts", "rule = \"counts\" needs the list of counts that capture"));
+            };
+            if counts.is_empty() {
+                return Err(issue("capture.counts", "the list is empty, so nothing could be captured"));
+            }
+            if let Some(&bad) = counts.iter().find(|&&x| x == 0 || x > total) {
+                return Err(issue(
+                    "capture.counts",
+                    format!("{bad} cannot be captured: counts must be between 1 and the {total} seeds in the game"),
+                ));
+            }
+        }
+        CaptureRule::Opposite | CaptureRule::None => {
+            if c.counts.is_some() {
+                return Err(issue("capture.counts", "counts need rule = \"counts\""));
+            }
+            if c.chain.is_some_and(|ch| ch != Chain::None) {
+                return Err(issue("capture.chain", "a chain needs rule = \"counts\""));
+            }
+        }
+    }
+    if c.rule == CaptureRule::None {
+        for (key, set) in [
+            ("capture.last_hole_in", c.last_hole_in.is_some()),
+            ("capture.seeds_go_to", c.seeds_go_to.is_some()),
+            ("capture.on_opening", c.on_opening.is_some()),
+            ("capture.grand_slam", c.grand_slam.is_some()),
+        ] {
+            if set {
+                return Err(issue(key, "this setting needs a capture rule (capture.rule = \"counts\" or \"opposite\")"));
+            }
+        }
+    }
+    if c.grand_slam_fallback.is_some() && c.grand_slam() != GrandSlam::Forbidden {
+        return Err(issue("capture.grand_slam_fallback", "a fallback needs grand_slam = \"forbidden\""));
+    }
+    let e = &spec.end;
+    match e.result {
+        ResultRule::Deprivation => {
+            if matches!(e.repetition, Repetition::Share | Repetition::CollectOwn) {
+                return Err(issue(
+                    "end.repetition",
+                    "a deprivation game has no score to settle; use \"draw\" or \"none\"",
+                ));
+            }
+            if e.majority {
+                return Err(issue("end.majority", "a deprivation game has no score; majority needs result = \"seeds\""));
+            }
+        }
+        ResultRule::Seeds => {
+            if e.repetition == Repetition::Draw {
+                return Err(issue(
+                    "end.repetition",
+                    "a seeds game settles a repetition by \"share\" or \"collect-own\", not \"draw\"",
+                ));
+            }
+            if e.stuck != Stuck::Draw {
+                return Err(issue("end.stuck", "stuck applies only to result = \"deprivation\""));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Turns a TOML or serde error into a [`RuleError`] naming the key and line.
+fn toml_error(file: &str, text: &str, err: &toml::de::Error) -> RuleError {
+    let line = err.span().map(|span| line_of(text, span.start));
+    let key = line.and_then(|l| key_on_line(text, l));
+    let reason = err.message().trim().replace('\n', " ");
+    RuleError { file: file.to_string(), key, line, reason }
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+/// The dotted key assigned (or the table opened) on a 1-based line.
+fn key_on_line(text: &str, line: usize) -> Option<String> {
+    let mut table = String::new();
+    for (i, raw) in text.lines().enumerate() {
+        let l = strip_comment(raw).trim();
+        if let Some(h) = l.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+            table = h.trim().trim_matches(['[', ']']).trim().to_string();
+            if i + 1 == line {
+                return Some(table);
+            }
+        } else if i + 1 == line {
+            let key = l.split('=').next()?.trim().trim_matches('"');
+            if key.is_empty() {
+                return None;
+            }
+            return Some(if table.is_empty() { key.to_string() } else { format!("{table}.{key}") });
+        }
+    }
+    None
+}
+
+/// The 1-based line where a dotted key is assigned, if it is written plainly.
+fn locate_key(text: &str, key: &str) -> Option<usize> {
+    let (table, leaf) = key.rsplit_once('.').unwrap_or(("", key));
+    let mut current = String::new();
+    let mut table_line = None;
+    for (i, raw) in text.lines().enumerate() {
+        let l = strip_comment(raw).trim();
+        if let Some(h) = l.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+            current = h.trim().to_string();
+            if current == table {
+                table_line = Some(i + 1);
+            }
+            continue;
+        }
+        if let Some((k, _)) = l.split_once('=') {
+            let k = k.trim().trim_matches('"');
+            if (current == table && k == leaf) || (current.is_empty() && k == key) {
+                return Some(i + 1);
+            }
+        }
+    }
+    table_line
+}
+
+fn strip_comment(line: &str) -> &str {
+    // Rule files hold no '#' inside strings that matter for locating keys.
+    line.split('#').next().unwrap_or("")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> RuleError {
+        Rules::from_toml("t", text, "t.toml").unwrap_err()
+    }
+
+    const BASE: &str = "name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n[sowing]\nstart = \"next\"\n";
+
+    #[test]
+    fn builtins_compile() {
+        for id in Rules::builtin_ids() {
+            let r = Rules::builtin(id).unwrap();
+            assert_eq!(r.id(), id);
+        }
+    }
+
+    #[test]
+    fn unknown_key_names_key_and_line() {
+        let e = err(&format!("{BASE}colour = \"red\"\n"));
+        assert_eq!(e.line, Some(7));
+        assert_eq!(e.key.as_deref(), Some("sowing.colour"));
+        assert!(e.reason.contains("unknown field"), "{e}");
+        assert!(e.to_string().starts_with("t.toml:7: key `sowing.colour`"), "{e}");
+    }
+
+    #[test]
+    fn wrong_type_names_key() {
+        let e = err(&BASE.replace("holes_per_row = 3", "holes_per_row = \"three\""));
+        assert_eq!(e.key.as_deref(), Some("board.holes_per_row"));
+        assert_eq!(e.line, Some(3));
+    }
+
+    #[test]
+    fn impossible_combinations_are_rejected() {
+        let cases = [
+            (BASE.replace("holes_per_row = 3", "holes_per_row = 0"), "board.holes_per_row", 3),
+            (BASE.replace("holes_per_row = 3", "holes_per_row = 17"), "board.holes_per_row", 3),
+            (BASE.replace("seeds_per_hole = 4", "seeds_per_hole = 50"), "board.seeds_per_hole", 4),
+            (format!("{BASE}[capture]\nchain = \"same-row\"\n"), "capture.chain", 8),
+            (format!("{BASE}[capture]\nrule = \"counts\"\n"), "capture.counts", 7),
+            (format!("{BASE}[capture]\nrule = \"counts\"\ncounts = [0]\n"), "capture.counts", 9),
+            (format!("{BASE}skip_origin = true\n").replace("\"next\"", "\"origin\""), "sowing.skip_origin", 7),
+            (format!("{BASE}[end]\nresult = \"deprivation\"\nrepetition = \"share\"\n"), "end.repetition", 9),
+            (format!("{BASE}[moves]\nmin_seeds = 0\n"), "moves.min_seeds", 8),
+        ];
+        for (text, key, line) in cases {
+            let e = err(&text);
+            assert_eq!(e.key.as_deref(), Some(key), "{e}");
+            assert_eq!(e.line, Some(line), "{e}");
+        }
+    }
+
+    #[test]
+    fn unknown_game_lists_builtins() {
+        let e = Rules::load("chess").unwrap_err();
+        assert!(e.reason.contains("modiar"), "{e}");
+    }
+
+    #[test]
+    fn missing_file_is_an_error() {
+        let e = Rules::load("/nonexistent/x.toml").unwrap_err();
+        assert!(e.reason.contains("cannot read"), "{e}");
+    }
+}

@@ -1,0 +1,395 @@
+//! The rule model: what a `games/*.toml` file says, before it is compiled.
+//!
+//! Every mechanism the engine knows is a field here. Fields that a game may
+//! leave out have the default that the project's spec chose, so a rule file
+//! reads as the list of what makes its game different.
+
+use serde::{Deserialize, Serialize};
+
+use crate::Side;
+
+/// A whole game as written in a rule file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleSpec {
+    /// The game's name as people write it, e.g. `"Sadeqa II"`.
+    pub name: String,
+    /// Where the game is played, e.g. `"Morocco"` (shown in summaries).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
+    /// Size of the board and how it is filled.
+    pub board: BoardSpec,
+    /// How seeds are sown.
+    pub sowing: SowingSpec,
+    /// Which holes may start a move.
+    #[serde(default)]
+    pub moves: MovesSpec,
+    /// What a move captures.
+    #[serde(default)]
+    pub capture: CaptureSpec,
+    /// How the game ends and who wins.
+    #[serde(default)]
+    pub end: EndSpec,
+}
+
+/// `[board]`: two rows of holes, no stores.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardSpec {
+    /// Holes in each row (1 to 16).
+    pub holes_per_row: u32,
+    /// Seeds in every hole at the start.
+    pub seeds_per_hole: u32,
+    /// Who moves first.
+    #[serde(default = "south")]
+    pub first_player: Side,
+}
+
+fn south() -> Side {
+    Side::South
+}
+
+/// `[sowing]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SowingSpec {
+    /// Where the first lifted seed goes.
+    pub start: SowStart,
+    /// Whether a sowing can continue from the hole it ended in.
+    #[serde(default)]
+    pub laps: Laps,
+    /// Sowing direction. Hole indices follow counter-clockwise order.
+    #[serde(default)]
+    pub direction: Direction,
+    /// Whether a sowing that laps the board passes over its origin.
+    #[serde(default)]
+    pub skip_origin: bool,
+    /// What happens to a relay sowing that would go on for ever.
+    #[serde(default)]
+    pub endless: Endless,
+}
+
+/// Where the first seed of a move is sown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SowStart {
+    /// Back into the origin, then onwards (Modiar, Tihbat).
+    Origin,
+    /// Into the hole after the origin (Oware, Sadeqa II).
+    Next,
+}
+
+/// Single lap or relay.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Laps {
+    /// The move ends when the hand is empty.
+    #[default]
+    Single,
+    /// When the hand is empty in an occupied hole, its seeds are lifted and
+    /// sowing goes on from the next hole; it ends in a hole that was empty.
+    Relay,
+}
+
+/// Sowing direction, as seen from above the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    /// Increasing hole index.
+    #[default]
+    CounterClockwise,
+    /// Decreasing hole index.
+    Clockwise,
+}
+
+/// What happens to a relay sowing that would cycle for ever.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Endless {
+    /// Such a move may not be played (the spec's decision for Sadeqa II).
+    #[default]
+    Illegal,
+    /// Such a move may be played and ends the game in a draw.
+    Draw,
+}
+
+/// `[moves]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovesSpec {
+    /// The fewest seeds a hole needs to be played.
+    #[serde(default = "one")]
+    pub min_seeds: u32,
+    /// A restriction on each player's first move.
+    #[serde(default)]
+    pub opening: Opening,
+    /// What a restricted opening falls back to when its hole is empty.
+    #[serde(default)]
+    pub opening_fallback: OpeningFallback,
+    /// When the opponent's row is empty, only moves that sow into it.
+    #[serde(default)]
+    pub must_feed: bool,
+    /// What a player with no legal move does.
+    #[serde(default)]
+    pub when_none: WhenNone,
+}
+
+impl Default for MovesSpec {
+    fn default() -> Self {
+        MovesSpec {
+            min_seeds: 1,
+            opening: Opening::Any,
+            opening_fallback: OpeningFallback::Any,
+            must_feed: false,
+            when_none: WhenNone::End,
+        }
+    }
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// A restriction on each player's first move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Opening {
+    /// No restriction.
+    #[default]
+    Any,
+    /// The first move starts from the player's rightmost hole.
+    Rightmost,
+}
+
+/// What a restricted opening allows when its hole is empty.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OpeningFallback {
+    /// Any hole that may otherwise be played (the spec's decision).
+    #[default]
+    Any,
+    /// The nearest playable hole to the left of the rightmost.
+    Nearest,
+}
+
+/// What a player with no legal move does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WhenNone {
+    /// The game ends.
+    #[default]
+    End,
+    /// The player passes (the game ends only when the board is empty).
+    Pass,
+}
+
+/// `[capture]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaptureSpec {
+    /// What triggers a capture.
+    #[serde(default)]
+    pub rule: CaptureRule,
+    /// With `rule = "counts"`: the counts that are captured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counts: Option<Vec<u32>>,
+    /// The row the last hole must be in for a capture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_hole_in: Option<RowChoice>,
+    /// With `rule = "counts"`: whether the holes before the last one are taken too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chain: Option<Chain>,
+    /// Who gets the captured seeds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seeds_go_to: Option<Destination>,
+    /// Whether the first move of the game may capture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on_opening: Option<bool>,
+    /// A capture that would empty the opponent's row.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grand_slam: Option<GrandSlam>,
+    /// With `grand_slam = "forbidden"`: how grand slams are played when
+    /// every legal move is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grand_slam_fallback: Option<GrandSlamFallback>,
+}
+
+impl CaptureSpec {
+    /// The row condition, with its default.
+    pub fn last_hole_in(&self) -> RowChoice {
+        self.last_hole_in.unwrap_or(RowChoice::Any)
+    }
+    /// The chain rule, with its default.
+    pub fn chain(&self) -> Chain {
+        self.chain.unwrap_or(Chain::None)
+    }
+    /// The destination, with its default.
+    pub fn seeds_go_to(&self) -> Destination {
+        self.seeds_go_to.unwrap_or(Destination::Mover)
+    }
+    /// Whether the opening move captures, with its default.
+    pub fn on_opening(&self) -> bool {
+        self.on_opening.unwrap_or(true)
+    }
+    /// The grand-slam policy, with its default.
+    pub fn grand_slam(&self) -> GrandSlam {
+        self.grand_slam.unwrap_or(GrandSlam::Allowed)
+    }
+    /// The grand-slam fallback, with its default.
+    pub fn grand_slam_fallback(&self) -> GrandSlamFallback {
+        self.grand_slam_fallback.unwrap_or(GrandSlamFallback::NoCapture)
+    }
+}
+
+/// What triggers a capture.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CaptureRule {
+    /// Nothing is ever captured.
+    #[default]
+    None,
+    /// The last hole is captured when it holds one of `counts`.
+    Counts,
+    /// When the last seed falls into an empty hole, the opposite hole is taken.
+    Opposite,
+}
+
+/// A choice of row, relative to the mover.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RowChoice {
+    /// Either row.
+    Any,
+    /// The mover's own row.
+    Own,
+    /// The opponent's row.
+    Opponent,
+}
+
+/// How far a capture chains backwards from the last hole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Chain {
+    /// Only the last hole.
+    None,
+    /// Backwards while each hole was sown this move and holds a capturing
+    /// count, never leaving the last hole's row.
+    SameRow,
+    /// As `same-row`, but the chain may cross into the other row.
+    BothRows,
+}
+
+/// Who receives captured seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Destination {
+    /// The mover keeps them.
+    Mover,
+    /// They leave the game.
+    Removed,
+}
+
+/// A capture that takes seeds from the opponent's row and leaves it empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GrandSlam {
+    /// It captures like any other move.
+    Allowed,
+    /// It is played but captures nothing.
+    NoCapture,
+    /// It is legal only when every legal move is a grand slam; see the fallback.
+    Forbidden,
+}
+
+/// How forbidden grand slams are played when they are the only moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GrandSlamFallback {
+    /// Without any capture (the spec's decision for Modiar).
+    NoCapture,
+    /// With their captures.
+    Capture,
+}
+
+/// `[end]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EndSpec {
+    /// With `result = "seeds"`: what happens to the seeds on the board when
+    /// the player to move has no legal move.
+    #[serde(default)]
+    pub no_moves: Settlement,
+    /// With `result = "deprivation"`: the result when the player to move has
+    /// seeds but no legal move.
+    #[serde(default)]
+    pub stuck: Stuck,
+    /// What a repeated position does.
+    #[serde(default)]
+    pub repetition: Repetition,
+    /// The game ends once a player holds more than half the seeds, or both half.
+    #[serde(default)]
+    pub majority: bool,
+    /// How the winner is decided.
+    #[serde(default)]
+    pub result: ResultRule,
+}
+
+impl Default for EndSpec {
+    fn default() -> Self {
+        EndSpec {
+            no_moves: Settlement::CollectOwn,
+            stuck: Stuck::Draw,
+            repetition: Repetition::None,
+            majority: false,
+            result: ResultRule::Seeds,
+        }
+    }
+}
+
+/// What happens to the seeds left on the board when a game ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Settlement {
+    /// Each player adds the seeds in their own row.
+    #[default]
+    CollectOwn,
+    /// The seeds are shared equally (a share may be half a seed).
+    Share,
+}
+
+/// The result when a deprivation game's mover has seeds but no legal move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stuck {
+    /// A draw (the spec's decision for Sadeqa II).
+    #[default]
+    Draw,
+    /// The player who cannot move loses.
+    Loss,
+}
+
+/// What happens when a position recurs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Repetition {
+    /// Nothing: play goes on.
+    #[default]
+    None,
+    /// The game ends and the board is shared equally.
+    Share,
+    /// The game ends and each player collects their own row.
+    CollectOwn,
+    /// The game ends in a draw.
+    Draw,
+}
+
+/// How the winner is decided.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ResultRule {
+    /// Most seeds (captured plus the end-of-game settlement) wins.
+    #[default]
+    Seeds,
+    /// A player left without a move and without seeds loses.
+    Deprivation,
+}

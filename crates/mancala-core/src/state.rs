@@ -1,0 +1,76 @@
+//! The machine-readable state of a game: the one-line JSON object of the
+//! spec, printed by `mancala replay` and served by the web API.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Game, Score};
+use crate::notation::move_label;
+
+/// The state of a game as the spec's JSON object.
+///
+/// `captured` is what each player captured in play (in games whose captures
+/// leave the board, what each player's captures removed). When `over` is
+/// true, `winner` is `"south"`, `"north"` or `"draw"`, and `score` (games won
+/// on seeds) adds the end-of-game collection or share to the captures.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// The game's id.
+    pub game: String,
+    /// Seeds by hole index.
+    pub board: Vec<u8>,
+    /// `"south"` or `"north"`.
+    pub to_move: String,
+    /// Moves played, passes included.
+    pub ply: u32,
+    /// Legal moves as labels, in index order; empty once the game is over.
+    pub legal: Vec<String>,
+    /// Whether the game is over.
+    pub over: bool,
+    /// Seeds captured (or removed) by South and North.
+    pub captured: [u32; 2],
+    /// `"south"`, `"north"` or `"draw"` once the game is over.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub winner: Option<String>,
+    /// Final totals once a game won on seeds is over; may be halves.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub score: Option<[serde_json::Number; 2]>,
+    /// Why the game ended, once it is over.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub reason: Option<String>,
+}
+
+fn number(score: Score) -> serde_json::Number {
+    if score.is_whole() {
+        serde_json::Number::from(score.0 / 2)
+    } else {
+        serde_json::Number::from_f64(score.as_f64()).expect("a half is finite")
+    }
+}
+
+impl State {
+    /// The state of `game`.
+    pub fn of(game: &Game) -> State {
+        let rules = game.rules();
+        let pos = game.position();
+        let keeps = rules.spec().capture.seeds_go_to() == crate::spec::Destination::Mover;
+        let captured = crate::Side::BOTH.map(|s| if keeps { pos.captured(s) } else { pos.removed(s) });
+        let outcome = game.outcome();
+        State {
+            game: rules.id().to_string(),
+            board: pos.raw_board()[..rules.holes()].to_vec(),
+            to_move: pos.to_move().as_str().to_string(),
+            ply: pos.ply(),
+            legal: game.legal_moves().iter().map(|m| move_label(rules, m)).collect(),
+            over: outcome.is_some(),
+            captured,
+            winner: outcome.map(|o| o.winner.map_or("draw", |w| w.as_str()).to_string()),
+            score: outcome.and_then(|o| o.score).map(|s| s.map(number)),
+            reason: outcome.map(|o| o.reason.describe().to_string()),
+        }
+    }
+
+    /// The state as one line of JSON.
+    pub fn to_json_line(&self) -> String {
+        serde_json::to_string(self).expect("a state always serialises")
+    }
+}
