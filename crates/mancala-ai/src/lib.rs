@@ -1,0 +1,1 @@
+//! Players for mancala games (work in progress).
