@@ -1,14 +1,353 @@
-//! Rules in plain English, generated from the rule data (no stored prose).
+//! Rules in plain English, generated from the rule data (no stored prose),
+//! so that what a player reads is always what the engine plays.
 
+use crate::notation::hole_label;
+use crate::spec::*;
 use crate::Rules;
 
 /// A one-line summary, e.g. "Two-player two-row mancala without stores; 2×3
-/// board with single-lap counter-clockwise sowing; ...".
+/// board with single-lap counter-clockwise sowing; first seed sown into
+/// origin pit; singletons prohibited from moving; ...".
 pub fn summary(rules: &Rules) -> String {
-    format!("Two-player two-row mancala without stores; 2×{} board", rules.holes_per_row())
+    let s = rules.spec();
+    let mut parts = vec!["Two-player two-row mancala without stores".to_string()];
+    parts.push(format!(
+        "2×{} board with {} {} sowing",
+        s.board.holes_per_row,
+        match s.sowing.laps {
+            Laps::Single => "single-lap",
+            Laps::Relay => "multi-lap relay",
+        },
+        direction(s.sowing.direction)
+    ));
+    parts.push(format!("{} seeds per hole", s.board.seeds_per_hole));
+    match (s.sowing.start, s.sowing.skip_origin) {
+        (SowStart::Origin, _) => parts.push("first seed sown into origin pit".into()),
+        (SowStart::Next, true) => parts.push("origin pit skipped on laps".into()),
+        (SowStart::Next, false) => {}
+    }
+    match s.moves.min_seeds {
+        1 => {}
+        2 => parts.push("singletons prohibited from moving".into()),
+        k => parts.push(format!("holes with fewer than {} seeds prohibited from moving", word(k))),
+    }
+    if s.moves.opening == Opening::Rightmost {
+        parts.push("mandatory rightmost opening move".into());
+    }
+    let c = &s.capture;
+    match c.rule {
+        CaptureRule::None => parts.push("no captures".into()),
+        CaptureRule::Counts => {
+            let chained = if c.chain() == Chain::None { "" } else { "backward-chaining " };
+            let place = match c.last_hole_in() {
+                RowChoice::Any => "",
+                RowChoice::Own => " on the mover's own side",
+                RowChoice::Opponent => " on the opponent's side",
+            };
+            let counts = c.counts.as_deref().unwrap_or_default();
+            parts.push(format!("{chained}captures of {} stones{place}", word_list(counts, "or")));
+        }
+        CaptureRule::Opposite => {
+            let place = match c.last_hole_in() {
+                RowChoice::Any => " from either side of the board",
+                RowChoice::Own => " from the mover's own side",
+                RowChoice::Opponent => " from the opponent's side",
+            };
+            parts.push(format!("opposite-on-empty captures{place}"));
+        }
+    }
+    if c.rule != CaptureRule::None && c.seeds_go_to() == Destination::Removed {
+        parts.push("captured seeds leave the game".into());
+    }
+    if c.rule != CaptureRule::None && !c.on_opening() {
+        parts.push("no capture on the opening move".into());
+    }
+    let mut restrictions = Vec::new();
+    if s.moves.must_feed {
+        restrictions.push("mandatory feeding");
+    }
+    if c.rule != CaptureRule::None {
+        match c.grand_slam() {
+            GrandSlam::Allowed => {}
+            GrandSlam::Forbidden => restrictions.push("grand-slam restriction"),
+            GrandSlam::NoCapture => restrictions.push("grand slams capture nothing"),
+        }
+    }
+    if !restrictions.is_empty() {
+        parts.push(restrictions.join(" and "));
+    }
+    if s.moves.when_none == WhenNone::Pass {
+        parts.push("a player with no move passes".into());
+    }
+    parts.push(match s.end.result {
+        ResultRule::Seeds => "most seeds wins".into(),
+        ResultRule::Deprivation => "victory by leaving the opponent without seeds".into(),
+    });
+    parts.join("; ") + "."
 }
 
 /// The full rules as English paragraphs (several lines, ending with a newline).
 pub fn rules_text(rules: &Rules) -> String {
-    summary(rules) + "\n"
+    let s = rules.spec();
+    let n = rules.holes_per_row();
+    let first = s.board.first_player;
+    let mut out = String::new();
+    let title = match &s.origin {
+        Some(origin) => format!("{} ({origin})", s.name),
+        None => s.name.clone(),
+    };
+    out.push_str(&format!("{title}\n{}\n\n{}\n\n", "=".repeat(title.chars().count()), summary(rules)));
+
+    let mut section = |heading: &str, lines: Vec<String>| {
+        out.push_str(heading);
+        out.push('\n');
+        for line in lines {
+            out.push_str(&format!("- {line}\n"));
+        }
+        out.push('\n');
+    };
+
+    section(
+        "Board",
+        vec![
+            format!(
+                "Two rows of {} holes, no stores; {} seeds in every hole, {} in all.",
+                word(n as u32),
+                word(s.board.seeds_per_hole),
+                rules.total_seeds()
+            ),
+            format!(
+                "South owns the near row, labelled {} from left to right; North owns the far row, labelled {} from North's left to right.",
+                labels(n, 0..n),
+                labels(n, n..2 * n)
+            ),
+            format!("{first} moves first. A move is written as the label of the hole it starts from; a pass is written `pass`."),
+        ],
+    );
+
+    let mut moves = Vec::new();
+    moves.push(match s.moves.min_seeds {
+        1 => "A player moves by lifting all the seeds of any non-empty hole in their own row.".to_string(),
+        k => format!(
+            "A player moves by lifting all the seeds of a hole in their own row that holds at least {} seeds; holes with fewer may not be played.",
+            word(k)
+        ),
+    });
+    if s.moves.opening == Opening::Rightmost {
+        let right = format!(
+            "{} for South, {} for North",
+            hole_label(n, rules.rightmost[0] as usize),
+            hole_label(n, rules.rightmost[1] as usize)
+        );
+        moves.push(format!("Each player's first move must start from their rightmost hole ({right})."));
+        moves.push(match s.moves.opening_fallback {
+            OpeningFallback::Any => "If that hole is empty at that moment, any other hole may be played.".into(),
+            OpeningFallback::Nearest => "If that hole is empty, the nearest playable hole to its left must be played.".into(),
+        });
+    }
+    if s.moves.must_feed {
+        moves.push("If the opponent's row is empty, only a move that sows at least one seed into it may be played.".into());
+    }
+    if s.sowing.laps == Laps::Relay {
+        moves.push(match s.sowing.endless {
+            Endless::Illegal => "A move whose relay sowing would go on for ever (it returns to a board and hole it was already in) may not be played.".into(),
+            Endless::Draw => "A move whose relay sowing would go on for ever may be played, and ends the game in a draw.".into(),
+        });
+    }
+    moves.push(match s.moves.when_none {
+        WhenNone::Pass => "A player who has no legal move passes.".into(),
+        WhenNone::End => "A player who has no legal move ends the game (see the end of the game).".into(),
+    });
+    section("Moves", moves);
+
+    let mut sowing = Vec::new();
+    let dir = direction(s.sowing.direction);
+    sowing.push(match s.sowing.start {
+        SowStart::Origin => format!(
+            "The first lifted seed goes back into the hole it came from, then one seed goes into each following hole {dir}; a single seed therefore returns to its own hole."
+        ),
+        SowStart::Next => format!("The seeds are sown one by one into the following holes, {dir}, starting with the hole after the one emptied."),
+    });
+    sowing.push(if s.sowing.skip_origin {
+        "When a sowing goes all the way round the board, the emptied hole is passed over.".into()
+    } else {
+        "When a sowing goes all the way round the board, the emptied hole is sown like any other.".into()
+    });
+    sowing.push(match s.sowing.laps {
+        Laps::Single => "The move's sowing ends when the hand is empty.".into(),
+        Laps::Relay => "When the hand is empty: if the last hole sown was occupied (it now holds more than one seed), all its seeds are lifted and sowing goes on from the next hole; if it was empty, the sowing ends.".into(),
+    });
+    section("Sowing", sowing);
+
+    let c = &s.capture;
+    let mut capture = Vec::new();
+    let place = match c.last_hole_in() {
+        RowChoice::Any => "in either row",
+        RowChoice::Own => "in the mover's own row",
+        RowChoice::Opponent => "in the opponent's row",
+    };
+    let keeper = match c.seeds_go_to() {
+        Destination::Mover => "captured by the mover",
+        Destination::Removed => "removed from the game (nobody keeps them, even when they are the mover's own)",
+    };
+    match c.rule {
+        CaptureRule::None => capture.push("Nothing is ever captured.".into()),
+        CaptureRule::Counts => {
+            let counts = word_list(c.counts.as_deref().unwrap_or_default(), "or");
+            capture.push(format!(
+                "If the last seed falls into a hole {place} that then holds {counts} seeds, those seeds are {keeper}."
+            ));
+            match c.chain() {
+                Chain::None => {}
+                Chain::SameRow => capture.push(format!(
+                    "Then the hole before it (against the sowing), and the one before that, and so on, are taken too as long as each was sown during this move and holds {counts}; the chain stops at the first hole that fails and never leaves the row it started in."
+                )),
+                Chain::BothRows => capture.push(format!(
+                    "Then the hole before it (against the sowing), and the one before that, and so on, are taken too as long as each was sown during this move and holds {counts}; the chain stops at the first hole that fails and may cross from one row to the other. No hole is taken twice."
+                )),
+            }
+        }
+        CaptureRule::Opposite => capture.push(format!(
+            "If the sowing ends in a hole {place} that was empty (it now holds one seed) and the opposite hole is not empty, all the seeds of the opposite hole are {keeper}. The last seed stays where it is."
+        )),
+    }
+    if c.rule != CaptureRule::None {
+        if !c.on_opening() {
+            capture.push("On the first move of the game nothing is captured; the seeds stay on the board.".into());
+        }
+        match c.grand_slam() {
+            GrandSlam::Allowed => {}
+            GrandSlam::NoCapture => capture.push(
+                "A move whose capture would take every seed in the opponent's row (a grand slam) may be played, but captures nothing.".into(),
+            ),
+            GrandSlam::Forbidden => capture.push(format!(
+                "A move whose capture would take seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible. If every possible move is a grand slam, they may all be played, {}.",
+                match c.grand_slam_fallback() {
+                    GrandSlamFallback::NoCapture => "without any capture",
+                    GrandSlamFallback::Capture => "with their captures",
+                }
+            )),
+        }
+    }
+    section("Capture", capture);
+
+    let e = &s.end;
+    let mut end = Vec::new();
+    if e.majority {
+        end.push(format!(
+            "The game ends as soon as a player has captured more than {} seeds, or both have {}.",
+            rules.total_seeds() / 2,
+            rules.total_seeds() / 2
+        ));
+    }
+    let collect = "each player adds the seeds left in their own row to their captures";
+    match e.result {
+        ResultRule::Seeds => {
+            if s.moves.when_none == WhenNone::Pass {
+                end.push("The game ends when the board is empty.".into());
+            } else {
+                end.push(format!(
+                    "The game ends when the player to move has no legal move; {}.",
+                    match e.no_moves {
+                        Settlement::CollectOwn => collect,
+                        Settlement::Share => "the seeds left on the board are shared equally (a share may be half a seed)",
+                    }
+                ));
+            }
+        }
+        ResultRule::Deprivation => {
+            end.push("The game ends when the player to move has no legal move. If their row is empty they have lost: the opponent, who still holds seeds, wins.".into());
+            end.push(match e.stuck {
+                Stuck::Draw => "If their row is not empty (every move from it is forbidden), the game is a draw.".into(),
+                Stuck::Loss => "If their row is not empty (every move from it is forbidden), they have lost all the same.".into(),
+            });
+        }
+    }
+    match e.repetition {
+        Repetition::None => {}
+        Repetition::Share => end.push(
+            "If after a move the position (board and player to move) has occurred before in the game, the game ends; the seeds left on the board are shared equally (a share may be half a seed).".into(),
+        ),
+        Repetition::CollectOwn => end.push(format!(
+            "If after a move the position (board and player to move) has occurred before in the game, the game ends and {collect}."
+        )),
+        Repetition::Draw => end.push(
+            "If after a move the position (board, player to move and who has made a first move) has occurred before in the game, the game is a draw.".into(),
+        ),
+    }
+    if e.repetition != Repetition::None && s.moves.when_none == WhenNone::End {
+        end.push("A player with no legal move ends the game before any repetition is looked for.".into());
+    }
+    end.push(match e.result {
+        ResultRule::Seeds => format!(
+            "The player with more seeds wins; equal totals ({} each) are a draw.",
+            rules.total_seeds() as f64 / 2.0
+        ),
+        ResultRule::Deprivation => "There is no score: the result is a win, a loss or a draw (the seeds each player's captures removed are shown).".into(),
+    });
+    section("End of the game", end);
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
+fn direction(d: Direction) -> &'static str {
+    match d {
+        Direction::CounterClockwise => "counter-clockwise",
+        Direction::Clockwise => "clockwise",
+    }
+}
+
+fn labels(n: usize, holes: std::ops::Range<usize>) -> String {
+    holes.map(|h| hole_label(n, h).to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// A number in words up to twenty, in digits past it.
+fn word(k: u32) -> String {
+    const WORDS: [&str; 21] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+    ];
+    WORDS.get(k as usize).map_or_else(|| k.to_string(), |w| w.to_string())
+}
+
+/// "two", "two or three", "two, four, or six".
+fn word_list(counts: &[u32], conj: &str) -> String {
+    let words: Vec<String> = counts.iter().map(|&c| word(c)).collect();
+    match words.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [a, b] => format!("{a} {conj} {b}"),
+        [init @ .., last] => format!("{}, {conj} {last}", init.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modiar_summary_reads_like_the_sources() {
+        let r = Rules::builtin("modiar").unwrap();
+        assert_eq!(
+            summary(&r),
+            "Two-player two-row mancala without stores; 2×3 board with single-lap counter-clockwise sowing; \
+             7 seeds per hole; first seed sown into origin pit; singletons prohibited from moving; \
+             backward-chaining captures of two, four, or six stones; no capture on the opening move; \
+             mandatory feeding and grand-slam restriction; most seeds wins."
+        );
+    }
+
+    #[test]
+    fn rules_text_follows_the_data() {
+        let r = Rules::builtin("sadeqa-ii").unwrap();
+        let text = rules_text(&r);
+        assert!(text.starts_with("Sadeqa II (Ethiopia)\n"));
+        assert!(text.contains("rightmost hole (F for South, f for North)"), "{text}");
+        assert!(text.contains("removed from the game"), "{text}");
+        let t = rules_text(&Rules::builtin("tihbat").unwrap());
+        assert!(t.contains("two, four, six, or eight"), "{t}");
+        assert!(t.contains("never leaves the row"), "{t}");
+        assert!(t.contains("passes"), "{t}");
+    }
 }

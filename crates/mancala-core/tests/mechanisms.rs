@@ -1,0 +1,270 @@
+//! One test for each mechanism of the four built-in games, on hand-built
+//! positions whose outcome is worked out by hand in the comments.
+
+use mancala_core::{EndReason, Game, Move, Position, Rules, Score, Side};
+
+fn rules(id: &str) -> Rules {
+    Rules::builtin(id).unwrap()
+}
+
+/// A mid-game position (both players have moved).
+fn pos(r: &Rules, board: &[u8], captured: [u32; 2], to_move: Side) -> Position {
+    r.position(board, captured, to_move, 10).unwrap()
+}
+
+fn board(r: &Rules, p: &Position) -> Vec<u8> {
+    p.raw_board()[..r.holes()].to_vec()
+}
+
+fn labels(r: &Rules, p: &Position) -> Vec<String> {
+    r.legal_moves(p).iter().map(|m| mancala_core::notation::move_label(r, m)).collect()
+}
+
+const A: Move = Move::Sow(0);
+const B: Move = Move::Sow(1);
+const C: Move = Move::Sow(2);
+
+// ---------------------------------------------------------------- Modiar
+
+#[test]
+fn modiar_all_grand_slams_are_played_without_capture() {
+    let r = rules("modiar");
+    // Only C can move: its two seeds go to C and a; a then holds 2, which
+    // would be captured and leave North's row empty: a grand slam. Every
+    // candidate is one, so it is legal and captures nothing.
+    let p = pos(&r, &[0, 0, 2, 1, 0, 0], [20, 19], Side::South);
+    assert_eq!(labels(&r, &p), ["C"]);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 2, 0, 0]);
+    assert_eq!((after.captured(Side::South), after.captured(Side::North)), (20, 19));
+}
+
+#[test]
+fn modiar_grand_slam_is_forbidden_while_another_move_remains() {
+    let r = rules("modiar");
+    // C is the same grand slam; A (two seeds into A and B) is not one.
+    let p = pos(&r, &[2, 0, 2, 1, 0, 0], [18, 19], Side::South);
+    assert_eq!(labels(&r, &p), ["A"]);
+    assert!(r.play(&p, C).is_err());
+}
+
+#[test]
+fn modiar_must_feed_an_empty_row() {
+    let r = rules("modiar");
+    // North's row is empty: A (into A, B) does not reach it, B (into B, C, a) does.
+    let p = pos(&r, &[2, 3, 0, 0, 0, 0], [20, 17], Side::South);
+    assert_eq!(labels(&r, &p), ["B"]);
+}
+
+#[test]
+fn modiar_chain_crosses_from_north_row_to_south_row() {
+    let r = rules("modiar");
+    // A's four seeds go into A, B, C, a. a: 1 -> 2, C: 1 -> 2, B: 3 -> 4 are
+    // taken (the chain crosses from North's row into South's); A holds 1 and stops it.
+    let p = pos(&r, &[4, 3, 1, 1, 2, 0], [15, 16], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 0, 0, 2, 0]);
+    assert_eq!(after.captured(Side::South), 15 + 8);
+}
+
+#[test]
+fn modiar_opening_move_captures_nothing() {
+    let r = rules("modiar");
+    // A's seven seeds lap the board and the last one returns to A, which then
+    // holds 2: a capture on any later move, but not on the opening.
+    let start = r.start();
+    let after = r.play(&start, A).unwrap();
+    assert_eq!(board(&r, &after), [2, 8, 8, 8, 8, 8]);
+    assert_eq!(after.captured(Side::South), 0);
+    let later = r.with_opened(start, true, true);
+    let after = r.play(&later, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 8, 8, 8, 8, 8]);
+    assert_eq!(after.captured(Side::South), 2);
+}
+
+#[test]
+fn modiar_ends_with_each_row_collected() {
+    let r = rules("modiar");
+    // North has only singletons: no legal move, each player takes their row.
+    let p = pos(&r, &[2, 3, 0, 1, 1, 0], [20, 15], Side::North);
+    let game = Game::from_position(r.clone(), p);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::NoMoves);
+    assert_eq!(outcome.score, Some([Score::seeds(25), Score::seeds(17)]));
+    assert_eq!(outcome.winner, Some(Side::South));
+}
+
+// ---------------------------------------------------------------- Tihbat
+
+#[test]
+fn tihbat_player_with_empty_row_passes() {
+    let r = rules("tihbat");
+    let p = pos(&r, &[0, 0, 3, 4], [10, 11], Side::South);
+    assert_eq!(labels(&r, &p), ["pass"]);
+    let after = r.play(&p, Move::Pass).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 3, 4]);
+    assert_eq!(after.to_move(), Side::North);
+    assert_eq!(after.ply(), p.ply() + 1);
+    assert!(r.play(&p, A).is_err());
+}
+
+#[test]
+fn tihbat_chain_stays_in_the_movers_row() {
+    let r = rules("tihbat");
+    // A's six seeds: A, B, a, b, A, B. B ends with 2 and A with 2: both
+    // taken. The hole before A is North's b, also sown and holding 2, but
+    // the chain never leaves the mover's row.
+    let p = pos(&r, &[6, 0, 0, 1], [10, 11], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 2]);
+    assert_eq!(after.captured(Side::South), 14);
+}
+
+#[test]
+fn tihbat_landing_in_the_opponents_row_never_captures() {
+    let r = rules("tihbat");
+    // B's two seeds: B, a. a then holds 2, but it is North's hole.
+    let p = pos(&r, &[0, 2, 1, 0], [12, 13], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 1, 2, 0]);
+    assert_eq!(after.captured(Side::South), 12);
+}
+
+#[test]
+fn tihbat_repetition_ends_and_shares_the_board() {
+    let r = rules("tihbat");
+    // Two singletons: each player puts theirs straight back, and the
+    // starting position recurs. The two seeds on the board are shared.
+    let p = pos(&r, &[1, 0, 1, 0], [12, 14], Side::South);
+    let mut game = Game::from_position(r.clone(), p);
+    game.play(A).unwrap();
+    assert!(!game.is_over());
+    game.play(Move::Sow(2)).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::Repetition);
+    assert_eq!(outcome.score, Some([Score::seeds(13), Score::seeds(15)]));
+    assert_eq!(outcome.winner, Some(Side::North));
+}
+
+#[test]
+fn tihbat_share_of_an_odd_board_is_half_a_seed() {
+    let r = rules("tihbat");
+    let p = pos(&r, &[1, 0, 2, 0], [12, 13], Side::South);
+    let mut game = Game::from_position(r.clone(), p);
+    game.play(A).unwrap(); // A's singleton goes back: [1,0,2,0], North to move
+    game.play(Move::Sow(2)).unwrap(); // a's two seeds into a, b: [1,0,1,1], South to move
+    game.play(A).unwrap(); // [1,0,1,1], North to move
+    assert!(!game.is_over());
+    game.play(Move::Sow(2)).unwrap(); // [1,0,1,1], South to move: seen after ply 2
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::Repetition);
+    let score = outcome.score.unwrap();
+    assert_eq!((score[0].to_string(), score[1].to_string()), ("13.5".into(), "14.5".into()));
+}
+
+// ------------------------------------------------------------- Sadeqa II
+
+#[test]
+fn sadeqa_first_moves_are_the_rightmost_holes() {
+    let r = rules("sadeqa-ii");
+    let start = r.start();
+    assert_eq!(labels(&r, &start), ["F"]);
+    let after = r.play(&start, Move::Sow(5)).unwrap();
+    let north = labels(&r, &after);
+    assert_eq!(north, ["f"]);
+    // If the rightmost hole is empty at that moment, any hole may be played.
+    let empty_f = r.position(&[3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3], [0, 0], Side::South, 0).unwrap();
+    assert_eq!(labels(&r, &empty_f), ["A", "B", "C", "D", "E"]);
+}
+
+#[test]
+fn sadeqa_endless_sowing_is_not_legal() {
+    let r = rules("sadeqa-ii");
+    // D's relay passes a "1 2" pattern round the board for ever.
+    let b = [1, 0, 1, 2, 0, 1, 0, 1, 0, 1, 0, 2];
+    assert!(r.sow_only(&b, 3).is_none());
+    let p = pos(&r, &b, [0, 0], Side::South);
+    assert_eq!(labels(&r, &p), ["A", "C", "F"]);
+    assert!(r.play(&p, Move::Sow(3)).is_err());
+}
+
+#[test]
+fn sadeqa_capture_can_remove_the_movers_own_seeds() {
+    let r = rules("sadeqa-ii");
+    // E's two seeds go into F (empty -> 1) and a (empty -> 1): the sowing
+    // ends in a, whose opposite hole is South's own F. F's seed leaves the game.
+    let p = pos(&r, &[1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 3], [0, 0], Side::South);
+    let after = r.play(&p, Move::Sow(4)).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 3]);
+    assert_eq!(after.removed(Side::South), 1);
+    assert_eq!(after.captured(Side::South), 0);
+}
+
+#[test]
+fn sadeqa_player_left_without_seeds_loses() {
+    let r = rules("sadeqa-ii");
+    let p = pos(&r, &[0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0], [0, 0], Side::South);
+    let game = Game::from_position(r.clone(), p);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Side::North));
+    assert_eq!(outcome.score, None);
+}
+
+// ----------------------------------------------------------------- Oware
+
+#[test]
+fn oware_long_sowing_skips_its_origin() {
+    let r = rules("oware");
+    // Twelve seeds from A: B..l get one each, A is passed over, B gets the twelfth.
+    let p = pos(&r, &[12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], [10, 25 - 0], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
+}
+
+#[test]
+fn oware_grand_slam_is_played_but_captures_nothing() {
+    let r = rules("oware");
+    // F's seed makes North's a hold 2, North's only seeds: taking them would
+    // empty the row, so the move is played without capture.
+    let p = pos(&r, &[1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0], [20, 25], Side::South);
+    assert!(r.legal_moves(&p).contains(Move::Sow(5)));
+    let after = r.play(&p, Move::Sow(5)).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 20);
+}
+
+#[test]
+fn oware_ends_by_collection_when_the_mover_cannot_move() {
+    let r = rules("oware");
+    // North's last seed goes into A. South must feed North's empty row but
+    // A's single seed only reaches B: no legal move, each row is collected.
+    let p = pos(&r, &[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], [24, 23], Side::North);
+    let mut game = Game::from_position(r.clone(), p);
+    game.play(Move::Sow(11)).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::NoMoves);
+    assert_eq!(outcome.score, Some([Score::seeds(25), Score::seeds(23)]));
+    assert_eq!(outcome.winner, Some(Side::South));
+}
+
+#[test]
+fn oware_majority_ends_the_game() {
+    let r = rules("oware");
+    // South captures 2 in a (F's seed makes a hold 2; b keeps North's row alive) and passes 24.
+    let p = pos(&r, &[0, 0, 0, 0, 0, 1, 1, 3, 0, 0, 0, 0], [23, 20], Side::South);
+    let mut game = Game::from_position(r.clone(), p);
+    game.play(Move::Sow(5)).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::Majority);
+    assert_eq!(outcome.winner, Some(Side::South));
+}
+
+#[test]
+fn illegal_move_error_names_ply_move_and_legal_moves() {
+    let r = rules("sadeqa-ii");
+    let mut game = Game::new(r);
+    let err = game.play_label("A").unwrap_err().to_string();
+    assert_eq!(err, "illegal move A at ply 1 (South to move); legal moves: F");
+    let err = game.play_label("Q").unwrap_err().to_string();
+    assert!(err.contains("ply 1") && err.contains("\"Q\"") && err.contains("legal moves: F"), "{err}");
+}
