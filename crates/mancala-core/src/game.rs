@@ -27,7 +27,7 @@ impl Score {
     }
     /// Whether the score is a whole number of seeds.
     pub fn is_whole(self) -> bool {
-        self.0 % 2 == 0
+        self.0.is_multiple_of(2)
     }
 }
 
