@@ -216,7 +216,7 @@ fn sadeqa_player_left_without_seeds_loses() {
 fn oware_long_sowing_skips_its_origin() {
     let r = rules("oware");
     // Twelve seeds from A: B..l get one each, A is passed over, B gets the twelfth.
-    let p = pos(&r, &[12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], [10, 25 - 0], Side::South);
+    let p = pos(&r, &[12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], [10, 25], Side::South);
     let after = r.play(&p, A).unwrap();
     assert_eq!(board(&r, &after), [0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
 }
