@@ -1,0 +1,1 @@
+//! Retrograde analysis (work in progress).
