@@ -1,0 +1,1 @@
+//! The web server (work in progress).
