@@ -1,0 +1,745 @@
+//! Retrograde analysis, level by level.
+//!
+//! # Levels
+//!
+//! A capture takes seeds off the board and nothing ever puts them back, so a
+//! position with `s` seeds on the board only leads to positions with `s` or
+//! fewer. The solver handles the levels `s = 0, 1, 2, ...` in turn. Inside a
+//! level, every move either captures (it *exits* to a lower level, whose
+//! values are known) or not (it stays in the level). Moves that stay can
+//! form cycles, so a level is a game graph with cycles whose exits carry
+//! known values.
+//!
+//! # Margin databases: thresholds and attractors
+//!
+//! Write `v(p)` for the margin the player to move at `p` can force, where a
+//! play that never leaves the level scores 0 (the seeds left are shared).
+//! For a threshold `t >= 1` let `W_t` be the positions whose mover can force
+//! at least `t` and `L_t` those whose mover cannot avoid `-t` or worse. With
+//! `t > 0`, endless play (worth 0) helps neither side reach its threshold,
+//! so these sets are the least fixed point of
+//!
+//! * `p` in `W_t` if some exit is worth `>= t`, or some move leads to `L_t`;
+//! * `p` in `L_t` if every exit is worth `<= -t` and every move that stays
+//!   leads to `W_t` (a position without moves: its settlement `<= -t`),
+//!
+//! which is an attractor computation: retrograde propagation along the
+//! reversed edges, with a counter per position of its moves that stay and
+//! whose target is not yet known to be in `W_t` (a position joins `L_t`
+//! when its counter reaches 0). Then `v(p) = t` for the largest `t` with
+//! `p` in `W_t`, `v(p) = -t` for the largest `t` with `p` in `L_t`, and
+//! `v(p) = 0` when `p` is in neither `W_1` nor `L_1`. Both families shrink
+//! as `t` grows, so one sweep from the largest threshold down to 1 computes
+//! all of them: counters only ever decrease, each position is settled once,
+//! and the sweep costs one visit of each reversed edge (plus a bucket per
+//! threshold). This is exact on cycles, unlike repeating a Bellman update
+//! from 0.
+//!
+//! Within a threshold the propagation is breadth first from the positions
+//! that exit (or end) at once, so each position also gets its *depth*: the
+//! plies until the level is left, under the quickest way to secure `v(p)`
+//! when `v(p) > 0` and the slowest way to concede it when `v(p) < 0`.
+//! Following moves of equal value and smaller depth never cycles.
+//!
+//! # Win/loss/draw databases
+//!
+//! The same retrograde counting with two outcomes, processed in order of
+//! distance to the end of the game (a bucket queue, as Dijkstra's algorithm
+//! with integer lengths): a position is won at the smallest distance of a
+//! move to a lost position (or a winning exit), lost at the largest distance
+//! once every move is known to lead to a won position, and drawn otherwise
+//! (endless play is a draw).
+
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use mancala_core::{Rules, Side};
+use rayon::prelude::*;
+
+use crate::db::Database;
+use crate::eval::{DbKind, Semantics};
+use crate::index::{Indexer, first_board, next_board};
+
+/// Why a game cannot be solved by this crate.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// The rules use a mechanism the databases cannot represent.
+    #[error("{game}: cannot build a database: {reason}")]
+    Unsupported {
+        /// The game's name.
+        game: String,
+        /// Which rule is the problem.
+        reason: String,
+    },
+    /// The database would be too large for this machine's indices.
+    #[error("{game}: {positions} positions is too many for a database")]
+    TooLarge {
+        /// The game's name.
+        game: String,
+        /// Positions the database would hold.
+        positions: u64,
+    },
+}
+
+/// Solves every position of the game: every board with any number of seeds
+/// up to the game's total, either side to move, both players having moved.
+///
+/// With `progress`, shows a progress bar (positions per second) on stderr.
+pub fn solve(rules: &Rules, progress: bool) -> Result<Database, SolveError> {
+    solve_up_to(rules, rules.total_seeds(), progress)
+}
+
+/// Solves the positions with at most `max_seeds` seeds on the board (and
+/// any captures), either side to move, both players having moved.
+pub fn solve_up_to(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Database, SolveError> {
+    let started = Instant::now();
+    let sem = Semantics::new(rules);
+    check_supported(rules, max_seeds)?;
+    let max_seeds = max_seeds.min(rules.total_seeds());
+    let ix = Indexer::new(rules.holes(), max_seeds);
+    let total = ix.total();
+    let widest = (0..=max_seeds).map(|s| ix.level_len(s)).max().unwrap_or(0);
+    if total > isize::MAX as u64 / 4 || widest >= u32::MAX as u64 / 2 {
+        return Err(SolveError::TooLarge {
+            game: rules.name().to_string(),
+            positions: total,
+        });
+    }
+    let bar = if progress {
+        ProgressBar::new(total)
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} positions ({per_sec}, {eta} left) {msg}",
+        )
+        .expect("a valid template")
+        .progress_chars("=> "),
+    );
+    let mut values = vec![0i8; total as usize];
+    let mut depths = vec![0u16; total as usize];
+    for s in 0..=max_seeds {
+        bar.set_message(format!("{s} seeds on the board"));
+        let off = ix.level_offset(s) as usize;
+        let n = ix.level_len(s) as usize;
+        let (lower_v, rest_v) = values.split_at_mut(off);
+        let (lower_d, rest_d) = depths.split_at_mut(off);
+        let (level_v, level_d) = (&mut rest_v[..n], &mut rest_d[..n]);
+        match sem.kind {
+            DbKind::Margin => {
+                let mut level = build_level::<MarginNode>(&sem, &ix, s, lower_v, lower_d, &bar);
+                solve_margin_level(s, &mut level, level_v, level_d);
+            }
+            DbKind::WinLossDraw => {
+                let mut level = build_level::<WdlNode>(&sem, &ix, s, lower_v, lower_d, &bar);
+                solve_wdl_level(&mut level, level_v, level_d);
+            }
+        }
+    }
+    bar.finish_and_clear();
+    Ok(Database::from_solved(
+        rules,
+        sem.kind,
+        ix,
+        values,
+        depths,
+        started.elapsed(),
+    ))
+}
+
+fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), SolveError> {
+    let unsupported = |reason: &str| {
+        Err(SolveError::Unsupported {
+            game: rules.name().to_string(),
+            reason: reason.to_string(),
+        })
+    };
+    let spec = rules.spec();
+    if spec.end.majority {
+        return unsupported(
+            "end.majority ends the game on the captures made so far, which a database of boards does not know",
+        );
+    }
+    if DbKind::of(rules) == DbKind::Margin && rules.total_seeds() > i8::MAX as u32 {
+        return unsupported(
+            "margins of more than 127 seeds do not fit the database's one-byte values",
+        );
+    }
+    if max_seeds > 255 {
+        return unsupported("a hole holds at most 255 seeds");
+    }
+    Ok(())
+}
+
+/// What a node of a level knows before the level is solved: how it ends at
+/// once (if it does) and what its moves out of the level are worth.
+trait Summary: Copy + Default + Send + Sync {
+    /// A position where the game is over, worth `value` to its mover.
+    fn terminal(value: i32) -> Self;
+    /// A move out of the level worth `value` to the mover, ending the
+    /// game after `plies` plies (win/loss/draw) under best play.
+    fn exit(&mut self, value: i32, plies: u32);
+}
+
+#[derive(Clone, Copy, Debug)]
+struct MarginNode {
+    terminal: bool,
+    /// The terminal value, or the best exit (`i16::MIN`: no exit).
+    best: i16,
+}
+
+impl Default for MarginNode {
+    fn default() -> Self {
+        MarginNode {
+            terminal: false,
+            best: i16::MIN,
+        }
+    }
+}
+
+impl Summary for MarginNode {
+    fn terminal(value: i32) -> Self {
+        MarginNode {
+            terminal: true,
+            best: value as i16,
+        }
+    }
+    #[inline]
+    fn exit(&mut self, value: i32, _plies: u32) {
+        self.best = self.best.max(value as i16);
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct WdlNode {
+    /// `Some(result)` when the game is over here.
+    terminal: Option<i8>,
+    /// Fewest plies of a winning exit (`u32::MAX`: none).
+    win: u32,
+    /// Whether some exit draws.
+    draw: bool,
+    /// Most plies of a losing exit (0: none).
+    lose: u32,
+}
+
+impl Default for WdlNode {
+    fn default() -> Self {
+        WdlNode {
+            terminal: None,
+            win: u32::MAX,
+            draw: false,
+            lose: 0,
+        }
+    }
+}
+
+impl Summary for WdlNode {
+    fn terminal(value: i32) -> Self {
+        WdlNode {
+            terminal: Some(value as i8),
+            ..Default::default()
+        }
+    }
+    #[inline]
+    fn exit(&mut self, value: i32, plies: u32) {
+        match value.cmp(&0) {
+            std::cmp::Ordering::Greater => self.win = self.win.min(plies),
+            std::cmp::Ordering::Equal => self.draw = true,
+            std::cmp::Ordering::Less => self.lose = self.lose.max(plies),
+        }
+    }
+}
+
+/// A level as a graph: node summaries, and the moves that stay in the
+/// level reversed (compressed sparse rows).
+struct Level<S> {
+    nodes: Vec<S>,
+    /// Moves of each node that stay in the level.
+    counts: Vec<u8>,
+    pred_start: Vec<u32>,
+    preds: Vec<u32>,
+}
+
+const CHUNK: usize = 2048;
+
+/// Generates every position of level `s` once (in parallel): terminal
+/// values, exits valued from the lower levels, and the moves that stay.
+fn build_level<S: Summary>(
+    sem: &Semantics,
+    ix: &Indexer,
+    s: u32,
+    lower_v: &[i8],
+    lower_d: &[u16],
+    bar: &ProgressBar,
+) -> Level<S> {
+    let boards = ix.boards(s) as usize;
+    let n = 2 * boards;
+    let holes = ix.holes();
+    let chunks: Vec<(Vec<S>, Vec<u8>, Vec<u32>)> = (0..n.div_ceil(CHUNK))
+        .into_par_iter()
+        .map(|c| {
+            let lo = c * CHUNK;
+            let hi = (lo + CHUNK).min(n);
+            let mut nodes = Vec::with_capacity(hi - lo);
+            let mut counts = Vec::with_capacity(hi - lo);
+            let mut children = Vec::with_capacity(hi - lo);
+            let mut board = [0u8; mancala_core::MAX_HOLES];
+            for i in lo..hi {
+                let (side, rank) = if i < boards {
+                    (Side::South, i)
+                } else {
+                    (Side::North, i - boards)
+                };
+                if i == lo {
+                    ix.unrank(rank as u64, s, &mut board);
+                } else if rank == 0 {
+                    first_board(&mut board, holes, s);
+                } else {
+                    next_board(&mut board, holes);
+                }
+                let (node, count) = node_summary::<S>(
+                    sem,
+                    ix,
+                    s,
+                    &board[..holes],
+                    side,
+                    lower_v,
+                    lower_d,
+                    &mut children,
+                );
+                nodes.push(node);
+                counts.push(count);
+            }
+            bar.inc((hi - lo) as u64);
+            (nodes, counts, children)
+        })
+        .collect();
+    let mut nodes = Vec::with_capacity(n);
+    let mut counts = Vec::with_capacity(n);
+    let edges: usize = chunks.iter().map(|c| c.2.len()).sum();
+    let mut pred_start = vec![0u32; n + 1];
+    for (_, _, children) in &chunks {
+        for &child in children {
+            pred_start[child as usize + 1] += 1;
+        }
+    }
+    for i in 0..n {
+        pred_start[i + 1] += pred_start[i];
+    }
+    let mut cursor = pred_start.clone();
+    let mut preds = vec![0u32; edges];
+    let mut parent = 0u32;
+    for (chunk_nodes, chunk_counts, children) in chunks {
+        let mut e = 0;
+        for &count in &chunk_counts {
+            for &child in &children[e..e + count as usize] {
+                let at = &mut cursor[child as usize];
+                preds[*at as usize] = parent;
+                *at += 1;
+            }
+            e += count as usize;
+            parent += 1;
+        }
+        nodes.extend(chunk_nodes);
+        counts.extend(chunk_counts);
+    }
+    Level {
+        nodes,
+        counts,
+        pred_start,
+        preds,
+    }
+}
+
+/// One position of level `s`: its summary and its moves that stay in the
+/// level (pushed onto `children` as indices within the level).
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn node_summary<S: Summary>(
+    sem: &Semantics,
+    ix: &Indexer,
+    s: u32,
+    board: &[u8],
+    side: Side,
+    lower_v: &[i8],
+    lower_d: &[u16],
+    children: &mut Vec<u32>,
+) -> (S, u8) {
+    let pos = sem.position(board, side);
+    let succ = sem.rules.successors(&pos);
+    if let Some(reason) = sem.end_reason(&pos, !succ.is_empty()) {
+        return (S::terminal(sem.terminal(&pos, reason)), 0);
+    }
+    let holes = ix.holes();
+    let boards = ix.boards(s);
+    let mut summary = S::default();
+    let mut count = 0u8;
+    for child in succ.as_slice() {
+        if child.endless {
+            summary.exit(sem.endless_move(&pos, child), 1);
+            continue;
+        }
+        let cb = &child.pos.raw_board()[..holes];
+        let cs = child.pos.seeds_on_board();
+        let to_move = child.pos.to_move();
+        if cs == s {
+            let within = to_move.index() as u64 * boards + ix.rank(cb);
+            children.push(within as u32);
+            count += 1;
+        } else {
+            let i = ix.index_of(cb, cs, to_move) as usize;
+            let value = sem.combine(sem.gain(&pos, &child.pos), lower_v[i] as i32);
+            summary.exit(value, lower_d[i] as u32 + 1);
+        }
+    }
+    (summary, count)
+}
+
+/// Solves a level of a margin database (see the module documentation).
+fn solve_margin_level(
+    s: u32,
+    level: &mut Level<MarginNode>,
+    values: &mut [i8],
+    depths: &mut [u16],
+) {
+    let n = level.nodes.len();
+    let top = s as usize;
+    let mut done = vec![false; n];
+    // Per threshold: positions that settle there at once (depth 0: the game
+    // is over; depth 1: an exit), with whether they win.
+    let mut ends: Vec<Vec<(u32, bool)>> = vec![Vec::new(); top + 1];
+    let mut exits: Vec<Vec<(u32, bool)>> = vec![Vec::new(); top + 1];
+    for (i, node) in level.nodes.iter().enumerate() {
+        let v = node.best as i32;
+        if node.terminal {
+            match v.cmp(&0) {
+                std::cmp::Ordering::Greater => ends[v as usize].push((i as u32, true)),
+                std::cmp::Ordering::Less => ends[(-v) as usize].push((i as u32, false)),
+                std::cmp::Ordering::Equal => done[i] = true,
+            }
+        } else if v > 0 {
+            exits[v as usize].push((i as u32, true));
+        } else if level.counts[i] == 0 && v < 0 {
+            exits[(-v) as usize].push((i as u32, false));
+        }
+    }
+    let mut queue: Vec<(u32, bool, u16)> = Vec::new();
+    for t in (1..=top).rev() {
+        queue.clear();
+        let seeds = std::mem::take(&mut ends[t])
+            .into_iter()
+            .map(|(i, w)| (i, w, 0u16));
+        let seeds = seeds.chain(
+            std::mem::take(&mut exits[t])
+                .into_iter()
+                .map(|(i, w)| (i, w, 1u16)),
+        );
+        for (i, win, depth) in seeds {
+            let i = i as usize;
+            if !done[i] {
+                done[i] = true;
+                values[i] = if win { t as i8 } else { -(t as i8) };
+                depths[i] = depth;
+                queue.push((i as u32, win, depth));
+            }
+        }
+        let mut head = 0;
+        while head < queue.len() {
+            let (q, win, depth) = queue[head];
+            head += 1;
+            let next = depth.saturating_add(1);
+            for k in level.pred_start[q as usize]..level.pred_start[q as usize + 1] {
+                let p = level.preds[k as usize] as usize;
+                if done[p] {
+                    continue;
+                }
+                if win {
+                    // One more move of p is known to give the opponent >= t.
+                    level.counts[p] -= 1;
+                    if level.counts[p] == 0 {
+                        let best = level.nodes[p].best as i32;
+                        if best <= -(t as i32) {
+                            done[p] = true;
+                            values[p] = -(t as i8);
+                            depths[p] = next;
+                            queue.push((p as u32, false, next));
+                        } else if best < 0 {
+                            // Every move that stays is worse than the exit.
+                            exits[(-best) as usize].push((p as u32, false));
+                        }
+                    }
+                } else {
+                    done[p] = true;
+                    values[p] = t as i8;
+                    depths[p] = next;
+                    queue.push((p as u32, true, next));
+                }
+            }
+        }
+    }
+    // Positions in neither W_1 nor L_1 are worth 0 (values start at 0).
+}
+
+/// Solves a level of a win/loss/draw database (see the module documentation).
+fn solve_wdl_level(level: &mut Level<WdlNode>, values: &mut [i8], depths: &mut [u16]) {
+    let n = level.nodes.len();
+    let mut done = vec![false; n];
+    let mut buckets: Vec<Vec<(u32, bool)>> = Vec::new();
+    let push = |buckets: &mut Vec<Vec<(u32, bool)>>, d: u32, item: (u32, bool)| {
+        let d = d as usize;
+        if buckets.len() <= d {
+            buckets.resize_with(d + 1, Vec::new);
+        }
+        buckets[d].push(item);
+    };
+    for (i, node) in level.nodes.iter().enumerate() {
+        match node.terminal {
+            Some(r) if r > 0 => push(&mut buckets, 0, (i as u32, true)),
+            Some(r) if r < 0 => push(&mut buckets, 0, (i as u32, false)),
+            Some(_) => done[i] = true,
+            None => {
+                if node.win != u32::MAX {
+                    push(&mut buckets, node.win, (i as u32, true));
+                } else if level.counts[i] == 0 && !node.draw {
+                    push(&mut buckets, node.lose, (i as u32, false));
+                }
+            }
+        }
+    }
+    let mut d = 0;
+    while d < buckets.len() {
+        let bucket = std::mem::take(&mut buckets[d]);
+        for (q, win) in bucket {
+            let q = q as usize;
+            if done[q] {
+                continue;
+            }
+            done[q] = true;
+            values[q] = if win { 1 } else { -1 };
+            depths[q] = d.min(u16::MAX as usize) as u16;
+            let next = d as u32 + 1;
+            for k in level.pred_start[q]..level.pred_start[q + 1] {
+                let p = level.preds[k as usize] as usize;
+                if done[p] {
+                    continue;
+                }
+                if win {
+                    level.counts[p] -= 1;
+                    let node = level.nodes[p];
+                    if level.counts[p] == 0 && node.win == u32::MAX && !node.draw {
+                        push(&mut buckets, next.max(node.lose), (p as u32, false));
+                    }
+                } else {
+                    push(&mut buckets, next, (p as u32, true));
+                }
+            }
+        }
+        d += 1;
+    }
+    // The rest is drawn (values start at 0).
+}
+
+#[cfg(test)]
+mod tests {
+    use mancala_core::{Position, Side};
+
+    use super::*;
+    use crate::testgames;
+    use crate::{exhaustive_value, verify};
+
+    /// Every position of `db` with at most `max` seeds on the board.
+    fn positions(db: &Database, max: u32) -> Vec<(u64, Position)> {
+        let ix = db.indexer();
+        let sem = Semantics::new(db.rules());
+        let mut out = Vec::new();
+        let mut board = [0u8; mancala_core::MAX_HOLES];
+        for s in 0..=max.min(ix.max_seeds()) {
+            for side in Side::BOTH {
+                for rank in 0..ix.boards(s) {
+                    ix.unrank(rank, s, &mut board);
+                    out.push((
+                        ix.index(s, side, rank),
+                        sem.position(&board[..ix.holes()], side),
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn tiny_games_match_the_exhaustive_search_everywhere() {
+        for rules in testgames::all() {
+            let db = solve(&rules, false).unwrap();
+            let limit = if rules.holes() > 4 {
+                7
+            } else {
+                rules.total_seeds()
+            };
+            let all = positions(&db, limit);
+            let wrong: Vec<_> = all
+                .par_iter()
+                .filter(|(i, pos)| db.raw_value(*i) as i32 != exhaustive_value(&rules, pos))
+                .map(|(i, pos)| (*i, pos.raw_board()[..rules.holes()].to_vec(), pos.to_move()))
+                .collect();
+            assert!(
+                wrong.is_empty(),
+                "{}: {} of {} positions differ, e.g. {:?}",
+                rules.id(),
+                wrong.len(),
+                all.len(),
+                &wrong[..wrong.len().min(5)]
+            );
+            let report = verify(&db, &rules).unwrap();
+            assert!(report.is_ok(), "{}: {report}", rules.id());
+        }
+    }
+
+    #[test]
+    fn tihbat_matches_the_exhaustive_search_up_to_eight_seeds() {
+        let rules = Rules::builtin("tihbat").unwrap();
+        let db = solve(&rules, false).unwrap();
+        assert_eq!(db.positions(), 2 * 35_960);
+        let all = positions(&db, 8);
+        let wrong = all
+            .par_iter()
+            .filter(|(i, pos)| db.raw_value(*i) as i32 != exhaustive_value(&rules, pos))
+            .count();
+        assert_eq!(wrong, 0);
+        assert!(verify(&db, &rules).unwrap().is_ok());
+    }
+
+    #[test]
+    fn opening_values_match_the_exhaustive_search() {
+        for rules in testgames::all().into_iter().filter(|r| r.holes() == 4) {
+            let db = solve(&rules, false).unwrap();
+            let start = rules.start();
+            assert_eq!(
+                db.value(&start),
+                Some(exhaustive_value(&rules, &start)),
+                "{}",
+                rules.id()
+            );
+            let moves = db.analyze(&start).unwrap();
+            assert_eq!(moves.len(), rules.legal_moves(&start).len());
+            for m in &moves {
+                let sem = Semantics::new(&rules);
+                let gain = sem.gain(&start, &m.child);
+                let child = rules.successors(&start).get(m.mv).copied().unwrap();
+                let expect = if child.endless {
+                    sem.endless_move(&start, &child)
+                } else {
+                    gain - exhaustive_value(&rules, &m.child)
+                };
+                assert_eq!(m.eval.value, expect, "{} move {:?}", rules.id(), m.mv);
+            }
+        }
+    }
+
+    /// Plays `pos` out with both sides choosing the first of `best_moves`;
+    /// the result must be the database's value. The play follows the order
+    /// of end checks of `Game::play_index` (board empty, no moves, then a
+    /// position repeated since the last capture, which shares the board).
+    fn play_out(db: &Database, pos: Position) {
+        let rules = db.rules();
+        let sem = Semantics::new(rules);
+        let predicted = db.value(&pos).unwrap();
+        let me = pos.to_move();
+        let mut history = vec![crate::db::key(&pos)];
+        let mut current = pos;
+        let mut record = Vec::new();
+        let reason = loop {
+            let succ = rules.successors(&current);
+            if let Some(reason) = sem.end_reason(&current, !succ.is_empty()) {
+                break reason;
+            }
+            let best = db.best_moves(&current).unwrap();
+            let child = *succ.get(best[0]).unwrap();
+            record.push(best[0]);
+            assert!(
+                record.len() < 10_000,
+                "{}: perfect play does not end from {:?}",
+                rules.id(),
+                pos
+            );
+            if child.endless {
+                current = child.pos;
+                break mancala_core::EndReason::EndlessMove;
+            }
+            if child.pos.seeds_on_board() != current.seeds_on_board() {
+                history.clear();
+            }
+            current = child.pos;
+            let k = crate::db::key(&current);
+            let succ = rules.successors(&current);
+            if sem.end_reason(&current, !succ.is_empty()).is_none() && history.contains(&k) {
+                break mancala_core::EndReason::Repetition;
+            }
+            history.push(k);
+        };
+        let outcome = mancala_core::settle(rules, &current, reason);
+        let got = match db.kind() {
+            DbKind::Margin => {
+                let score = outcome.score.unwrap();
+                let halves = score[me.index()].0 as i32 - score[me.opponent().index()].0 as i32;
+                let before = pos.captured(me) as i32 - pos.captured(me.opponent()) as i32;
+                assert_eq!(halves % 2, 0);
+                halves / 2 - before
+            }
+            DbKind::WinLossDraw => match outcome.winner {
+                Some(w) if w == me => 1,
+                Some(_) => -1,
+                None => 0,
+            },
+        };
+        assert_eq!(
+            got,
+            predicted,
+            "{}: {:?} from {:?}",
+            rules.id(),
+            record,
+            pos.raw_board()
+        );
+    }
+
+    #[test]
+    fn perfect_play_realises_the_value() {
+        let mut games = testgames::all();
+        games.push(Rules::builtin("tihbat").unwrap());
+        for rules in games {
+            let db = solve(&rules, false).unwrap();
+            play_out(&db, rules.start());
+            let all = positions(&db, rules.total_seeds());
+            for (_, pos) in all.iter().step_by(all.len() / 300 + 1) {
+                play_out(&db, *pos);
+            }
+        }
+    }
+
+    #[test]
+    fn verify_finds_an_injected_mismatch() {
+        let rules = Rules::builtin("tihbat").unwrap();
+        let mut db = solve(&rules, false).unwrap();
+        let ix = db.indexer().clone();
+        let index = ix.index(5, Side::North, 17);
+        let old = db.raw_value(index);
+        db.set_raw_value(index, old + 3);
+        let report = verify(&db, &rules).unwrap();
+        assert!(!report.is_ok());
+        assert!(
+            report
+                .mismatches
+                .iter()
+                .any(|m| m.index == index && m.check == "value"),
+            "{report}"
+        );
+    }
+
+    #[test]
+    fn majority_rules_are_refused() {
+        let rules = Rules::builtin("oware").unwrap();
+        let err = solve_up_to(&rules, 4, false).unwrap_err();
+        assert!(err.to_string().contains("majority"), "{err}");
+    }
+}
