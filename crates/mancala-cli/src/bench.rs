@@ -1,0 +1,88 @@
+//! `mancala bench`: how fast the engine plays uniformly random games.
+
+use std::time::{Duration, Instant};
+
+use mancala_core::{Game, Rules};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+/// Moves played between two looks at the clock.
+const CLOCK_EVERY: u64 = 1024;
+
+/// What a benchmark run measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BenchResult {
+    /// Wall-clock time spent playing.
+    pub elapsed: Duration,
+    /// Moves played, in finished and unfinished games.
+    pub moves: u64,
+    /// Games played to their end.
+    pub games: u64,
+    /// Moves played in the finished games.
+    pub finished_plies: u64,
+}
+
+impl BenchResult {
+    /// Moves played per second.
+    pub fn moves_per_sec(&self) -> f64 {
+        self.moves as f64 / self.elapsed.as_secs_f64()
+    }
+
+    /// Games finished per second.
+    pub fn games_per_sec(&self) -> f64 {
+        self.games as f64 / self.elapsed.as_secs_f64()
+    }
+
+    /// Mean length of a finished game in plies; `None` if no game finished.
+    pub fn mean_plies(&self) -> Option<f64> {
+        (self.games > 0).then(|| self.finished_plies as f64 / self.games as f64)
+    }
+}
+
+/// Plays random games of `rules` on this thread for `duration`, reusing one
+/// [`Game`], with random choices fixed by `seed`.
+pub fn run(rules: Rules, duration: Duration, seed: u64) -> BenchResult {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = Game::new(rules);
+    let mut moves = 0u64;
+    let mut games = 0u64;
+    let mut finished_plies = 0u64;
+    let mut plies = 0u64;
+    let start = Instant::now();
+    loop {
+        if game.is_over() {
+            games += 1;
+            finished_plies += plies;
+            plies = 0;
+            game.restart();
+            if game.is_over() {
+                // A game over before it starts (a rule file can make one):
+                // count it, but look at the clock all the same.
+                if start.elapsed() >= duration {
+                    break;
+                }
+                continue;
+            }
+        }
+        let choices = game.successors().len();
+        game.play_index(rng.random_range(0..choices));
+        plies += 1;
+        moves += 1;
+        if moves.is_multiple_of(CLOCK_EVERY) && start.elapsed() >= duration {
+            break;
+        }
+    }
+    BenchResult { elapsed: start.elapsed(), moves, games, finished_plies }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_run_counts_games() {
+        let r = run(Rules::builtin("modiar").unwrap(), Duration::from_millis(50), 1);
+        assert!(r.moves > 0 && r.games > 0);
+        assert!(r.mean_plies().unwrap() >= 1.0);
+    }
+}

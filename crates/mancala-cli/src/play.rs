@@ -1,0 +1,289 @@
+//! `mancala play`: a game in the terminal, one line of input per command.
+//!
+//! Reads from any [`BufRead`] and writes to any [`Write`], so piped stdin
+//! works as well as a keyboard.
+
+use std::io::{BufRead, Write};
+
+use anyhow::{Context, Result, bail};
+use mancala_core::notation::{move_label, parse_move};
+use mancala_core::spec::Destination;
+use mancala_core::{Game, Move, Outcome, Rules, Side};
+
+use crate::players::PlayerKind;
+
+/// Plays one game between `south` and `north`, reading the human players'
+/// commands from `input` and writing the board and messages to `out`.
+///
+/// `seed` is shown when a computer player uses it, so that a game can be
+/// played again. Ends at the end of the game, at `quit`, or at the end of
+/// the input; all three are a success.
+pub fn run(
+    rules: Rules,
+    south: PlayerKind,
+    north: PlayerKind,
+    seed: u64,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<()> {
+    let mut session = Session { game: Game::new(rules), seats: [south, north] };
+    session.intro(seed, out)?;
+    session.show(out)?;
+    loop {
+        if let Some(outcome) = session.game.outcome().copied() {
+            session.result(&outcome, out)?;
+            return Ok(());
+        }
+        let side = session.game.position().to_move();
+        match &mut session.seats[side.index()] {
+            PlayerKind::Computer(player) => {
+                let mv = player.choose(&session.game);
+                if let Err(err) = session.game.play(mv) {
+                    bail!("{side} ({}) chose a move that cannot be played: {err}", player.name());
+                }
+                session.show(out)?;
+            }
+            PlayerKind::Human => {
+                write!(out, "{side}> ")?;
+                out.flush()?;
+                let Some(line) = read_line(input)? else {
+                    writeln!(out)?;
+                    writeln!(out, "End of input: game left unfinished after {}.", plies(session.game.moves().len()))?;
+                    session.record(out)?;
+                    return Ok(());
+                };
+                if !session.command(line.trim(), out)? {
+                    return Ok(());
+                }
+            }
+        }
+    }
+}
+
+/// One line of input without its line ending, or `None` at the end of input.
+/// Bytes that are not UTF-8 are replaced rather than refused.
+fn read_line(input: &mut impl BufRead) -> Result<Option<String>> {
+    let mut buf = Vec::new();
+    let n = input.read_until(b'\n', &mut buf).context("cannot read the input")?;
+    if n == 0 {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&buf).into_owned()))
+}
+
+/// `1 move`, `2 moves`.
+fn plies(n: usize) -> String {
+    if n == 1 { "1 move".to_string() } else { format!("{n} moves") }
+}
+
+struct Session {
+    game: Game,
+    seats: [PlayerKind; 2],
+}
+
+impl Session {
+    fn humans(&self) -> usize {
+        self.seats.iter().filter(|s| s.is_human()).count()
+    }
+
+    /// `South`, `South (you)` or `North (random)`.
+    fn seat_name(&self, side: Side) -> String {
+        match &self.seats[side.index()] {
+            PlayerKind::Human if self.humans() == 1 => format!("{side} (you)"),
+            PlayerKind::Human => side.to_string(),
+            computer => format!("{side} ({})", computer.name()),
+        }
+    }
+
+    /// Whether captured seeds go to the capturer (otherwise they leave the game).
+    fn keeps_captures(&self) -> bool {
+        self.game.rules().spec().capture.seeds_go_to() == Destination::Mover
+    }
+
+    fn taken(&self, side: Side) -> u32 {
+        let pos = self.game.position();
+        pos.captured(side) + pos.removed(side)
+    }
+
+    fn intro(&self, seed: u64, out: &mut impl Write) -> Result<()> {
+        let rules = self.game.rules();
+        writeln!(out, "{}: {} (South) against {} (North).", rules.name(), self.seats[0].name(), self.seats[1].name())?;
+        if self.humans() < 2 {
+            writeln!(out, "Computer players use seed {seed} (play this game again with --seed {seed}).")?;
+        }
+        if self.humans() > 0 {
+            writeln!(out, "Type a hole label to sow from it, or help, undo, quit.")?;
+        }
+        Ok(())
+    }
+
+    /// The board, what each player has taken, the last move and who is to move.
+    fn show(&self, out: &mut impl Write) -> Result<()> {
+        let rules = self.game.rules();
+        let pos = self.game.position();
+        let diagram = rules.board_diagram(pos);
+        let lines: Vec<&str> = diagram.lines().collect();
+        let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        let verb = if self.keeps_captures() { "captured" } else { "removed" };
+        writeln!(out)?;
+        for (i, line) in lines.iter().enumerate() {
+            // The diagram's rows: North's labels, North's seeds, South's seeds, South's labels.
+            let side = match i {
+                1 => Some(Side::North),
+                2 => Some(Side::South),
+                _ => None,
+            };
+            match side {
+                Some(side) => {
+                    writeln!(out, "  {line:<width$}    {}: {} {verb}", self.seat_name(side), self.taken(side))?
+                }
+                None => writeln!(out, "  {line}")?,
+            }
+        }
+        writeln!(out)?;
+        if let Some(last) = self.describe_last() {
+            writeln!(out, "Last move: {} {last}", self.seat_name(pos.to_move().opponent()))?;
+        }
+        if !self.game.is_over() {
+            writeln!(out, "{} to move (move {}); legal moves: {}", pos.to_move(), pos.ply() + 1, self.legal())?;
+        }
+        Ok(())
+    }
+
+    /// The last move as `A` or `A, capturing 4`.
+    fn describe_last(&self) -> Option<String> {
+        let &mv = self.game.moves().last()?;
+        let mover = self.game.position().to_move().opponent();
+        let mut before = self.game.clone();
+        before.undo();
+        let gained =
+            self.taken(mover).saturating_sub(before.position().captured(mover) + before.position().removed(mover));
+        let label = move_label(self.game.rules(), mv);
+        Some(match gained {
+            0 => label,
+            n if self.keeps_captures() => format!("{label}, capturing {n}"),
+            n => format!("{label}, removing {n}"),
+        })
+    }
+
+    fn legal(&self) -> String {
+        let rules = self.game.rules();
+        let labels: Vec<String> = self.game.legal_moves().iter().map(|m| move_label(rules, m)).collect();
+        if labels.is_empty() { "none".to_string() } else { labels.join(" ") }
+    }
+
+    /// Carries out one line typed by a human. Returns `false` to stop playing.
+    fn command(&mut self, line: &str, out: &mut impl Write) -> Result<bool> {
+        let mut words = line.split_whitespace();
+        let Some(word) = words.next() else {
+            return Ok(true);
+        };
+        if words.next().is_some() {
+            writeln!(out, "One move or command at a time, please (type help for the commands).")?;
+            return Ok(true);
+        }
+        match word.to_ascii_lowercase().as_str() {
+            "help" | "?" => self.help(out)?,
+            "quit" | "exit" => {
+                writeln!(out, "Game left unfinished after {}.", plies(self.game.moves().len()))?;
+                self.record(out)?;
+                return Ok(false);
+            }
+            "undo" => self.undo(out)?,
+            "board" => self.show(out)?,
+            _ => self.play(word, out)?,
+        }
+        Ok(true)
+    }
+
+    fn help(&self, out: &mut impl Write) -> Result<()> {
+        let rules = self.game.rules();
+        let n = rules.holes_per_row();
+        let first = |side: Side| move_label(rules, Move::Sow(rules.row(side).start as u8));
+        let last = |side: Side| move_label(rules, Move::Sow((rules.row(side).end - 1) as u8));
+        let south = if n == 1 { first(Side::South) } else { format!("{}-{}", first(Side::South), last(Side::South)) };
+        let north = if n == 1 { first(Side::North) } else { format!("{}-{}", first(Side::North), last(Side::North)) };
+        writeln!(out, "Commands:")?;
+        writeln!(out, "  LABEL   sow from that hole (South's holes are {south}, North's are {north})")?;
+        writeln!(out, "  pass    pass, when the rules leave you no other move")?;
+        if self.humans() == 2 {
+            writeln!(out, "  undo    take back the last move")?;
+        } else {
+            writeln!(out, "  undo    take back your last move and the computer's reply")?;
+        }
+        writeln!(out, "  board   show the board again")?;
+        writeln!(out, "  help    show this help")?;
+        writeln!(out, "  quit    stop playing")?;
+        writeln!(out, "Legal moves for {}: {}", self.game.position().to_move(), self.legal())?;
+        Ok(())
+    }
+
+    fn play(&mut self, word: &str, out: &mut impl Write) -> Result<()> {
+        let rules = self.game.rules();
+        let side = self.game.position().to_move();
+        let mv = match parse_move(rules, word) {
+            Ok(mv) => mv,
+            Err(reason) => {
+                writeln!(out, "{word:?} is neither a move nor a command: {reason}.")?;
+                writeln!(out, "Legal moves: {}; type help for the commands.", self.legal())?;
+                return Ok(());
+            }
+        };
+        if !self.game.legal_moves().contains(mv) {
+            let label = move_label(rules, mv);
+            let why = match mv.hole() {
+                Some(h) if rules.owner(h) != side => format!("{label} is one of {}'s holes", side.opponent()),
+                Some(h) if self.game.position().seeds(h) == 0 => format!("{label} is empty"),
+                Some(_) => format!("{label} cannot be played now"),
+                None => "you may pass only when you have no other move".to_string(),
+            };
+            writeln!(out, "Illegal move: {why}. Legal moves for {side}: {}", self.legal())?;
+            return Ok(());
+        }
+        self.game.play(mv).context("a legal move was refused")?;
+        self.show(out)
+    }
+
+    /// Takes back moves until it is again the turn of a human who has moved:
+    /// one move between two humans; against a computer, its reply as well.
+    fn undo(&mut self, out: &mut impl Write) -> Result<()> {
+        let first = self.game.start_position().to_move();
+        let moves = self.game.moves().len();
+        // Sides alternate every move, passes included.
+        let mover = |i: usize| if i.is_multiple_of(2) { first } else { first.opponent() };
+        let Some(last_human) = (0..moves).rev().find(|&i| self.seats[mover(i).index()].is_human()) else {
+            writeln!(out, "Nothing to take back.")?;
+            return Ok(());
+        };
+        let rules = self.game.rules();
+        let taken: Vec<String> = self.game.moves()[last_human..].iter().map(|&m| move_label(rules, m)).collect();
+        for _ in last_human..moves {
+            self.game.undo();
+        }
+        writeln!(out, "Took back {}.", taken.join(" "))?;
+        self.show(out)
+    }
+
+    fn result(&self, outcome: &Outcome, out: &mut impl Write) -> Result<()> {
+        let who = match outcome.winner {
+            Some(side) => format!("{} wins", self.seat_name(side)),
+            None => "draw".to_string(),
+        };
+        // The winner's total first: "North wins 27 to 15".
+        let score = match (outcome.score, outcome.winner) {
+            (Some([south, north]), Some(Side::North)) => format!(" {north} to {south}"),
+            (Some([south, north]), Some(Side::South)) => format!(" {south} to {north}"),
+            (Some([south, north]), None) => format!(", {south} to {north}"),
+            (None, _) => String::new(),
+        };
+        writeln!(out, "Result: {who}{score} ({}).", outcome.reason.describe())?;
+        self.record(out)
+    }
+
+    fn record(&self, out: &mut impl Write) -> Result<()> {
+        if !self.game.moves().is_empty() {
+            writeln!(out, "Record: {}", self.game.record())?;
+        }
+        Ok(())
+    }
+}
