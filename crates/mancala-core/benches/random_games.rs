@@ -1,1 +1,173 @@
-fn main(){}
+//! Random-game throughput of the generic engine for every built-in game, and
+//! of a hand-specialized Modiar (`yardstick/modiar.rs`) as the yardstick.
+//!
+//! Every iteration plays the same `GAMES` games: the random generator is
+//! seeded afresh each time, and the engine and the hand-written Modiar make
+//! the same random choices, so they play the very same Modiar games
+//! (`tests/yardstick.rs` checks that move for move).
+//!
+//! Run with `cargo bench -p mancala-core --bench random_games`. Besides
+//! criterion's own report, a summary at the end gives games/s and moves/s
+//! per game and the engine/hand ratio for Modiar, from criterion's samples
+//! and from an interleaved run (engine and hand rounds alternated, which a
+//! busy machine disturbs less).
+
+#[path = "yardstick/modiar.rs"]
+mod modiar;
+
+use std::hint::black_box;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, Throughput};
+use mancala_core::{Game, Rules};
+use modiar::Modiar;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+/// Games played per iteration.
+const GAMES: u32 = 1_000;
+/// The seed of every iteration's random generator.
+const SEED: u64 = 0x6d61_6e63_616c;
+
+/// Plays `GAMES` random games with the engine; returns the moves played.
+fn engine_round(game: &mut Game) -> u64 {
+    let mut rng = SmallRng::seed_from_u64(SEED);
+    let mut plies = 0u64;
+    for _ in 0..GAMES {
+        game.restart();
+        while !game.is_over() {
+            let n = game.successors().len();
+            game.play_index(rng.random_range(0..n));
+            plies += 1;
+        }
+    }
+    plies
+}
+
+/// The same games with the hand-specialized Modiar.
+fn hand_round(game: &mut Modiar) -> u64 {
+    let mut rng = SmallRng::seed_from_u64(SEED);
+    let mut plies = 0u64;
+    for _ in 0..GAMES {
+        game.restart();
+        while !game.is_over() {
+            let n = game.legal_len();
+            game.play_index(rng.random_range(0..n));
+            plies += 1;
+        }
+    }
+    plies
+}
+
+/// Per benchmark: its name, the moves one iteration plays, and criterion's
+/// samples as (iterations, elapsed).
+type Samples = Vec<(String, u64, Vec<(u64, Duration)>)>;
+static SAMPLES: Mutex<Samples> = Mutex::new(Vec::new());
+
+fn record(name: &str, iters: u64, elapsed: Duration) {
+    let mut all = SAMPLES.lock().unwrap();
+    if let Some(entry) = all.iter_mut().find(|(n, _, _)| n == name) {
+        entry.2.push((iters, elapsed));
+    }
+}
+
+fn register(name: &str, plies: u64) {
+    SAMPLES.lock().unwrap().push((name.to_string(), plies, Vec::new()));
+}
+
+fn bench_one(c: &mut Criterion, name: &str, plies: u64, mut round: impl FnMut() -> u64) {
+    register(name, plies);
+    let mut group = c.benchmark_group("random_games");
+    group.throughput(Throughput::Elements(plies));
+    group.bench_function(name, |b| {
+        b.iter_custom(|iters| {
+            let start = Instant::now();
+            for _ in 0..iters {
+                black_box(round());
+            }
+            let elapsed = start.elapsed();
+            record(name, iters, elapsed);
+            elapsed
+        })
+    });
+    group.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    for id in Rules::builtin_ids() {
+        let mut game = Game::new(Rules::builtin(id).unwrap());
+        let plies = engine_round(&mut game);
+        bench_one(c, &format!("engine/{id}"), plies, || engine_round(&mut game));
+        if id == "modiar" {
+            let mut hand = Modiar::new();
+            let hand_plies = hand_round(&mut hand);
+            assert_eq!(hand_plies, plies, "the engine and the yardstick must play the same games");
+            bench_one(c, "hand/modiar", plies, || hand_round(&mut hand));
+        }
+    }
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    let n = xs.len();
+    if n % 2 == 1 { xs[n / 2] } else { (xs[n / 2 - 1] + xs[n / 2]) / 2.0 }
+}
+
+/// Seconds per iteration: the median over criterion's samples.
+fn seconds_per_round(samples: &[(u64, Duration)]) -> f64 {
+    median(samples.iter().map(|(iters, d)| d.as_secs_f64() / *iters as f64).collect())
+}
+
+/// Alternates engine and hand rounds of Modiar; the median ratio of each pair.
+fn interleaved_ratio(pairs: usize) -> f64 {
+    let mut game = Game::new(Rules::builtin("modiar").unwrap());
+    let mut hand = Modiar::new();
+    let mut ratios = Vec::with_capacity(pairs);
+    for _ in 0..pairs {
+        let t = Instant::now();
+        black_box(engine_round(&mut game));
+        let engine = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        black_box(hand_round(&mut hand));
+        let hand_time = t.elapsed().as_secs_f64();
+        ratios.push(engine / hand_time);
+    }
+    median(ratios)
+}
+
+fn summary() {
+    let all = SAMPLES.lock().unwrap();
+    if all.iter().all(|(_, _, s)| s.len() < 2) {
+        return; // `--test` mode or filtered out: nothing measured.
+    }
+    println!("\nSummary ({GAMES} random games an iteration, median of criterion's samples):");
+    println!("{:<18} {:>12} {:>14} {:>12}", "benchmark", "games/s", "moves/s", "moves/game");
+    let mut per_round = std::collections::HashMap::new();
+    for (name, plies, samples) in all.iter().filter(|(_, _, s)| !s.is_empty()) {
+        let secs = seconds_per_round(samples);
+        per_round.insert(name.as_str(), secs);
+        println!(
+            "{:<18} {:>12.0} {:>14.0} {:>12.1}",
+            name,
+            GAMES as f64 / secs,
+            *plies as f64 / secs,
+            *plies as f64 / GAMES as f64
+        );
+    }
+    if let (Some(engine), Some(hand)) = (per_round.get("engine/modiar"), per_round.get("hand/modiar")) {
+        println!("Modiar engine time / hand time: {:.3} (criterion samples)", engine / hand);
+        println!("Modiar engine time / hand time: {:.3} (interleaved, median of 41 pairs)", interleaved_ratio(41));
+    }
+}
+
+fn main() {
+    let mut c = Criterion::default()
+        .sample_size(20)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(6))
+        .configure_from_args();
+    benches(&mut c);
+    c.final_summary();
+    summary();
+}

@@ -43,6 +43,18 @@ impl Successors {
         self.len += 1;
     }
 
+    /// Drops the children whose bit is set in `marked`, keeping the order.
+    fn remove_marked(&mut self, marked: u32) {
+        let mut kept = 0;
+        for i in 0..self.len as usize {
+            if marked & (1 << i) == 0 {
+                self.children[kept] = self.children[i];
+                kept += 1;
+            }
+        }
+        self.len = kept as u8;
+    }
+
     /// The legal moves and their positions.
     #[inline]
     pub fn as_slice(&self) -> &[Child] {
@@ -118,9 +130,17 @@ impl Rules {
 
     /// Every legal move of `pos` with the position it leads to.
     pub fn successors(&self, pos: &Position) -> Successors {
+        let mut out = Successors::empty(*pos);
+        self.successors_into(pos, &mut out);
+        out
+    }
+
+    /// As [`Rules::successors`], refilling `out` in place: a
+    /// [`Game`](crate::Game) keeps one list and reuses it every move.
+    pub(crate) fn successors_into(&self, pos: &Position, out: &mut Successors) {
         let mover = pos.to_move;
         let opponent = mover.opponent();
-        let mut out = Successors::empty(*pos);
+        out.len = 0;
         let mut candidates = 0u32;
         for hole in self.row(mover) {
             if pos.board[hole] >= self.min_seeds {
@@ -164,13 +184,7 @@ impl Rules {
         }
         // Forbidden grand slams stay legal only when every move is one.
         if slams != 0 && slams.count_ones() < out.len as u32 {
-            let mut kept = Successors::empty(*pos);
-            for (i, c) in out.as_slice().iter().enumerate() {
-                if slams & (1 << i) == 0 {
-                    kept.push(*c);
-                }
-            }
-            out = kept;
+            out.remove_marked(slams);
         }
         if out.is_empty() && self.pass_when_stuck && pos.board.iter().any(|&s| s != 0) {
             let mut child = *pos;
@@ -178,7 +192,6 @@ impl Rules {
             child.ply += 1;
             out.push(Child { mv: Move::Pass, pos: child, endless: false });
         }
-        out
     }
 
     /// Sows `origin` on `board` as a move of these rules would, without
@@ -225,23 +238,38 @@ impl Rules {
         self.relay_on(board, last, sown)
     }
 
+    /// The hole after `hole` in the sowing direction.
+    ///
+    /// Computed rather than read from a table: it is the critical path of the
+    /// sowing loop, and a table read would add a load's latency per seed.
+    #[inline(always)]
+    fn next_hole(&self, hole: usize) -> usize {
+        if self.clockwise {
+            if hole == 0 { self.holes - 1 } else { hole - 1 }
+        } else if hole + 1 == self.holes {
+            0
+        } else {
+            hole + 1
+        }
+    }
+
     /// One lap: lifts `origin` and sows its seeds. Returns the last hole and
     /// the mask of holes sown.
     #[inline(always)]
     fn sow_lap(&self, board: &mut [u8; MAX_HOLES], origin: usize, into_origin: bool) -> (usize, u32) {
         let seeds = board[origin];
         board[origin] = 0;
-        let mut hole = if into_origin { origin } else { self.next[origin] as usize };
+        let mut hole = if into_origin { origin } else { self.next_hole(origin) };
         let mut last = hole;
         let mut sown = 0u32;
         for _ in 0..seeds {
             if self.skip_origin && hole == origin {
-                hole = self.next[hole] as usize;
+                hole = self.next_hole(hole);
             }
             board[hole] += 1;
             sown |= 1 << hole;
             last = hole;
-            hole = self.next[hole] as usize;
+            hole = self.next_hole(hole);
         }
         (last, sown)
     }

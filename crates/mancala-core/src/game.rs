@@ -180,7 +180,7 @@ impl Game {
         self.moves.clear();
         self.history.clear();
         self.history.push(self.key(&self.start));
-        self.successors = self.rules.successors(&self.start);
+        self.rules.successors_into(&self.start, &mut self.successors);
         self.outcome = None;
         self.check_start();
     }
@@ -301,7 +301,7 @@ impl Game {
             self.finish(EndReason::BoardEmpty);
             return;
         }
-        self.successors = self.rules.successors(&self.pos);
+        self.rules.successors_into(&self.pos, &mut self.successors);
         if self.successors.is_empty() {
             self.finish(EndReason::NoMoves);
             return;

@@ -14,14 +14,23 @@ use crate::position::{MAX_HOLES, Move, Position};
 use crate::rules::Rules;
 use crate::Side;
 
-/// The label of hole `hole` on a board with `n` holes a row.
+/// The label of hole `hole` on a board with `n` holes a row (`?` for a
+/// hole past the board).
 pub fn hole_label(n: usize, hole: usize) -> char {
-    if hole < n { (b'A' + hole as u8) as char } else { (b'a' + (hole - n) as u8) as char }
+    if hole < n {
+        (b'A' + hole as u8) as char
+    } else if hole < 2 * n {
+        (b'a' + (hole - n) as u8) as char
+    } else {
+        '?'
+    }
 }
 
-/// The label of a move: its hole's label, or `pass`.
+/// The label of a move: its hole's label, or `pass`; a hole past the
+/// board (never a legal move) is shown by its index, as `hole 40`.
 pub fn move_label(rules: &Rules, mv: Move) -> String {
     match mv {
+        Move::Sow(h) if h as usize >= rules.holes() => format!("hole {h}"),
         Move::Sow(h) => hole_label(rules.holes_per_row(), h as usize).to_string(),
         Move::Pass => "pass".to_string(),
     }

@@ -95,7 +95,8 @@ impl Moves {
     /// No moves.
     pub const EMPTY: Moves = Moves(0);
 
-    /// Adds a move.
+    /// Adds a move (a sowing from a hole past any board, which no game
+    /// has, is not added).
     #[inline]
     pub fn insert(&mut self, mv: Move) {
         self.0 |= Self::bit(mv);
@@ -140,10 +141,13 @@ impl Moves {
         self.iter().collect()
     }
 
+    /// The move's bit; none for a hole past any board (such a move is in
+    /// no set, and must not alias the pass bit nor overflow the shift).
     #[inline]
     fn bit(mv: Move) -> u64 {
         match mv {
-            Move::Sow(h) => 1 << h,
+            Move::Sow(h) if (h as usize) < MAX_HOLES => 1 << h,
+            Move::Sow(_) => 0,
             Move::Pass => PASS_BIT,
         }
     }

@@ -66,8 +66,8 @@ pub struct Rules {
     /// Holes on the board.
     pub(crate) holes: usize,
     pub(crate) total_seeds: u32,
-    /// The hole a seed goes to after each hole, in sowing direction.
-    pub(crate) next: [u8; MAX_HOLES],
+    /// Whether sowing runs clockwise (decreasing hole index).
+    pub(crate) clockwise: bool,
     /// The hole before each hole, against the sowing direction (capture chains).
     pub(crate) prev: [u8; MAX_HOLES],
     /// Bit mask of each side's row.
@@ -172,21 +172,10 @@ impl Rules {
         validate(&spec)?;
         let n = spec.board.holes_per_row as usize;
         let holes = 2 * n;
-        let mut next = [0u8; MAX_HOLES];
+        let clockwise = spec.sowing.direction == Direction::Clockwise;
         let mut prev = [0u8; MAX_HOLES];
-        for h in 0..holes {
-            let up = ((h + 1) % holes) as u8;
-            let down = ((h + holes - 1) % holes) as u8;
-            match spec.sowing.direction {
-                Direction::CounterClockwise => {
-                    next[h] = up;
-                    prev[h] = down;
-                }
-                Direction::Clockwise => {
-                    next[h] = down;
-                    prev[h] = up;
-                }
-            }
+        for (h, before) in prev.iter_mut().enumerate().take(holes) {
+            *before = if clockwise { (h + 1) % holes } else { (h + holes - 1) % holes } as u8;
         }
         let south_row = (1u32 << n) - 1;
         let row_mask = [south_row, south_row << n];
@@ -217,11 +206,11 @@ impl Rules {
             n,
             holes,
             total_seeds: spec.board.seeds_per_hole * holes as u32,
-            next,
             prev,
             row_mask,
             rightmost,
             min_seeds: spec.moves.min_seeds as u8,
+            clockwise,
             start_in_origin: spec.sowing.start == SowStart::Origin,
             relay: spec.sowing.laps == Laps::Relay,
             skip_origin: spec.sowing.skip_origin,

@@ -1,0 +1,257 @@
+//! Properties every built-in game must have, checked on random games (a
+//! seeded loop, so every run plays the same games) and on arbitrary
+//! positions (proptest):
+//!
+//! - seeds are conserved: on the board + captured + removed never changes;
+//! - random games end, and do so without panicking;
+//! - `legal_moves`, `play`, `successors` and `Game::play` agree on every move;
+//! - nothing panics, even from positions no game reaches;
+//! - `Game::undo` then replaying the move gives the same game, and
+//!   `State` round-trips through JSON.
+
+use std::sync::LazyLock;
+
+use mancala_core::spec::Direction;
+use mancala_core::{Game, MAX_HOLES, Move, PlayError, Position, Rules, Side, State};
+use proptest::prelude::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+/// A game that has not ended after this many plies never will.
+const MAX_PLIES: u32 = 100_000;
+/// The costlier checks look at the first this many plies of a game, so that
+/// a game that never ends fails quickly rather than after hours.
+const CHECKED_PLIES: usize = 500;
+
+/// The built-in games.
+static BUILTINS: LazyLock<Vec<Rules>> =
+    LazyLock::new(|| Rules::builtin_ids().map(|id| Rules::builtin(id).unwrap()).collect());
+
+/// The built-in games and, to exercise the other sowing direction too, each
+/// of them sown clockwise.
+static VARIANTS: LazyLock<Vec<Rules>> = LazyLock::new(|| {
+    let mut all = BUILTINS.clone();
+    for rules in BUILTINS.iter() {
+        let mut spec = rules.spec().clone();
+        spec.sowing.direction = Direction::Clockwise;
+        all.push(Rules::compile(&format!("{}-clockwise", rules.id()), spec).unwrap());
+    }
+    all
+});
+
+/// Seeds on the board, captured and removed: what conservation keeps equal.
+fn seeds(pos: &Position) -> u32 {
+    pos.seeds_on_board() + Side::BOTH.iter().map(|&s| pos.captured(s) + pos.removed(s)).sum::<u32>()
+}
+
+/// Every sowing move of the largest board, a few from holes past any board
+/// (63 and 64 once aliased the pass or overflowed in `Moves`), and the pass.
+fn every_move() -> impl Iterator<Item = Move> {
+    (0..MAX_HOLES as u8).chain([63, 64, 200, u8::MAX]).map(Move::Sow).chain([Move::Pass])
+}
+
+/// Plays random moves until the game ends; `each` sees the game before
+/// every move. Returns the number of moves played.
+fn play_out(game: &mut Game, rng: &mut SmallRng, mut each: impl FnMut(&Game)) -> u32 {
+    let mut plies = 0;
+    while !game.is_over() {
+        assert!(plies < MAX_PLIES, "{}: no end after {MAX_PLIES} plies from {:?}", game.rules().id(), game.start_position());
+        let index = rng.random_range(0..game.successors().len());
+        each(game);
+        game.play_index(index);
+        plies += 1;
+    }
+    plies
+}
+
+/// What must hold of `pos` under `rules`, whatever the position: the
+/// successors conserve seeds and step the ply and the player, and
+/// `legal_moves`, `play` and `successors` agree on every move.
+fn check_position(rules: &Rules, pos: &Position) {
+    let total = seeds(pos);
+    let successors = rules.successors(pos);
+    let legal = rules.legal_moves(pos);
+    assert_eq!(legal, successors.moves(), "{}: {pos:?}", rules.id());
+    for child in successors.as_slice() {
+        assert_eq!(seeds(&child.pos), total, "{}: {pos:?} then {:?} loses seeds", rules.id(), child.mv);
+        assert_eq!(child.pos.ply(), pos.ply() + 1);
+        assert_eq!(child.pos.to_move(), pos.to_move().opponent());
+    }
+    for mv in every_move() {
+        let played = rules.play(pos, mv);
+        assert_eq!(played.is_ok(), legal.contains(mv), "{}: {pos:?}: {mv:?}: play says {played:?}", rules.id());
+        if let Ok(after) = played {
+            assert_eq!(after, successors.get(mv).unwrap().pos);
+        }
+    }
+}
+
+/// What must hold of a game between moves: `Game` agrees with the rules on
+/// the legal moves, and `Game::play` accepts exactly those (none once over).
+fn check_game(game: &Game) {
+    let rules = game.rules();
+    let pos = game.position();
+    if game.is_over() {
+        assert!(game.legal_moves().is_empty() && game.successors().is_empty());
+    } else {
+        assert_eq!(game.legal_moves(), rules.legal_moves(pos), "{}: {}", rules.id(), game.record());
+    }
+    for mv in every_move() {
+        let mut copy = game.clone();
+        match copy.play(mv) {
+            Ok(()) => {
+                assert!(game.legal_moves().contains(mv), "{}: {}: {mv:?} was played", rules.id(), game.record());
+                assert_eq!(copy.position(), &rules.play(pos, mv).unwrap());
+                assert_eq!(copy.moves().last(), Some(&mv));
+            }
+            Err(PlayError::GameOver { .. }) => assert!(game.is_over()),
+            Err(e @ PlayError::Illegal { .. }) => {
+                assert!(!game.legal_moves().contains(mv), "{}: {}: {e}", rules.id(), game.record());
+                assert_eq!(copy.position(), pos, "an illegal move changes nothing");
+            }
+        }
+    }
+}
+
+#[test]
+fn ten_thousand_random_games_end_and_conserve_seeds() {
+    for rules in BUILTINS.iter() {
+        let total = rules.total_seeds();
+        let mut game = Game::new(rules.clone());
+        let mut rng = SmallRng::seed_from_u64(1);
+        let mut longest = 0;
+        for _ in 0..10_000 {
+            game.restart();
+            let plies = play_out(&mut game, &mut rng, |game| {
+                let pos = game.position();
+                assert_eq!(seeds(pos), total, "{}: {}", rules.id(), game.record());
+                assert_eq!(pos.ply() as usize, game.moves().len());
+            });
+            assert_eq!(seeds(game.position()), total, "{}: {}", rules.id(), game.record());
+            let outcome = game.outcome().expect("an ended game has an outcome");
+            if let Some(score) = outcome.score {
+                assert_eq!(score[0].0 + score[1].0, 2 * total, "{}: {}: {outcome:?}", rules.id(), game.record());
+            }
+            longest = longest.max(plies);
+        }
+        assert!(longest > 0);
+    }
+}
+
+#[test]
+fn legal_play_and_game_play_agree_on_random_games() {
+    for rules in BUILTINS.iter() {
+        let mut game = Game::new(rules.clone());
+        let mut rng = SmallRng::seed_from_u64(2);
+        for _ in 0..1_000 {
+            game.restart();
+            play_out(&mut game, &mut rng, |game| {
+                if game.moves().len() < CHECKED_PLIES {
+                    check_position(rules, game.position());
+                    check_game(game);
+                }
+            });
+            check_position(rules, game.position());
+            check_game(&game);
+        }
+    }
+}
+
+#[test]
+fn undo_then_replay_gives_the_same_game_and_state_round_trips() {
+    for rules in BUILTINS.iter() {
+        let mut game = Game::new(rules.clone());
+        assert_eq!(game.clone().undo(), None, "nothing to undo at the start");
+        let mut rng = SmallRng::seed_from_u64(3);
+        for _ in 0..300 {
+            game.restart();
+            let mut before = State::of(&game);
+            for _ in 0..MAX_PLIES {
+                let state = State::of(&game);
+                let json = state.to_json_line();
+                let back: State = serde_json::from_str(&json).unwrap();
+                assert_eq!(back, state, "{json}");
+                if game.is_over() {
+                    break;
+                }
+                if (1..CHECKED_PLIES).contains(&game.moves().len()) {
+                    let mut undone = game.clone();
+                    let last = undone.undo().expect("a move to undo");
+                    assert_eq!(Some(&last), game.moves().last());
+                    assert_eq!(State::of(&undone), before, "{}: {}", rules.id(), game.record());
+                    undone.play(last).unwrap();
+                    assert_eq!(State::of(&undone), state, "{}: {}", rules.id(), game.record());
+                    assert_eq!(undone.position(), game.position());
+                    assert_eq!(undone.moves(), game.moves());
+                }
+                before = state;
+                let index = rng.random_range(0..game.successors().len());
+                game.play_index(index);
+            }
+            assert!(game.is_over(), "{}: no end after {MAX_PLIES} plies", rules.id());
+            // Undoing the move that ended the game reopens it.
+            let mut undone = game.clone();
+            let last = undone.undo().unwrap();
+            assert_eq!(State::of(&undone), before);
+            undone.play(last).unwrap();
+            assert_eq!(State::of(&undone), State::of(&game));
+            assert_eq!(undone.outcome(), game.outcome());
+        }
+    }
+}
+
+/// An arbitrary position of one of `VARIANTS` (by index): a board holding
+/// at most the game's seeds, often with empty holes or rows, or all its
+/// seeds in one hole; captures taking some of the rest; any player to move;
+/// any opening flags; and a seed for playing on from it.
+fn arbitrary_position() -> impl Strategy<Value = (usize, Position, u64)> {
+    (0..VARIANTS.len())
+        .prop_flat_map(|g| {
+            let rules = &VARIANTS[g];
+            let total = rules.total_seeds();
+            (Just(g), 0..=total, 1u32..(1 << rules.holes()))
+        })
+        .prop_flat_map(|(g, on_board, holes_used)| {
+            let rest = VARIANTS[g].total_seeds() - on_board;
+            let used: Vec<usize> = (0..32).filter(|h| holes_used & (1 << h) != 0).collect();
+            let board = prop::collection::vec(prop::sample::select(used), on_board as usize);
+            (Just(g), board, 0..=rest, 0..=rest, any::<bool>(), any::<[bool; 2]>(), 0u32..4, any::<u64>())
+        })
+        .prop_map(|(g, seeds_at, south, north, north_to_move, opened, ply, seed)| {
+            let rules = &VARIANTS[g];
+            let mut board = vec![0u8; rules.holes()];
+            for hole in seeds_at {
+                board[hole] += 1;
+            }
+            let rest = rules.total_seeds() - board.iter().map(|&s| s as u32).sum::<u32>();
+            let captured = [south, north.min(rest - south)];
+            let to_move = if north_to_move { Side::North } else { Side::South };
+            let pos = rules.position(&board, captured, to_move, ply).unwrap();
+            (g, rules.with_opened(pos, opened[0], opened[1]), seed)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3_000))]
+
+    /// From any position: no panic, seeds conserved, legal/play/successors
+    /// agree; and a random game played on from it ends, conserving seeds.
+    #[test]
+    fn arbitrary_positions_never_panic_and_conserve_seeds((g, pos, seed) in arbitrary_position()) {
+        let rules = &VARIANTS[g];
+        let total = seeds(&pos);
+        prop_assert!(total <= rules.total_seeds());
+        check_position(rules, &pos);
+        let mut game = Game::from_position(rules.clone(), pos);
+        check_game(&game);
+        let mut rng = SmallRng::seed_from_u64(seed);
+        play_out(&mut game, &mut rng, |game| {
+            if game.moves().len() < CHECKED_PLIES {
+                check_position(rules, game.position());
+            }
+            assert_eq!(seeds(game.position()), total, "{}: from {pos:?}: {}", rules.id(), game.record());
+        });
+        check_game(&game);
+        prop_assert_eq!(seeds(game.position()), total);
+    }
+}
