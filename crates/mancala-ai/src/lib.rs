@@ -1,1 +1,63 @@
-//! Players for mancala games (work in progress).
+//! # mancala-ai: players, analysis and matches
+//!
+//! This crate plays the games of [`mancala_core`] well, for any rule file.
+//! It knows nothing about particular games: it reads the rules' result
+//! (seed margin or deprivation), follows the engine's successors, and checks
+//! the end of the game, repetition included, exactly as [`Game`] does.
+//!
+//! - **Players** implement [`Player`]: [`RandomPlayer`], [`GreedyPlayer`],
+//!   [`AlphaBetaPlayer`] (negamax with iterative deepening, transposition
+//!   table, move ordering and aspiration windows: see [`search`]) and
+//!   [`MctsPlayer`] (UCT with random playouts, root-parallel: see [`mcts`]).
+//!   Every command names them with one syntax, parsed by
+//!   [`parse_player_spec`]: `random`, `greedy`, `alphabeta:depth=8`,
+//!   `mcts:ms=500`, `ai:1` to `ai:9` ([`ai_level`]), ...
+//! - **Analysis**: [`analyze`] values every legal move with its principal
+//!   variation.
+//! - **Matches**: [`play_match`] plays two players against each other and
+//!   reports wins, draws, sides and confidence intervals.
+//!
+//! Values are integers from the point of view of the player to move: half
+//! seeds of margin in games won on seeds, and a large [`WIN`] minus the
+//! plies to it in deprivation games (see [`eval`]).
+//!
+//! ```
+//! use mancala_ai::{analyze, parse_player_spec, Budget};
+//! use mancala_core::{Game, Rules};
+//!
+//! let mut game = Game::new(Rules::builtin("tihbat")?);
+//! // A machine player from a spec, seeded, with 1000 ms a move for ai:K levels.
+//! let mut player = parse_player_spec("alphabeta:depth=6")?.build(42, 1000).unwrap();
+//! let choice = player.choose(&game);
+//! game.play(choice.mv)?;
+//! // Every legal move of the new position, best first.
+//! let analysis = analyze(&game, &Budget::depth(6));
+//! assert_eq!(analysis.moves.len(), game.legal_moves().len());
+//! assert!(analysis.moves.windows(2).all(|w| w[0].value >= w[1].value));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod eval;
+mod hash;
+mod line;
+pub mod matches;
+pub mod mcts;
+pub mod players;
+pub mod search;
+pub mod spec;
+mod tt;
+
+#[cfg(test)]
+mod tests;
+
+pub use eval::{WIN, WIN_BOUND, format_value};
+pub use matches::{GameRecord, MatchError, MatchReport, MatchSettings, play_match, wilson};
+pub use mcts::{MctsBudget, MctsResult, mcts_search};
+pub use players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
+pub use search::{Analysis, Budget, Engine, MoveAnalysis, SearchResult, analyze};
+pub use spec::{DEFAULT_MOVE_MS, PlayerSpec, SpecError, ai_level, parse_player_spec};
+
+#[doc(no_inline)]
+pub use mancala_core::Game;

@@ -1,0 +1,113 @@
+//! Zobrist hashing of positions.
+//!
+//! A position's 64-bit key is the XOR of one random number per (hole, seed
+//! count), one for the side to move, one per combination of the "has opened"
+//! flags and one per (player, seeds captured). Two keys are derived from the
+//! same tables:
+//!
+//! - the **search key** ([`Keys::tt`]) hashes everything a position's value
+//!   can depend on: board, side to move, both opened flags and the captures
+//!   (the end of a seeds game, and a majority rule, depend on the absolute
+//!   captures, so values are not stored relative to them);
+//! - the **repetition key** ([`Keys::rep`]) hashes exactly what
+//!   [`mancala_core::Game`] compares for repetition: board, side to move and,
+//!   only in games with an opening restriction, the opened flags.
+
+use std::sync::OnceLock;
+
+use mancala_core::spec::Opening;
+use mancala_core::{MAX_HOLES, Position, Rules, Side};
+
+/// The random tables. Built once, from a fixed seed, so keys are the same on
+/// every run and every machine.
+pub(crate) struct Zobrist {
+    board: [[u64; 256]; MAX_HOLES],
+    captured: [[u64; 256]; 2],
+    side: u64,
+    opened: [u64; 4],
+}
+
+impl std::fmt::Debug for Zobrist {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Zobrist { .. }")
+    }
+}
+
+/// The two keys of a position (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Keys {
+    /// Key for the transposition table.
+    pub tt: u64,
+    /// Key for repetition detection.
+    pub rep: u64,
+}
+
+/// SplitMix64: a tiny, good-enough generator for the tables.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Zobrist {
+    fn new() -> Box<Zobrist> {
+        let mut s = 0x6d61_6e63_616c_6121u64;
+        let mut z = Box::new(Zobrist {
+            board: [[0; 256]; MAX_HOLES],
+            captured: [[0; 256]; 2],
+            side: 0,
+            opened: [0; 4],
+        });
+        for hole in z.board.iter_mut() {
+            for v in hole.iter_mut() {
+                *v = splitmix(&mut s);
+            }
+        }
+        for player in z.captured.iter_mut() {
+            for v in player.iter_mut() {
+                *v = splitmix(&mut s);
+            }
+        }
+        z.side = splitmix(&mut s);
+        for v in z.opened.iter_mut() {
+            *v = splitmix(&mut s);
+        }
+        z
+    }
+
+    /// The shared tables.
+    pub(crate) fn get() -> &'static Zobrist {
+        static TABLES: OnceLock<Box<Zobrist>> = OnceLock::new();
+        TABLES.get_or_init(Zobrist::new)
+    }
+
+    /// Both keys of `pos`. `holes` is the board size; `opened_mask` the
+    /// opened bits that count for repetition (see [`opened_mask`]).
+    #[inline]
+    pub(crate) fn keys(&self, pos: &Position, holes: usize, opened_mask: u8) -> Keys {
+        let board = pos.raw_board();
+        let mut h = 0u64;
+        for (hole, &seeds) in board.iter().enumerate().take(holes) {
+            h ^= self.board[hole][seeds as usize];
+        }
+        if pos.to_move() == Side::North {
+            h ^= self.side;
+        }
+        let opened = pos.has_opened(Side::South) as usize | (pos.has_opened(Side::North) as usize) << 1;
+        let rep = h ^ self.opened[opened & opened_mask as usize];
+        let tt = h
+            ^ self.opened[opened]
+            ^ self.captured[0][pos.captured(Side::South) as usize]
+            ^ self.captured[1][pos.captured(Side::North) as usize];
+        Keys { tt, rep }
+    }
+}
+
+/// The opened bits that take part in a position's identity for repetition:
+/// both in games with an opening restriction, none otherwise (as
+/// [`mancala_core::Game`] does).
+pub(crate) fn opened_mask(rules: &Rules) -> u8 {
+    if rules.spec().moves.opening == Opening::Rightmost { 0b11 } else { 0 }
+}

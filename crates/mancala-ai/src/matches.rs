@@ -1,0 +1,381 @@
+//! Matches between two machine players, with statistics.
+//!
+//! Player 1 is the player given as South; with `swap` the players change
+//! sides every game (player 1 is North in the odd-numbered games), and the
+//! two games of each pair start from the same random opening, so that
+//! neither player gets the better openings by luck.
+
+use std::sync::Arc;
+
+use mancala_core::notation::format_record;
+use mancala_core::{Game, Rules, Side};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use rayon::prelude::*;
+use serde::Serialize;
+
+use crate::spec::{DEFAULT_MOVE_MS, PlayerSpec};
+
+/// A game still going after this many plies is stopped and called a draw
+/// (only rule files without a repetition rule can go on for ever).
+pub const MAX_MATCH_PLIES: u32 = 10_000;
+
+/// How a match is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchSettings {
+    /// Games to play.
+    pub games: usize,
+    /// Change sides every game.
+    pub swap: bool,
+    /// Random plies played before the players take over (the same for the
+    /// two games of a pair when swapping).
+    pub random_openings: usize,
+    /// The seed of the openings and of every player.
+    pub seed: u64,
+    /// Time per move of the `ai:K` levels, in milliseconds.
+    pub time_ms: u64,
+}
+
+impl Default for MatchSettings {
+    fn default() -> Self {
+        MatchSettings { games: 2, swap: true, random_openings: 0, seed: 0, time_ms: DEFAULT_MOVE_MS }
+    }
+}
+
+/// One game of a match.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameRecord {
+    /// 0-based number of the game in the match.
+    pub index: usize,
+    /// The side player 1 played.
+    pub player1_side: Side,
+    /// The spec of South's player.
+    pub south: String,
+    /// The spec of North's player.
+    pub north: String,
+    /// Plies of random opening at the start of `moves`.
+    pub opening_plies: usize,
+    /// The game record (labels, as `mancala_core::notation::format_record`).
+    pub moves: String,
+    /// Plies played.
+    pub plies: u32,
+    /// `"south"`, `"north"` or `"draw"`.
+    pub winner: String,
+    /// `"win"`, `"draw"` or `"loss"`, for player 1.
+    pub player1_result: String,
+    /// Final scores, South first, in games won on seeds.
+    pub score: Option<[f64; 2]>,
+    /// Why the game ended.
+    pub reason: String,
+}
+
+/// A match's games and statistics. Serialises with keys `game`, `player1`,
+/// `player2`, `games`, `player1_wins`, `player2_wins`, `draws`,
+/// `south_wins`, `north_wins`, `mean_plies`, `longest_plies`,
+/// `longest_game`, `player1_win_rate`, `player1_win_rate_ci`,
+/// `player1_score`, `player1_score_ci`, `records`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MatchReport {
+    /// The game's id.
+    pub game: String,
+    /// Player 1's spec (given as South).
+    pub player1: String,
+    /// Player 2's spec.
+    pub player2: String,
+    /// Games played.
+    pub games: usize,
+    /// Games player 1 won, whichever side it played.
+    pub player1_wins: usize,
+    /// Games player 2 won.
+    pub player2_wins: usize,
+    /// Drawn games.
+    pub draws: usize,
+    /// Games South won.
+    pub south_wins: usize,
+    /// Games North won.
+    pub north_wins: usize,
+    /// Mean game length in plies.
+    pub mean_plies: f64,
+    /// The longest game's length in plies.
+    pub longest_plies: u32,
+    /// The longest game's index.
+    pub longest_game: Option<usize>,
+    /// Player 1's share of wins.
+    pub player1_win_rate: f64,
+    /// 95% Wilson score interval of player 1's win rate.
+    pub player1_win_rate_ci: [f64; 2],
+    /// Player 1's score: (wins + draws / 2) / games.
+    pub player1_score: f64,
+    /// 95% Wilson score interval of player 1's score.
+    pub player1_score_ci: [f64; 2],
+    /// Every game, in order.
+    pub records: Vec<GameRecord>,
+}
+
+/// Why a match cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MatchError {
+    /// A match needs two machine players.
+    #[error("a match is between machine players; {0} is human")]
+    Human(String),
+}
+
+/// Plays a match of `settings.games` games between `south` (player 1) and
+/// `north` (player 2) and reports every game and the statistics.
+/// `progress` is called once per finished game, from any thread and in any
+/// order.
+///
+/// When both players are deterministic (no time limit) the games run in
+/// parallel and the report is the same on every run with the same seed;
+/// otherwise they run one after the other, so that timed players get the
+/// machine to themselves.
+///
+/// ```
+/// use mancala_ai::{play_match, MatchSettings, PlayerSpec};
+/// use mancala_core::Rules;
+/// let rules = Rules::builtin("modiar").unwrap();
+/// let settings = MatchSettings { games: 4, swap: true, random_openings: 2, seed: 1, ..Default::default() };
+/// let report = play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &|_| {}).unwrap();
+/// assert_eq!(report.games, 4);
+/// assert_eq!(report.player1_wins + report.player2_wins + report.draws, 4);
+/// ```
+pub fn play_match(
+    rules: &Rules,
+    south: &PlayerSpec,
+    north: &PlayerSpec,
+    settings: &MatchSettings,
+    progress: &(dyn Fn(&GameRecord) + Sync),
+) -> Result<MatchReport, MatchError> {
+    for spec in [south, north] {
+        if spec.is_human() {
+            return Err(MatchError::Human(spec.to_string()));
+        }
+    }
+    let rules = Arc::new(rules.clone());
+    let play = |index: usize| {
+        let record = play_one(&rules, south, north, settings, index);
+        progress(&record);
+        record
+    };
+    let records: Vec<GameRecord> = if south.is_deterministic() && north.is_deterministic() {
+        (0..settings.games).into_par_iter().map(play).collect()
+    } else {
+        (0..settings.games).map(play).collect()
+    };
+    Ok(report(rules.id(), south, north, records))
+}
+
+/// Mixes numbers into a seed (SplitMix64 finaliser).
+fn mix(a: u64, b: u64) -> u64 {
+    let mut z = a ^ b.wrapping_add(0x9E37_79B9_7F4A_7C15).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn play_one(rules: &Arc<Rules>, p1: &PlayerSpec, p2: &PlayerSpec, settings: &MatchSettings, index: usize) -> GameRecord {
+    let p1_north = settings.swap && index % 2 == 1;
+    let (south_spec, north_spec) = if p1_north { (p2, p1) } else { (p1, p2) };
+    let pair = if settings.swap { index / 2 } else { index };
+    let mut game = opening(rules, settings.random_openings, mix(settings.seed, pair as u64));
+    let opening_plies = game.moves().len();
+    let mut players = [(south_spec, Side::South), (north_spec, Side::North)].map(|(spec, side)| {
+        let seed = mix(settings.seed, mix(index as u64, side.index() as u64 + 1));
+        spec.build(seed, settings.time_ms).expect("humans were refused")
+    });
+    let mut stopped = false;
+    while !game.is_over() {
+        if game.position().ply() >= MAX_MATCH_PLIES {
+            stopped = true;
+            break;
+        }
+        let side = game.position().to_move();
+        let choice = players[side.index()].choose(&game);
+        game.play(choice.mv).expect("players choose legal moves");
+    }
+    let (winner, score, reason) = match game.outcome() {
+        Some(o) if !stopped => (o.winner, o.score.map(|s| s.map(|x| x.as_f64())), o.reason.describe().to_string()),
+        _ => (None, None, format!("stopped after {MAX_MATCH_PLIES} plies")),
+    };
+    let p1_side = if p1_north { Side::North } else { Side::South };
+    GameRecord {
+        index,
+        player1_side: p1_side,
+        south: south_spec.to_string(),
+        north: north_spec.to_string(),
+        opening_plies,
+        moves: format_record(rules, game.moves()),
+        plies: game.moves().len() as u32,
+        winner: winner.map_or("draw", |w| w.as_str()).to_string(),
+        player1_result: match winner {
+            None => "draw",
+            Some(w) if w == p1_side => "win",
+            Some(_) => "loss",
+        }
+        .to_string(),
+        score,
+        reason,
+    }
+}
+
+/// A game after `plies` random moves. Openings that end the game are drawn
+/// again (up to a point: a game where every opening ends is played from
+/// the last one tried).
+fn opening(rules: &Arc<Rules>, plies: usize, seed: u64) -> Game {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = Game::new(rules.clone());
+    for _attempt in 0..100 {
+        game.restart();
+        for _ in 0..plies {
+            if game.is_over() {
+                break;
+            }
+            let n = game.successors().len();
+            game.play_index(rng.random_range(0..n));
+        }
+        if !game.is_over() {
+            break;
+        }
+    }
+    if game.is_over() {
+        game.restart();
+    }
+    game
+}
+
+fn report(game: &str, p1: &PlayerSpec, p2: &PlayerSpec, records: Vec<GameRecord>) -> MatchReport {
+    let n = records.len();
+    let count = |f: &dyn Fn(&GameRecord) -> bool| records.iter().filter(|r| f(r)).count();
+    let player1_wins = count(&|r| r.player1_result == "win");
+    let player2_wins = count(&|r| r.player1_result == "loss");
+    let draws = n - player1_wins - player2_wins;
+    let longest = records.iter().max_by_key(|r| (r.plies, std::cmp::Reverse(r.index)));
+    let rate = |x: f64| if n > 0 { x / n as f64 } else { 0.0 };
+    let score = player1_wins as f64 + draws as f64 / 2.0;
+    MatchReport {
+        game: game.to_string(),
+        player1: p1.to_string(),
+        player2: p2.to_string(),
+        games: n,
+        player1_wins,
+        player2_wins,
+        draws,
+        south_wins: count(&|r| r.winner == "south"),
+        north_wins: count(&|r| r.winner == "north"),
+        mean_plies: rate(records.iter().map(|r| r.plies as f64).sum()),
+        longest_plies: longest.map_or(0, |r| r.plies),
+        longest_game: longest.map(|r| r.index),
+        player1_win_rate: rate(player1_wins as f64),
+        player1_win_rate_ci: wilson(player1_wins as f64, n),
+        player1_score: rate(score),
+        player1_score_ci: wilson(score, n),
+        records,
+    }
+}
+
+/// The 95% Wilson score interval of a proportion `successes / n` (`[0, 1]`
+/// for no trials). Unlike the normal approximation it stays inside `[0, 1]`
+/// and behaves at 0% and 100%.
+pub fn wilson(successes: f64, n: usize) -> [f64; 2] {
+    if n == 0 {
+        return [0.0, 1.0];
+    }
+    const Z: f64 = 1.959_963_984_540_054;
+    let n = n as f64;
+    let p = successes / n;
+    let z2 = Z * Z;
+    let denom = 1.0 + z2 / n;
+    let centre = (p + z2 / (2.0 * n)) / denom;
+    let half = Z / denom * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+impl MatchReport {
+    /// The games as CSV, one line a game with a header: `index, south,
+    /// north, player1_side, winner, player1_result, score_south,
+    /// score_north, plies, opening_plies, reason, moves`.
+    pub fn csv(&self) -> String {
+        let mut out =
+            String::from("index,south,north,player1_side,winner,player1_result,score_south,score_north,plies,opening_plies,reason,moves\n");
+        for r in &self.records {
+            let [s, n] = r.score.map_or([String::new(), String::new()], |s| s.map(|x| x.to_string()));
+            out.push_str(&format!(
+                "{},{},{},{},{},{},{},{},{},{},\"{}\",\"{}\"\n",
+                r.index,
+                r.south,
+                r.north,
+                r.player1_side.as_str(),
+                r.winner,
+                r.player1_result,
+                s,
+                n,
+                r.plies,
+                r.opening_plies,
+                r.reason,
+                r.moves
+            ));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Budget;
+
+    #[test]
+    fn wilson_interval() {
+        let [lo, hi] = wilson(50.0, 100);
+        assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3, "{lo} {hi}");
+        assert_eq!(wilson(0.0, 0), [0.0, 1.0]);
+        let [lo, hi] = wilson(10.0, 10);
+        assert!(lo > 0.72 && lo < 0.73 && hi > 0.9999, "{lo} {hi}");
+    }
+
+    #[test]
+    fn matches_count_sides_and_players() {
+        let rules = Rules::builtin("tihbat").unwrap();
+        let settings = MatchSettings { games: 6, swap: true, random_openings: 2, seed: 9, time_ms: 100 };
+        let report = play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &|_| {}).unwrap();
+        assert_eq!(report.records.len(), 6);
+        assert_eq!(report.player1_wins + report.player2_wins + report.draws, 6);
+        assert_eq!(report.south_wins + report.north_wins + report.draws, 6);
+        for r in &report.records {
+            let expect = if r.index % 2 == 1 { Side::North } else { Side::South };
+            assert_eq!(r.player1_side, expect);
+            // The record replays to the reported result.
+            let game = Game::replay(rules.clone(), &r.moves).unwrap();
+            let o = game.outcome().unwrap();
+            assert_eq!(r.winner, o.winner.map_or("draw", |w| w.as_str()));
+        }
+        // Pairs share their opening.
+        for pair in report.records.chunks(2) {
+            let a: Vec<&str> = pair[0].moves.split(' ').take(2).collect();
+            let b: Vec<&str> = pair[1].moves.split(' ').take(2).collect();
+            assert_eq!(a, b);
+        }
+        // Deterministic players: the same report again.
+        let again = play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &|_| {}).unwrap();
+        assert_eq!(report, again);
+        assert!(report.csv().lines().count() == 7);
+    }
+
+    #[test]
+    fn humans_cannot_play_matches() {
+        let rules = Rules::builtin("modiar").unwrap();
+        let err = play_match(&rules, &PlayerSpec::Human, &PlayerSpec::Random, &MatchSettings::default(), &|_| {});
+        assert!(matches!(err, Err(MatchError::Human(_))));
+    }
+
+    /// Searching deeper wins more often than not.
+    #[test]
+    fn deeper_search_beats_shallower() {
+        let rules = Rules::builtin("oware").unwrap();
+        let deep = PlayerSpec::AlphaBeta(Budget::depth(5));
+        let shallow = PlayerSpec::AlphaBeta(Budget::depth(3));
+        let settings = MatchSettings { games: 8, swap: true, random_openings: 4, seed: 5, time_ms: 1000 };
+        let report = play_match(&rules, &deep, &shallow, &settings, &|_| {}).unwrap();
+        assert!(report.player1_wins > report.player2_wins, "{:?}", (report.player1_wins, report.draws, report.player2_wins));
+    }
+}

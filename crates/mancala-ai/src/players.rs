@@ -1,0 +1,223 @@
+//! The players: one trait, four machines.
+
+use mancala_core::{Game, Move};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use crate::eval::Evaluator;
+use crate::line::{Line, Step};
+use crate::mcts::{MctsBudget, mcts_search};
+use crate::search::{Budget, DEFAULT_TT_BITS, Engine};
+
+/// A player's decision, with what it knows about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The move to play.
+    pub mv: Move,
+    /// The move's value for the player (see [`crate::eval`]), from players
+    /// that evaluate: `greedy` (after one ply) and `alphabeta`.
+    pub value: Option<i32>,
+    /// The expected line, starting with `mv` (empty when unknown).
+    pub pv: Vec<Move>,
+    /// The search depth reached (`alphabeta`).
+    pub depth: Option<u32>,
+    /// Positions visited (`alphabeta`), or playouts (`mcts`).
+    pub nodes: u64,
+    /// The mean playout reward of `mv`, 1 a win, 0.5 a draw (`mcts`).
+    pub win_rate: Option<f64>,
+}
+
+impl Choice {
+    fn just(mv: Move) -> Choice {
+        Choice { mv, value: None, pv: Vec::new(), depth: None, nodes: 0, win_rate: None }
+    }
+}
+
+/// A machine player.
+///
+/// `choose` is called with a game that is not over, and returns one of its
+/// legal moves. A player keeps state between calls (random generator,
+/// transposition table); with a depth, node or playout budget, the same
+/// seed and the same calls give the same moves.
+pub trait Player: Send {
+    /// The player as a spec string, e.g. `alphabeta:depth=8`.
+    fn name(&self) -> String;
+    /// Chooses a move.
+    ///
+    /// # Panics
+    /// If the game is over.
+    fn choose(&mut self, game: &Game) -> Choice;
+}
+
+/// Plays uniformly at random among the legal moves.
+#[derive(Clone, Debug)]
+pub struct RandomPlayer {
+    rng: SmallRng,
+}
+
+impl RandomPlayer {
+    /// A random player with a seeded generator.
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer { rng: SmallRng::seed_from_u64(seed) }
+    }
+}
+
+impl Player for RandomPlayer {
+    fn name(&self) -> String {
+        "random".to_string()
+    }
+
+    fn choose(&mut self, game: &Game) -> Choice {
+        let moves = game.successors();
+        assert!(!moves.is_empty(), "choose on a finished game");
+        Choice::just(moves[self.rng.random_range(0..moves.len())].mv)
+    }
+}
+
+/// Plays the move with the best immediate result: the seed margin after the
+/// move (the exact final margin when the move ends the game), or in
+/// deprivation games the heuristic and exact win or loss. Ties are broken at
+/// random.
+#[derive(Clone, Debug)]
+pub struct GreedyPlayer {
+    rng: SmallRng,
+}
+
+impl GreedyPlayer {
+    /// A greedy player with a seeded tie-breaker.
+    pub fn new(seed: u64) -> GreedyPlayer {
+        GreedyPlayer { rng: SmallRng::seed_from_u64(seed) }
+    }
+}
+
+impl Player for GreedyPlayer {
+    fn name(&self) -> String {
+        "greedy".to_string()
+    }
+
+    fn choose(&mut self, game: &Game) -> Choice {
+        assert!(!game.is_over(), "choose on a finished game");
+        let rules = game.rules();
+        let eval = Evaluator::new(rules);
+        let mut line = Line::from_game(game);
+        let pos = *game.position();
+        let mut best: Vec<(Move, i32)> = Vec::new();
+        for child in game.successors() {
+            let value = match line.enter(rules, &pos, child) {
+                Step::End { outcome, .. } => -eval.outcome(&outcome, child.pos.to_move(), 1),
+                Step::Live { undo, .. } => {
+                    line.leave(undo);
+                    -eval.static_eval(&child.pos)
+                }
+            };
+            match best.first() {
+                Some(&(_, v)) if v > value => {}
+                Some(&(_, v)) if v == value => best.push((child.mv, value)),
+                _ => best = vec![(child.mv, value)],
+            }
+        }
+        let (mv, value) = best[self.rng.random_range(0..best.len())];
+        Choice { value: Some(value), pv: vec![mv], depth: Some(1), ..Choice::just(mv) }
+    }
+}
+
+/// Alpha-beta search (see [`crate::search`]) with a budget per move.
+#[derive(Clone, Debug)]
+pub struct AlphaBetaPlayer {
+    engine: Engine,
+    budget: Budget,
+    name: String,
+}
+
+impl AlphaBetaPlayer {
+    /// A player searching each move within `budget`, with the default
+    /// transposition table size.
+    pub fn new(budget: Budget) -> AlphaBetaPlayer {
+        AlphaBetaPlayer::with_table(budget, DEFAULT_TT_BITS)
+    }
+
+    /// A player with a transposition table of `2^tt_bits` entries.
+    pub fn with_table(budget: Budget, tt_bits: u32) -> AlphaBetaPlayer {
+        let mut parts = Vec::new();
+        if let Some(d) = budget.depth {
+            parts.push(format!("depth={d}"));
+        }
+        if let Some(ms) = budget.millis {
+            parts.push(format!("ms={ms}"));
+        }
+        if let Some(n) = budget.nodes {
+            parts.push(format!("nodes={n}"));
+        }
+        AlphaBetaPlayer { engine: Engine::new(tt_bits), budget, name: format!("alphabeta:{}", parts.join(",")) }
+    }
+
+    /// Names the player (e.g. `ai:6` for a level built on this player).
+    pub fn named(mut self, name: impl Into<String>) -> AlphaBetaPlayer {
+        self.name = name.into();
+        self
+    }
+}
+
+impl Player for AlphaBetaPlayer {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn choose(&mut self, game: &Game) -> Choice {
+        let r = self.engine.search(game, &self.budget).expect("choose on a finished game");
+        Choice {
+            mv: r.best,
+            value: Some(r.value),
+            pv: r.pv,
+            depth: Some(r.depth),
+            nodes: r.nodes,
+            win_rate: None,
+        }
+    }
+}
+
+/// Monte Carlo tree search (see [`crate::mcts`]).
+#[derive(Clone, Debug)]
+pub struct MctsPlayer {
+    budget: MctsBudget,
+    seed: u64,
+    moves: u64,
+    name: String,
+}
+
+impl MctsPlayer {
+    /// A player searching each move within `budget`. Each move's search is
+    /// seeded from `seed` and the number of moves chosen so far.
+    pub fn new(budget: MctsBudget, seed: u64) -> MctsPlayer {
+        let mut parts = Vec::new();
+        if let Some(p) = budget.playouts {
+            parts.push(format!("playouts={p}"));
+        }
+        if let Some(ms) = budget.millis {
+            parts.push(format!("ms={ms}"));
+        }
+        if let Some(t) = budget.trees {
+            parts.push(format!("trees={t}"));
+        }
+        MctsPlayer { budget, seed, moves: 0, name: format!("mcts:{}", parts.join(",")) }
+    }
+
+    /// Names the player.
+    pub fn named(mut self, name: impl Into<String>) -> MctsPlayer {
+        self.name = name.into();
+        self
+    }
+}
+
+impl Player for MctsPlayer {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn choose(&mut self, game: &Game) -> Choice {
+        let seed = self.seed.wrapping_add(self.moves.wrapping_mul(0xD1B5_4A32_D192_ED03));
+        self.moves += 1;
+        let r = mcts_search(game, &self.budget, seed);
+        Choice { pv: r.pv, nodes: r.playouts, win_rate: Some(r.win_rate), ..Choice::just(r.best) }
+    }
+}

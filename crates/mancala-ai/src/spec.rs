@@ -1,0 +1,366 @@
+//! Player specs: the one syntax every command uses to name a player.
+//!
+//! | spec | player |
+//! | --- | --- |
+//! | `human` | a person (no machine player: [`PlayerSpec::build`] gives `None`) |
+//! | `random` | uniformly random legal moves |
+//! | `greedy` | the best immediate result |
+//! | `alphabeta:depth=N` | alpha-beta to N plies |
+//! | `alphabeta:ms=N` | alpha-beta for N milliseconds a move |
+//! | `alphabeta:nodes=N` | alpha-beta for N nodes a move |
+//! | `mcts:playouts=N` | UCT with N random playouts a move |
+//! | `mcts:ms=N` | UCT for N milliseconds a move |
+//! | `ai:K` | a strength level, K = 1 (weakest) to 9 (see [`ai_level`]) |
+//! | `perfect` | reserved: perfect play needs a solved database (an error for now) |
+//!
+//! Options may be combined with commas: `alphabeta:depth=12,ms=500` (the
+//! first limit reached stops), `mcts:playouts=4000,trees=2`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use mancala_core::Game;
+use serde::{Serialize, Serializer};
+
+use crate::mcts::MctsBudget;
+use crate::players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
+use crate::search::{Budget, MAX_DEPTH};
+
+/// Default time per move of the `ai:K` levels, in milliseconds.
+pub const DEFAULT_MOVE_MS: u64 = 1_000;
+
+/// The valid forms, for error messages.
+pub const VALID_FORMS: &str = "human, random, greedy, alphabeta:depth=N, alphabeta:ms=N, alphabeta:nodes=N, \
+     mcts:playouts=N, mcts:ms=N, ai:K (K = 1..9), perfect";
+
+/// A parsed player spec. Its `Display` is the canonical spec string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerSpec {
+    /// A person.
+    Human,
+    /// [`RandomPlayer`].
+    Random,
+    /// [`GreedyPlayer`].
+    Greedy,
+    /// [`AlphaBetaPlayer`] with this budget.
+    AlphaBeta(Budget),
+    /// [`MctsPlayer`] with this budget.
+    Mcts(MctsBudget),
+    /// A strength level 1..=9 (see [`ai_level`]).
+    Ai(u8),
+}
+
+/// Why a player spec was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SpecError {
+    /// Not a player this program knows.
+    #[error("unknown player {given:?}; valid players: {VALID_FORMS}")]
+    Unknown {
+        /// What was given.
+        given: String,
+    },
+    /// A known player with options that are wrong.
+    #[error("player {given:?}: {reason}; valid players: {VALID_FORMS}")]
+    BadOption {
+        /// What was given.
+        given: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// `perfect`.
+    #[error("perfect play needs a solved database, and none is available yet")]
+    PerfectNeedsDatabase,
+}
+
+/// Parses a player spec (see the [module docs](self)).
+///
+/// ```
+/// use mancala_ai::{parse_player_spec, Budget, PlayerSpec};
+/// assert_eq!(parse_player_spec("alphabeta:depth=8")?, PlayerSpec::AlphaBeta(Budget::depth(8)));
+/// assert_eq!(parse_player_spec("ai:6")?.to_string(), "ai:6");
+/// assert!(parse_player_spec("chess").unwrap_err().to_string().contains("alphabeta:depth=N"));
+/// # Ok::<(), mancala_ai::SpecError>(())
+/// ```
+pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
+    let given = s.trim();
+    let (kind, options) = match given.split_once(':') {
+        Some((k, o)) => (k, Some(o)),
+        None => (given, None),
+    };
+    let bad = |reason: String| SpecError::BadOption { given: given.to_string(), reason };
+    let no_options = |spec: PlayerSpec| match options {
+        None => Ok(spec),
+        Some(_) => Err(bad(format!("{kind} takes no options"))),
+    };
+    match kind.to_ascii_lowercase().as_str() {
+        "human" => no_options(PlayerSpec::Human),
+        "random" => no_options(PlayerSpec::Random),
+        "greedy" => no_options(PlayerSpec::Greedy),
+        "perfect" => Err(SpecError::PerfectNeedsDatabase),
+        "alphabeta" | "ab" => {
+            let mut budget = Budget::default();
+            for (key, value) in key_values(options, &bad, "alphabeta needs a budget: depth=N, ms=N or nodes=N")? {
+                match key {
+                    "depth" => {
+                        let d = number(key, value, &bad)?;
+                        if d == 0 || d > MAX_DEPTH as u64 {
+                            return Err(bad(format!("depth must be 1..={MAX_DEPTH}")));
+                        }
+                        budget.depth = Some(d as u32);
+                    }
+                    "ms" => budget.millis = Some(positive(key, value, &bad)?),
+                    "nodes" => budget.nodes = Some(positive(key, value, &bad)?),
+                    _ => return Err(bad(format!("unknown option {key:?} (alphabeta takes depth, ms, nodes)"))),
+                }
+            }
+            Ok(PlayerSpec::AlphaBeta(budget))
+        }
+        "mcts" => {
+            let mut budget = MctsBudget { playouts: None, millis: None, trees: None };
+            for (key, value) in key_values(options, &bad, "mcts needs a budget: playouts=N or ms=N")? {
+                match key {
+                    "playouts" => budget.playouts = Some(positive(key, value, &bad)?),
+                    "ms" => budget.millis = Some(positive(key, value, &bad)?),
+                    "trees" => budget.trees = Some(positive(key, value, &bad)? as usize),
+                    _ => return Err(bad(format!("unknown option {key:?} (mcts takes playouts, ms, trees)"))),
+                }
+            }
+            if budget.playouts.is_none() && budget.millis.is_none() {
+                return Err(bad("mcts needs a budget: playouts=N or ms=N".to_string()));
+            }
+            Ok(PlayerSpec::Mcts(budget))
+        }
+        "ai" => {
+            let level = options.ok_or_else(|| bad("ai needs a level, ai:1 to ai:9".to_string()))?;
+            match level.trim().parse::<u8>() {
+                Ok(k @ 1..=9) => Ok(PlayerSpec::Ai(k)),
+                _ => Err(bad(format!("{level:?} is not a level; levels are ai:1 (weakest) to ai:9"))),
+            }
+        }
+        _ => Err(SpecError::Unknown { given: given.to_string() }),
+    }
+}
+
+/// Splits `k=v,k=v`, requiring at least one pair.
+fn key_values<'a>(
+    options: Option<&'a str>,
+    bad: &impl Fn(String) -> SpecError,
+    missing: &str,
+) -> Result<Vec<(&'a str, &'a str)>, SpecError> {
+    let options = options.map(str::trim).filter(|o| !o.is_empty()).ok_or_else(|| bad(missing.to_string()))?;
+    options
+        .split(',')
+        .map(|kv| {
+            kv.split_once('=')
+                .map(|(k, v)| (k.trim(), v.trim()))
+                .ok_or_else(|| bad(format!("{kv:?} is not key=value")))
+        })
+        .collect()
+}
+
+fn number(key: &str, value: &str, bad: &impl Fn(String) -> SpecError) -> Result<u64, SpecError> {
+    value.parse::<u64>().map_err(|_| bad(format!("{key}={value}: {value:?} is not a whole number")))
+}
+
+fn positive(key: &str, value: &str, bad: &impl Fn(String) -> SpecError) -> Result<u64, SpecError> {
+    match number(key, value, bad)? {
+        0 => Err(bad(format!("{key} must be at least 1"))),
+        n => Ok(n),
+    }
+}
+
+/// What level `ai:K` plays, given the time per move `time_ms`:
+///
+/// | level | player |
+/// | --- | --- |
+/// | `ai:1` | `random` |
+/// | `ai:2` | `greedy` |
+/// | `ai:3` | `alphabeta:depth=2` |
+/// | `ai:4` | `alphabeta:depth=4` |
+/// | `ai:5` | `alphabeta:depth=7` |
+/// | `ai:6` | `alphabeta:depth=10` |
+/// | `ai:7` | `alphabeta:ms=time/8` |
+/// | `ai:8` | `alphabeta:ms=time/3` |
+/// | `ai:9` | `alphabeta:ms=time` (the whole time per move) |
+///
+/// Levels 3 to 6 search to a fixed depth (so they play the same moves on
+/// any machine) but never longer than the time per move: on a slow machine
+/// or in a game with costly moves, the time limit may cut them short.
+///
+/// # Panics
+/// If `level` is not 1..=9.
+pub fn ai_level(level: u8, time_ms: u64) -> PlayerSpec {
+    let time_ms = time_ms.max(1);
+    match level {
+        1 => PlayerSpec::Random,
+        2 => PlayerSpec::Greedy,
+        3..=6 => {
+            let depth = [2, 4, 7, 10][level as usize - 3];
+            PlayerSpec::AlphaBeta(Budget::depth(depth).with_millis(time_ms))
+        }
+        7 => PlayerSpec::AlphaBeta(Budget::millis((time_ms / 8).max(1))),
+        8 => PlayerSpec::AlphaBeta(Budget::millis((time_ms / 3).max(1))),
+        9 => PlayerSpec::AlphaBeta(Budget::millis(time_ms)),
+        _ => panic!("ai levels are 1..=9, not {level}"),
+    }
+}
+
+impl PlayerSpec {
+    /// Whether this is a person.
+    pub fn is_human(&self) -> bool {
+        matches!(self, PlayerSpec::Human)
+    }
+
+    /// Whether the player's moves depend only on the game and the seed (no
+    /// time limit). Levels `ai:1` to `ai:6` count as deterministic: their
+    /// time limit is only a safety net.
+    pub fn is_deterministic(&self) -> bool {
+        match self {
+            PlayerSpec::Human => false,
+            PlayerSpec::Random | PlayerSpec::Greedy => true,
+            PlayerSpec::AlphaBeta(b) => b.millis.is_none(),
+            PlayerSpec::Mcts(b) => b.millis.is_none(),
+            PlayerSpec::Ai(k) => *k <= 6,
+        }
+    }
+
+    /// Builds the machine player, seeded with `seed`; `time_ms` is the time
+    /// per move of the `ai:K` levels ([`DEFAULT_MOVE_MS`] is the usual
+    /// default). `None` for `human`.
+    pub fn build(&self, seed: u64, time_ms: u64) -> Option<Box<dyn Player>> {
+        Some(match *self {
+            PlayerSpec::Human => return None,
+            PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
+            PlayerSpec::Greedy => Box::new(GreedyPlayer::new(seed)),
+            PlayerSpec::AlphaBeta(budget) => Box::new(AlphaBetaPlayer::new(budget)),
+            PlayerSpec::Mcts(budget) => Box::new(MctsPlayer::new(budget, seed)),
+            PlayerSpec::Ai(k) => {
+                let inner = ai_level(k, time_ms).build(seed, time_ms).expect("levels are machines");
+                Box::new(Named { name: self.to_string(), inner })
+            }
+        })
+    }
+}
+
+/// A player under another name (`ai:K` levels).
+struct Named {
+    name: String,
+    inner: Box<dyn Player>,
+}
+
+impl Player for Named {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+    fn choose(&mut self, game: &Game) -> Choice {
+        self.inner.choose(game)
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpec::Human => f.write_str("human"),
+            PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::Greedy => f.write_str("greedy"),
+            PlayerSpec::AlphaBeta(b) => {
+                let mut parts = Vec::new();
+                if let Some(d) = b.depth {
+                    parts.push(format!("depth={d}"));
+                }
+                if let Some(ms) = b.millis {
+                    parts.push(format!("ms={ms}"));
+                }
+                if let Some(n) = b.nodes {
+                    parts.push(format!("nodes={n}"));
+                }
+                write!(f, "alphabeta:{}", parts.join(","))
+            }
+            PlayerSpec::Mcts(b) => {
+                let mut parts = Vec::new();
+                if let Some(p) = b.playouts {
+                    parts.push(format!("playouts={p}"));
+                }
+                if let Some(ms) = b.millis {
+                    parts.push(format!("ms={ms}"));
+                }
+                if let Some(t) = b.trees {
+                    parts.push(format!("trees={t}"));
+                }
+                write!(f, "mcts:{}", parts.join(","))
+            }
+            PlayerSpec::Ai(k) => write!(f, "ai:{k}"),
+        }
+    }
+}
+
+impl FromStr for PlayerSpec {
+    type Err = SpecError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_player_spec(s)
+    }
+}
+
+impl Serialize for PlayerSpec {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn valid_specs_parse_and_round_trip() {
+        let cases = [
+            ("human", PlayerSpec::Human),
+            ("random", PlayerSpec::Random),
+            ("greedy", PlayerSpec::Greedy),
+            ("alphabeta:depth=8", PlayerSpec::AlphaBeta(Budget::depth(8))),
+            ("alphabeta:ms=250", PlayerSpec::AlphaBeta(Budget::millis(250))),
+            ("alphabeta:nodes=10000", PlayerSpec::AlphaBeta(Budget::nodes(10_000))),
+            ("alphabeta:depth=12,ms=500", PlayerSpec::AlphaBeta(Budget::depth(12).with_millis(500))),
+            ("mcts:playouts=500", PlayerSpec::Mcts(MctsBudget { playouts: Some(500), millis: None, trees: None })),
+            ("mcts:ms=100", PlayerSpec::Mcts(MctsBudget { playouts: None, millis: Some(100), trees: None })),
+            ("mcts:playouts=400,trees=2", PlayerSpec::Mcts(MctsBudget { playouts: Some(400), millis: None, trees: Some(2) })),
+            ("ai:1", PlayerSpec::Ai(1)),
+            ("ai:9", PlayerSpec::Ai(9)),
+        ];
+        for (text, spec) in cases {
+            assert_eq!(parse_player_spec(text), Ok(spec), "{text}");
+            assert_eq!(spec.to_string(), text);
+            assert_eq!(text.parse::<PlayerSpec>(), Ok(spec));
+        }
+        assert_eq!(parse_player_spec(" Greedy "), Ok(PlayerSpec::Greedy));
+    }
+
+    #[test]
+    fn invalid_specs_are_explained() {
+        for bad in [
+            "chess", "", "alphabeta", "alphabeta:", "alphabeta:depth=0", "alphabeta:depth=x", "alphabeta:speed=3",
+            "alphabeta:depth", "mcts", "mcts:trees=2", "mcts:playouts=0", "ai", "ai:0", "ai:10", "ai:x",
+            "random:3", "human:1",
+        ] {
+            let err = parse_player_spec(bad).unwrap_err();
+            let text = err.to_string();
+            assert!(text.contains("alphabeta:depth=N") && text.contains("ai:K"), "{bad}: {text}");
+        }
+        let err = parse_player_spec("perfect").unwrap_err();
+        assert_eq!(err, SpecError::PerfectNeedsDatabase);
+        assert!(err.to_string().contains("perfect play needs a solved database"));
+    }
+
+    #[test]
+    fn build_gives_players_named_by_their_spec() {
+        assert!(PlayerSpec::Human.build(1, 100).is_none());
+        for text in ["random", "greedy", "alphabeta:depth=3", "mcts:playouts=50", "ai:4", "ai:9"] {
+            let spec = parse_player_spec(text).unwrap();
+            let player = spec.build(1, 100).unwrap();
+            assert_eq!(player.name(), text);
+        }
+        for k in 1..=9 {
+            assert!(ai_level(k, 1000).build(0, 1000).is_some());
+        }
+    }
+}

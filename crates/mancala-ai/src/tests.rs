@@ -1,0 +1,277 @@
+//! Tests of the search and the players on hand-built and found positions.
+
+use mancala_core::{EndReason, Game, Move, Rules, Side};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use crate::eval::{Evaluator, WIN};
+use crate::{Budget, Engine, MctsBudget, Player, PlayerSpec, analyze, mcts_search};
+
+/// A game from a position given as text.
+fn game_at(id: &str, text: &str) -> Game {
+    let rules = Rules::builtin(id).unwrap();
+    let pos = rules.position_from_text(text).unwrap();
+    Game::from_position(rules, pos)
+}
+
+fn label(game: &Game, mv: Move) -> String {
+    mancala_core::notation::move_label(game.rules(), mv)
+}
+
+/// The value of `mv` by playing it on a copy of the game: the game's
+/// outcome for the mover if the move ends it.
+fn outcome_after(game: &Game, mv: Move) -> Option<mancala_core::Outcome> {
+    let mut g = game.clone();
+    g.play(mv).unwrap();
+    g.outcome().copied()
+}
+
+/// Plain minimax over [`Game`] (cloned at every move): slow, obviously
+/// right, and the reference the search must agree with.
+fn reference(game: &Game, eval: &Evaluator, depth: u32, ply: usize) -> i32 {
+    if let Some(o) = game.outcome() {
+        return eval.outcome(o, game.position().to_move(), ply);
+    }
+    if depth == 0 {
+        return eval.static_eval(game.position());
+    }
+    (0..game.successors().len())
+        .map(|i| {
+            let mut g = game.clone();
+            g.play_index(i);
+            -reference(&g, eval, depth - 1, ply + 1)
+        })
+        .max()
+        .unwrap()
+}
+
+/// Random positions of a game: the games played at random, sampled.
+fn random_positions(id: &str, seed: u64, count: usize) -> Vec<Game> {
+    let rules = Rules::builtin(id).unwrap();
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut game = Game::new(rules.clone());
+        let stop = rng.random_range(0..60);
+        for _ in 0..stop {
+            if game.is_over() {
+                break;
+            }
+            let n = game.successors().len();
+            game.play_index(rng.random_range(0..n));
+        }
+        if !game.is_over() {
+            out.push(game);
+        }
+    }
+    out
+}
+
+/// Without a transposition table, the analysis value of every move equals
+/// plain minimax over `Game`: the search's end checks, repetition history,
+/// pruning and aspiration windows change nothing.
+#[test]
+fn search_agrees_with_plain_minimax() {
+    for id in Rules::builtin_ids() {
+        let depth = if id == "oware" { 3 } else { 4 };
+        for game in random_positions(id, 11, 25) {
+            let eval = Evaluator::new(game.rules());
+            let analysis = Engine::new(0).analyze(&game, &Budget::depth(depth));
+            assert_eq!(analysis.depth, depth.min(analysis.depth));
+            for m in &analysis.moves {
+                let mut g = game.clone();
+                g.play(m.mv).unwrap();
+                let expect = -reference(&g, &eval, analysis.depth - 1, 1);
+                assert_eq!(m.value, expect, "{id} {} move {}", game.record(), m.label);
+            }
+            let best = Engine::new(0).search(&game, &Budget::depth(depth)).unwrap();
+            assert_eq!(best.value, analysis.moves[0].value, "{id} {}", game.record());
+        }
+    }
+}
+
+/// Oware: South has 23 seeds and captures 2 with `F`, which ends the game
+/// by majority, 28 to 20. `A` captures nothing.
+#[test]
+fn finds_a_winning_capture_in_one() {
+    let game = game_at("oware", "board=3,0,0,0,0,1,1,0,1,0,0,0 to_move=south captured=23,19 ply=40 opened=both");
+    let outcome = outcome_after(&game, Move::Sow(5)).expect("F ends the game");
+    assert_eq!((outcome.reason, outcome.winner), (EndReason::Majority, Some(Side::South)));
+    for depth in [1, 2, 5] {
+        let r = Engine::default().search(&game, &Budget::depth(depth)).unwrap();
+        assert_eq!(label(&game, r.best), "F", "depth {depth}");
+        assert_eq!(r.value, 2 * (28 - 20), "the exact final margin, in half seeds");
+    }
+    let mut greedy = PlayerSpec::Greedy.build(1, 100).unwrap();
+    assert_eq!(label(&game, greedy.choose(&game).mv), "F");
+    let r = mcts_search(&game, &MctsBudget { playouts: Some(2000), millis: None, trees: Some(2) }, 3);
+    assert_eq!(label(&game, r.best), "F");
+}
+
+/// Sadeqa II: positions (found in random games) where some moves empty the
+/// opponent's row and win at once and others do not: the search plays a
+/// winning one and values it as a win in one.
+#[test]
+fn finds_a_deprivation_win_in_one() {
+    let mut found = 0;
+    for game in random_positions("sadeqa-ii", 5, 4000) {
+        let me = game.position().to_move();
+        let wins: Vec<Move> = game
+            .legal_moves()
+            .iter()
+            .filter(|&mv| outcome_after(&game, mv).is_some_and(|o| o.winner == Some(me)))
+            .collect();
+        if wins.is_empty() || wins.len() == game.legal_moves().len() {
+            continue;
+        }
+        let r = Engine::new(16).search(&game, &Budget::depth(4)).unwrap();
+        assert!(wins.contains(&r.best), "{}: played {:?}, wins {:?}", game.record(), r.best, wins);
+        assert_eq!(r.value, WIN - 1, "a win in one ply");
+        let o = outcome_after(&game, r.best).unwrap();
+        assert_eq!((o.reason, o.winner), (EndReason::NoMoves, Some(me)));
+        found += 1;
+        if found == 5 {
+            break;
+        }
+    }
+    assert!(found > 0, "no Sadeqa II position with a win in one among the samples");
+}
+
+/// Tihbat: a position where the side to move is behind on captures and the
+/// best line ends in a repetition (the board is then shared equally), which
+/// scores better than every other line. Found by search over random
+/// positions; the engine must choose it, and its line must really end in a
+/// repetition worth what the search said.
+#[test]
+fn a_repetition_saves_a_lost_tihbat_position() {
+    let mut found = 0;
+    let mut through_history = 0;
+    for game in random_positions("tihbat", 21, 1500) {
+        let pos = *game.position();
+        let me = pos.to_move();
+        if pos.captured(me) >= pos.captured(me.opponent()) || game.legal_moves().len() < 2 {
+            continue;
+        }
+        let analysis = analyze(&game, &Budget::depth(12));
+        let [best, second, ..] = &analysis.moves[..] else { continue };
+        if best.value <= second.value {
+            continue;
+        }
+        // Play the principal variation out: does it end in a repetition?
+        let mut g = game.clone();
+        for &mv in &best.pv_moves {
+            g.play(mv).unwrap();
+        }
+        let Some(o) = g.outcome() else { continue };
+        if o.reason != EndReason::Repetition {
+            continue;
+        }
+        let eval = Evaluator::new(game.rules());
+        let ply = best.pv_moves.len();
+        let exact = eval.outcome(o, g.position().to_move(), ply);
+        let value = if ply % 2 == 1 { -exact } else { exact };
+        assert_eq!(best.value, value, "{}: the line's end is worth what the search says", game.record());
+        // The engine plays it.
+        let mut player = PlayerSpec::AlphaBeta(Budget::depth(12)).build(0, 1000).unwrap();
+        assert_eq!(player.choose(&game).mv, best.mv, "{}", game.record());
+        // Does the repeated position predate the search (the game's history)?
+        let mut replay = Game::from_position(game.rules().clone(), *game.start_position());
+        let mut before = vec![*replay.position()];
+        for &mv in game.moves() {
+            replay.play(mv).unwrap();
+            before.push(*replay.position());
+        }
+        if before.iter().any(|p| p.raw_board() == g.position().raw_board() && p.to_move() == g.position().to_move()) {
+            through_history += 1;
+        }
+        found += 1;
+        if found >= 6 && through_history > 0 {
+            break;
+        }
+    }
+    assert!(found > 0, "no saving repetition found among the samples");
+    assert!(through_history > 0, "no saving repetition of a position from the game's history");
+}
+
+/// The same game and budget give the same analysis.
+#[test]
+fn analysis_is_deterministic() {
+    for id in Rules::builtin_ids() {
+        for game in random_positions(id, 2, 3) {
+            for budget in [Budget::depth(7), Budget::nodes(20_000)] {
+                let a = analyze(&game, &budget);
+                let b = analyze(&game, &budget);
+                assert_eq!(a.moves, b.moves, "{id}");
+                assert_eq!((a.depth, a.nodes, a.solved), (b.depth, b.nodes, b.solved), "{id}");
+                assert_eq!(a.moves.len(), game.legal_moves().len());
+                assert!(a.moves.windows(2).all(|w| w[0].value >= w[1].value));
+                for m in &a.moves {
+                    assert_eq!(m.pv_moves[0], m.mv);
+                    // Every principal variation is a legal line.
+                    let mut g = game.clone();
+                    for &mv in &m.pv_moves {
+                        g.play(mv).unwrap();
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Seeded players with deterministic budgets repeat their games.
+#[test]
+fn players_are_deterministic_for_a_seed() {
+    let rules = Rules::builtin("modiar").unwrap();
+    for spec in ["random", "greedy", "alphabeta:nodes=3000", "mcts:playouts=300", "ai:5"] {
+        let spec: PlayerSpec = spec.parse().unwrap();
+        let play = || {
+            let mut players: Vec<Box<dyn Player>> = vec![spec.build(7, 1000).unwrap(), spec.build(8, 1000).unwrap()];
+            let mut game = Game::new(rules.clone());
+            while !game.is_over() {
+                let side = game.position().to_move().index();
+                let mv = players[side].choose(&game).mv;
+                game.play(mv).unwrap();
+            }
+            game.record()
+        };
+        assert_eq!(play(), play(), "{spec}");
+    }
+}
+
+/// Every level and MCTS play whole games of every built-in game.
+#[test]
+fn ai9_and_mcts_play_every_builtin_game() {
+    for id in Rules::builtin_ids() {
+        let rules = Rules::builtin(id).unwrap();
+        for (south, north) in [("ai:9", "mcts:playouts=200"), ("mcts:ms=5", "ai:9")] {
+            let mut players = [south, north].map(|s| s.parse::<PlayerSpec>().unwrap().build(3, 5).unwrap());
+            let mut game = Game::new(rules.clone());
+            while !game.is_over() {
+                let side = game.position().to_move().index();
+                let choice = players[side].choose(&game);
+                assert!(game.legal_moves().contains(choice.mv));
+                game.play(choice.mv).unwrap();
+            }
+        }
+        for k in 1..=8 {
+            let mut p = crate::ai_level(k, 5).build(1, 5).unwrap();
+            let game = Game::new(rules.clone());
+            assert!(game.legal_moves().contains(p.choose(&game).mv));
+        }
+    }
+}
+
+/// A node budget stops the search, and a time budget too.
+#[test]
+fn budgets_are_respected() {
+    let game = Game::new(Rules::builtin("oware").unwrap());
+    let r = Engine::default().search(&game, &Budget::nodes(5_000)).unwrap();
+    assert!(r.nodes <= 5_001 && r.depth >= 1, "{r:?}");
+    let start = std::time::Instant::now();
+    let r = Engine::default().search(&game, &Budget::millis(50)).unwrap();
+    assert!(start.elapsed().as_millis() < 500, "{:?}", start.elapsed());
+    assert!(r.depth >= 2);
+    let r = Engine::default().search(&game, &Budget::depth(3)).unwrap();
+    assert_eq!(r.depth, 3);
+    assert_eq!(r.pv.len(), 3);
+}
