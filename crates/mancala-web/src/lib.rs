@@ -1,1 +1,113 @@
-//! The web server (work in progress).
+//! # mancala-web: play mancala in a browser
+//!
+//! This crate is the web server. It serves one page (HTML, CSS and
+//! JavaScript compiled into the binary, nothing to build) where a person
+//! chooses a game, an opponent (someone on the same device, someone
+//! elsewhere through a shared link, or the machine at levels `ai:1` to
+//! `ai:9`) and a side, and plays on an SVG board. Behind the page is a JSON
+//! API (documented in `docs/api.md`): games are created, moved, undone,
+//! resigned, exported and imported over HTTP, and watched live over a
+//! WebSocket. The rules are `mancala-core`'s; the machine players are
+//! `mancala-ai`'s, reached through the [`Advisor`] trait.
+//!
+//! Every game and move is written to SQLite (`mancala.sqlite3` in the data
+//! directory, WAL mode) and committed before the server answers, so a server
+//! killed at any moment comes back with every game as it was: a game's state
+//! is rebuilt by replaying its stored moves ([`store`]).
+//!
+//! The pieces: [`hub`] holds the games being played and applies every
+//! operation; [`store`] writes and reads the database; [`view`] is the JSON
+//! the API answers; [`record`] reads and writes game records; [`ai`] wraps
+//! the machine players; the routes live in a private `api` module.
+//!
+//! ```no_run
+//! # async fn run() -> anyhow::Result<()> {
+//! // What `mancala serve` does:
+//! mancala_web::serve("127.0.0.1:8080".parse()?, "mancala-data".into()).await
+//! # }
+//! ```
+//!
+//! Or, to put the routes in a server of one's own:
+//!
+//! ```no_run
+//! # async fn run() -> anyhow::Result<()> {
+//! let state = mancala_web::AppState::open(mancala_web::Config::new("mancala-data"))?;
+//! let app: axum::Router = mancala_web::router(state);
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+//! axum::serve(listener, app).await?;
+//! # Ok(()) }
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod ai;
+mod api;
+pub mod error;
+pub mod hub;
+pub mod record;
+pub mod store;
+pub mod view;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+pub use ai::{Advisor, Hint, MancalaAi};
+pub use api::MAX_BODY;
+pub use error::ApiError;
+pub use hub::{Config, CreateRequest, Hub};
+
+/// The server's shared state: the [`Hub`] of games. Cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    hub: Arc<Hub>,
+}
+
+impl AppState {
+    /// Opens the data directory (creating it and the database on first
+    /// start) with the `mancala-ai` players.
+    pub fn open(config: Config) -> anyhow::Result<AppState> {
+        AppState::with_advisor(config, Arc::new(MancalaAi))
+    }
+
+    /// As [`AppState::open`], with other machine players.
+    pub fn with_advisor(config: Config, advisor: Arc<dyn Advisor>) -> anyhow::Result<AppState> {
+        Ok(AppState { hub: Arc::new(Hub::open(config, advisor)?) })
+    }
+
+    /// The hub of games.
+    pub fn hub(&self) -> &Arc<Hub> {
+        &self.hub
+    }
+}
+
+/// The page, the API and the WebSocket as one router.
+pub fn router(state: AppState) -> axum::Router {
+    api::routes(state.hub)
+}
+
+/// Serves on `addr` with the data in `data_dir` (created if missing) until
+/// Ctrl-C. Prints `listening on http://ADDR` (the address actually bound,
+/// so port 0 picks a free port) on standard output once ready.
+pub async fn serve(addr: SocketAddr, data_dir: PathBuf) -> anyhow::Result<()> {
+    let state = AppState::open(Config::new(data_dir))?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot listen on {addr}: {e}"))?;
+    serve_on(listener, state).await
+}
+
+/// Serves `state` on a bound listener until Ctrl-C, printing
+/// `listening on http://ADDR` first.
+pub async fn serve_on(listener: tokio::net::TcpListener, state: AppState) -> anyhow::Result<()> {
+    use std::io::Write as _;
+    let addr = listener.local_addr()?;
+    println!("listening on http://{addr}");
+    let _ = std::io::stdout().flush();
+    axum::serve(listener, router(state))
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,101 @@
+//! The machine players the server uses, behind a small trait so that the
+//! server does not depend on how they play.
+//!
+//! [`MancalaAi`] plugs in the players of `mancala-ai`: `ai:1` to `ai:9` as
+//! opponents, and an alpha-beta search with a time limit for hints.
+
+use mancala_ai::{AlphaBetaPlayer, Budget, Player, PlayerSpec, format_value, parse_player_spec};
+use mancala_core::notation::move_label;
+use mancala_core::{Game, Move};
+use serde::Serialize;
+
+/// A hint: the move the machine would play, and what it thinks of it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Hint {
+    /// The move's label.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The move's value for the player to move, in words
+    /// (e.g. `+3 seeds`, `win in 7`), when the machine values moves.
+    pub value: Option<String>,
+    /// The line it expects, as labels, starting with the move.
+    pub line: Vec<String>,
+    /// The search depth reached.
+    pub depth: Option<u32>,
+}
+
+/// What the server needs from machine players. Every method may take a
+/// while and is called off the async runtime; each must respect its time
+/// limit (the server also stops waiting a little after it).
+pub trait Advisor: Send + Sync + 'static {
+    /// Checks an opponent spec such as `ai:3`; `Err` says what is wrong and
+    /// which specs are valid.
+    fn check(&self, spec: &str) -> Result<(), String>;
+
+    /// Chooses a move for the player to move in `game` (which is not over),
+    /// playing as `spec`, with `time_ms` for the move. `seed` makes
+    /// random choices repeatable.
+    fn choose(&self, game: &Game, spec: &str, seed: u64, time_ms: u64) -> Move;
+
+    /// Suggests a move for the player to move, within `time_ms`.
+    fn hint(&self, game: &Game, time_ms: u64) -> Hint;
+}
+
+/// The `mancala-ai` players: `ai:1` (random) to `ai:9` (alpha-beta using the
+/// whole time per move).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MancalaAi;
+
+/// Transposition table size of the server's searches: 2^18 entries (4 MiB),
+/// small enough to build one a move.
+const TT_BITS: u32 = 18;
+
+/// Reads an opponent spec: only the levels `ai:1` to `ai:9` are offered.
+pub fn ai_level_of(spec: &str) -> Result<u8, String> {
+    match parse_player_spec(spec) {
+        Ok(PlayerSpec::Ai(k)) => Ok(k),
+        Ok(other) => Err(format!("{other:?} is not offered here; opponents are ai:1 (weakest) to ai:9")),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+fn build(level: u8, seed: u64, time_ms: u64) -> Box<dyn Player> {
+    match mancala_ai::ai_level(level, time_ms) {
+        PlayerSpec::AlphaBeta(budget) => Box::new(AlphaBetaPlayer::with_table(budget, TT_BITS)),
+        spec => spec.build(seed, time_ms).expect("ai levels are machines"),
+    }
+}
+
+impl Advisor for MancalaAi {
+    fn check(&self, spec: &str) -> Result<(), String> {
+        ai_level_of(spec).map(|_| ())
+    }
+
+    fn choose(&self, game: &Game, spec: &str, seed: u64, time_ms: u64) -> Move {
+        let level = ai_level_of(spec).unwrap_or(1);
+        build(level, seed, time_ms).choose(game).mv
+    }
+
+    fn hint(&self, game: &Game, time_ms: u64) -> Hint {
+        let mut player = AlphaBetaPlayer::with_table(Budget::millis(time_ms.max(1)).with_depth_cap(), TT_BITS);
+        let choice = player.choose(game);
+        let rules = game.rules();
+        Hint {
+            mv: move_label(rules, choice.mv),
+            value: choice.value.map(|v| format_value(rules, v)),
+            line: choice.pv.iter().map(|&m| move_label(rules, m)).collect(),
+            depth: choice.depth,
+        }
+    }
+}
+
+trait DepthCap {
+    fn with_depth_cap(self) -> Self;
+}
+
+impl DepthCap for Budget {
+    /// Hints need no more than 30 plies: deeper searches only burn the time.
+    fn with_depth_cap(self) -> Budget {
+        Budget { depth: Some(30), ..self }
+    }
+}

@@ -1,0 +1,339 @@
+//! The HTTP routes: the page, the JSON API and the live WebSocket.
+//!
+//! Every handler answers JSON; every failure, including a body that is not
+//! JSON, too large, or a path that does not exist, is an [`ApiError`] with a
+//! 4xx status (5xx only when the server itself fails, e.g. the disk).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade, rejection::WebSocketUpgradeRejection};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::json;
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::error::ApiError;
+use crate::hub::{CreateRequest, Hub};
+
+/// Largest request body accepted, in bytes.
+pub const MAX_BODY: usize = 64 * 1024;
+
+type Shared = Arc<Hub>;
+type ApiResult = Result<Response, ApiError>;
+
+/// The routes, with the hub as their state.
+pub fn routes(hub: Shared) -> Router {
+    Router::new()
+        .route("/", get(page::index))
+        .route("/assets/app.js", get(page::script))
+        .route("/assets/style.css", get(page::style))
+        .route("/favicon.ico", get(page::favicon))
+        .route("/api", get(api_index))
+        .route("/api/rules", get(rules))
+        .route("/api/games", get(list).post(create))
+        .route("/api/games/import", post(import))
+        .route("/api/games/{id}", get(show))
+        .route("/api/games/{id}/moves", post(play))
+        .route("/api/games/{id}/join", post(join))
+        .route("/api/games/{id}/undo", post(undo))
+        .route("/api/games/{id}/resign", post(resign))
+        .route("/api/games/{id}/hint", post(hint))
+        .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/positions", get(positions))
+        .route("/api/games/{id}/live", get(live))
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked))
+        .with_state(hub)
+}
+
+fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    ApiError::internal("the server hit a bug answering this request; it goes on serving").into_response()
+}
+
+async fn not_found(uri: Uri) -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, "not_found", format!("nothing is at {}; the API is listed at /api", uri.path()))
+}
+
+async fn method_not_allowed(uri: Uri, method: axum::http::Method) -> ApiError {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        format!("{method} is not allowed on {}; the API is listed at /api", uri.path()),
+    )
+}
+
+/// Reads a JSON body; an empty body reads as `{}`.
+fn json_body<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+    let bytes = body.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "too_large",
+                format!("the request body is larger than the {} KiB allowed", MAX_BODY / 1024),
+            )
+        } else {
+            ApiError::bad_request(format!("the request body could not be read: {}", e.body_text()))
+        }
+    })?;
+    let text: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) { b"{}" } else { &bytes };
+    serde_json::from_slice(text).map_err(|e| {
+        let what = if e.is_data() { "the JSON does not fit" } else { "the body is not valid JSON" };
+        ApiError::new(StatusCode::BAD_REQUEST, "bad_json", format!("{what}: {e}"))
+    })
+}
+
+fn path_id(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
+    path.map(|Path(id)| id).map_err(|e| ApiError::bad_request(e.body_text()))
+}
+
+fn ok<T: serde::Serialize>(value: T) -> ApiResult {
+    Ok(axum::Json(value).into_response())
+}
+
+async fn api_index() -> ApiResult {
+    ok(json!({
+        "name": "mancala",
+        "version": env!("CARGO_PKG_VERSION"),
+        "endpoints": [
+            "GET /api/rules",
+            "GET /api/games?status=playing|over&limit=N&offset=N",
+            "POST /api/games {game, opponent, side, moves}",
+            "POST /api/games/import (text or JSON record)",
+            "GET /api/games/{id}",
+            "POST /api/games/{id}/moves {token, move, ply}",
+            "POST /api/games/{id}/join {}",
+            "POST /api/games/{id}/undo {token}",
+            "POST /api/games/{id}/resign {token, side}",
+            "POST /api/games/{id}/hint {token}",
+            "GET /api/games/{id}/record?format=json|text",
+            "GET /api/games/{id}/positions",
+            "GET /api/games/{id}/live (WebSocket)",
+        ],
+        "docs": "docs/api.md",
+    }))
+}
+
+async fn rules(State(hub): State<Shared>) -> ApiResult {
+    ok(json!({ "games": hub.catalogue(), "perfect_play": hub.catalogue().iter().any(|g| g.perfect) }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ListQuery {
+    status: Option<String>,
+    limit: Option<u32>,
+    offset: Option<u32>,
+}
+
+async fn list(State(hub): State<Shared>, query: Result<Query<ListQuery>, QueryRejection>) -> ApiResult {
+    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let status = match q.status.as_deref() {
+        None | Some("") | Some("all") => None,
+        Some(s @ ("playing" | "over")) => Some(s.to_string()),
+        Some(other) => return Err(ApiError::bad_request(format!("status {other:?}: choose playing, over or all"))),
+    };
+    let limit = q.limit.unwrap_or(50).clamp(1, 500);
+    let offset = q.offset.unwrap_or(0);
+    let (games, total) = hub.list(status, limit, offset).await?;
+    let games: Vec<serde_json::Value> = games
+        .into_iter()
+        .map(|row| {
+            let name = hub.catalogue().iter().find(|r| r.id == row.game).map(|r| r.name.clone());
+            let mut v = serde_json::to_value(row).expect("rows serialise");
+            v["name"] = json!(name);
+            v
+        })
+        .collect();
+    ok(json!({ "games": games, "total": total, "limit": limit, "offset": offset }))
+}
+
+async fn create(State(hub): State<Shared>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+    let req: CreateRequest = json_body(body)?;
+    let created = hub.create(req).await?;
+    Ok((StatusCode::CREATED, axum::Json(created)).into_response())
+}
+
+async fn import(State(hub): State<Shared>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+    let bytes = body.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "too_large", format!("the record is larger than {} KiB", MAX_BODY / 1024))
+        } else {
+            ApiError::bad_request(e.body_text())
+        }
+    })?;
+    let req = crate::record::parse_import(&bytes)?;
+    let created = hub.create(req).await?;
+    Ok((StatusCode::CREATED, axum::Json(created)).into_response())
+}
+
+async fn show(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>) -> ApiResult {
+    ok(hub.view(&path_id(id)?).await?)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MoveBody {
+    token: Option<String>,
+    #[serde(rename = "move")]
+    mv: String,
+    ply: Option<u32>,
+}
+
+async fn play(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+    let id = path_id(id)?;
+    let b: MoveBody = json_body(body)?;
+    ok(hub.play(&id, b.token.as_deref(), &b.mv, b.ply).await?)
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct SeatBody {
+    token: Option<String>,
+    side: Option<String>,
+}
+
+async fn join(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>) -> ApiResult {
+    ok(hub.join(&path_id(id)?).await?)
+}
+
+async fn undo(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+    let id = path_id(id)?;
+    let b: SeatBody = json_body(body)?;
+    ok(hub.undo(&id, b.token.as_deref()).await?)
+}
+
+async fn resign(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+    let id = path_id(id)?;
+    let b: SeatBody = json_body(body)?;
+    ok(hub.resign(&id, b.token.as_deref(), b.side.as_deref()).await?)
+}
+
+async fn hint(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+    let id = path_id(id)?;
+    let b: SeatBody = json_body(body)?;
+    ok(hub.hint(&id, b.token.as_deref()).await?)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordQuery {
+    format: Option<String>,
+}
+
+async fn record(
+    State(hub): State<Shared>,
+    id: Result<Path<String>, PathRejection>,
+    query: Result<Query<RecordQuery>, QueryRejection>,
+) -> ApiResult {
+    let id = path_id(id)?;
+    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let record = hub.record(&id).await?;
+    match q.format.as_deref() {
+        None | Some("json") => ok(record),
+        Some("text") => Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], record.text).into_response()),
+        Some(other) => Err(ApiError::bad_request(format!("format {other:?}: choose json or text"))),
+    }
+}
+
+async fn positions(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>) -> ApiResult {
+    let id = path_id(id)?;
+    let view = hub.view(&id).await?;
+    let positions = hub.positions(&id).await?;
+    ok(json!({ "id": id, "game": view, "positions": positions }))
+}
+
+async fn live(
+    State(hub): State<Shared>,
+    id: Result<Path<String>, PathRejection>,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> ApiResult {
+    let id = path_id(id)?;
+    let (game, rx) = hub.subscribe(&id).await?;
+    let ws = ws.map_err(|e| {
+        ApiError::new(
+            StatusCode::UPGRADE_REQUIRED,
+            "websocket_required",
+            format!("{} is a WebSocket: connect with a WebSocket client ({})", format_args!("/api/games/{id}/live"), e.body_text()),
+        )
+    })?;
+    Ok(ws.on_upgrade(move |socket| run_socket(socket, hub, game, rx)))
+}
+
+/// Sends the game's state on connect and after every change; answers
+/// `ping` text messages with `pong`; pings the client every 25 s.
+async fn run_socket(
+    mut socket: WebSocket,
+    hub: Shared,
+    game: Arc<crate::hub::LiveGame>,
+    mut rx: tokio::sync::broadcast::Receiver<axum::extract::ws::Utf8Bytes>,
+) {
+    if socket.send(Message::Text(hub.current_event(&game).await)).await.is_err() {
+        return;
+    }
+    let mut keepalive = tokio::time::interval(Duration::from_secs(25));
+    keepalive.tick().await;
+    loop {
+        tokio::select! {
+            event = rx.recv() => {
+                let text = match event {
+                    Ok(text) => text,
+                    Err(RecvError::Lagged(_)) => hub.current_event(&game).await,
+                    Err(RecvError::Closed) => break,
+                };
+                if socket.send(Message::Text(text)).await.is_err() {
+                    break;
+                }
+            }
+            message = socket.recv() => match message {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                Some(Ok(Message::Text(t))) if t.as_str() == "ping" => {
+                    if socket.send(Message::Text("pong".into())).await.is_err() {
+                        break;
+                    }
+                }
+                Some(Ok(_)) => {}
+            },
+            _ = keepalive.tick() => {
+                if socket.send(Message::Ping(Bytes::new())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+mod page {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+
+    const INDEX: &str = include_str!("../static/index.html");
+    const SCRIPT: &str = include_str!("../static/app.js");
+    const STYLE: &str = include_str!("../static/style.css");
+
+    fn asset(kind: &'static str, body: &'static str) -> impl IntoResponse {
+        ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")], body)
+    }
+
+    pub async fn index() -> impl IntoResponse {
+        asset("text/html; charset=utf-8", INDEX)
+    }
+    pub async fn script() -> impl IntoResponse {
+        asset("text/javascript; charset=utf-8", SCRIPT)
+    }
+    pub async fn style() -> impl IntoResponse {
+        asset("text/css; charset=utf-8", STYLE)
+    }
+    pub async fn favicon() -> impl IntoResponse {
+        axum::http::StatusCode::NO_CONTENT
+    }
+}

@@ -1,0 +1,924 @@
+// The mancala page: choose a game, play it on an SVG board, watch it live,
+// replay past games. Talks to the JSON API of docs/api.md; no build step.
+'use strict';
+
+const $ = (sel, root = document) => root.querySelector(sel);
+const SVGNS = 'http://www.w3.org/2000/svg';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------- storage
+
+const mem = {};
+const storage = {
+  get(key, fallback) {
+    try {
+      const v = localStorage.getItem(key);
+      return v === null ? fallback : JSON.parse(v);
+    } catch (e) {
+      return key in mem ? mem[key] : fallback;
+    }
+  },
+  set(key, value) {
+    try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { mem[key] = value; }
+  },
+};
+
+function seatsOf(id) { return storage.get('mancala.seats.' + id, {}); }
+function saveSeats(id, tokens) {
+  const seats = Object.assign(seatsOf(id), tokens || {});
+  storage.set('mancala.seats.' + id, seats);
+  const mine = storage.get('mancala.games', []).filter((g) => g !== id);
+  mine.unshift(id);
+  storage.set('mancala.games', mine.slice(0, 50));
+}
+
+// ---------------------------------------------------------------- API
+
+async function api(method, path, body) {
+  const opts = { method, headers: {} };
+  if (body !== undefined) {
+    if (typeof body === 'string') {
+      opts.headers['Content-Type'] = 'text/plain; charset=utf-8';
+      opts.body = body;
+    } else {
+      opts.headers['Content-Type'] = 'application/json';
+      opts.body = JSON.stringify(body);
+    }
+  }
+  const res = await fetch(path, opts);
+  const text = await res.text();
+  let data;
+  try { data = text ? JSON.parse(text) : {}; } catch (e) { data = { error: text }; }
+  if (!res.ok) {
+    const err = new Error(data.error || res.statusText);
+    err.status = res.status;
+    err.data = data;
+    throw err;
+  }
+  return data;
+}
+
+function showMessage(text, info) {
+  const m = $('#message');
+  if (!text) { m.hidden = true; return; }
+  m.textContent = text;
+  m.classList.toggle('info', !!info);
+  m.hidden = false;
+}
+
+// ---------------------------------------------------------------- app state
+
+const app = {
+  rules: [],
+  rulesById: {},
+  view: null,        // the game shown
+  shown: null,       // what the board shows: {board, captured, ply}
+  gameId: null,
+  ws: null,
+  wsRetry: 0,
+  queue: Promise.resolve(),
+  pending: 0,
+  animating: false,
+  busy: false,       // a request of ours is on its way
+  resultShownFor: null,
+  hint: null,
+  replay: null,
+  animate: storage.get('mancala.animate', true),
+};
+
+async function loadRules() {
+  if (app.rules.length) return;
+  const data = await api('GET', '/api/rules');
+  app.rules = data.games;
+  for (const r of app.rules) app.rulesById[r.id] = r;
+}
+
+function label(n, hole) {
+  return hole < n ? String.fromCharCode(65 + hole) : String.fromCharCode(97 + hole - n);
+}
+
+function sideTitle(side) { return side === 'south' ? 'South' : 'North'; }
+
+// ---------------------------------------------------------------- routing
+
+function showSection(id) {
+  for (const s of ['setup', 'play', 'history', 'replay']) $('#' + s).hidden = s !== id;
+}
+
+function route() {
+  closeSocket();
+  showMessage('');
+  const hash = location.hash || '#/';
+  let m;
+  if ((m = hash.match(/^#\/g\/([\w-]+)/))) return openGame(m[1]);
+  if ((m = hash.match(/^#\/r\/([\w-]+)/))) return openReplay(m[1]);
+  if (hash.startsWith('#/history')) return openHistory();
+  return openSetup();
+}
+
+// ---------------------------------------------------------------- setup
+
+function renderRulesText(text, box) {
+  box.textContent = '';
+  const lines = text.split('\n');
+  let start = 0;
+  if (lines.length > 1 && /^=+$/.test(lines[1])) start = 2;
+  let list = null;
+  const inline = (parent, s) => {
+    s.split('`').forEach((part, i) => {
+      if (i % 2) { const c = document.createElement('code'); c.textContent = part; parent.append(c); }
+      else parent.append(part);
+    });
+  };
+  for (let i = start; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line.trim()) { list = null; continue; }
+    if (line.startsWith('- ')) {
+      if (!list) { list = document.createElement('ul'); box.append(list); }
+      const li = document.createElement('li');
+      inline(li, line.slice(2));
+      list.append(li);
+    } else {
+      const next = lines[i + 1] || '';
+      const el = document.createElement(next.startsWith('- ') ? 'h4' : 'p');
+      inline(el, line);
+      box.append(el);
+      list = null;
+    }
+  }
+}
+
+function updateSetup() {
+  const r = app.rulesById[$('#game-select').value];
+  if (!r) return;
+  $('#game-summary').textContent = r.summary;
+  renderRulesText(r.rules_text, $('#rules-text'));
+  const first = r.first_player;
+  $('#side-south-text').textContent = 'South (near row)' + (first === 'south' ? ', moves first' : '');
+  $('#side-north-text').textContent = 'North (far row)' + (first === 'north' ? ', moves first' : '');
+  $('#perfect-choice').hidden = !r.perfect;
+  $('#perfect-choice input').disabled = !r.perfect;
+  const opponent = document.querySelector('input[name=opponent]:checked').value;
+  $('#side-fieldset').hidden = opponent === 'local';
+  storage.set('mancala.lastGame', r.id);
+}
+
+async function openSetup() {
+  showSection('setup');
+  document.title = 'Mancala: new game';
+  try { await loadRules(); } catch (e) { return showMessage('Cannot reach the server: ' + e.message); }
+  const select = $('#game-select');
+  if (!select.options.length) {
+    for (const r of app.rules) {
+      const o = document.createElement('option');
+      o.value = r.id;
+      o.textContent = r.name + (r.origin ? ' (' + r.origin + ')' : '');
+      select.append(o);
+    }
+    const last = storage.get('mancala.lastGame', null);
+    if (last && app.rulesById[last]) select.value = last;
+  }
+  updateSetup();
+  // Games of ours still in progress.
+  const ids = storage.get('mancala.games', []).slice(0, 8);
+  const list = $('#ongoing-list');
+  list.textContent = '';
+  let shown = 0;
+  await Promise.all(ids.map(async (id) => {
+    try {
+      const v = await api('GET', '/api/games/' + id);
+      if (v.over) return;
+      const li = document.createElement('li');
+      const a = document.createElement('a');
+      a.href = '#/g/' + id;
+      a.textContent = `${v.name}: ${describePlayers(v)}, ${v.ply} moves`;
+      li.append(a);
+      list.append(li);
+      shown++;
+    } catch (e) { /* gone */ }
+  }));
+  $('#ongoing').hidden = shown === 0;
+}
+
+async function startGame(ev) {
+  ev.preventDefault();
+  const game = $('#game-select').value;
+  let opponent = document.querySelector('input[name=opponent]:checked').value;
+  if (opponent === 'ai') opponent = $('#ai-level').value;
+  const side = document.querySelector('input[name=side]:checked').value;
+  $('#start').disabled = true;
+  try {
+    const created = await api('POST', '/api/games', { game, opponent, side });
+    saveSeats(created.id, created.tokens);
+    location.hash = '#/g/' + created.id;
+  } catch (e) {
+    showMessage(e.message);
+  } finally {
+    $('#start').disabled = false;
+  }
+}
+
+// ---------------------------------------------------------------- the board
+
+function svgEl(name, attrs, parent) {
+  const el = document.createElementNS(SVGNS, name);
+  for (const k in attrs) el.setAttribute(k, attrs[k]);
+  if (parent) parent.append(el);
+  return el;
+}
+
+const PEBBLE_COLORS = ['#e7c58c', '#c98f55', '#f0d9a8', '#b57a45', '#dcae6e', '#a9c0b0', '#d9a0a0'];
+
+function pebbles(g, cx, cy, count, radius, seed) {
+  const shown = Math.min(count, 24);
+  if (!shown) return;
+  const step = Math.min(8.5, (radius - 9) / Math.sqrt(shown));
+  for (let k = 0; k < shown; k++) {
+    const r = step * Math.sqrt(k + 0.6);
+    const a = k * 2.39996 + seed * 1.7;
+    svgEl('circle', {
+      class: 'pebble',
+      cx: (cx + r * Math.cos(a)).toFixed(1),
+      cy: (cy + r * Math.sin(a)).toFixed(1),
+      r: 6.5,
+      fill: PEBBLE_COLORS[(seed * 5 + k * 3) % PEBBLE_COLORS.length],
+    }, g);
+  }
+}
+
+function storePebbles(g, x, y, w, h, count, seed) {
+  const shown = Math.min(count, 48);
+  const cols = Math.max(1, Math.floor((w - 16) / 15));
+  for (let k = 0; k < shown; k++) {
+    const col = k % cols, row = Math.floor(k / cols);
+    const jitter = ((k * 37 + seed * 11) % 7) - 3;
+    svgEl('circle', {
+      class: 'pebble',
+      cx: x + 14 + col * 15 + jitter,
+      cy: y + h - 14 - row * 13 + (((k * 17) % 5) - 2),
+      r: 6,
+      fill: PEBBLE_COLORS[(k * 3 + seed) % PEBBLE_COLORS.length],
+    }, g);
+  }
+}
+
+// Draws the board. o: {n, board, captured, legal: Set of labels, clickable,
+// last: {origin, end} | null, active: hole | null, hinted: label | null,
+// toMove, names: [south, north], onPlay(label)}.
+function drawBoard(svg, o) {
+  const n = o.n;
+  const width = svg.parentElement.clientWidth || 800;
+  const compact = width < 560;
+  const S = 100, R = 42;
+  const side = compact ? 10 : 130;
+  const top = compact ? 70 : 0;
+  const W = n * S + 2 * side;
+  const H = 330 + 2 * top;
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  svg.style.maxWidth = W + 'px';
+  svg.textContent = '';
+  const defs = svgEl('defs', {}, svg);
+  const wood = svgEl('linearGradient', { id: 'wood', x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
+  svgEl('stop', { offset: '0', 'stop-color': '#c99462' }, wood);
+  svgEl('stop', { offset: '1', 'stop-color': '#a8743f' }, wood);
+  const pit = svgEl('radialGradient', { id: 'pit', cx: '50%', cy: '40%', r: '60%' }, defs);
+  svgEl('stop', { offset: '0', 'stop-color': '#5a3519' }, pit);
+  svgEl('stop', { offset: '1', 'stop-color': '#7d4f2a' }, pit);
+  svgEl('rect', { class: 'board-bg', x: 2, y: 2, width: W - 4, height: H - 4, rx: 28 }, svg);
+
+  // Stores: North's on the left (its right hand), South's on the right.
+  const stores = compact
+    ? [{ side: 'north', x: side, y: 8, w: W - 2 * side, h: top - 14 }, { side: 'south', x: side, y: H - top + 6, w: W - 2 * side, h: top - 14 }]
+    : [{ side: 'north', x: 14, y: 50, w: side - 28, h: 230 }, { side: 'south', x: W - side + 14, y: 50, w: side - 28, h: 230 }];
+  for (const st of stores) {
+    const idx = st.side === 'south' ? 0 : 1;
+    const g = svgEl('g', { class: 'store', 'data-side': st.side }, svg);
+    svgEl('rect', { class: 'store-bg', x: st.x, y: st.y, width: st.w, height: st.h, rx: 16 }, g);
+    const count = o.captured[idx];
+    if (compact) {
+      storePebbles(g, st.x + 110, st.y - 2, st.w - 120, st.h + 4, Math.min(count, 40), idx);
+      const name = svgEl('text', { class: 'store-name', x: st.x + 12, y: st.y + st.h / 2 + 6, 'text-anchor': 'start' }, g);
+      name.style.textAnchor = 'start';
+      name.textContent = o.names[idx];
+      const c = svgEl('text', { class: 'store-count', x: st.x + st.w - 30, y: st.y + st.h / 2 + 12 }, g);
+      c.textContent = count;
+    } else {
+      storePebbles(g, st.x, st.y + 50, st.w, st.h - 50, count, idx);
+      const name = svgEl('text', { class: 'store-name', x: st.x + st.w / 2, y: st.y - 14 }, g);
+      name.textContent = o.names[idx];
+      const c = svgEl('text', { class: 'store-count', x: st.x + st.w / 2, y: st.y + 42 }, g);
+      c.textContent = count;
+    }
+    if (o.toMove === st.side && !o.over) {
+      const cx = compact ? st.x - 0 + 0 : st.x + st.w / 2;
+      if (!compact) svgEl('circle', { class: 'turn-mark', cx, cy: st.y + st.h + 18, r: 7 }, g);
+    }
+  }
+
+  const rowY = { north: top + 110, south: top + 220 };
+  for (let hole = 0; hole < 2 * n; hole++) {
+    const south = hole < n;
+    const col = south ? hole : 2 * n - 1 - hole;
+    const cx = side + col * S + S / 2;
+    const cy = south ? rowY.south : rowY.north;
+    const lab = label(n, hole);
+    const seeds = o.board[hole];
+    const legal = o.clickable && o.legal.has(lab);
+    const cls = ['hole'];
+    if (legal) cls.push('legal');
+    if (o.active === hole) cls.push('active');
+    if (o.hinted === lab) cls.push('hinted');
+    const g = svgEl('g', { class: cls.join(' '), 'data-label': lab, 'data-hole': hole, 'data-seeds': seeds }, svg);
+    svgEl('circle', { class: 'pit', cx, cy, r: R }, g);
+    pebbles(g, cx, cy, seeds, R, hole);
+    if (o.last && o.last.origin === hole) svgEl('circle', { class: 'last-ring', cx, cy, r: R + 7 }, g);
+    if (o.last && o.last.end === hole) svgEl('circle', { class: 'last-dot', cx, cy: south ? cy + R + 10 : cy - R - 10, r: 4.5 }, g);
+    const countY = south ? cy + R + 34 : cy - R - 16;
+    const labelY = south ? cy + R + 60 : cy - R - 44;
+    const c = svgEl('text', { class: 'count', x: cx, y: countY }, g);
+    c.textContent = seeds;
+    const l = svgEl('text', { class: 'label', x: cx, y: labelY }, g);
+    l.textContent = lab;
+    const title = svgEl('title', {}, g);
+    title.textContent = `${lab}: ${seeds} seed${seeds === 1 ? '' : 's'}`;
+    if (legal) {
+      g.setAttribute('tabindex', '0');
+      g.setAttribute('role', 'button');
+      g.setAttribute('aria-label', `Play ${lab} (${seeds} seeds)`);
+      g.addEventListener('click', () => o.onPlay(lab));
+      g.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); o.onPlay(lab); }
+      });
+    }
+  }
+}
+
+// ---------------------------------------------------------------- a game
+
+function mySides(view) {
+  const seats = seatsOf(view.id);
+  return ['south', 'north'].filter((s) => seats[s] && view.players[s] === 'human');
+}
+
+function tokenFor(view, side) {
+  const seats = seatsOf(view.id);
+  return seats[side] || seats.south || seats.north || null;
+}
+
+function isMyTurn(view) {
+  return !view.over && mySides(view).includes(view.to_move);
+}
+
+function describePlayers(view) {
+  const mine = mySides(view);
+  const name = (side) => {
+    const p = view.players[side];
+    if (p.startsWith('ai:')) return `computer (${p})`;
+    if (view.mode === 'local') return sideTitle(side);
+    if (mine.includes(side)) return 'you';
+    if (!view.seats[side]) return 'free seat';
+    return mine.length ? 'opponent' : 'a person';
+  };
+  return `South: ${name('south')} · North: ${name('north')}`;
+}
+
+function storeNames(view) {
+  const mine = mySides(view);
+  return ['south', 'north'].map((side) => {
+    const p = view.players[side];
+    if (p.startsWith('ai:')) return 'Computer';
+    if (view.mode !== 'local' && mine.includes(side)) return 'You';
+    return sideTitle(side);
+  });
+}
+
+function resultWords(view) {
+  const mine = mySides(view);
+  let title;
+  if (view.winner === 'draw') title = 'Draw';
+  else if (mine.length === 1 && view.mode !== 'local') title = mine[0] === view.winner ? 'You win!' : 'You lose';
+  else title = sideTitle(view.winner) + ' wins';
+  const score = view.score ? `${view.score[0]} – ${view.score[1]}` : '';
+  return { title, score, reason: view.reason ? 'The game ended: ' + view.reason + '.' : '' };
+}
+
+function statusText(view) {
+  if (view.over) {
+    const r = resultWords(view);
+    return `${r.title}${r.score ? ' ' + r.score : ''}`;
+  }
+  if (view.thinking) return 'The computer is thinking…';
+  const mine = mySides(view);
+  if (view.mode === 'remote') {
+    const other = mine.length ? (mine[0] === 'south' ? 'north' : 'south') : null;
+    if (other && !view.seats[other]) return 'Waiting for the other player to join…';
+  }
+  if (isMyTurn(view)) {
+    if (view.mode === 'local') return `${sideTitle(view.to_move)} to move`;
+    return 'Your move';
+  }
+  if (!mine.length) return `${sideTitle(view.to_move)} to move (you are watching)`;
+  return `Waiting for ${sideTitle(view.to_move)}…`;
+}
+
+function lastMarks(view) {
+  const last = view.last;
+  if (!last || last.move === 'pass') return null;
+  const n = view.board.length / 2;
+  const origin = last.move.charCodeAt(0) < 97 ? last.move.charCodeAt(0) - 65 : n + last.move.charCodeAt(0) - 97;
+  let end = null;
+  if (last.laps && last.laps.length) {
+    const lap = last.laps[last.laps.length - 1];
+    end = lap.sow[lap.sow.length - 1];
+  }
+  return { origin, end };
+}
+
+function renderGame(boardOverride) {
+  const view = app.view;
+  if (!view) return;
+  const n = view.board.length / 2;
+  const mine = isMyTurn(view) && !view.thinking && !app.animating && !app.busy;
+  const legal = new Set(view.legal.filter((m) => m !== 'pass'));
+  const svg = $('#board');
+  const shown = boardOverride || { board: view.board, captured: view.captured };
+  drawBoard(svg, {
+    n,
+    board: shown.board,
+    captured: shown.captured,
+    legal,
+    clickable: mine && !boardOverride,
+    last: boardOverride ? null : lastMarks(view),
+    active: boardOverride ? boardOverride.active : null,
+    hinted: !boardOverride && app.hint && app.hint.ply === view.ply ? app.hint.move : null,
+    toMove: view.to_move,
+    over: view.over,
+    names: storeNames(view),
+    onPlay: (lab) => playMove(lab),
+  });
+  svg.dataset.ply = view.ply;
+  svg.dataset.over = view.over;
+  svg.dataset.turn = view.over ? 'over' : mine ? 'mine' : 'other';
+  svg.dataset.animating = !!boardOverride;
+}
+
+function renderPanel() {
+  const view = app.view;
+  const mine = mySides(view);
+  const r = app.rulesById[view.game];
+  $('#game-title').textContent = view.name;
+  document.title = 'Mancala: ' + view.name;
+  $('#players').textContent = describePlayers(view);
+  const status = $('#status');
+  status.textContent = statusText(view);
+  status.classList.toggle('mine', isMyTurn(view) && !view.thinking);
+
+  // Sharing and joining.
+  const url = location.origin + location.pathname + '#/g/' + view.id;
+  $('#share').hidden = !(view.mode === 'remote' && mine.length && !view.over);
+  $('#share-link').value = url;
+  const free = ['south', 'north'].filter((s) => !view.seats[s] && view.players[s] === 'human');
+  $('#join').hidden = !(mine.length === 0 && free.length && !view.over);
+  if (free.length) $('#join-text').textContent = `The ${sideTitle(free[0])} seat is free: take it to play, or just watch.`;
+
+  // Buttons.
+  const myTurn = isMyTurn(view) && !view.thinking;
+  const canPass = myTurn && view.legal.includes('pass');
+  $('#pass-btn').hidden = !canPass;
+  $('#pass-btn').disabled = app.busy || app.animating;
+  const undoable = view.mode !== 'remote' && mine.length && !view.resigned && view.moves.length > 0 &&
+    (view.mode === 'local' || hasMoveOf(view, mine));
+  $('#undo-btn').hidden = view.mode === 'remote' || !mine.length;
+  $('#undo-btn').disabled = !undoable || app.busy;
+  $('#hint-btn').hidden = view.mode === 'remote' || !mine.length;
+  $('#hint-btn').disabled = !myTurn || app.busy || app.animating;
+  $('#resign-btn').hidden = !mine.length;
+  $('#resign-btn').disabled = view.over || app.busy;
+  if (app.hint && app.hint.ply !== view.ply) { app.hint = null; $('#hint-text').hidden = true; }
+
+  // Moves.
+  renderMoves($('#moves'), view.moves, view.moves.length, null);
+  $('#export-link').href = '/api/games/' + view.id + '/record?format=text';
+  $('#replay-link').href = '#/r/' + view.id;
+  if (r) $('#game-title').title = r.summary;
+}
+
+function hasMoveOf(view, sides) {
+  // Who played move i: the first player alternates (passes count as moves).
+  const first = (app.rulesById[view.game] || {}).first_player || 'south';
+  for (let i = 0; i < view.moves.length; i++) {
+    const side = i % 2 === 0 ? first : (first === 'south' ? 'north' : 'south');
+    if (sides.includes(side)) return true;
+  }
+  return false;
+}
+
+function renderMoves(ol, moves, current, onPick) {
+  ol.textContent = '';
+  for (let i = 0; i < moves.length; i += 2) {
+    const li = document.createElement('li');
+    const num = document.createElement('span');
+    num.className = 'num';
+    num.textContent = (i / 2 + 1) + '.';
+    li.append(num);
+    for (const j of [i, i + 1]) {
+      if (j >= moves.length) break;
+      const s = document.createElement('span');
+      s.className = 'mv' + (j + 1 === current ? ' current' : '');
+      s.textContent = moves[j];
+      if (onPick) {
+        s.dataset.ply = j + 1;
+        s.addEventListener('click', () => onPick(j + 1));
+      }
+      li.append(s, ' ');
+    }
+    ol.append(li);
+  }
+  const cur = ol.querySelector('.current');
+  if (cur) cur.scrollIntoView({ block: 'nearest' });
+}
+
+function viewKey(v) {
+  return [v.id, v.ply, v.updated, v.thinking, v.resigned, v.seats.south, v.seats.north, v.over].join('|');
+}
+
+// Shows a new state of the game, animating the move that led to it when it
+// follows the state shown. States are shown one after the other.
+function receive(view) {
+  if (view.id !== app.gameId) return;
+  app.pending++;
+  app.queue = app.queue.then(() => show(view)).catch((e) => console.error(e)).finally(() => { app.pending--; });
+}
+
+async function show(view) {
+  if (view.id !== app.gameId) return;
+  const prev = app.view;
+  if (prev && viewKey(prev) === viewKey(view)) return;
+  if (prev && view.ply < prev.ply && view.updated < prev.updated) return; // an old answer
+  const follows = prev && view.ply === prev.ply + 1 && view.last && view.last.ply === view.ply;
+  app.view = view;
+  if (follows && app.animate && view.last.laps && app.pending <= 2) {
+    app.animating = true;
+    renderPanel();
+    try {
+      await animateMove(view, prev.captured, (o) => renderGame(o));
+    } finally {
+      app.animating = false;
+    }
+  }
+  if (app.view !== view) return;
+  renderGame();
+  renderPanel();
+  if (!view.over && app.resultShownFor === view.id) app.resultShownFor = null;
+  if (view.over && app.resultShownFor !== view.id) {
+    app.resultShownFor = view.id;
+    if (prev && !prev.over) showResult(view);
+  }
+}
+
+async function animateMove(view, capturedBefore, draw) {
+  const last = view.last;
+  const board = last.before.slice();
+  const total = last.laps.reduce((s, l) => s + l.sow.length + 1, 0);
+  const delay = Math.max(25, Math.min(170, 2400 / total));
+  for (const lap of last.laps) {
+    board[lap.lift] = 0;
+    draw({ board, captured: capturedBefore, active: lap.lift });
+    await sleep(delay);
+    for (const h of lap.sow) {
+      board[h] += 1;
+      draw({ board, captured: capturedBefore, active: h });
+      await sleep(delay);
+    }
+  }
+}
+
+function showResult(view) {
+  const r = resultWords(view);
+  $('#result-title').textContent = r.title;
+  $('#result-score').textContent = r.score;
+  $('#result-reason').textContent = r.reason;
+  const d = $('#result');
+  if (!d.open) {
+    if (d.showModal) d.showModal(); else d.setAttribute('open', '');
+  }
+}
+
+async function playMove(lab) {
+  const view = app.view;
+  if (!view || app.busy) return;
+  const side = view.to_move;
+  app.busy = true;
+  renderGame();
+  try {
+    const next = await api('POST', `/api/games/${view.id}/moves`, { token: tokenFor(view, side), move: lab, ply: view.ply });
+    app.busy = false;
+    receive(next);
+  } catch (e) {
+    app.busy = false;
+    showMessage(e.message);
+    if (e.status === 409) refreshGame();
+    else renderGame();
+  }
+}
+
+async function refreshGame() {
+  try { receive(await api('GET', '/api/games/' + app.gameId)); } catch (e) { showMessage(e.message); }
+}
+
+async function action(path, body, after) {
+  const view = app.view;
+  app.busy = true;
+  renderPanel();
+  try {
+    const result = await api('POST', `/api/games/${view.id}/${path}`, body);
+    app.busy = false;
+    after(result);
+  } catch (e) {
+    app.busy = false;
+    showMessage(e.message);
+  }
+  if (app.view) { renderPanel(); renderGame(); }
+}
+
+function undo() {
+  const view = app.view;
+  action('undo', { token: tokenFor(view, view.to_move) }, (v) => { app.view = null; app.hint = null; receive(v); });
+}
+
+function hint() {
+  const view = app.view;
+  action('hint', { token: tokenFor(view, view.to_move) }, (h) => {
+    app.hint = { ply: view.ply, move: h.move };
+    const t = $('#hint-text');
+    t.textContent = `Hint: play ${h.move}` + (h.value ? ` (${h.value})` : '') + (h.line && h.line.length > 1 ? `; expected line ${h.line.join(' ')}` : '');
+    t.hidden = false;
+  });
+}
+
+let resignArmed = null;
+function resign() {
+  const btn = $('#resign-btn');
+  if (!resignArmed) {
+    btn.textContent = 'Really resign?';
+    resignArmed = setTimeout(() => { resignArmed = null; btn.textContent = 'Resign'; }, 4000);
+    return;
+  }
+  clearTimeout(resignArmed);
+  resignArmed = null;
+  btn.textContent = 'Resign';
+  const view = app.view;
+  const mine = mySides(view);
+  const side = mine.includes(view.to_move) ? view.to_move : mine[0];
+  action('resign', { token: tokenFor(view, side), side }, (v) => receive(v));
+}
+
+async function join() {
+  try {
+    const j = await api('POST', `/api/games/${app.gameId}/join`, {});
+    saveSeats(app.gameId, { [j.side]: j.token });
+    app.view = null;
+    receive(j.game);
+  } catch (e) {
+    showMessage(e.message);
+    refreshGame();
+  }
+}
+
+async function openGame(id) {
+  showSection('play');
+  app.gameId = id;
+  app.view = null;
+  app.hint = null;
+  app.queue = Promise.resolve();
+  $('#hint-text').hidden = true;
+  $('#board').textContent = '';
+  $('#status').textContent = 'Loading…';
+  try {
+    await loadRules();
+    const view = await api('GET', '/api/games/' + id);
+    if (view.over) app.resultShownFor = id; // no dialog for a game already over
+    else app.resultShownFor = null;
+    receive(view);
+    connect(id);
+  } catch (e) {
+    $('#status').textContent = '';
+    showMessage(e.status === 404 ? 'No game has this link (' + id + ').' : e.message);
+  }
+}
+
+// ---------------------------------------------------------------- live
+
+function connect(id) {
+  closeSocket();
+  const proto = location.protocol === 'https:' ? 'wss://' : 'ws://';
+  const ws = new WebSocket(proto + location.host + '/api/games/' + id + '/live');
+  app.ws = ws;
+  ws.onopen = () => { app.wsRetry = 0; if (app.gameId === id) showMessage(''); };
+  ws.onmessage = (ev) => {
+    if (ev.data === 'pong') return;
+    try {
+      const msg = JSON.parse(ev.data);
+      if (msg.type === 'game') receive(msg.game);
+    } catch (e) { console.error(e); }
+  };
+  ws.onclose = () => {
+    if (app.ws !== ws) return;
+    app.ws = null;
+    if (app.gameId !== id || location.hash.indexOf('#/g/' + id) !== 0) return;
+    const delay = Math.min(10000, 500 * 2 ** app.wsRetry++);
+    if (app.wsRetry > 2) showMessage('Connection lost; reconnecting…', true);
+    setTimeout(() => { if (app.gameId === id && !app.ws && !$('#play').hidden) connect(id); }, delay);
+  };
+}
+
+function closeSocket() {
+  const ws = app.ws;
+  app.ws = null;
+  if (ws) ws.close();
+}
+
+// ---------------------------------------------------------------- history
+
+let historyOffset = 0;
+async function openHistory(more) {
+  showSection('history');
+  document.title = 'Mancala: history';
+  const tbody = $('#history-table tbody');
+  if (!more) { historyOffset = 0; tbody.textContent = ''; }
+  try {
+    await loadRules();
+    const data = await api('GET', `/api/games?limit=50&offset=${historyOffset}`);
+    historyOffset += data.games.length;
+    for (const g of data.games) {
+      const tr = document.createElement('tr');
+      const when = new Date(g.updated).toLocaleString();
+      const players = `${g.players.south} – ${g.players.north}`;
+      let result = g.status === 'over' ? (g.winner === 'draw' ? 'draw' : sideTitle(g.winner) + ' won') : 'in progress';
+      if (g.resigned) result += ` (${sideTitle(g.resigned)} resigned)`;
+      const cells = [when, g.name || g.game, players, String(g.ply), result];
+      cells.forEach((text, i) => {
+        const td = document.createElement('td');
+        if (i === 1) {
+          const a = document.createElement('a');
+          a.href = '#/r/' + g.id;
+          a.textContent = text;
+          td.append(a);
+        } else if (i === 4 && g.status !== 'over') {
+          const a = document.createElement('a');
+          a.href = '#/g/' + g.id;
+          a.textContent = text;
+          td.append(a);
+        } else td.textContent = text;
+        tr.append(td);
+      });
+      tbody.append(tr);
+    }
+    $('#history-more').hidden = historyOffset >= data.total;
+    if (!data.total) {
+      const tr = document.createElement('tr');
+      const td = document.createElement('td');
+      td.colSpan = 5;
+      td.textContent = 'No games yet.';
+      tr.append(td);
+      tbody.append(tr);
+    }
+  } catch (e) { showMessage(e.message); }
+}
+
+async function importRecord(ev) {
+  ev.preventDefault();
+  const text = $('#import-text').value;
+  try {
+    const created = await api('POST', '/api/games/import', text);
+    saveSeats(created.id, created.tokens);
+    location.hash = (created.game.over ? '#/r/' : '#/g/') + created.id;
+  } catch (e) { showMessage(e.message); }
+}
+
+// ---------------------------------------------------------------- replay
+
+async function openReplay(id) {
+  showSection('replay');
+  $('#replay-board').textContent = '';
+  try {
+    await loadRules();
+    const data = await api('GET', `/api/games/${id}/positions`);
+    app.replay = { id, game: data.game, positions: data.positions, ply: data.positions.length - 1 };
+    const v = data.game;
+    $('#replay-title').textContent = 'Replay: ' + v.name;
+    document.title = 'Mancala: replay';
+    $('#replay-players').textContent = describePlayers(v);
+    $('#rp-slider').max = data.positions.length - 1;
+    $('#replay-export').href = `/api/games/${id}/record?format=text`;
+    $('#replay-open').href = '#/g/' + id;
+    showReplayPly(app.replay.ply, false);
+  } catch (e) { showMessage(e.status === 404 ? 'No game has this id.' : e.message); }
+}
+
+async function showReplayPly(ply, animate) {
+  const rp = app.replay;
+  if (!rp) return;
+  ply = Math.max(0, Math.min(rp.positions.length - 1, ply));
+  const prev = rp.ply;
+  rp.ply = ply;
+  const pos = rp.positions[ply];
+  const n = pos.board.length / 2;
+  const svg = $('#replay-board');
+  const names = ['South', 'North'];
+  const draw = (o) => drawBoard(svg, {
+    n, board: o.board, captured: o.captured, legal: new Set(), clickable: false,
+    last: o.last, active: o.active, hinted: null, toMove: pos.to_move, over: pos.over, names, onPlay: () => {},
+  });
+  rp.token = (rp.token || 0) + 1;
+  const token = rp.token;
+  if (animate && app.animate && ply === prev + 1 && pos.last && pos.last.laps) {
+    await animateMove({ last: pos.last }, rp.positions[prev].captured, (o) => { if (rp.token === token) draw(o); });
+    if (rp.token !== token) return;
+  }
+  draw({ board: pos.board, captured: pos.captured, last: pos.last ? lastMarks({ last: pos.last, board: pos.board }) : null, active: null });
+  svg.dataset.ply = ply;
+  $('#rp-slider').value = ply;
+  const moves = rp.game.moves;
+  renderMoves($('#replay-moves'), moves, ply, (p) => showReplayPly(p, false));
+  let text = ply === 0 ? 'Start' : `After ${ply}. ${pos.last.move} (${sideTitle(pos.last.side)})`;
+  if (pos.over) text += ' · ' + (pos.winner === 'draw' ? 'draw' : sideTitle(pos.winner) + ' wins') + (pos.score ? ` ${pos.score[0]} – ${pos.score[1]}` : '');
+  else if (ply === rp.positions.length - 1 && rp.game.over) text += ' · ' + statusText(rp.game);
+  else text += ` · ${sideTitle(pos.to_move)} to move`;
+  $('#replay-status').textContent = text;
+}
+
+// ---------------------------------------------------------------- keys
+
+function onKey(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const tag = (e.target.tagName || '').toLowerCase();
+  if (tag === 'input' || tag === 'textarea' || tag === 'select') return;
+  if ($('#result').open) return;
+  if (!$('#replay').hidden && app.replay) {
+    const rp = app.replay;
+    const moves = { ArrowLeft: rp.ply - 1, ArrowRight: rp.ply + 1, Home: 0, End: rp.positions.length - 1 };
+    if (e.key in moves) { e.preventDefault(); showReplayPly(moves[e.key], e.key === 'ArrowRight'); }
+    return;
+  }
+  if ($('#play').hidden || !app.view) return;
+  const view = app.view;
+  if (!isMyTurn(view) || view.thinking || app.busy || app.animating) return;
+  if (e.key === '.' && view.legal.includes('pass')) { e.preventDefault(); playMove('pass'); return; }
+  if (e.key.length !== 1 || !/[a-pA-P]/.test(e.key)) return;
+  const lab = view.to_move === 'south' ? e.key.toUpperCase() : e.key.toLowerCase();
+  if (view.legal.includes(lab)) { e.preventDefault(); playMove(lab); }
+}
+
+// ---------------------------------------------------------------- wiring
+
+function init() {
+  $('#setup-form').addEventListener('submit', startGame);
+  $('#game-select').addEventListener('change', updateSetup);
+  for (const r of document.querySelectorAll('input[name=opponent]')) r.addEventListener('change', updateSetup);
+  $('#ai-level').addEventListener('change', () => { document.querySelector('input[name=opponent][value=ai]').checked = true; updateSetup(); });
+  $('#pass-btn').addEventListener('click', () => playMove('pass'));
+  $('#undo-btn').addEventListener('click', undo);
+  $('#hint-btn').addEventListener('click', hint);
+  $('#resign-btn').addEventListener('click', resign);
+  $('#join-btn').addEventListener('click', join);
+  $('#copy-link').addEventListener('click', () => {
+    const input = $('#share-link');
+    input.select();
+    if (navigator.clipboard) navigator.clipboard.writeText(input.value).catch(() => {});
+    else document.execCommand('copy');
+    showMessage('Link copied.', true);
+  });
+  $('#copy-record').addEventListener('click', () => {
+    if (!app.view) return;
+    const text = `game: ${app.view.game}\nmoves: ${app.view.record}\n`;
+    if (navigator.clipboard) navigator.clipboard.writeText(text).then(() => showMessage('Record copied.', true), () => showMessage(text, true));
+    else showMessage(text, true);
+  });
+  const toggle = $('#animate-toggle');
+  toggle.checked = app.animate;
+  toggle.addEventListener('change', () => { app.animate = toggle.checked; storage.set('mancala.animate', app.animate); });
+  $('#result-close').addEventListener('click', () => $('#result').close());
+  $('#result-new').addEventListener('click', () => $('#result').close());
+  $('#result-replay').addEventListener('click', () => { $('#result').close(); if (app.gameId) location.hash = '#/r/' + app.gameId; });
+  $('#history-more').addEventListener('click', () => openHistory(true));
+  $('#import-form').addEventListener('submit', importRecord);
+  $('#rp-first').addEventListener('click', () => showReplayPly(0, false));
+  $('#rp-prev').addEventListener('click', () => showReplayPly(app.replay.ply - 1, false));
+  $('#rp-next').addEventListener('click', () => showReplayPly(app.replay.ply + 1, true));
+  $('#rp-last').addEventListener('click', () => showReplayPly(app.replay.positions.length - 1, false));
+  $('#rp-slider').addEventListener('input', (e) => showReplayPly(Number(e.target.value), false));
+  document.addEventListener('keydown', onKey);
+  let resizeTimer = null;
+  window.addEventListener('resize', () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      if (!$('#play').hidden && app.view && !app.animating) renderGame();
+      if (!$('#replay').hidden && app.replay) showReplayPly(app.replay.ply, false);
+    }, 100);
+  });
+  window.addEventListener('hashchange', route);
+  route();
+}
+
+init();
