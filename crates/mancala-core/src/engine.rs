@@ -157,28 +157,32 @@ impl Rules {
         while bits != 0 {
             let origin = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let mut child = *pos;
+            // The child is built in the next free slot, and kept by counting it.
+            let index = out.len as usize;
+            let slot = &mut out.children[index];
+            *slot = Child { mv: Move::Sow(origin as u8), pos: *pos, endless: false };
+            let child = &mut slot.pos;
             child.to_move = opponent;
             child.opened |= 1 << mover.index();
             child.ply += 1;
-            let mv = Move::Sow(origin as u8);
             match self.sow(&mut child.board, origin) {
                 Sown::Endless => {
                     if self.endless_draws {
                         // The sowing never ends: the board is left as it was.
                         child.board = pos.board;
-                        out.push(Child { mv, pos: child, endless: true });
+                        slot.endless = true;
+                        out.len += 1;
                     }
                 }
                 Sown::Ended { last, sown, .. } => {
                     if feed_needed && sown & self.row_mask[opponent.index()] == 0 {
                         continue;
                     }
-                    let slam = self.capture(&mut child, pos, mover, last, sown);
+                    let slam = self.capture(child, pos, mover, last, sown);
                     if slam && self.grand_slam == GrandSlam::Forbidden {
-                        slams |= 1 << out.len;
+                        slams |= 1 << index;
                     }
-                    out.push(Child { mv, pos: child, endless: false });
+                    out.len += 1;
                 }
             }
         }
@@ -229,7 +233,7 @@ impl Rules {
     }
 
     /// Sows the seeds of `origin`, relaying if the rules say so.
-    #[inline]
+    #[inline(always)]
     fn sow(&self, board: &mut [u8; MAX_HOLES], origin: usize) -> Sown {
         let (last, sown) = self.sow_lap(board, origin, self.start_in_origin);
         if !self.relay || board[last] == 1 {
