@@ -48,7 +48,7 @@
 use std::time::{Duration, Instant};
 
 use mancala_core::notation::move_label;
-use mancala_core::{Child, Game, MAX_HOLES, MAX_SUCCESSORS, Move, Position, Rules, Successors};
+use mancala_core::{Child, Game, MAX_HOLES, MAX_SUCCESSORS, Move, Position, RuleSpec, Rules, Successors};
 use serde::Serialize;
 
 use crate::eval::{Evaluator, INF, Kind, WIN, WIN_BOUND, format_value};
@@ -176,8 +176,8 @@ pub struct Analysis {
 pub struct Engine {
     table: Table,
     history: Box<History>,
-    /// The game the table's entries belong to (keys do not include rules).
-    game_id: Option<(String, usize)>,
+    /// The rules the table's entries belong to (keys do not include rules).
+    game_rules: Option<Box<RuleSpec>>,
 }
 
 type History = [[u32; MAX_HOLES + 1]; 2];
@@ -192,7 +192,7 @@ impl Engine {
     /// An engine with a transposition table of `2^tt_bits` entries (16
     /// bytes each); `0` for none (slow: for comparisons and tests).
     pub fn new(tt_bits: u32) -> Engine {
-        Engine { table: Table::new(tt_bits), history: Box::new([[0; MAX_HOLES + 1]; 2]), game_id: None }
+        Engine { table: Table::new(tt_bits), history: Box::new([[0; MAX_HOLES + 1]; 2]), game_rules: None }
     }
 
     /// Forgets everything learnt (the table and move statistics), so that
@@ -224,10 +224,9 @@ impl Engine {
 
     fn prepare<'a>(&'a mut self, game: &'a Game, budget: &Budget) -> Search<'a> {
         let rules = game.rules();
-        let id = (rules.id().to_string(), rules.holes());
-        if self.game_id.as_ref() != Some(&id) {
+        if self.game_rules.as_deref() != Some(rules.spec()) {
             self.clear();
-            self.game_id = Some(id);
+            self.game_rules = Some(Box::new(rules.spec().clone()));
         }
         self.table.new_search();
         // Old statistics still order moves, but new cut-offs should weigh more.

@@ -178,7 +178,7 @@ fn positive(key: &str, value: &str, bad: &impl Fn(String) -> SpecError) -> Resul
 /// | `ai:3` | `alphabeta:depth=2` |
 /// | `ai:4` | `alphabeta:depth=4` |
 /// | `ai:5` | `alphabeta:depth=7` |
-/// | `ai:6` | `alphabeta:depth=10` |
+/// | `ai:6` | `alphabeta:depth=12` |
 /// | `ai:7` | `alphabeta:ms=time/8` |
 /// | `ai:8` | `alphabeta:ms=time/3` |
 /// | `ai:9` | `alphabeta:ms=time` (the whole time per move) |
@@ -195,7 +195,7 @@ pub fn ai_level(level: u8, time_ms: u64) -> PlayerSpec {
         1 => PlayerSpec::Random,
         2 => PlayerSpec::Greedy,
         3..=6 => {
-            let depth = [2, 4, 7, 10][level as usize - 3];
+            let depth = [2, 4, 7, 12][level as usize - 3];
             PlayerSpec::AlphaBeta(Budget::depth(depth).with_millis(time_ms))
         }
         7 => PlayerSpec::AlphaBeta(Budget::millis((time_ms / 8).max(1))),
