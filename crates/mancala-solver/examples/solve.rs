@@ -16,7 +16,9 @@ use mancala_solver::{Database, default_path, solve_up_to, verify};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
-    let game = args.next().ok_or("usage: solve GAME [--max-seeds K] [--out FILE] [--svg FILE] [--verify]")?;
+    let game = args
+        .next()
+        .ok_or("usage: solve GAME [--max-seeds K] [--out FILE] [--svg FILE] [--verify]")?;
     let (mut out, mut svg, mut check, mut max) = (None, None, false, None);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -32,7 +34,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let levels = value_distribution(&db);
     println!("{}", summary_markdown(&db, &levels));
     if let Some(out) = out {
-        let path = if out == "default" { default_path(&rules).ok_or("no data directory")? } else { out.into() };
+        let path = if out == "default" {
+            default_path(&rules).ok_or("no data directory")?
+        } else {
+            out.into()
+        };
         let started = Instant::now();
         db.write(&path)?;
         let written = started.elapsed();

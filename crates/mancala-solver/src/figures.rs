@@ -55,7 +55,12 @@ impl LevelValues {
         if total == 0 {
             return 0.0;
         }
-        let sum: f64 = self.counts.iter().enumerate().map(|(k, &c)| c as f64 * self.value_of(k, kind) as f64).sum();
+        let sum: f64 = self
+            .counts
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| c as f64 * self.value_of(k, kind) as f64)
+            .sum();
         sum / total as f64
     }
 }
@@ -98,7 +103,11 @@ pub fn opening(db: &Database) -> Option<Opening> {
     let rules = db.rules();
     let start = rules.start();
     let value = db.eval(&start)?;
-    let moves = db.analyze(&start)?.into_iter().map(|m| (move_label(rules, m.mv), m.eval)).collect();
+    let moves = db
+        .analyze(&start)?
+        .into_iter()
+        .map(|m| (move_label(rules, m.mv), m.eval))
+        .collect();
     Some(Opening { value, moves })
 }
 
@@ -172,15 +181,28 @@ fn heat_map(db: &Database, levels: &[LevelValues]) -> String {
             format!("{:.1},{:.1}", x_of(lv.seeds as i32) + cw / 2.0, y)
         })
         .collect();
-    let _ = writeln!(svg, r##"<polyline points="{}" fill="none" stroke="#d62728" stroke-width="1.5"/>"##, points.join(" "));
+    let _ = writeln!(
+        svg,
+        r##"<polyline points="{}" fill="none" stroke="#d62728" stroke-width="1.5"/>"##,
+        points.join(" ")
+    );
     // Axes.
     let step = if max > 20 { 5 } else { 2 };
     for s in (0..=max).step_by(step as usize) {
         let x = x_of(s) + cw / 2.0;
-        let _ = writeln!(svg, r#"<text x="{x:.1}" y="{:.1}" text-anchor="middle">{s}</text>"#, top + plot_h + 15.0);
+        let _ = writeln!(
+            svg,
+            r#"<text x="{x:.1}" y="{:.1}" text-anchor="middle">{s}</text>"#,
+            top + plot_h + 15.0
+        );
     }
     for v in (-max..=max).filter(|v| v % (2 * step) == 0) {
-        let _ = writeln!(svg, r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{v}</text>"#, left - 6.0, y_of(v) + ch);
+        let _ = writeln!(
+            svg,
+            r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{v}</text>"#,
+            left - 6.0,
+            y_of(v) + ch
+        );
     }
     let _ = writeln!(
         svg,
@@ -200,12 +222,31 @@ fn heat_map(db: &Database, levels: &[LevelValues]) -> String {
     let _ = writeln!(svg, r#"<text x="{lx}" y="{}">the level</text>"#, top + 13.0);
     for (i, share) in [1.0, 0.5, 0.25, 0.1, 0.05, 0.01, 0.001].iter().enumerate() {
         let y = top + 25.0 + 16.0 * i as f64;
-        let _ = writeln!(svg, r##"<rect x="{lx}" y="{y}" width="14" height="12" fill="{}" stroke="#ccc"/>"##, shade(*share));
-        let _ = writeln!(svg, r#"<text x="{}" y="{}">{}%</text>"#, lx + 20.0, y + 10.0, share * 100.0);
+        let _ = writeln!(
+            svg,
+            r##"<rect x="{lx}" y="{y}" width="14" height="12" fill="{}" stroke="#ccc"/>"##,
+            shade(*share)
+        );
+        let _ = writeln!(
+            svg,
+            r#"<text x="{}" y="{}">{}%</text>"#,
+            lx + 20.0,
+            y + 10.0,
+            share * 100.0
+        );
     }
     let ly = top + 25.0 + 16.0 * 7.0 + 10.0;
-    let _ = writeln!(svg, r##"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="#d62728" stroke-width="1.5"/>"##, lx + 14.0);
-    let _ = writeln!(svg, r#"<text x="{}" y="{}">mean</text>"#, lx + 20.0, ly + 4.0);
+    let _ = writeln!(
+        svg,
+        r##"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="#d62728" stroke-width="1.5"/>"##,
+        lx + 14.0
+    );
+    let _ = writeln!(
+        svg,
+        r#"<text x="{}" y="{}">mean</text>"#,
+        lx + 20.0,
+        ly + 4.0
+    );
     svg.push_str("</svg>\n");
     svg
 }
@@ -233,7 +274,11 @@ fn wdl_bars(db: &Database, levels: &[LevelValues]) -> String {
         let total = lv.positions().max(1) as f64;
         let [won, drawn, lost] = lv.won_drawn_lost(DbKind::WinLossDraw);
         let mut y = top;
-        for (part, colour, what) in [(won, colours[0], "won"), (drawn, colours[1], "drawn"), (lost, colours[2], "lost")] {
+        for (part, colour, what) in [
+            (won, colours[0], "won"),
+            (drawn, colours[1], "drawn"),
+            (lost, colours[2], "lost"),
+        ] {
             let hgt = plot_h * part as f64 / total;
             let _ = writeln!(
                 svg,
@@ -255,7 +300,12 @@ fn wdl_bars(db: &Database, levels: &[LevelValues]) -> String {
     }
     for pct in [0, 50, 100] {
         let y = top + plot_h * (1.0 - pct as f64 / 100.0);
-        let _ = writeln!(svg, r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{pct}%</text>"#, left - 6.0, y + 4.0);
+        let _ = writeln!(
+            svg,
+            r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{pct}%</text>"#,
+            left - 6.0,
+            y + 4.0
+        );
     }
     let _ = writeln!(
         svg,
@@ -266,8 +316,16 @@ fn wdl_bars(db: &Database, levels: &[LevelValues]) -> String {
     let lx = left + plot_w + 15.0;
     for (i, (colour, what)) in colours.iter().zip(["won", "drawn", "lost"]).enumerate() {
         let y = top + 16.0 * i as f64;
-        let _ = writeln!(svg, r#"<rect x="{lx}" y="{y}" width="14" height="12" fill="{colour}"/>"#);
-        let _ = writeln!(svg, r#"<text x="{}" y="{}">{what}</text>"#, lx + 20.0, y + 10.0);
+        let _ = writeln!(
+            svg,
+            r#"<rect x="{lx}" y="{y}" width="14" height="12" fill="{colour}"/>"#
+        );
+        let _ = writeln!(
+            svg,
+            r#"<text x="{}" y="{}">{what}</text>"#,
+            lx + 20.0,
+            y + 10.0
+        );
     }
     svg.push_str("</svg>\n");
     svg
@@ -277,11 +335,18 @@ fn wdl_bars(db: &Database, levels: &[LevelValues]) -> String {
 fn shade(share: f64) -> String {
     let t = share.clamp(0.0, 1.0).sqrt();
     let lerp = |a: f64, b: f64| (a + (b - a) * t).round() as u8;
-    format!("#{:02x}{:02x}{:02x}", lerp(235.0, 8.0), lerp(243.0, 48.0), lerp(255.0, 107.0))
+    format!(
+        "#{:02x}{:02x}{:02x}",
+        lerp(235.0, 8.0),
+        lerp(243.0, 48.0),
+        lerp(255.0, 107.0)
+    )
 }
 
 fn xml(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// A Markdown summary of a solved game: positions, file size, build time
@@ -299,7 +364,12 @@ pub fn summary_markdown(db: &Database, levels: &[LevelValues]) -> String {
         db.max_seeds(),
         rules.holes()
     );
-    let _ = writeln!(md, "- database file: {} bytes ({:.1} MiB)", group(db.file_size()), db.file_size() as f64 / 1048576.0);
+    let _ = writeln!(
+        md,
+        "- database file: {} bytes ({:.1} MiB)",
+        group(db.file_size()),
+        db.file_size() as f64 / 1048576.0
+    );
     if let Some(t) = db.build_time() {
         let secs = t.as_secs_f64();
         let _ = writeln!(
@@ -324,7 +394,10 @@ pub fn summary_markdown(db: &Database, levels: &[LevelValues]) -> String {
             let _ = writeln!(md, "  - `{label}`: {:+} ({} plies)", e.value, e.plies);
         }
     }
-    let _ = writeln!(md, "\n| seeds on board | positions | won | drawn (0) | lost | mean value |");
+    let _ = writeln!(
+        md,
+        "\n| seeds on board | positions | won | drawn (0) | lost | mean value |"
+    );
     let _ = writeln!(md, "| ---: | ---: | ---: | ---: | ---: | ---: |");
     for lv in levels {
         let [w, d, l] = lv.won_drawn_lost(db.kind());
@@ -347,7 +420,7 @@ fn group(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(ch);
@@ -368,7 +441,10 @@ mod tests {
         let db = solve(&rules, false).unwrap();
         let levels = value_distribution(&db);
         assert_eq!(levels.len(), 29);
-        assert_eq!(levels.iter().map(|l| l.positions()).sum::<u64>(), db.positions());
+        assert_eq!(
+            levels.iter().map(|l| l.positions()).sum::<u64>(),
+            db.positions()
+        );
         let op = opening(&db).unwrap();
         assert_eq!(op.moves.len(), 2);
         assert_eq!(op.value.value, op.moves[0].1.value);

@@ -47,6 +47,7 @@ mod db;
 mod eval;
 pub mod figures;
 mod index;
+pub mod proof;
 pub mod solve;
 mod verify;
 

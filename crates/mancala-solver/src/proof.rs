@@ -1,0 +1,485 @@
+//! Proof search above a database: for positions with more seeds on the
+//! board than a win/loss/draw database covers (Sadeqa II's opening), an
+//! iterative-deepening search over the real moves with the database's exact
+//! values at its leaves.
+//!
+//! # Method
+//!
+//! The search computes an *interval* `[lo, hi]` of `{-1, 0, +1}` that holds
+//! the position's value for the player to move: a leaf in the database (or
+//! where the game is over) is exact; a position at the depth limit is
+//! `[-1, +1]`; a position that repeats one on the search path (since the
+//! last capture) is a draw, as the rules say. A node takes the best lower
+//! bound and the best upper bound of its moves, and stops as soon as one
+//! move is a proven win. Iterations deepen until the root is exact, or the
+//! node or time budget runs out.
+//!
+//! A transposition table keeps every bound that does not rest on a
+//! repetition draw (those depend on the path). Such a bound holds for the
+//! position whatever the path: a proven win or loss never rests on a
+//! repetition, and each proof only uses results proven before it, so
+//! following the stored proofs never returns to a position and wins or
+//! loses in real play too (with history), not only in the history-free
+//! value. Moves are tried best-first: the move that was best in the last
+//! iteration, then moves with the better stored bounds, then captures.
+//!
+//! The value is history-free like the database's: endless play is a draw.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use mancala_core::notation::move_label;
+use mancala_core::{Move, Position};
+
+use crate::db::{Database, Key, key};
+use crate::eval::{DbKind, Semantics};
+
+/// Budget and switches of [`prove`].
+#[derive(Clone, Debug)]
+pub struct ProofOptions {
+    /// Stop after this many positions searched (all iterations together).
+    pub max_nodes: u64,
+    /// Stop after this long.
+    pub time_limit: Duration,
+    /// Deepest iteration.
+    pub max_depth: u32,
+    /// Most entries in the transposition table (about 64 bytes each).
+    pub max_table: usize,
+    /// Print one line per iteration on stderr.
+    pub progress: bool,
+}
+
+impl Default for ProofOptions {
+    fn default() -> Self {
+        ProofOptions {
+            max_nodes: 50_000_000,
+            time_limit: Duration::from_secs(120),
+            max_depth: 200,
+            max_table: 20_000_000,
+            progress: false,
+        }
+    }
+}
+
+/// Bounds on a value of `{-1, 0, +1}` for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// The value is at least this.
+    pub lo: i8,
+    /// The value is at most this.
+    pub hi: i8,
+}
+
+impl Bounds {
+    const UNKNOWN: Bounds = Bounds { lo: -1, hi: 1 };
+
+    fn exact(v: i8) -> Bounds {
+        Bounds { lo: v, hi: v }
+    }
+
+    /// The value, if the bounds meet.
+    pub fn exact_value(self) -> Option<i8> {
+        (self.lo == self.hi).then_some(self.lo)
+    }
+
+    fn negate(self) -> Bounds {
+        Bounds {
+            lo: -self.hi,
+            hi: -self.lo,
+        }
+    }
+
+    fn intersect(self, other: Bounds) -> Bounds {
+        Bounds {
+            lo: self.lo.max(other.lo),
+            hi: self.hi.min(other.hi),
+        }
+    }
+}
+
+impl std::fmt::Display for Bounds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let word = |v: i8| match v {
+            1 => "win",
+            0 => "draw",
+            _ => "loss",
+        };
+        match self.exact_value() {
+            Some(v) => write!(f, "{} (proved)", word(v)),
+            None => write!(f, "between {} and {}", word(self.lo), word(self.hi)),
+        }
+    }
+}
+
+/// What [`prove`] found.
+#[derive(Clone, Debug)]
+pub struct ProofReport {
+    /// Bounds on the root's value for the player to move.
+    pub root: Bounds,
+    /// Each legal move of the root (label) with bounds on its value for the mover.
+    pub moves: Vec<(String, Bounds)>,
+    /// Positions searched.
+    pub nodes: u64,
+    /// Leaves answered by the database.
+    pub db_hits: u64,
+    /// The deepest iteration completed (plies).
+    pub depth: u32,
+    /// Entries in the transposition table at the end.
+    pub table: usize,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    bounds: Bounds,
+    depth: u32,
+    best: u8,
+}
+
+struct Search<'a> {
+    db: &'a Database,
+    sem: Semantics<'a>,
+    table: HashMap<Key, Entry>,
+    nodes: u64,
+    db_hits: u64,
+    opts: ProofOptions,
+    started: Instant,
+    out_of_budget: bool,
+}
+
+/// Searches `pos` above `db` (a win/loss/draw database) until its value is
+/// proved or the budget runs out. See the module documentation.
+///
+/// # Panics
+/// If `db` is not a win/loss/draw database.
+pub fn prove(db: &Database, pos: &Position, opts: &ProofOptions) -> ProofReport {
+    assert_eq!(
+        db.kind(),
+        DbKind::WinLossDraw,
+        "proof search needs a win/loss/draw database"
+    );
+    let mut s = Search {
+        db,
+        sem: Semantics::new(db.rules()),
+        table: HashMap::new(),
+        nodes: 0,
+        db_hits: 0,
+        opts: opts.clone(),
+        started: Instant::now(),
+        out_of_budget: false,
+    };
+    let mut root = Bounds::UNKNOWN;
+    let mut moves: Vec<(String, Bounds)> = Vec::new();
+    let mut depth_done = 0;
+    for depth in 1..=opts.max_depth {
+        let (b, m) = s.root(pos, depth);
+        if s.out_of_budget {
+            // A partial iteration still gives sound bounds.
+            root = root.intersect(b);
+            if moves.is_empty() {
+                moves = m;
+            }
+            break;
+        }
+        root = b;
+        moves = m;
+        depth_done = depth;
+        if opts.progress {
+            eprintln!(
+                "depth {depth}: {root}; {} positions, {} database leaves, {} table entries, {:.1} s",
+                s.nodes,
+                s.db_hits,
+                s.table.len(),
+                s.started.elapsed().as_secs_f64()
+            );
+        }
+        if root.exact_value().is_some() {
+            break;
+        }
+    }
+    ProofReport {
+        root,
+        moves,
+        nodes: s.nodes,
+        db_hits: s.db_hits,
+        depth: depth_done,
+        table: s.table.len(),
+        elapsed: s.started.elapsed(),
+    }
+}
+
+impl Search<'_> {
+    fn root(&mut self, pos: &Position, depth: u32) -> (Bounds, Vec<(String, Bounds)>) {
+        let rules = self.db.rules();
+        let succ = rules.successors(pos);
+        if let Some(reason) = self.sem.end_reason(pos, !succ.is_empty()) {
+            return (
+                Bounds::exact(self.sem.terminal(pos, reason) as i8),
+                Vec::new(),
+            );
+        }
+        let mut path = vec![key(pos)];
+        let mut best = Bounds { lo: -1, hi: -1 };
+        let mut moves = Vec::new();
+        for child in succ.as_slice() {
+            let (b, _) = self.child(pos, child, depth, &mut path);
+            best = Bounds {
+                lo: best.lo.max(b.lo),
+                hi: best.hi.max(b.hi),
+            };
+            moves.push((move_label(rules, child.mv), b));
+            if self.out_of_budget {
+                best.hi = 1;
+            }
+        }
+        // Unsearched moves (out of budget) leave the upper bound open.
+        if moves.len() < succ.len() {
+            best.hi = 1;
+        }
+        (best, moves)
+    }
+
+    /// Bounds on the value of the move to `child` for the mover, and
+    /// whether they rest on a repetition.
+    fn child(
+        &mut self,
+        parent: &Position,
+        child: &mancala_core::Child,
+        depth: u32,
+        path: &mut Vec<Key>,
+    ) -> (Bounds, bool) {
+        if child.endless {
+            return (
+                Bounds::exact(self.sem.endless_move(parent, child) as i8),
+                false,
+            );
+        }
+        let captured = child.pos.seeds_on_board() != parent.seeds_on_board();
+        let (b, dep) = if captured {
+            let mut fresh = Vec::new();
+            self.node(&child.pos, depth - 1, &mut fresh)
+        } else {
+            self.node(&child.pos, depth - 1, path)
+        };
+        (b.negate(), dep)
+    }
+
+    fn node(&mut self, pos: &Position, depth: u32, path: &mut Vec<Key>) -> (Bounds, bool) {
+        if let Some(e) = self.db.lookup(pos) {
+            self.db_hits += 1;
+            return (Bounds::exact(e.value as i8), false);
+        }
+        self.nodes += 1;
+        let rules = self.db.rules();
+        let succ = rules.successors(pos);
+        if let Some(reason) = self.sem.end_reason(pos, !succ.is_empty()) {
+            return (Bounds::exact(self.sem.terminal(pos, reason) as i8), false);
+        }
+        let k = key(pos);
+        if path.contains(&k) {
+            return (Bounds::exact(0), true);
+        }
+        let stored = self.table.get(&k).copied();
+        let mut known = Bounds::UNKNOWN;
+        let mut first = 0usize;
+        if let Some(e) = stored {
+            if e.bounds.exact_value().is_some() || e.depth >= depth {
+                return (e.bounds, false);
+            }
+            known = e.bounds;
+            first = e.best as usize;
+        }
+        if depth == 0 {
+            return (known, false);
+        }
+        if self.nodes.is_multiple_of(4096)
+            && (self.nodes >= self.opts.max_nodes || self.started.elapsed() >= self.opts.time_limit)
+        {
+            self.out_of_budget = true;
+        }
+        if self.out_of_budget {
+            return (known, false);
+        }
+        // Order: last best move, then captures (fewer seeds left), then by stored bounds.
+        let children = succ.as_slice();
+        let mut order: Vec<(i32, usize)> = children
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let mut score = 0i32;
+                if i == first && stored.is_some() {
+                    score -= 1000;
+                }
+                score += c.pos.seeds_on_board() as i32;
+                if let Some(e) = self.table.get(&key(&c.pos)) {
+                    // The child's bounds are for the opponent: prefer their losses.
+                    score += 10 * (e.bounds.lo as i32 + e.bounds.hi as i32);
+                }
+                (score, i)
+            })
+            .collect();
+        order.sort_unstable();
+        path.push(k);
+        let mut best = Bounds { lo: -1, hi: -1 };
+        let mut best_move = 0usize;
+        let mut depends = false;
+        for &(_, i) in &order {
+            let (b, dep) = self.child(pos, &children[i], depth, path);
+            depends |= dep;
+            if b.lo > best.lo || (b.lo == best.lo && i == first) {
+                best_move = i;
+            }
+            best = Bounds {
+                lo: best.lo.max(b.lo),
+                hi: best.hi.max(b.hi),
+            };
+            if best.lo == 1 || self.out_of_budget {
+                break;
+            }
+        }
+        path.pop();
+        if self.out_of_budget && best.lo < 1 {
+            best.hi = 1;
+        }
+        let best = best.intersect(known);
+        if !depends && !self.out_of_budget && self.table.len() < self.opts.max_table {
+            self.table.insert(
+                k,
+                Entry {
+                    bounds: best,
+                    depth,
+                    best: best_move as u8,
+                },
+            );
+        }
+        (best, depends)
+    }
+}
+
+/// The labels of `moves` in `pos`'s game, for reports.
+pub fn labels(db: &Database, moves: &[Move]) -> Vec<String> {
+    moves.iter().map(|&m| move_label(db.rules(), m)).collect()
+}
+
+/// Whether the player to move at `pos` can force a win within `plies`
+/// plies, the leaves being database positions or ends of the game: a plain
+/// AND/OR recursion without transposition table or bounds, to check what
+/// [`prove`] found independently of its table. A line that repeats a
+/// position since the last capture is a draw, so it proves nothing.
+/// Exponential in `plies`; `budget` caps the positions visited (`None` when
+/// it runs out).
+pub fn forced_win_within(db: &Database, pos: &Position, plies: u32, budget: u64) -> Option<bool> {
+    let mut left = budget;
+    let mut path = vec![key(pos)];
+    and_or(db, pos, plies, true, &mut path, &mut left)
+}
+
+/// `want_win`: can the mover force a win? Otherwise: must the mover lose?
+fn and_or(
+    db: &Database,
+    pos: &Position,
+    plies: u32,
+    want_win: bool,
+    path: &mut Vec<Key>,
+    left: &mut u64,
+) -> Option<bool> {
+    let sem = Semantics::new(db.rules());
+    let target = if want_win { 1 } else { -1 };
+    if let Some(e) = db.lookup(pos) {
+        return Some(e.value == target);
+    }
+    let succ = db.rules().successors(pos);
+    if let Some(reason) = sem.end_reason(pos, !succ.is_empty()) {
+        return Some(sem.terminal(pos, reason) == target);
+    }
+    if plies == 0 {
+        return Some(false);
+    }
+    *left = left.checked_sub(1)?;
+    let mut children: Vec<_> = succ.as_slice().to_vec();
+    children.sort_by_key(|c| c.pos.seeds_on_board());
+    for child in &children {
+        let ok = if child.endless {
+            sem.endless_move(pos, child) == target
+        } else {
+            let captured = child.pos.seeds_on_board() != pos.seeds_on_board();
+            let k = key(&child.pos);
+            if !captured && path.contains(&k) {
+                false
+            } else {
+                let mut fresh = vec![k];
+                let p = if captured {
+                    &mut fresh
+                } else {
+                    path.push(k);
+                    &mut *path
+                };
+                let r = and_or(db, &child.pos, plies - 1, !want_win, p, left);
+                if !captured {
+                    path.pop();
+                }
+                r?
+            }
+        };
+        // A win needs one move to a lost position; a loss needs every move
+        // to lead to a won one.
+        if want_win && ok {
+            return Some(true);
+        }
+        if !want_win && !ok {
+            return Some(false);
+        }
+    }
+    Some(!want_win)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testgames;
+    use crate::{exhaustive_value, solve, solve_up_to};
+
+    #[test]
+    fn proof_search_agrees_with_the_full_database() {
+        for (id, text) in [
+            ("tiny-sadeqa", testgames::TINY_SADEQA),
+            ("small-sadeqa", testgames::SMALL_SADEQA),
+        ] {
+            let rules = testgames::rules(id, text);
+            let full = solve(&rules, false).unwrap();
+            let part = solve_up_to(&rules, rules.total_seeds() / 2, false).unwrap();
+            let start = rules.start();
+            let report = prove(&part, &start, &ProofOptions::default());
+            let expected = full.value(&start).unwrap() as i8;
+            assert_eq!(
+                report.root.exact_value(),
+                Some(expected),
+                "{id}: {report:?}"
+            );
+            assert_eq!(expected as i32, exhaustive_value(&rules, &start));
+            for (label, b) in &report.moves {
+                assert!(b.lo <= b.hi, "{id} {label}");
+            }
+            if expected == 1 {
+                assert_eq!(
+                    forced_win_within(&part, &start, report.depth, 10_000_000),
+                    Some(true),
+                    "{id}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_when_out_of_budget() {
+        let rules = testgames::rules("small-sadeqa", testgames::SMALL_SADEQA);
+        let part = solve_up_to(&rules, 2, false).unwrap();
+        let opts = ProofOptions {
+            max_depth: 1,
+            ..ProofOptions::default()
+        };
+        let report = prove(&part, &rules.start(), &opts);
+        assert!(report.root.lo <= report.root.hi);
+    }
+}
