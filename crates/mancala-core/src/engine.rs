@@ -92,13 +92,13 @@ pub struct SowReport {
     /// The hole the last seed fell into.
     pub last: usize,
     /// Laps sown (1 for a single lap; relays count each lift).
-    pub laps: u32,
+    pub laps: u64,
 }
 
 /// How a sowing ended.
 enum Sown {
     /// In hole `last`, after `laps` laps, having sown into the holes of the `sown` mask.
-    Ended { last: usize, sown: u32, laps: u32 },
+    Ended { last: usize, sown: u32, laps: u64 },
     /// It never ends (relay sowing only).
     Endless,
 }
@@ -289,9 +289,9 @@ impl Rules {
     fn relay_on(&self, board: &mut [u8; MAX_HOLES], mut lift: usize, mut sown: u32) -> Sown {
         let mut saved_board = *board;
         let mut saved_lift = lift;
-        let mut power = 1u32;
-        let mut steps = 0u32;
-        let mut laps = 1u32;
+        let mut power = 1u64;
+        let mut steps = 0u64;
+        let mut laps = 1u64;
         loop {
             let (last, lap) = self.sow_lap(board, lift, false);
             sown |= lap;

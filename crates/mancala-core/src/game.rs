@@ -160,8 +160,7 @@ impl Game {
             successors,
             outcome: None,
         };
-        game.history.push(game.key(&start));
-        game.check_start();
+        game.enter_position();
         game
     }
 
@@ -179,18 +178,8 @@ impl Game {
         self.pos = self.start;
         self.moves.clear();
         self.history.clear();
-        self.history.push(self.key(&self.start));
-        self.rules.successors_into(&self.start, &mut self.successors);
         self.outcome = None;
-        self.check_start();
-    }
-
-    fn check_start(&mut self) {
-        if self.pos.seeds_on_board() == 0 && !matches!(self.rules.end.result, ResultRule::Deprivation) {
-            self.finish(EndReason::BoardEmpty);
-        } else if self.successors.is_empty() {
-            self.finish(EndReason::NoMoves);
-        }
+        self.enter_position();
     }
 
     /// The rules.
@@ -288,6 +277,13 @@ impl Game {
         if self.captures_total(&self.pos) != captured_before {
             self.history.clear();
         }
+        self.enter_position();
+    }
+
+    /// Decides whether the game ends in the current position, in the order
+    /// the rules fix (majority, an empty board, no legal move, repetition),
+    /// and otherwise lists its moves and records it in the history.
+    fn enter_position(&mut self) {
         let end = &self.rules.end;
         if end.majority {
             let half = self.rules.total_seeds;
