@@ -30,9 +30,9 @@ const EXPLORATION: f32 = 1.0;
 /// A playout longer than this is stopped and judged by the static value
 /// (only rule files without repetition rules can play on for ever).
 const MAX_PLAYOUT_PLIES: usize = 2_000;
-/// Trees stop growing past this many nodes (about 80 bytes each); iterations
-/// go on, playing out from the leaves.
-const MAX_NODES: usize = 2_000_000;
+/// Trees stop growing past this many nodes (72 bytes each, so at most about
+/// 72 MB a tree); iterations go on, playing out from the leaves.
+const MAX_NODES: usize = 1_000_000;
 
 /// How much an MCTS search may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -381,4 +381,26 @@ fn reward_for(south: f32, side: Side) -> f32 {
 
 fn taken(pos: &Position) -> u32 {
     Side::BOTH.iter().map(|&s| pos.captured(s) + pos.removed(s)).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nodes_are_small() {
+        assert!(std::mem::size_of::<Node>() <= 72, "{}", std::mem::size_of::<Node>());
+    }
+
+    #[test]
+    fn playout_budget_is_split_among_trees() {
+        let game = Game::new(mancala_core::Rules::builtin("oware").unwrap());
+        let budget = MctsBudget { playouts: Some(1001), millis: None, trees: Some(3) };
+        let r = mcts_search(&game, &budget, 1);
+        assert_eq!(r.playouts, 1001);
+        assert_eq!(r.pv[0], r.best);
+        assert!(r.win_rate > 0.0 && r.win_rate < 1.0);
+        let again = mcts_search(&game, &budget, 1);
+        assert_eq!(r, MctsResult { elapsed: r.elapsed, ..again }, "the same seed, the same search");
+    }
 }

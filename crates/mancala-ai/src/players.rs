@@ -130,10 +130,13 @@ pub struct AlphaBetaPlayer {
 }
 
 impl AlphaBetaPlayer {
-    /// A player searching each move within `budget`, with the default
-    /// transposition table size.
+    /// A player searching each move within `budget`. Its transposition
+    /// table has the default size (16 MiB), or 1 MiB for shallow searches
+    /// (a depth limit of 8 plies or less), where a big table would cost
+    /// more to clear than it saves.
     pub fn new(budget: Budget) -> AlphaBetaPlayer {
-        AlphaBetaPlayer::with_table(budget, DEFAULT_TT_BITS)
+        let shallow = budget.depth.is_some_and(|d| d <= 8);
+        AlphaBetaPlayer::with_table(budget, if shallow { 16 } else { DEFAULT_TT_BITS })
     }
 
     /// A player with a transposition table of `2^tt_bits` entries.
