@@ -129,7 +129,7 @@ fn heat_map(db: &Database, levels: &[LevelValues]) -> String {
     let (left, top, right, bottom) = (60.0, 50.0, 110.0, 55.0);
     let plot_w = cw * (max + 1) as f64;
     let plot_h = ch * (2 * max + 1) as f64;
-    let (w, h) = (left + plot_w + right, top + plot_h + bottom);
+    let (w, h) = ((left + plot_w + right).max(560.0), top + plot_h + bottom);
     let x_of = |s: i32| left + cw * s as f64;
     let y_of = |v: i32| top + ch * (max - v) as f64;
     let mut svg = String::new();
@@ -141,7 +141,7 @@ fn heat_map(db: &Database, levels: &[LevelValues]) -> String {
     let _ = writeln!(
         svg,
         r#"<text x="{}" y="22" font-size="14" text-anchor="middle">{}: value for the player to move, by seeds on the board</text>"#,
-        left + plot_w / 2.0,
+        w / 2.0,
         xml(db.rules().name())
     );
     let _ = writeln!(
@@ -256,7 +256,7 @@ fn wdl_bars(db: &Database, levels: &[LevelValues]) -> String {
     let (bw, plot_h) = (16.0, 240.0);
     let (left, top, right, bottom) = (50.0, 50.0, 100.0, 55.0);
     let plot_w = bw * (max + 1) as f64;
-    let (w, h) = (left + plot_w + right, top + plot_h + bottom);
+    let (w, h) = ((left + plot_w + right).max(560.0), top + plot_h + bottom);
     let mut svg = String::new();
     let _ = writeln!(
         svg,
@@ -266,7 +266,7 @@ fn wdl_bars(db: &Database, levels: &[LevelValues]) -> String {
     let _ = writeln!(
         svg,
         r#"<text x="{}" y="22" font-size="14" text-anchor="middle">{}: result for the player to move, by seeds on the board</text>"#,
-        left + plot_w / 2.0,
+        w / 2.0,
         xml(db.rules().name())
     );
     let colours = ["#2ca02c", "#bbbbbb", "#d62728"];
