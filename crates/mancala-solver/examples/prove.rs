@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use mancala_core::{Game, Rules};
 use mancala_solver::Database;
-use mancala_solver::proof::{ProofOptions, forced_win_within, prove};
+use mancala_solver::proof::{ProofOptions, exact_length, forced_win_within, prove};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
@@ -76,6 +76,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "independent check (plain AND/OR search, no table, leaves in the database): {verdict} ({:.1} s)",
             started.elapsed().as_secs_f64()
         );
+    }
+    if let Some(result) = report.root.exact_value().filter(|&v| v != 0) {
+        let started = std::time::Instant::now();
+        match exact_length(&db, &pos, result, 400, 2_000_000_000) {
+            Some(n) => println!(
+                "exact length: the {} in {n} plies with perfect play on both sides ({:.1} s)",
+                if result > 0 {
+                    "player to move wins"
+                } else {
+                    "player to move loses"
+                },
+                started.elapsed().as_secs_f64()
+            ),
+            None => println!("exact length: not found within the budget"),
+        }
     }
     Ok(())
 }

@@ -240,7 +240,7 @@ pub struct MoveEval {
 /// [`max_seeds`](Database::max_seeds) seeds on the board, either side to
 /// move, both players having made their first move.
 ///
-/// Build one with [`solve`](crate::solve), keep it with
+/// Build one with [`solve`](fn@crate::solve), keep it with
 /// [`write`](Database::write), load it with [`open`](Database::open) (the
 /// file is memory-mapped, not read). Then [`value`](Database::value),
 /// [`analyze`](Database::analyze) and [`best_moves`](Database::best_moves)
@@ -324,7 +324,7 @@ impl Database {
         &self.ix
     }
 
-    /// How long [`solve`](crate::solve) took, for a database built in this
+    /// How long [`solve`](fn@crate::solve) took, for a database built in this
     /// process.
     pub fn build_time(&self) -> Option<Duration> {
         self.build_time

@@ -434,6 +434,137 @@ fn and_or(
     Some(!want_win)
 }
 
+/// The exact length of a won or lost game: for `result = 1` the fewest
+/// plies in which the player to move at `pos` can force a win, for
+/// `result = -1` the most plies the player to move can make a forced loss
+/// last, the opponent playing to win as quickly as possible; `None` if the
+/// game is not won (lost) within `max_plies` plies or `budget` positions
+/// run out.
+///
+/// The leaves are database positions (whose stored depth is their exact
+/// distance to the end) and ends of the game. The search asks "won within
+/// `n` plies?" for `n = 1, 2, ...`; its table keeps, per position, the
+/// shortest length known to succeed and the longest known to fail (the
+/// latter only when no repetition draw was involved).
+pub fn exact_length(
+    db: &Database,
+    pos: &Position,
+    result: i8,
+    max_plies: u32,
+    budget: u64,
+) -> Option<u32> {
+    assert!(
+        result == 1 || result == -1,
+        "a length is for a win or a loss"
+    );
+    let mut ctx = Lengths {
+        db,
+        sem: Semantics::new(db.rules()),
+        table: HashMap::new(),
+        left: budget,
+    };
+    for n in 0..=max_plies {
+        // `within` puts each position on the path before its moves.
+        let mut path = Vec::new();
+        let (ok, _) = ctx.within(pos, n, result == 1, &mut path)?;
+        if ok {
+            return Some(n);
+        }
+    }
+    None
+}
+
+#[derive(Clone, Copy, Default)]
+struct LengthEntry {
+    /// Per predicate (0: win within, 1: lose within): the shortest length
+    /// known true (`u32::MAX`: none) and one more than the longest known false.
+    ok: [u32; 2],
+    fail: [u32; 2],
+}
+
+struct Lengths<'a> {
+    db: &'a Database,
+    sem: Semantics<'a>,
+    table: HashMap<Key, LengthEntry>,
+    left: u64,
+}
+
+impl Lengths<'_> {
+    /// Whether the mover at `pos` wins (`win`) or loses (`!win`) within `n`
+    /// plies, and whether the answer rests on a repetition.
+    fn within(
+        &mut self,
+        pos: &Position,
+        n: u32,
+        win: bool,
+        path: &mut Vec<Key>,
+    ) -> Option<(bool, bool)> {
+        let target = if win { 1 } else { -1 };
+        if let Some(e) = self.db.lookup(pos) {
+            return Some((e.value == target && e.plies <= n, false));
+        }
+        let succ = self.db.rules().successors(pos);
+        if let Some(reason) = self.sem.end_reason(pos, !succ.is_empty()) {
+            return Some((self.sem.terminal(pos, reason) == target, false));
+        }
+        if n == 0 {
+            return Some((false, false));
+        }
+        let k = key(pos);
+        if path.contains(&k) {
+            return Some((false, true));
+        }
+        let slot = if win { 0 } else { 1 };
+        let entry = self.table.get(&k).copied().unwrap_or(LengthEntry {
+            ok: [u32::MAX; 2],
+            fail: [0; 2],
+        });
+        if n >= entry.ok[slot] {
+            return Some((true, false));
+        }
+        if n < entry.fail[slot] {
+            return Some((false, false));
+        }
+        self.left = self.left.checked_sub(1)?;
+        let mut depends = false;
+        let mut answer = !win;
+        for child in succ.as_slice() {
+            let ok = if child.endless {
+                -self.sem.endless_move(pos, child) == -target
+            } else {
+                let captured = child.pos.seeds_on_board() != pos.seeds_on_board();
+                let mut fresh = Vec::new();
+                let p = if captured { &mut fresh } else { &mut *path };
+                p.push(k);
+                let (ok, dep) = self.within(&child.pos, n - 1, !win, p)?;
+                p.pop();
+                depends |= dep;
+                ok
+            };
+            // Win: one move to a position lost within n-1. Loss: every move
+            // to a position won within n-1.
+            if win && ok {
+                answer = true;
+                break;
+            }
+            if !win && !ok {
+                answer = false;
+                break;
+            }
+        }
+        let e = self.table.entry(k).or_insert(LengthEntry {
+            ok: [u32::MAX; 2],
+            fail: [0; 2],
+        });
+        if answer {
+            e.ok[slot] = e.ok[slot].min(n);
+        } else if !depends {
+            e.fail[slot] = e.fail[slot].max(n + 1);
+        }
+        Some((answer, depends && !answer))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -465,6 +596,19 @@ mod tests {
                 assert_eq!(
                     forced_win_within(&part, &start, report.depth, 10_000_000),
                     Some(true),
+                    "{id}"
+                );
+            }
+            if expected != 0 {
+                let plies = full.eval(&start).unwrap().plies;
+                assert_eq!(
+                    exact_length(&part, &start, expected, 100, 10_000_000),
+                    Some(plies),
+                    "{id}"
+                );
+                assert_eq!(
+                    exact_length(&full, &start, expected, 100, 10_000_000),
+                    Some(plies),
                     "{id}"
                 );
             }
