@@ -85,28 +85,50 @@ impl Eval {
 pub(crate) struct Semantics<'a> {
     pub rules: &'a Rules,
     pub kind: DbKind,
-    /// Whether the rules treat a player's first move differently (so
-    /// positions before both players have moved are not in a database).
-    opening_matters: bool,
+    /// Which "has opened" flags a position needs to behave as a database
+    /// position (where both players have moved).
+    opening: OpeningRule,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum OpeningRule {
+    /// No rule depends on who has moved.
+    None,
+    /// Only the game's very first move differs (no capture on it): any
+    /// position after it behaves as a database position.
+    FirstMoveOnly,
+    /// Each player's first move is restricted: both must have moved.
+    EachPlayer,
 }
 
 impl<'a> Semantics<'a> {
     pub fn new(rules: &'a Rules) -> Semantics<'a> {
         let spec = rules.spec();
-        let opening_matters =
-            !spec.capture.on_opening() || spec.moves.opening == Opening::Rightmost;
+        let opening = if spec.moves.opening == Opening::Rightmost {
+            OpeningRule::EachPlayer
+        } else if !spec.capture.on_opening() {
+            OpeningRule::FirstMoveOnly
+        } else {
+            OpeningRule::None
+        };
         Semantics {
             rules,
             kind: DbKind::of(rules),
-            opening_matters,
+            opening,
         }
     }
 
     /// Whether `pos` behaves as a position of the database: both players
-    /// have moved, or the rules do not care who has.
+    /// have moved, or the rules do not care who has (with a rule on the
+    /// game's first move only, any position after it behaves the same).
     #[inline]
     pub fn covered_flags(&self, pos: &Position) -> bool {
-        !self.opening_matters || (pos.has_opened(Side::South) && pos.has_opened(Side::North))
+        let (south, north) = (pos.has_opened(Side::South), pos.has_opened(Side::North));
+        match self.opening {
+            OpeningRule::None => true,
+            OpeningRule::FirstMoveOnly => south || north,
+            OpeningRule::EachPlayer => south && north,
+        }
     }
 
     /// A database position: `board` with `to_move` to move, both opened.

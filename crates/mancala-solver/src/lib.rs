@@ -19,7 +19,16 @@
 //! * Games won on seeds (Modiar, Tihbat) get a *margin* database: the seeds
 //!   the player to move can gain over the opponent from now on.
 //! * Deprivation games (Sadeqa II) get *win/loss/draw* databases with the
-//!   distance to the end, usually for the positions with few seeds only.
+//!   distance to the end, usually for the positions with few seeds only;
+//!   [`proof`] searches the positions above them (it proves that South wins
+//!   Sadeqa II).
+//!
+//! The main entry points: [`solve`] (or [`solve_up_to`]) builds a
+//! [`Database`]; [`Database::write`] and [`Database::open`] keep it in a
+//! file (default place: [`default_path`]); [`Database::value`],
+//! [`Database::analyze`] and [`Database::best_moves`] play perfectly;
+//! [`verify`] checks a database; [`figures`] computes what
+//! `docs/solutions.md` shows.
 //!
 //! ```
 //! use mancala_core::Rules;
