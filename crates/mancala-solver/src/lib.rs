@@ -23,7 +23,7 @@
 //!   [`proof`] searches the positions above them (it proves that South wins
 //!   Sadeqa II).
 //!
-//! The main entry points: [`solve`] (or [`solve_up_to`]) builds a
+//! The main entry points: [`solve`](fn@solve) (or [`solve_up_to`]) builds a
 //! [`Database`]; [`Database::write`] and [`Database::open`] keep it in a
 //! file (default place: [`default_path`]); [`Database::value`],
 //! [`Database::analyze`] and [`Database::best_moves`] play perfectly;
