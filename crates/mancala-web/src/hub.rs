@@ -173,6 +173,12 @@ struct GameData {
 }
 
 impl GameData {
+    /// The time of a change: now, but always after the last change, so that
+    /// `updated` orders a game's states.
+    fn next_stamp(&self) -> i64 {
+        now_ms().max(self.updated + 1)
+    }
+
     fn over(&self) -> bool {
         self.resigned.is_some() || self.game.is_over()
     }
@@ -232,6 +238,10 @@ impl GameData {
 
 fn is_machine(player: &str) -> bool {
     player.starts_with("ai:")
+}
+
+fn plural(n: u32, word: &str) -> String {
+    if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
 }
 
 fn now_ms() -> i64 {
@@ -540,7 +550,9 @@ impl Hub {
             return Err(ApiError::conflict(
                 "stale",
                 format!(
-                    "move {label} was sent for a game with {ply} moves, but it has {state_ply}: reload the game"
+                    "move {label} was sent for the position after {}, but the game has {} now: reload it",
+                    plural(ply, "move"),
+                    plural(state_ply, "move")
                 ),
             )
             .with("ply", state_ply));
@@ -570,7 +582,7 @@ impl Hub {
         let mut next = data.game.clone();
         next.play(mv).map_err(|e| replay_error(ReplayError::Play(e)))?;
         let last = describe_move(&data.game, mv);
-        let now = now_ms();
+        let now = data.next_stamp();
         let old = std::mem::replace(&mut data.game, next);
         let write = Write::Append {
             id: live.id.clone(),
@@ -678,7 +690,7 @@ impl Hub {
             return Err(ApiError::conflict("seats_taken", "both seats of this game are taken; you can watch it"));
         };
         let token = new_token();
-        let now = now_ms();
+        let now = data.next_stamp();
         self.store
             .write(Write::Seat { id: live.id.clone(), side: side.index(), token: token.clone(), ms: now })
             .await
@@ -730,7 +742,7 @@ impl Hub {
         if taken == 0 {
             return Err(ApiError::conflict("nothing_to_undo", "there is no move of yours to take back"));
         }
-        let now = now_ms();
+        let now = data.next_stamp();
         let old = std::mem::replace(&mut data.game, game);
         let summary = data.summary();
         let keep = data.game.position().ply();
@@ -772,7 +784,7 @@ impl Hub {
         };
         data.resigned = Some(side);
         let summary = data.summary();
-        let now = now_ms();
+        let now = data.next_stamp();
         if let Err(e) = self
             .store
             .write(Write::Resign { id: live.id.clone(), side: side.as_str().to_string(), ms: now, summary })

@@ -538,10 +538,6 @@ function renderMoves(ol, moves, current, onPick) {
   if (cur) cur.scrollIntoView({ block: 'nearest' });
 }
 
-function viewKey(v) {
-  return [v.id, v.ply, v.updated, v.thinking, v.resigned, v.seats.south, v.seats.north, v.over].join('|');
-}
-
 // Shows a new state of the game, animating the move that led to it when it
 // follows the state shown. States are shown one after the other.
 function receive(view) {
@@ -553,8 +549,14 @@ function receive(view) {
 async function show(view) {
   if (view.id !== app.gameId) return;
   const prev = app.view;
-  if (prev && viewKey(prev) === viewKey(view)) return;
-  if (prev && view.ply < prev.ply && view.updated < prev.updated) return; // an old answer
+  // `updated` orders the states of a game: an older one is stale, an equal
+  // one is the same position (perhaps with news such as a joined seat).
+  if (prev && view.updated <= prev.updated) {
+    if (view.updated === prev.updated) app.view = view;
+    renderGame();
+    renderPanel();
+    return;
+  }
   const follows = prev && view.ply === prev.ply + 1 && view.last && view.last.ply === view.ply;
   app.view = view;
   if (follows && app.animate && view.last.laps && app.pending <= 2) {
@@ -613,6 +615,7 @@ async function playMove(lab) {
   try {
     const next = await api('POST', `/api/games/${view.id}/moves`, { token: tokenFor(view, side), move: lab, ply: view.ply });
     app.busy = false;
+    if (!app.animating) renderGame();
     receive(next);
   } catch (e) {
     app.busy = false;

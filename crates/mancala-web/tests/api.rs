@@ -1,0 +1,397 @@
+//! The JSON API, against the router served on 127.0.0.1:0.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Client, Server};
+use futures_util::{SinkExt, StreamExt};
+use mancala_core::{Game, Rules, State};
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+
+fn labels(v: &Value) -> Vec<String> {
+    v.as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect()
+}
+
+/// Every error is JSON with a message and a code, and a 4xx status.
+fn assert_error(status: u16, body: &Value, expected: u16, code: &str, words: &[&str]) {
+    assert_eq!(status, expected, "{body}");
+    assert_eq!(body["code"], code, "{body}");
+    let message = body["error"].as_str().unwrap();
+    for w in words {
+        assert!(message.contains(w), "{message:?} should say {w:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn catalogue_lists_games_with_rules() {
+    let server = Server::start(50).await;
+    let c = Client::new(&server.base);
+    let (status, body) = c.get("/api/rules").await;
+    assert_eq!(status, 200);
+    let games = body["games"].as_array().unwrap();
+    let ids: Vec<&str> = games.iter().map(|g| g["id"].as_str().unwrap()).collect();
+    assert!(ids.contains(&"modiar") && ids.contains(&"tihbat") && ids.contains(&"sadeqa-ii"), "{ids:?}");
+    let modiar = games.iter().find(|g| g["id"] == "modiar").unwrap();
+    assert!(modiar["summary"].as_str().unwrap().starts_with("Two-player two-row mancala"));
+    assert!(modiar["rules_text"].as_str().unwrap().contains("Capture"));
+    assert_eq!(body["perfect_play"], false);
+    // The page and its assets are served.
+    let (status, html) = c.get_text("/").await;
+    assert_eq!(status, 200);
+    assert!(html.contains("<svg id=\"board\""));
+    assert_eq!(c.get_text("/assets/app.js").await.0, 200);
+    assert_eq!(c.get_text("/assets/style.css").await.0, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_local_game_is_played_and_matches_the_engine() {
+    let server = Server::start(50).await;
+    let c = Client::new(&server.base);
+    let (id, south, north) = c.create("modiar", "local", "south").await;
+    let token = south.unwrap();
+    assert_eq!(Some(&token), north.as_ref(), "a local game has one token for both seats");
+    let record = "A c B b A b C b C a A b C";
+    let mut game = Game::new(Rules::builtin("modiar").unwrap());
+    for (i, mv) in record.split(' ').enumerate() {
+        let (status, v) = c.post(&format!("/api/games/{id}/moves"), json!({"token": token, "move": mv, "ply": i})).await;
+        assert_eq!(status, 200, "{v}");
+        game.play_label(mv).unwrap();
+        // The state is the spec's JSON state, plus ids and moves.
+        let state: State = serde_json::from_value(v.clone()).unwrap();
+        assert_eq!(state, State::of(&game));
+        assert_eq!(v["id"], id.as_str());
+        assert_eq!(v["last"]["move"], mv);
+    }
+    let (_, v) = c.get(&format!("/api/games/{id}")).await;
+    assert_eq!(v["over"], true);
+    assert_eq!(v["winner"], "north");
+    assert_eq!(v["record"], record);
+    assert_eq!(labels(&v["moves"]).join(" "), record);
+    let (status, body) = c.play(&id, &token, "A").await;
+    assert_error(status, &body, 409, "game_over", &["already over"]);
+    // Listed as over.
+    let (_, list) = c.get("/api/games?status=over").await;
+    assert_eq!(list["games"][0]["id"], id.as_str());
+    assert_eq!(list["games"][0]["winner"], "north");
+    assert_eq!(list["games"][0]["ply"], 13);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_requests_get_clear_json_errors() {
+    let server = Server::start(50).await;
+    let c = Client::new(&server.base);
+    let (id, south, _) = c.create("modiar", "local", "south").await;
+    let token = south.unwrap();
+
+    // An illegal move names the move, the ply and the legal moves.
+    c.play(&id, &token, "A").await;
+    let (status, body) = c.play(&id, &token, "A").await;
+    assert_error(status, &body, 422, "illegal_move", &["A", "ply 2", "legal moves: a b c"]);
+    assert_eq!(body["ply"], 2);
+    assert_eq!(labels(&body["legal"]), ["a", "b", "c"]);
+    let (status, body) = c.play(&id, &token, "Q").await;
+    assert_error(status, &body, 422, "illegal_move", &["Q", "ply 2", "legal moves"]);
+    let (status, body) = c.play(&id, &token, "a c").await;
+    assert_error(status, &body, 422, "illegal_move", &["ply 2"]);
+
+    // Tokens.
+    let (status, body) = c.post(&format!("/api/games/{id}/moves"), json!({"move": "a"})).await;
+    assert_error(status, &body, 401, "missing_token", &["token"]);
+    let (status, body) = c.play(&id, "0123", "a").await;
+    assert_error(status, &body, 403, "bad_token", &["seat"]);
+
+    // A move sent for an older position is not played twice.
+    let (status, body) = c.post(&format!("/api/games/{id}/moves"), json!({"token": token, "move": "a", "ply": 0})).await;
+    assert_error(status, &body, 409, "stale", &["after 0 moves", "has 1 move now"]);
+
+    // Unknown ids, games and routes.
+    let (status, body) = c.get("/api/games/nosuchgame").await;
+    assert_error(status, &body, 404, "no_such_game", &["nosuchgame"]);
+    let (status, body) = c.play("nosuchgame", &token, "A").await;
+    assert_error(status, &body, 404, "no_such_game", &[]);
+    let (status, body) = c.post("/api/games", json!({"game": "chess"})).await;
+    assert_error(status, &body, 404, "unknown_rules", &["chess", "modiar"]);
+    let (status, body) = c.post("/api/games", json!({"game": "modiar", "opponent": "ai:12"})).await;
+    assert_error(status, &body, 400, "bad_request", &["ai:12", "ai:1"]);
+    let (status, body) = c.post("/api/games", json!({"game": "modiar", "opponent": "perfect"})).await;
+    assert_error(status, &body, 422, "no_database", &["database"]);
+    let (status, body) = c.post("/api/games", json!({"game": "modiar", "side": "east"})).await;
+    assert_error(status, &body, 400, "bad_request", &["east"]);
+    let (status, body) = c.get("/api/nothing/here").await;
+    assert_error(status, &body, 404, "not_found", &["/api/nothing/here"]);
+
+    // Malformed, mistyped and oversized bodies.
+    let (status, body) = c.post_raw("/api/games", "{\"game\": ").await;
+    assert_error(status, &body, 400, "bad_json", &["not valid JSON"]);
+    let (status, body) = c.post_raw("/api/games", "[1, 2]").await;
+    assert_error(status, &body, 400, "bad_json", &[]);
+    let (status, body) = c.post("/api/games", json!({"game": 7})).await;
+    assert_error(status, &body, 400, "bad_json", &["does not fit"]);
+    let (status, body) = c.post("/api/games", json!({"game": "modiar", "colour": "red"})).await;
+    assert_error(status, &body, 400, "bad_json", &["colour"]);
+    let (status, body) = c.post(&format!("/api/games/{id}/moves"), json!({"token": token})).await;
+    assert_error(status, &body, 400, "bad_json", &["move"]);
+    let big = format!("{{\"game\": \"{}\"}}", "x".repeat(200_000));
+    let (status, body) = c.post_raw("/api/games", big).await;
+    assert_error(status, &body, 413, "too_large", &["KiB"]);
+    let (status, body) = c.post_raw("/api/games/import", vec![0xff, 0xfe, 0x00]).await;
+    assert_error(status, &body, 400, "bad_request", &["UTF-8"]);
+    let (status, body) = c.get("/api/games?limit=many").await;
+    assert_error(status, &body, 400, "bad_request", &[]);
+    let (status, body) = c.get(&format!("/api/games/{id}/record?format=pdf")).await;
+    assert_error(status, &body, 400, "bad_request", &["pdf"]);
+    let (status, body) = c.get(&format!("/api/games/{id}/live")).await;
+    assert_error(status, &body, 426, "websocket_required", &["WebSocket"]);
+    let http = reqwest::Client::new();
+    let r = http.delete(format!("{}/api/games/{id}", server.base)).send().await.unwrap();
+    assert_eq!(r.status().as_u16(), 405);
+    let body: Value = r.json().await.unwrap();
+    assert_eq!(body["code"], "method_not_allowed");
+
+    // After all that, the game is as it was.
+    let (_, v) = c.get(&format!("/api/games/{id}")).await;
+    assert_eq!(v["record"], "A");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_two_seats_and_live_updates() {
+    let server = Server::start(50).await;
+    let c = Client::new(&server.base);
+    let (id, south, north) = c.create("tihbat", "remote", "south").await;
+    let south = south.unwrap();
+    assert!(north.is_none(), "the creator gets one seat");
+    let (_, v) = c.get(&format!("/api/games/{id}")).await;
+    assert_eq!(v["seats"], json!({"south": true, "north": false}));
+    assert!(!v.to_string().contains(&south), "tokens are never shown");
+
+    // A watcher connects before the other person joins.
+    let ws_url = format!("{}/api/games/{id}/live", server.base.replace("http", "ws"));
+    let (mut watcher, _) = tokio_tungstenite::connect_async(&ws_url).await.unwrap();
+    let first = next_game(&mut watcher).await;
+    assert_eq!(first["ply"], 0);
+
+    // Only the two seated players can move; North's seat is taken by joining.
+    let (status, body) = c.play(&id, &south, "a").await;
+    assert_error(status, &body, 422, "illegal_move", &["legal moves: A B"]);
+    let (status, joined) = c.post(&format!("/api/games/{id}/join"), json!({})).await;
+    assert_eq!(status, 200, "{joined}");
+    assert_eq!(joined["side"], "north");
+    let north = joined["token"].as_str().unwrap().to_string();
+    assert_ne!(north, south);
+    let (status, body) = c.post(&format!("/api/games/{id}/join"), json!({})).await;
+    assert_error(status, &body, 409, "seats_taken", &["watch"]);
+    let joined_event = next_game(&mut watcher).await;
+    assert_eq!(joined_event["seats"], json!({"south": true, "north": true}));
+
+    let (status, body) = c.play(&id, &north, "a").await;
+    assert_error(status, &body, 409, "not_your_turn", &["South's turn"]);
+    let (status, _) = c.play(&id, &south, "A").await;
+    assert_eq!(status, 200);
+    let event = next_game(&mut watcher).await;
+    assert_eq!(event["ply"], 1);
+    assert_eq!(event["last"]["move"], "A");
+    assert_eq!(event["last"]["laps"][0]["lift"], 0);
+    let (status, _) = c.play(&id, &north, "b").await;
+    assert_eq!(status, 200);
+    let event = next_game(&mut watcher).await;
+    assert_eq!(event["ply"], 2);
+    assert_eq!(event["to_move"], "south");
+
+    // A second watcher gets the current state at once; pings are answered.
+    let (mut late, _) = tokio_tungstenite::connect_async(&ws_url).await.unwrap();
+    assert_eq!(next_game(&mut late).await["ply"], 2);
+    late.send(Message::Text("ping".into())).await.unwrap();
+    loop {
+        match tokio::time::timeout(Duration::from_secs(5), late.next()).await.unwrap().unwrap().unwrap() {
+            Message::Text(t) if t.as_str() == "pong" => break,
+            _ => {}
+        }
+    }
+
+    // No undo or hints between two people elsewhere; resigning ends it.
+    let (status, body) = c.post(&format!("/api/games/{id}/undo"), json!({"token": south})).await;
+    assert_error(status, &body, 409, "no_undo", &[]);
+    let (status, body) = c.post(&format!("/api/games/{id}/hint"), json!({"token": south})).await;
+    assert_error(status, &body, 409, "no_hints", &[]);
+    let (status, v) = c.post(&format!("/api/games/{id}/resign"), json!({"token": north})).await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["over"], true);
+    assert_eq!(v["winner"], "south");
+    assert_eq!(v["reason"], "North resigned");
+    assert_eq!(v["legal"], json!([]));
+    let event = next_game(&mut watcher).await;
+    assert_eq!(event["resigned"], "north");
+    let (status, body) = c.play(&id, &south, "A").await;
+    assert_error(status, &body, 409, "game_over", &["resigned"]);
+
+    // A live connection to an unknown game is refused before the upgrade.
+    let err = tokio_tungstenite::connect_async(format!("{}/api/games/unknown/live", server.base.replace("http", "ws")))
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("404"), "{err}");
+}
+
+async fn next_game<S>(ws: &mut S) -> Value
+where
+    S: StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin,
+{
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .expect("an event within 10 s")
+            .expect("the socket stays open")
+            .unwrap();
+        if let Message::Text(text) = msg {
+            let v: Value = serde_json::from_str(&text).unwrap();
+            assert_eq!(v["type"], "game");
+            return v["game"].clone();
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn against_the_machine_with_undo_hint_and_a_result() {
+    let server = Server::start(30).await;
+    let c = Client::new(&server.base);
+    // The person takes North: the machine (South) opens at once.
+    let (id, south, north) = c.create("modiar", "ai:2", "north").await;
+    assert!(south.is_none());
+    let token = north.unwrap();
+    let v = c.settled(&id).await;
+    assert_eq!(v["ply"], 1, "{v}");
+    assert_eq!(v["players"], json!({"south": "ai:2", "north": "human"}));
+
+    let (status, hint) = c.post(&format!("/api/games/{id}/hint"), json!({"token": token})).await;
+    assert_eq!(status, 200, "{hint}");
+    let hinted = hint["move"].as_str().unwrap().to_string();
+    assert!(labels(&v["legal"]).contains(&hinted), "{hint}");
+    assert_eq!(hint["line"][0], hinted.as_str());
+
+    let (status, body) = c.post(&format!("/api/games/{id}/undo"), json!({"token": token})).await;
+    assert_error(status, &body, 409, "nothing_to_undo", &[]);
+    let (status, _) = c.play(&id, &token, &hinted).await;
+    assert_eq!(status, 200);
+    let after = c.settled(&id).await;
+    assert_eq!(after["ply"], 3);
+    let (status, undone) = c.post(&format!("/api/games/{id}/undo"), json!({"token": token})).await;
+    assert_eq!(status, 200, "{undone}");
+    assert_eq!(undone["ply"], 1, "undo takes back the machine's reply and the person's move");
+    assert_eq!(undone["board"], v["board"]);
+
+    // Play on to the end, always the first legal move.
+    let mut v = c.settled(&id).await;
+    while !v["over"].as_bool().unwrap() {
+        let mv = v["legal"][0].as_str().unwrap().to_string();
+        let (status, body) = c.play(&id, &token, &mv).await;
+        assert_eq!(status, 200, "{body}");
+        v = c.settled(&id).await;
+    }
+    assert!(v["winner"].is_string());
+    assert!(v["score"].is_array());
+    // The stored record replays to the same state.
+    let game = Game::replay(Rules::builtin("modiar").unwrap(), v["record"].as_str().unwrap()).unwrap();
+    assert_eq!(serde_json::from_value::<State>(v.clone()).unwrap(), State::of(&game));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn export_import_and_replay() {
+    let server = Server::start(50).await;
+    let c = Client::new(&server.base);
+    let (id, token, _) = c.create("modiar", "local", "south").await;
+    let token = token.unwrap();
+    for mv in ["A", "c", "B", "b"] {
+        assert_eq!(c.play(&id, &token, mv).await.0, 200);
+    }
+    let (status, text) = c.get_text(&format!("/api/games/{id}/record?format=text")).await;
+    assert_eq!(status, 200);
+    assert_eq!(text, "game: modiar\nmoves: A c B b\n");
+    let (_, record) = c.get(&format!("/api/games/{id}/record")).await;
+    assert_eq!(record["moves"], json!(["A", "c", "B", "b"]));
+
+    // Import the text and the JSON: new games with the same moves.
+    for body in [text.clone(), record.to_string()] {
+        let (status, created) = c.post_raw("/api/games/import", body).await;
+        assert_eq!(status, 201, "{created}");
+        assert_ne!(created["id"], id.as_str());
+        assert_eq!(created["game"]["record"], "A c B b");
+        assert!(created["tokens"]["south"].is_string(), "an imported game can be played on");
+    }
+    // A finished game imported with a result line.
+    let (status, created) =
+        c.post_raw("/api/games/import", "game: modiar\nmoves: A c B b A b C b C a A b C\nresult: North wins\n").await;
+    assert_eq!(status, 201);
+    assert_eq!(created["game"]["over"], true);
+    // An illegal record is refused with the ply.
+    let (status, body) = c.post_raw("/api/games/import", "game: modiar\nmoves: A A\n").await;
+    assert_error(status, &body, 422, "illegal_move", &["ply 2", "legal moves: a b c"]);
+    let (status, body) = c.post_raw("/api/games/import", "moves: A\n").await;
+    assert_error(status, &body, 400, "bad_request", &["game:"]);
+    let (status, body) = c.post_raw("/api/games/import", "game: go\nmoves: A\n").await;
+    assert_error(status, &body, 404, "unknown_rules", &["go"]);
+
+    // Every position, for replaying move by move.
+    let (status, replay) = c.get(&format!("/api/games/{id}/positions")).await;
+    assert_eq!(status, 200);
+    let positions = replay["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), 5);
+    assert_eq!(positions[0]["board"], json!([7, 7, 7, 7, 7, 7]));
+    assert_eq!(positions[2]["last"]["move"], "c");
+    assert_eq!(positions[4]["board"], replay["game"]["board"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_moves_are_played_once_and_survive_a_restart() {
+    let server = Server::start(50).await;
+    let c = Client::new(&server.base);
+    let (id, token, _) = c.create("oware", "local", "south").await;
+    let token = token.unwrap();
+    // Ten clients send the same first move at once: exactly one is played.
+    let mut tasks = Vec::new();
+    for _ in 0..10 {
+        let c = c.clone();
+        let (id, token) = (id.clone(), token.clone());
+        tasks.push(tokio::spawn(async move {
+            c.post(&format!("/api/games/{id}/moves"), json!({"token": token, "move": "F", "ply": 0})).await.0
+        }));
+    }
+    let mut codes = Vec::new();
+    for t in tasks {
+        codes.push(t.await.unwrap());
+    }
+    codes.sort();
+    assert_eq!(codes, [200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    // Many games at once.
+    let mut tasks = Vec::new();
+    for _ in 0..20 {
+        let c = c.clone();
+        tasks.push(tokio::spawn(async move {
+            let (id, token, _) = c.create("sadeqa-ii", "local", "south").await;
+            let token = token.unwrap();
+            for _ in 0..8 {
+                let (_, v) = c.get(&format!("/api/games/{id}")).await;
+                let Some(mv) = v["legal"][0].as_str() else { break };
+                assert_eq!(c.play(&id, &token, mv).await.0, 200);
+            }
+            let (_, v) = c.get(&format!("/api/games/{id}")).await;
+            (id, v)
+        }));
+    }
+    let mut games = Vec::new();
+    for t in tasks {
+        games.push(t.await.unwrap());
+    }
+    let (_, before) = c.get(&format!("/api/games/{id}")).await;
+    let dir = server.stop().await;
+    // Drop every handle on the old state, then open the same directory again.
+    let server = Server::start_in(dir, 50).await;
+    let c = Client::new(&server.base);
+    let (_, after) = c.get(&format!("/api/games/{id}")).await;
+    assert_eq!(after, before);
+    for (id, v) in games {
+        assert_eq!(c.get(&format!("/api/games/{id}")).await.1, v);
+    }
+    let (_, list) = c.get("/api/games?limit=500").await;
+    assert_eq!(list["total"], 21);
+}

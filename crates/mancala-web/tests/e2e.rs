@@ -1,0 +1,293 @@
+//! End-to-end: the page in a real headless Chromium, driven over WebDriver
+//! (Debian's `chromium` and `chromium-driver`). A whole game against the
+//! machine is played by clicking, and a move made in one browser arrives
+//! live in another.
+//!
+//! Without Chromium or ChromeDriver the test fails when `CI=true` and is
+//! skipped with a notice otherwise. `CHROMEDRIVER` and `CHROMIUM` name the
+//! binaries when they are not on the PATH.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{Client, Server, TempDir};
+use fantoccini::{Locator, elements::Element};
+use serde_json::{Value, json};
+
+fn on_path(names: &[&str]) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    for dir in std::env::split_paths(&path) {
+        for name in names {
+            let candidate = dir.join(name);
+            if candidate.is_file() {
+                return Some(candidate);
+            }
+        }
+    }
+    None
+}
+
+/// ChromeDriver and the Chromium binary, or `None` (after a notice) when
+/// they are missing outside CI.
+fn tools() -> Option<(PathBuf, PathBuf)> {
+    let driver = std::env::var_os("CHROMEDRIVER").map(PathBuf::from).or_else(|| on_path(&["chromedriver"]));
+    let browser = std::env::var_os("CHROMIUM").map(PathBuf::from).or_else(|| {
+        // Debian's /usr/bin/chromium is a shell wrapper around this binary.
+        let real = Path::new("/usr/lib/chromium/chromium");
+        if real.is_file() { Some(real.to_path_buf()) } else { on_path(&["chromium", "chromium-browser", "google-chrome"]) }
+    });
+    match (driver, browser) {
+        (Some(d), Some(b)) => Some((d, b)),
+        (d, b) => {
+            let missing = [(d.is_none(), "chromedriver (Debian: chromium-driver)"), (b.is_none(), "chromium")]
+                .iter()
+                .filter(|(m, _)| *m)
+                .map(|(_, n)| *n)
+                .collect::<Vec<_>>()
+                .join(" and ");
+            let message = format!(
+                "the end-to-end browser tests need {missing}: apt-get install -y chromium chromium-driver \
+                 (or set CHROMEDRIVER and CHROMIUM)"
+            );
+            if std::env::var("CI").is_ok_and(|v| v == "true") {
+                panic!("{message}");
+            }
+            eprintln!("SKIPPED: {message}");
+            None
+        }
+    }
+}
+
+struct Driver {
+    child: Child,
+    url: String,
+    browser: PathBuf,
+    profiles: Vec<TempDir>,
+}
+
+impl Driver {
+    fn start(driver: &Path, browser: PathBuf) -> Driver {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let child = Command::new(driver)
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {}: {e}", driver.display()));
+        Driver { child, url: format!("http://127.0.0.1:{port}"), browser, profiles: Vec::new() }
+    }
+
+    async fn wait_ready(&self) {
+        let http = reqwest::Client::new();
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(20) {
+            if let Ok(r) = http.get(format!("{}/status", self.url)).send().await
+                && let Ok(v) = r.json::<Value>().await
+                && v["value"]["ready"] == true
+            {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("chromedriver did not become ready at {}", self.url);
+    }
+
+    /// A new browser with a fresh profile.
+    async fn browser(&mut self) -> fantoccini::Client {
+        let profile = TempDir::new("chromium");
+        let args = vec![
+            "--headless".to_string(),
+            "--no-sandbox".into(),
+            "--disable-gpu".into(),
+            "--disable-quic".into(),
+            "--no-first-run".into(),
+            "--disable-background-networking".into(),
+            "--disable-component-update".into(),
+            "--disable-sync".into(),
+            "--disable-dev-shm-usage".into(),
+            "--window-size=1100,900".into(),
+            format!("--user-data-dir={}", profile.path().display()),
+        ];
+        self.profiles.push(profile);
+        let mut caps = serde_json::Map::new();
+        caps.insert(
+            "goog:chromeOptions".into(),
+            json!({ "binary": self.browser.to_string_lossy(), "args": args }),
+        );
+        fantoccini::ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&self.url)
+            .await
+            .expect("chromedriver starts a headless chromium")
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Evaluates `expr` in the page.
+async fn js(b: &fantoccini::Client, expr: &str) -> Value {
+    b.execute(&format!("return ({expr});"), vec![]).await.unwrap_or_else(|e| panic!("{expr}: {e}"))
+}
+
+/// Waits until `expr` is truthy in the page.
+async fn until(b: &fantoccini::Client, expr: &str, what: &str) -> Value {
+    let start = Instant::now();
+    loop {
+        let v = js(b, expr).await;
+        if !(v.is_null() || v == false || v == "" || v == 0) {
+            return v;
+        }
+        if start.elapsed() > Duration::from_secs(20) {
+            let status = js(b, "document.querySelector('#status') && document.querySelector('#status').textContent").await;
+            let message = js(b, "document.querySelector('#message').textContent").await;
+            panic!("timed out waiting for {what} ({expr}); status {status}, message {message}");
+        }
+        tokio::time::sleep(Duration::from_millis(40)).await;
+    }
+}
+
+async fn find(b: &fantoccini::Client, css: &str) -> Element {
+    b.wait().at_most(Duration::from_secs(20)).for_element(Locator::Css(css)).await.unwrap_or_else(|e| panic!("{css}: {e}"))
+}
+
+async fn board(b: &fantoccini::Client, key: &str) -> String {
+    js(b, &format!("document.querySelector('#board').dataset.{key} || ''")).await.as_str().unwrap().to_string()
+}
+
+async fn new_game(b: &fantoccini::Client, base: &str, game: &str, opponent: &str, level: Option<&str>) {
+    b.goto(&format!("{base}/#/")).await.unwrap();
+    until(b, "document.querySelectorAll('#game-select option').length", "the game list").await;
+    find(b, "#game-select").await.select_by_value(game).await.unwrap();
+    assert!(
+        js(b, "document.querySelector('#game-summary').textContent").await.as_str().unwrap().contains("mancala"),
+        "the summary is shown"
+    );
+    find(b, &format!("input[name=opponent][value={opponent}]")).await.click().await.unwrap();
+    if let Some(level) = level {
+        find(b, "#ai-level").await.select_by_value(level).await.unwrap();
+    }
+    find(b, "input[name=side][value=south]").await.click().await.unwrap();
+    find(b, "#start").await.click().await.unwrap();
+    until(b, "location.hash.startsWith('#/g/') && document.querySelector('#board').dataset.turn", "the board").await;
+}
+
+fn game_id(hash: &Value) -> String {
+    hash.as_str().unwrap().trim_start_matches("#/g/").to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_plays_whole_games_and_live_moves() {
+    let Some((driver_bin, browser_bin)) = tools() else { return };
+    let server = Server::start(30).await;
+    let api = Client::new(&server.base);
+    let mut driver = Driver::start(&driver_bin, browser_bin);
+    driver.wait_ready().await;
+
+    // --- A whole game against the machine, by clicking (and one key).
+    let a = driver.browser().await;
+    new_game(&a, &server.base, "modiar", "ai", Some("ai:1")).await;
+    let id = game_id(&js(&a, "location.hash").await);
+    let mut moves_made = 0;
+    let start = Instant::now();
+    loop {
+        let turn = until(&a, "document.querySelector('#board').dataset.turn", "a turn").await;
+        let animating = board(&a, "animating").await == "true";
+        match turn.as_str().unwrap() {
+            "over" if !animating => break,
+            "mine" if !animating => {
+                let ply = board(&a, "ply").await;
+                if moves_made == 1 {
+                    // Sowing animations off from here: the game goes faster.
+                    find(&a, "#animate-toggle").await.click().await.unwrap();
+                }
+                if js(&a, "!document.querySelector('#pass-btn').hidden").await == true {
+                    find(&a, "#pass-btn").await.click().await.unwrap();
+                } else if moves_made == 0 {
+                    // The first move from the keyboard: the hole's letter.
+                    let label = js(&a, "document.querySelector('#board g.hole.legal').dataset.label").await;
+                    a.active_element().await.unwrap().send_keys(&label.as_str().unwrap().to_lowercase()).await.unwrap();
+                } else {
+                    find(&a, "#board g.hole.legal").await.click().await.unwrap();
+                }
+                moves_made += 1;
+                until(&a, &format!("document.querySelector('#board').dataset.ply !== '{ply}'"), "the move to be shown")
+                    .await;
+            }
+            _ => tokio::time::sleep(Duration::from_millis(40)).await,
+        }
+        if start.elapsed() > Duration::from_secs(40) {
+            let diag = js(&a, "[document.querySelector('#board').dataset.turn, document.querySelector('#board').dataset.animating, document.querySelector('#board').dataset.ply, document.querySelector('#status').textContent, document.querySelector('#message').textContent, document.querySelectorAll('#board g.hole.legal').length]").await;
+            let (_, state) = api.get(&format!("/api/games/{id}")).await;
+            panic!("the game against the machine took too long: page {diag}, server {state}");
+        }
+    }
+    assert!(moves_made >= 2, "played {moves_made} moves");
+    // The result dialog agrees with the server.
+    until(&a, "document.querySelector('#result').open", "the result dialog").await;
+    let (_, state) = api.get(&format!("/api/games/{id}")).await;
+    assert_eq!(state["over"], true);
+    let title = js(&a, "document.querySelector('#result-title').textContent").await;
+    let expected = match state["winner"].as_str().unwrap() {
+        "south" => "You win!",
+        "north" => "You lose",
+        _ => "Draw",
+    };
+    assert_eq!(title, expected);
+    let score = js(&a, "document.querySelector('#result-score').textContent").await;
+    assert_eq!(score, format!("{} – {}", state["score"][0], state["score"][1]));
+    let listed = js(&a, "document.querySelectorAll('#moves .mv').length").await;
+    assert_eq!(listed, state["moves"].as_array().unwrap().len());
+    // The replay shows the last position and steps back with the arrow key.
+    find(&a, "#result-replay").await.click().await.unwrap();
+    let last = state["ply"].as_u64().unwrap();
+    until(&a, &format!("document.querySelector('#replay-board').dataset.ply === '{last}'"), "the replay").await;
+    a.active_element().await.unwrap().send_keys("\u{E012}").await.unwrap(); // ArrowLeft
+    until(&a, &format!("document.querySelector('#replay-board').dataset.ply === '{}'", last - 1), "a step back").await;
+    // The history lists it.
+    a.goto(&format!("{}/#/history", server.base)).await.unwrap();
+    until(&a, &format!("document.querySelector('#history-table a[href=\"#/r/{id}\"]')"), "the game in the history").await;
+
+    // --- Two people, two browsers: a move in one arrives live in the other.
+    new_game(&a, &server.base, "modiar", "remote", None).await;
+    let link = until(&a, "document.querySelector('#share-link').value", "the share link").await;
+    let link = link.as_str().unwrap().to_string();
+    let remote_id = link.rsplit('/').next().unwrap().to_string();
+    let b = driver.browser().await;
+    b.goto(&link).await.unwrap();
+    find(&b, "#join-btn").await.click().await.unwrap();
+    until(&b, "document.querySelector('#board').dataset.turn === 'other'", "the seat to be taken").await;
+    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "South's turn in browser A").await;
+    find(&a, "#board g.hole.legal[data-label='B']").await.click().await.unwrap();
+    until(&b, "document.querySelector('#board').dataset.ply === '1'", "A's move in browser B").await;
+    until(&b, "document.querySelector('#board').dataset.turn === 'mine'", "North's turn in browser B").await;
+    assert_eq!(js(&b, "document.querySelector('#moves').textContent").await, "1.B ");
+    find(&b, "#board g.hole.legal").await.click().await.unwrap();
+    until(&a, "document.querySelector('#board').dataset.ply === '2'", "B's move in browser A").await;
+    // A reload keeps the seat: it is South's turn again, in the same game.
+    a.refresh().await.unwrap();
+    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "the seat after a reload").await;
+    assert_eq!(js(&a, "location.hash").await, format!("#/g/{remote_id}"));
+    // A third browser only watches.
+    let c = driver.browser().await;
+    c.goto(&link).await.unwrap();
+    until(&c, "document.querySelector('#board').dataset.ply === '2'", "the watcher's board").await;
+    assert_eq!(board(&c, "turn").await, "other");
+    assert_eq!(js(&c, "document.querySelector('#join').hidden").await, true, "no free seat to take");
+    assert_eq!(js(&c, "document.querySelectorAll('#board g.hole.legal').length").await, 0);
+    find(&a, "#board g.hole.legal").await.click().await.unwrap();
+    until(&c, "document.querySelector('#board').dataset.ply === '3'", "the move at the watcher").await;
+
+    for browser in [a, b, c] {
+        browser.close().await.unwrap();
+    }
+    let _ = server;
+}
