@@ -383,9 +383,13 @@ pub fn summary_markdown(db: &Database, levels: &[LevelValues]) -> String {
             DbKind::Margin => "seed margin",
             DbKind::WinLossDraw => "result (+1 win, 0 draw, -1 loss)",
         };
+        let plies = match db.kind() {
+            DbKind::Margin => "plies to the next capture",
+            DbKind::WinLossDraw => "plies to the end",
+        };
         let _ = writeln!(
             md,
-            "- opening position, {} to move: {what} **{:+}** (plies to the next capture under perfect play: {})",
+            "- opening position, {} to move: {what} **{:+}** ({plies} under perfect play: {})",
             rules.start().to_move(),
             op.value.value,
             op.value.plies
