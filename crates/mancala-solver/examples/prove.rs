@@ -1,21 +1,22 @@
 //! Proof search for a game's opening above a win/loss/draw database.
 //!
 //! ```text
-//! cargo run --release -p mancala-solver --example prove -- GAME DB_FILE [--seconds S] [--nodes N] [--moves "F f ..."]
+//! cargo run --release -p mancala-solver --example prove -- GAME DB_FILE [--seconds S] [--nodes N] [--moves "F f ..."] [--play]
 //! ```
 //!
 //! Searches the opening position (or the position after `--moves`) with the
-//! database's exact values at the leaves and prints what it proved.
+//! database's exact values at the leaves and prints what it proved. With
+//! `--play`, then plays the game out with `proof::perfect_move` on both sides.
 
 use std::time::Duration;
 
 use mancala_core::{Game, Rules};
 use mancala_solver::Database;
-use mancala_solver::proof::{ProofOptions, exact_length, forced_win_within, prove};
+use mancala_solver::proof::{ProofOptions, exact_length, forced_win_within, perfect_move, prove};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
-    let usage = "usage: prove GAME DB_FILE [--seconds S] [--nodes N] [--moves RECORD]";
+    let usage = "usage: prove GAME DB_FILE [--seconds S] [--nodes N] [--moves RECORD] [--play]";
     let game = args.next().ok_or(usage)?;
     let file = args.next().ok_or(usage)?;
     let mut opts = ProofOptions {
@@ -23,6 +24,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ..ProofOptions::default()
     };
     let mut record = String::new();
+    let mut play = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--seconds" => {
@@ -30,6 +32,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
             "--nodes" => opts.max_nodes = args.next().ok_or(usage)?.parse()?,
             "--moves" => record = args.next().ok_or(usage)?,
+            "--play" => play = true,
             other => return Err(format!("unknown argument {other}; {usage}").into()),
         }
     }
@@ -46,8 +49,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     let report = prove(&db, &pos, &opts);
     println!("value for {}: {}", pos.to_move(), report.root);
-    for (label, b) in &report.moves {
-        println!("  {label}: {b}");
+    for (mv, b) in &report.moves {
+        println!("  {}: {b}", mancala_core::notation::move_label(&rules, *mv));
     }
     println!(
         "{} positions searched, {} database leaves, deepest complete iteration {} plies, {} table entries, {:.1} s",
@@ -91,6 +94,27 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             ),
             None => println!("exact length: not found within the budget"),
         }
+    }
+    if play {
+        let started = std::time::Instant::now();
+        let quiet = ProofOptions {
+            progress: false,
+            ..opts.clone()
+        };
+        let mut game = Game::replay(rules.clone(), &record)?;
+        while !game.is_over() {
+            let mv = perfect_move(&db, game.position(), &quiet).ok_or("no move")?;
+            game.play(mv)?;
+        }
+        let outcome = game.outcome().ok_or("game over")?;
+        println!(
+            "perfect play on both sides: {} ({} plies; winner {:?}, {}) in {:.1} s",
+            game.record(),
+            game.moves().len(),
+            outcome.winner,
+            outcome.reason.describe(),
+            started.elapsed().as_secs_f64()
+        );
     }
     Ok(())
 }

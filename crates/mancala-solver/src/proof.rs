@@ -116,8 +116,8 @@ impl std::fmt::Display for Bounds {
 pub struct ProofReport {
     /// Bounds on the root's value for the player to move.
     pub root: Bounds,
-    /// Each legal move of the root (label) with bounds on its value for the mover.
-    pub moves: Vec<(String, Bounds)>,
+    /// Each legal move of the root with bounds on its value for the mover.
+    pub moves: Vec<(Move, Bounds)>,
     /// Positions searched.
     pub nodes: u64,
     /// Leaves answered by the database.
@@ -170,7 +170,7 @@ pub fn prove(db: &Database, pos: &Position, opts: &ProofOptions) -> ProofReport 
         out_of_budget: false,
     };
     let mut root = Bounds::UNKNOWN;
-    let mut moves: Vec<(String, Bounds)> = Vec::new();
+    let mut moves: Vec<(Move, Bounds)> = Vec::new();
     let mut depth_done = 0;
     for depth in 1..=opts.max_depth {
         let (b, m) = s.root(pos, depth);
@@ -210,7 +210,7 @@ pub fn prove(db: &Database, pos: &Position, opts: &ProofOptions) -> ProofReport 
 }
 
 impl Search<'_> {
-    fn root(&mut self, pos: &Position, depth: u32) -> (Bounds, Vec<(String, Bounds)>) {
+    fn root(&mut self, pos: &Position, depth: u32) -> (Bounds, Vec<(Move, Bounds)>) {
         let rules = self.db.rules();
         let succ = rules.successors(pos);
         if let Some(reason) = self.sem.end_reason(pos, !succ.is_empty()) {
@@ -228,7 +228,7 @@ impl Search<'_> {
                 lo: best.lo.max(b.lo),
                 hi: best.hi.max(b.hi),
             };
-            moves.push((move_label(rules, child.mv), b));
+            moves.push((child.mv, b));
             if self.out_of_budget {
                 best.hi = 1;
             }
@@ -357,9 +357,51 @@ impl Search<'_> {
     }
 }
 
-/// The labels of `moves` in `pos`'s game, for reports.
+/// The labels of `moves` in the database's game, for reports.
 pub fn labels(db: &Database, moves: &[Move]) -> Vec<String> {
     moves.iter().map(|&m| move_label(db.rules(), m)).collect()
+}
+
+/// A move for a perfect player at `pos`, for positions a database may not
+/// reach: [`Database::best_moves`] when it does; otherwise [`prove`] with
+/// `opts`, and then, if the position is proved won, the winning move with
+/// the shortest [`exact_length`] (so that a winner never cycles), if proved
+/// lost the move that lasts longest, else the move with the best bounds.
+/// `None` when the game is over at `pos`.
+pub fn perfect_move(db: &Database, pos: &Position, opts: &ProofOptions) -> Option<Move> {
+    if let Some(best) = db.best_moves(pos) {
+        return best.first().copied();
+    }
+    let report = prove(db, pos, opts);
+    let mut moves = report.moves.clone();
+    if moves.is_empty() {
+        return db.rules().legal_moves(pos).iter().next();
+    }
+    // Best bounds first (stable: move order among equals).
+    moves.sort_by_key(|(_, b)| (-(b.lo as i32), -(b.hi as i32)));
+    let (first, bounds) = moves[0];
+    let Some(value) = bounds.exact_value().filter(|&v| v != 0) else {
+        return Some(first);
+    };
+    let succ = db.rules().successors(pos);
+    let budget = opts.max_nodes.max(1);
+    let length = |mv: Move| {
+        let child = succ.get(mv)?;
+        exact_length(db, &child.pos, -value, opts.max_depth, budget)
+    };
+    let tied = moves
+        .iter()
+        .filter(|(_, b)| b.exact_value() == Some(value))
+        .map(|&(mv, _)| (mv, length(mv)));
+    let chosen = if value > 0 {
+        tied.filter_map(|(mv, n)| Some((n?, mv)))
+            .min_by_key(|&(n, _)| n)
+            .map(|(_, mv)| mv)
+    } else {
+        tied.max_by_key(|&(_, n)| n.unwrap_or(u32::MAX))
+            .map(|(mv, _)| mv)
+    };
+    Some(chosen.unwrap_or(first))
 }
 
 /// Whether the player to move at `pos` can force a win within `plies`
@@ -589,8 +631,8 @@ mod tests {
                 "{id}: {report:?}"
             );
             assert_eq!(expected as i32, exhaustive_value(&rules, &start));
-            for (label, b) in &report.moves {
-                assert!(b.lo <= b.hi, "{id} {label}");
+            for (mv, b) in &report.moves {
+                assert!(b.lo <= b.hi, "{id} {mv:?}");
             }
             if expected == 1 {
                 assert_eq!(
@@ -612,6 +654,32 @@ mod tests {
                     "{id}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn perfect_moves_above_a_database_realise_the_value() {
+        for (id, text) in [
+            ("tiny-sadeqa", testgames::TINY_SADEQA),
+            ("small-sadeqa", testgames::SMALL_SADEQA),
+        ] {
+            let rules = testgames::rules(id, text);
+            let full = solve(&rules, false).unwrap();
+            let part = solve_up_to(&rules, rules.total_seeds() / 2, false).unwrap();
+            let start = rules.start();
+            let mut game = mancala_core::Game::new(rules.clone());
+            while !game.is_over() {
+                let mv = perfect_move(&part, game.position(), &ProofOptions::default()).unwrap();
+                game.play(mv).unwrap();
+                assert!(game.moves().len() < 1000, "{id}: no end");
+            }
+            let winner = game.outcome().unwrap().winner;
+            let expected = match full.value(&start).unwrap() {
+                1 => Some(start.to_move()),
+                -1 => Some(start.to_move().opponent()),
+                _ => None,
+            };
+            assert_eq!(winner, expected, "{id}: {}", game.record());
         }
     }
 
