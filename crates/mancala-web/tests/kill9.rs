@@ -1,4 +1,5 @@
-//! Durability: the server (the `serve` example, as a child process) is
+//! Durability: the server, as a child process (this test binary run as the
+//! server, see [`server_process_for_kill9`]), is
 //! killed with SIGKILL while games are being played, restarted on the same
 //! data directory, and every game and every acknowledged move is there.
 
@@ -14,21 +15,26 @@ use std::time::Duration;
 use common::{Client, TempDir};
 use serde_json::{Value, json};
 
-/// The `serve` example beside this test's binary (cargo builds examples
-/// before running integration tests); built if missing.
-fn serve_binary() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let profile_dir = exe.parent().unwrap().parent().unwrap();
-    let path = profile_dir.join("examples").join(format!("serve{}", std::env::consts::EXE_SUFFIX));
-    if !path.exists() {
-        let status = Command::new(env!("CARGO"))
-            .args(["build", "-p", "mancala-web", "--example", "serve"])
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cannot build the serve example");
-    }
-    assert!(path.exists(), "no serve example at {}", path.display());
-    path
+/// The environment variable that turns this test binary into the server.
+const CHILD_DATA: &str = "MANCALA_WEB_KILL9_CHILD_DATA";
+
+/// Not a test: the server process of the test below. The test runs this
+/// binary again with only this function selected and [`CHILD_DATA`] set;
+/// it then serves as `mancala serve` (and the `serve` example) does, with
+/// full-sync commits, until it is killed. (Running the test binary itself
+/// guarantees the server is built from the code under test, which the
+/// example binary is not under `cargo test --all-targets`.)
+#[test]
+fn server_process_for_kill9() {
+    let Some(data) = std::env::var_os(CHILD_DATA) else { return };
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let mut config = mancala_web::Config::new(PathBuf::from(data));
+        config.ai_move_ms = 30;
+        let state = mancala_web::AppState::open(config).unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        mancala_web::serve_on(listener, state).await.unwrap();
+    });
 }
 
 struct Served {
@@ -37,17 +43,26 @@ struct Served {
 }
 
 fn start(data: &std::path::Path) -> Served {
-    let mut child = Command::new(serve_binary())
-        .args(["--addr", "127.0.0.1:0", "--ai-ms", "30", "--data"])
-        .arg(data)
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args(["server_process_for_kill9", "--exact", "--nocapture", "--test-threads=1"])
+        .env(CHILD_DATA, data)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
-        .expect("the serve example starts");
+        .expect("the server process starts");
+    let mut out = BufReader::new(child.stdout.take().unwrap());
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let base = line.trim().strip_prefix("listening on ").unwrap_or_else(|| panic!("unexpected first line {line:?}"));
-    Served { child, base: base.to_string() }
+    let base = loop {
+        line.clear();
+        assert!(out.read_line(&mut line).unwrap() > 0, "the server process ended before listening");
+        // libtest prints "test NAME ... " first, on the same line.
+        if let Some(at) = line.find("listening on ") {
+            break line[at + "listening on ".len()..].trim().to_string();
+        }
+    };
+    // Keep reading (and dropping) what it prints, so it never blocks on a full pipe.
+    std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
+    Served { child, base }
 }
 
 impl Served {
