@@ -2,11 +2,21 @@
 //! server does not depend on how they play.
 //!
 //! [`MancalaAi`] plugs in the players of `mancala-ai`: `ai:1` to `ai:9` as
-//! opponents, and an alpha-beta search with a time limit for hints.
+//! opponents, and an alpha-beta search with a time limit for hints; and,
+//! for a game whose solved database (from `mancala-solver`) is installed,
+//! perfect play.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
 use mancala_ai::{AlphaBetaPlayer, Budget, Player, PlayerSpec, format_value, parse_player_spec};
 use mancala_core::notation::move_label;
-use mancala_core::{Game, Move};
+use mancala_core::{Game, Move, Rules};
+use mancala_solver::Database;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
 use serde::Serialize;
 
 /// A hint: the move the machine would play, and what it thinks of it.
@@ -39,12 +49,63 @@ pub trait Advisor: Send + Sync + 'static {
 
     /// Suggests a move for the player to move, within `time_ms`.
     fn hint(&self, game: &Game, time_ms: u64) -> Hint;
+
+    /// Whether perfect play (the opponent `perfect`) is available for these
+    /// rules. None by default.
+    fn perfect_available(&self, rules: &Rules) -> bool {
+        let _ = rules;
+        false
+    }
 }
 
 /// The `mancala-ai` players: `ai:1` (random) to `ai:9` (alpha-beta using the
-/// whole time per move).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct MancalaAi;
+/// whole time per move); and `perfect` for the games whose solved database
+/// is found (`<id>.mdb` in the extra directories given, or where
+/// `mancala-solver` keeps them: `$MANCALA_DATA`, else
+/// `~/.local/share/mancala`).
+#[derive(Clone, Debug, Default)]
+pub struct MancalaAi {
+    dirs: Vec<PathBuf>,
+    /// Databases opened so far (`None`: looked for, not found or unreadable).
+    databases: Arc<Mutex<HashMap<String, Option<Arc<Database>>>>>,
+}
+
+impl MancalaAi {
+    /// The players, looking for solved databases in `dirs` first.
+    pub fn with_database_dirs(dirs: Vec<PathBuf>) -> MancalaAi {
+        MancalaAi { dirs, databases: Arc::default() }
+    }
+
+    /// The solved database of `rules`, if one is installed.
+    pub fn database(&self, rules: &Rules) -> Option<Arc<Database>> {
+        let mut cache = self.databases.lock().unwrap_or_else(|e| e.into_inner());
+        cache
+            .entry(rules.id().to_string())
+            .or_insert_with(|| {
+                let name = mancala_solver::default_file_name(rules);
+                let path = self
+                    .dirs
+                    .iter()
+                    .map(|d| d.join(&name))
+                    .find(|p| p.is_file())
+                    .or_else(|| mancala_solver::find_database(rules))?;
+                match Database::open(&path, rules) {
+                    Ok(db) => Some(Arc::new(db)),
+                    Err(e) => {
+                        eprintln!("mancala-web: the database {} cannot be used: {e}", path.display());
+                        None
+                    }
+                }
+            })
+            .clone()
+    }
+
+    /// The perfect moves of the position, when a database reaches it.
+    fn perfect_moves(&self, game: &Game) -> Option<Vec<Move>> {
+        let db = self.database(game.rules())?;
+        db.best_moves(game.position()).filter(|m| !m.is_empty())
+    }
+}
 
 /// Transposition table size of the server's searches: 2^18 entries (4 MiB),
 /// small enough to build one a move.
@@ -72,14 +133,33 @@ impl Advisor for MancalaAi {
     }
 
     fn choose(&self, game: &Game, spec: &str, seed: u64, time_ms: u64) -> Move {
+        if spec == "perfect" {
+            if let Some(moves) = self.perfect_moves(game) {
+                return *moves.choose(&mut SmallRng::seed_from_u64(seed)).expect("not empty");
+            }
+            // Beyond the database: the strongest search.
+            return build(9, seed, time_ms).choose(game).mv;
+        }
         let level = ai_level_of(spec).unwrap_or(1);
         build(level, seed, time_ms).choose(game).mv
     }
 
+    fn perfect_available(&self, rules: &Rules) -> bool {
+        self.database(rules).is_some()
+    }
+
     fn hint(&self, game: &Game, time_ms: u64) -> Hint {
+        let rules = game.rules();
+        if let Some(moves) = self.perfect_moves(game) {
+            return Hint {
+                mv: move_label(rules, moves[0]),
+                value: Some("perfect play".to_string()),
+                line: vec![move_label(rules, moves[0])],
+                depth: None,
+            };
+        }
         let mut player = AlphaBetaPlayer::with_table(Budget::millis(time_ms.max(1)).with_depth_cap(), TT_BITS);
         let choice = player.choose(game);
-        let rules = game.rules();
         Hint {
             mv: move_label(rules, choice.mv),
             value: choice.value.map(|v| format_value(rules, v)),

@@ -237,7 +237,7 @@ impl GameData {
 }
 
 fn is_machine(player: &str) -> bool {
-    player.starts_with("ai:")
+    player.starts_with("ai:") || player == "perfect"
 }
 
 fn plural(n: u32, word: &str) -> String {
@@ -321,7 +321,7 @@ impl Hub {
         for id in Rules::builtin_ids() {
             rules.push(Arc::new(Rules::builtin(id).map_err(|e| anyhow::anyhow!("built-in rules {id}: {e}"))?));
         }
-        let catalogue = rules.iter().map(|r| RulesInfo::of(r, false)).collect();
+        let catalogue = rules.iter().map(|r| RulesInfo::of(r, advisor.perfect_available(r))).collect();
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
         Ok(Hub {
             config,
@@ -448,11 +448,16 @@ impl Hub {
                 "remote"
             }
             "perfect" => {
-                return Err(ApiError::new(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    "no_database",
-                    format!("perfect play needs a solved database of {}, and this server has none", rules.name()),
-                ));
+                if !self.advisor.perfect_available(&rules) {
+                    return Err(ApiError::new(
+                        StatusCode::UNPROCESSABLE_ENTITY,
+                        "no_database",
+                        format!("perfect play needs a solved database of {}, and this server has none", rules.name()),
+                    ));
+                }
+                tokens[side.index()] = Some(token.clone());
+                players[side.opponent().index()] = "perfect".to_string();
+                "ai"
             }
             spec => {
                 self.advisor.check(spec).map_err(|e| {

@@ -65,9 +65,12 @@ pub struct AppState {
 
 impl AppState {
     /// Opens the data directory (creating it and the database on first
-    /// start) with the `mancala-ai` players.
+    /// start) with the `mancala-ai` players, and perfect play for the games
+    /// whose solved database (`<id>.mdb`) is in the data directory or where
+    /// `mancala-solver` installs them.
     pub fn open(config: Config) -> anyhow::Result<AppState> {
-        AppState::with_advisor(config, Arc::new(MancalaAi))
+        let advisor = MancalaAi::with_database_dirs(vec![config.data_dir.clone()]);
+        AppState::with_advisor(config, Arc::new(advisor))
     }
 
     /// As [`AppState::open`], with other machine players.

@@ -110,6 +110,15 @@ function route() {
   showMessage('');
   const hash = location.hash || '#/';
   let m;
+  // A seat handed over in the link (`#/g/ID?south=TOKEN`): kept, then hidden.
+  if ((m = hash.match(/^#\/g\/([\w-]+)\?(.*)$/))) {
+    const params = new URLSearchParams(m[2]);
+    const seats = {};
+    for (const side of ['south', 'north']) if (params.get(side)) seats[side] = params.get(side);
+    saveSeats(m[1], seats);
+    history.replaceState(null, '', '#/g/' + m[1]);
+    return openGame(m[1]);
+  }
   if ((m = hash.match(/^#\/g\/([\w-]+)/))) return openGame(m[1]);
   if ((m = hash.match(/^#\/r\/([\w-]+)/))) return openReplay(m[1]);
   if (hash.startsWith('#/history')) return openHistory();
@@ -277,14 +286,17 @@ function drawBoard(svg, o) {
   svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
   svg.style.maxWidth = W + 'px';
   svg.textContent = '';
+  // Gradient ids are per board: a board hidden with its section must not
+  // be the one another board's fill points at.
   const defs = svgEl('defs', {}, svg);
-  const wood = svgEl('linearGradient', { id: 'wood', x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
+  const woodId = svg.id + '-wood', pitId = svg.id + '-pit';
+  const wood = svgEl('linearGradient', { id: woodId, x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
   svgEl('stop', { offset: '0', 'stop-color': '#c99462' }, wood);
   svgEl('stop', { offset: '1', 'stop-color': '#a8743f' }, wood);
-  const pit = svgEl('radialGradient', { id: 'pit', cx: '50%', cy: '40%', r: '60%' }, defs);
+  const pit = svgEl('radialGradient', { id: pitId, cx: '50%', cy: '40%', r: '60%' }, defs);
   svgEl('stop', { offset: '0', 'stop-color': '#5a3519' }, pit);
   svgEl('stop', { offset: '1', 'stop-color': '#7d4f2a' }, pit);
-  svgEl('rect', { class: 'board-bg', x: 2, y: 2, width: W - 4, height: H - 4, rx: 28 }, svg);
+  svgEl('rect', { class: 'board-bg', x: 2, y: 2, width: W - 4, height: H - 4, rx: 28, fill: `url(#${woodId})` }, svg);
 
   // Stores: North's on the left (its right hand), South's on the right.
   const stores = compact
@@ -329,10 +341,10 @@ function drawBoard(svg, o) {
     if (o.active === hole) cls.push('active');
     if (o.hinted === lab) cls.push('hinted');
     const g = svgEl('g', { class: cls.join(' '), 'data-label': lab, 'data-hole': hole, 'data-seeds': seeds }, svg);
-    svgEl('circle', { class: 'pit', cx, cy, r: R }, g);
+    svgEl('circle', { class: 'pit', cx, cy, r: R, fill: `url(#${pitId})` }, g);
     pebbles(g, cx, cy, seeds, R, hole);
     if (o.last && o.last.origin === hole) svgEl('circle', { class: 'last-ring', cx, cy, r: R + 7 }, g);
-    if (o.last && o.last.end === hole) svgEl('circle', { class: 'last-dot', cx, cy: south ? cy + R + 10 : cy - R - 10, r: 4.5 }, g);
+    if (o.last && o.last.end === hole) svgEl('circle', { class: 'last-dot', cx, cy: south ? cy - R - 9 : cy + R + 9, r: 4.5 }, g);
     const countY = south ? cy + R + 34 : cy - R - 16;
     const labelY = south ? cy + R + 60 : cy - R - 44;
     const c = svgEl('text', { class: 'count', x: cx, y: countY }, g);
@@ -844,7 +856,7 @@ async function showReplayPly(ply, animate) {
   $('#rp-slider').value = ply;
   const moves = rp.game.moves;
   renderMoves($('#replay-moves'), moves, ply, (p) => showReplayPly(p, false));
-  let text = ply === 0 ? 'Start' : `After ${ply}. ${pos.last.move} (${sideTitle(pos.last.side)})`;
+  let text = ply === 0 ? 'Start' : `After move ${ply}: ${pos.last.move} (${sideTitle(pos.last.side)})`;
   if (pos.over) text += ' · ' + (pos.winner === 'draw' ? 'draw' : sideTitle(pos.winner) + ' wins') + (pos.score ? ` ${pos.score[0]} – ${pos.score[1]}` : '');
   else if (ply === rp.positions.length - 1 && rp.game.over) text += ' · ' + statusText(rp.game);
   else text += ` · ${sideTitle(pos.to_move)} to move`;

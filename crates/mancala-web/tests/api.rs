@@ -36,7 +36,10 @@ async fn catalogue_lists_games_with_rules() {
     let modiar = games.iter().find(|g| g["id"] == "modiar").unwrap();
     assert!(modiar["summary"].as_str().unwrap().starts_with("Two-player two-row mancala"));
     assert!(modiar["rules_text"].as_str().unwrap().contains("Capture"));
-    assert_eq!(body["perfect_play"], false);
+    // Perfect play needs a solved database (none in a new data directory,
+    // unless one is installed where mancala-solver keeps them).
+    let perfect = games.iter().map(|g| g["perfect"].as_bool().unwrap()).collect::<Vec<_>>();
+    assert_eq!(body["perfect_play"], perfect.iter().any(|&p| p));
     // The page and its assets are served.
     let (status, html) = c.get_text("/").await;
     assert_eq!(status, 200);
@@ -115,8 +118,11 @@ async fn bad_requests_get_clear_json_errors() {
     assert_error(status, &body, 404, "unknown_rules", &["chess", "modiar"]);
     let (status, body) = c.post("/api/games", json!({"game": "modiar", "opponent": "ai:12"})).await;
     assert_error(status, &body, 400, "bad_request", &["ai:12", "ai:1"]);
-    let (status, body) = c.post("/api/games", json!({"game": "modiar", "opponent": "perfect"})).await;
-    assert_error(status, &body, 422, "no_database", &["database"]);
+    let (_, rules) = c.get("/api/rules").await;
+    if rules["games"].as_array().unwrap().iter().any(|g| g["id"] == "oware" && g["perfect"] == false) {
+        let (status, body) = c.post("/api/games", json!({"game": "oware", "opponent": "perfect"})).await;
+        assert_error(status, &body, 422, "no_database", &["database", "Oware"]);
+    }
     let (status, body) = c.post("/api/games", json!({"game": "modiar", "side": "east"})).await;
     assert_error(status, &body, 400, "bad_request", &["east"]);
     let (status, body) = c.get("/api/nothing/here").await;
@@ -394,4 +400,46 @@ async fn concurrent_moves_are_played_once_and_survive_a_restart() {
     }
     let (_, list) = c.get("/api/games?limit=500").await;
     assert_eq!(list["total"], 21);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn perfect_play_where_a_solved_database_is_installed() {
+    // Solve Tihbat (a fraction of a second) into a new data directory.
+    let dir = common::TempDir::new("perfect");
+    let rules = Rules::builtin("tihbat").unwrap();
+    let db = mancala_solver::solve(&rules, false).unwrap();
+    db.write(dir.path().join(mancala_solver::default_file_name(&rules))).unwrap();
+    let server = Server::start_in(dir, 30).await;
+    let c = Client::new(&server.base);
+    let (_, catalogue) = c.get("/api/rules").await;
+    assert_eq!(catalogue["perfect_play"], true);
+    let tihbat = catalogue["games"].as_array().unwrap().iter().find(|g| g["id"] == "tihbat").unwrap().clone();
+    assert_eq!(tihbat["perfect"], true);
+
+    // The person plays South; perfect play answers with the database's best moves.
+    let (id, south, _) = c.create("tihbat", "perfect", "south").await;
+    let token = south.unwrap();
+    let mut v = c.settled(&id).await;
+    assert_eq!(v["players"]["north"], "perfect");
+    let (status, hint) = c.post(&format!("/api/games/{id}/hint"), json!({"token": token})).await;
+    assert_eq!(status, 200, "{hint}");
+    assert_eq!(hint["value"], "perfect play");
+    let mut plies = 0;
+    while !v["over"].as_bool().unwrap() && plies < 200 {
+        let before = Game::replay(rules.clone(), v["record"].as_str().unwrap()).unwrap();
+        let mv = v["legal"][0].as_str().unwrap().to_string();
+        let (status, body) = c.play(&id, &token, &mv).await;
+        assert_eq!(status, 200, "{body}");
+        v = c.settled(&id).await;
+        plies += 2;
+        // Every machine move is one of the database's best moves.
+        let mut after_person = before.clone();
+        after_person.play_label(&mv).unwrap();
+        if let Some(reply) = v["moves"].as_array().unwrap().get(after_person.moves().len()) {
+            let best = db.best_moves(after_person.position()).unwrap();
+            let labels: Vec<String> =
+                best.iter().map(|&m| mancala_core::notation::move_label(&rules, m)).collect();
+            assert!(labels.contains(&reply.as_str().unwrap().to_string()), "{reply} not in {labels:?}");
+        }
+    }
 }

@@ -159,6 +159,14 @@ async fn find(b: &fantoccini::Client, css: &str) -> Element {
     b.wait().at_most(Duration::from_secs(20)).for_element(Locator::Css(css)).await.unwrap_or_else(|e| panic!("{css}: {e}"))
 }
 
+/// Saves a screenshot when `MANCALA_E2E_SCREENSHOTS` names a directory.
+async fn snap(b: &fantoccini::Client, name: &str) {
+    if let Some(dir) = std::env::var_os("MANCALA_E2E_SCREENSHOTS") {
+        let png = b.screenshot().await.unwrap();
+        std::fs::write(Path::new(&dir).join(format!("{name}.png")), png).unwrap();
+    }
+}
+
 async fn board(b: &fantoccini::Client, key: &str) -> String {
     js(b, &format!("document.querySelector('#board').dataset.{key} || ''")).await.as_str().unwrap().to_string()
 }
@@ -233,6 +241,7 @@ async fn the_page_plays_whole_games_and_live_moves() {
     assert!(moves_made >= 2, "played {moves_made} moves");
     // The result dialog agrees with the server.
     until(&a, "document.querySelector('#result').open", "the result dialog").await;
+    snap(&a, "result").await;
     let (_, state) = api.get(&format!("/api/games/{id}")).await;
     assert_eq!(state["over"], true);
     let title = js(&a, "document.querySelector('#result-title').textContent").await;
@@ -250,11 +259,13 @@ async fn the_page_plays_whole_games_and_live_moves() {
     find(&a, "#result-replay").await.click().await.unwrap();
     let last = state["ply"].as_u64().unwrap();
     until(&a, &format!("document.querySelector('#replay-board').dataset.ply === '{last}'"), "the replay").await;
+    snap(&a, "replay").await;
     a.active_element().await.unwrap().send_keys("\u{E012}").await.unwrap(); // ArrowLeft
     until(&a, &format!("document.querySelector('#replay-board').dataset.ply === '{}'", last - 1), "a step back").await;
     // The history lists it.
     a.goto(&format!("{}/#/history", server.base)).await.unwrap();
     until(&a, &format!("document.querySelector('#history-table a[href=\"#/r/{id}\"]')"), "the game in the history").await;
+    snap(&a, "history").await;
 
     // --- Two people, two browsers: a move in one arrives live in the other.
     new_game(&a, &server.base, "modiar", "remote", None).await;
@@ -268,6 +279,8 @@ async fn the_page_plays_whole_games_and_live_moves() {
     until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "South's turn in browser A").await;
     find(&a, "#board g.hole.legal[data-label='B']").await.click().await.unwrap();
     until(&b, "document.querySelector('#board').dataset.ply === '1'", "A's move in browser B").await;
+    snap(&a, "remote-a").await;
+    snap(&b, "remote-b").await;
     until(&b, "document.querySelector('#board').dataset.turn === 'mine'", "North's turn in browser B").await;
     assert_eq!(js(&b, "document.querySelector('#moves').textContent").await, "1.B ");
     find(&b, "#board g.hole.legal").await.click().await.unwrap();
