@@ -374,6 +374,7 @@ impl Hub {
         let data = self.rebuild(row.clone())?;
         let live = {
             let mut games = self.games.lock().unwrap();
+            evict_idle(&mut games);
             games.entry(id.to_string()).or_insert_with(|| Arc::new(LiveGame::new(id.to_string(), data))).clone()
         };
         let mut data = live.data.lock().await;
@@ -515,7 +516,11 @@ impl Hub {
         };
         self.store.write(Write::Create { row, summary: data.summary() }).await.map_err(storage_error)?;
         let live = Arc::new(LiveGame::new(id.clone(), data));
-        self.games.lock().unwrap().insert(id.clone(), live.clone());
+        {
+            let mut games = self.games.lock().unwrap();
+            evict_idle(&mut games);
+            games.insert(id.clone(), live.clone());
+        }
         let mut data = live.data.lock().await;
         self.schedule_ai(&live, &mut data);
         let tokens = SeatTokens { south: data.tokens[0].clone(), north: data.tokens[1].clone() };
@@ -908,6 +913,19 @@ impl LiveGame {
     pub fn id(&self) -> &str {
         &self.id
     }
+}
+
+/// Games kept in memory before idle ones are dropped.
+pub const MAX_LOADED: usize = 4096;
+
+/// When more than [`MAX_LOADED`] games are in memory, drops those nobody
+/// uses: no request, live connection or machine move holds them (they are
+/// on disk, and are loaded again when asked for).
+fn evict_idle(games: &mut HashMap<String, Arc<LiveGame>>) {
+    if games.len() < MAX_LOADED {
+        return;
+    }
+    games.retain(|_, live| Arc::strong_count(live) > 1 || live.events.receiver_count() > 0);
 }
 
 /// A live event: `{"type": "game", "game": {...}}`.

@@ -443,3 +443,34 @@ async fn perfect_play_where_a_solved_database_is_installed() {
         }
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_games_leave_memory_and_come_back_from_disk() {
+    let server = Server::start(30).await;
+    let hub = server.state.hub().clone();
+    let mut first = None;
+    let mut tasks = Vec::new();
+    for i in 0..mancala_web::hub::MAX_LOADED + 50 {
+        let hub = hub.clone();
+        let moves = if i % 2 == 0 { "A c" } else { "B" };
+        tasks.push(tokio::spawn(async move {
+            let req: mancala_web::CreateRequest =
+                serde_json::from_value(json!({"game": "modiar", "moves": moves})).unwrap();
+            hub.create(req).await.unwrap().id
+        }));
+        if tasks.len() == 64 {
+            for t in tasks.drain(..) {
+                let id = t.await.unwrap();
+                first.get_or_insert(id);
+            }
+        }
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+    assert!(hub.loaded() <= mancala_web::hub::MAX_LOADED, "{} games in memory", hub.loaded());
+    let c = Client::new(&server.base);
+    let (status, v) = c.get(&format!("/api/games/{}", first.unwrap())).await;
+    assert_eq!(status, 200);
+    assert_eq!(v["record"], "A c");
+}
