@@ -311,7 +311,7 @@ function drawBoard(svg, o) {
       storePebbles(g, st.x + 110, st.y - 2, st.w - 120, st.h + 4, Math.min(count, 40), idx);
       const name = svgEl('text', { class: 'store-name', x: st.x + 12, y: st.y + st.h / 2 + 6, 'text-anchor': 'start' }, g);
       name.style.textAnchor = 'start';
-      name.textContent = o.names[idx];
+      name.textContent = o.names[idx] + (o.removed ? ' (removed)' : '');
       const c = svgEl('text', { class: 'store-count', x: st.x + st.w - 30, y: st.y + st.h / 2 + 12 }, g);
       c.textContent = count;
     } else {
@@ -320,6 +320,10 @@ function drawBoard(svg, o) {
       name.textContent = o.names[idx];
       const c = svgEl('text', { class: 'store-count', x: st.x + st.w / 2, y: st.y + 42 }, g);
       c.textContent = count;
+      if (o.removed) {
+        const note = svgEl('text', { class: 'store-note', x: st.x + st.w / 2, y: st.y + 64 }, g);
+        note.textContent = 'removed';
+      }
     }
     if (o.toMove === st.side && !o.over) {
       const cx = compact ? st.x - 0 + 0 : st.x + st.w / 2;
@@ -385,7 +389,7 @@ function describePlayers(view) {
   const mine = mySides(view);
   const name = (side) => {
     const p = view.players[side];
-    if (p.startsWith('ai:')) return `computer (${p})`;
+    if (p.startsWith('ai:') || p === 'perfect') return `computer (${p})`;
     if (view.mode === 'local') return sideTitle(side);
     if (mine.includes(side)) return 'you';
     if (!view.seats[side]) return 'free seat';
@@ -394,11 +398,17 @@ function describePlayers(view) {
   return `South: ${name('south')} · North: ${name('north')}`;
 }
 
+// In games whose captures leave the board, the stores count the seeds each
+// player's captures removed.
+function isRemovalGame(id) {
+  return (app.rulesById[id] || {}).result === 'deprivation';
+}
+
 function storeNames(view) {
   const mine = mySides(view);
   return ['south', 'north'].map((side) => {
     const p = view.players[side];
-    if (p.startsWith('ai:')) return 'Computer';
+    if (p.startsWith('ai:') || p === 'perfect') return 'Computer';
     if (view.mode !== 'local' && mine.includes(side)) return 'You';
     return sideTitle(side);
   });
@@ -466,6 +476,7 @@ function renderGame(boardOverride) {
     toMove: view.to_move,
     over: view.over,
     names: storeNames(view),
+    removed: isRemovalGame(view.game),
     onPlay: (lab) => playMove(lab),
   });
   svg.dataset.ply = view.ply;
@@ -546,8 +557,15 @@ function renderMoves(ol, moves, current, onPick) {
     }
     ol.append(li);
   }
+  // Keep the current move in view by scrolling the list only (scrolling
+  // it into view would move the whole page on a phone).
   const cur = ol.querySelector('.current');
-  if (cur) cur.scrollIntoView({ block: 'nearest' });
+  if (cur) {
+    const top = cur.offsetTop;
+    if (top < ol.scrollTop || top + cur.offsetHeight > ol.scrollTop + ol.clientHeight) {
+      ol.scrollTop = Math.max(0, top - ol.clientHeight / 2);
+    }
+  }
 }
 
 // Shows a new state of the game, animating the move that led to it when it
@@ -843,7 +861,8 @@ async function showReplayPly(ply, animate) {
   const names = ['South', 'North'];
   const draw = (o) => drawBoard(svg, {
     n, board: o.board, captured: o.captured, legal: new Set(), clickable: false,
-    last: o.last, active: o.active, hinted: null, toMove: pos.to_move, over: pos.over, names, onPlay: () => {},
+    last: o.last, active: o.active, hinted: null, toMove: pos.to_move, over: pos.over, names,
+    removed: isRemovalGame(rp.game.game), onPlay: () => {},
   });
   rp.token = (rp.token || 0) + 1;
   const token = rp.token;
