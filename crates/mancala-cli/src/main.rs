@@ -1,33 +1,46 @@
-//! `mancala`: list, read, replay, play and benchmark two-row mancala games.
+//! `mancala`: list, read, replay, play, analyse, match and benchmark
+//! two-row mancala games.
 //!
-//! A thin command-line front end to the `mancala-core` rule engine. Every
-//! command takes a GAME, which is a built-in game (`mancala list` shows
-//! them) or the path to a `.toml` rule file. `replay` prints the state after
-//! a game record as one line of JSON, for scripts and tests; `play` is a
-//! line-based game in the terminal against a person or a computer player;
-//! `bench` measures how fast the engine plays random games.
+//! A thin command-line front end to the `mancala-core` rule engine and the
+//! `mancala-ai` players. Every command takes a GAME, which is a built-in game
+//! (`mancala list` shows them) or the path to a `.toml` rule file. `replay`
+//! prints the state after a game record as one line of JSON, for scripts and
+//! tests; `play` is a line-based game in the terminal against a person or a
+//! computer player; `analyze` values every legal move of a position;
+//! `match` plays two computer players against each other; `bench` measures
+//! how fast the engine plays random games.
+//!
+//! Players are named with one syntax everywhere, parsed by
+//! [`mancala_ai::parse_player_spec`]: `human`, `random`, `greedy`,
+//! `alphabeta:depth=N`, `mcts:ms=N`, `ai:K`, ...
 //!
 //! Errors go to stderr as `error: ...` with exit code 2, as do usage errors.
 
+mod analyze;
 mod bench;
+mod matches;
 mod play;
-mod players;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{Parser, Subcommand};
+use mancala_ai::{Budget, DEFAULT_MOVE_MS, MatchSettings, PlayerSpec, parse_player_spec};
 use mancala_core::{Game, Rules, State, describe};
 
-/// Rule engine, player and benchmark for two-row mancala games.
+/// Rule engine, computer players, analysis and matches for two-row mancala games.
 #[derive(Debug, Parser)]
 #[command(
     name = "mancala",
     version,
-    after_help = "GAME is a built-in game (see `mancala list`) or the path to a .toml rule file.\n\
-                  Moves are hole labels: South's holes are A B C ..., North's a b c ...; `pass` is a pass."
+    after_help = concat!(
+        "GAME is a built-in game (see `mancala list`) or the path to a .toml rule file.\n",
+        "Moves are hole labels: South's holes are A B C ..., North's a b c ...; `pass` is a pass.\n",
+        "Players (--south, --north): human, random, greedy, alphabeta:depth=N, alphabeta:ms=N,\n",
+        "alphabeta:nodes=N, mcts:playouts=N, mcts:ms=N, ai:1 (weakest) to ai:9; see docs/ai.md."
+    )
 )]
 struct Cli {
     #[command(subcommand)]
@@ -64,23 +77,107 @@ enum Command {
     ///
     /// The board is shown with North's row on top and South's at the bottom.
     /// At the prompt, type a hole label to sow from it, `pass` when the rules
-    /// make you pass, `undo` to take back your last move, `help` for the
-    /// commands and legal moves, or `quit`. Input is read line by line, so it
-    /// may be piped in; the game stops cleanly at the end of the input.
-    #[command(after_help = "Examples:\n  mancala play modiar\n  mancala play oware --south random --north human\n  \
-                            mancala play tihbat --south random --north random --seed 7")]
+    /// make you pass, `hint` for the engine's suggestion, `undo` to take back
+    /// your last move, `help` for the commands and legal moves, or `quit`.
+    /// Input is read line by line, so it may be piped in; the game stops
+    /// cleanly at the end of the input. A computer player's move is shown
+    /// with its value when the player knows it.
+    #[command(after_help = "Examples:\n  mancala play modiar --north ai:6\n  \
+                            mancala play oware --south ai:9 --north human --time 2000\n  \
+                            mancala play tihbat --south random --north alphabeta:depth=8 --seed 7\n\n\
+                            Players: human, random, greedy, alphabeta:depth=N, alphabeta:ms=N, alphabeta:nodes=N,\n\
+                            mcts:playouts=N, mcts:ms=N, ai:1 (weakest) to ai:9; options combine: alphabeta:depth=12,ms=500.")]
     Play {
         /// A built-in game or the path to a .toml rule file.
         game: String,
-        /// Who plays South: human or random.
-        #[arg(long, value_name = "PLAYER", default_value = "human")]
-        south: String,
-        /// Who plays North: human or random.
-        #[arg(long, value_name = "PLAYER", default_value = "random")]
-        north: String,
+        /// Who plays South (see the players below).
+        #[arg(long, value_name = "PLAYER", default_value = "human", value_parser = player_spec)]
+        south: PlayerSpec,
+        /// Who plays North.
+        #[arg(long, value_name = "PLAYER", default_value = "random", value_parser = player_spec)]
+        north: PlayerSpec,
+        /// Time per move, in milliseconds, of ai:7 to ai:9 (ai:3 to ai:6 stop
+        /// there at the latest), and the most a `hint` takes.
+        #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVE_MS, value_parser = clap::value_parser!(u64).range(1..))]
+        time: u64,
         /// Seed for the computer players' random choices [default: from the clock].
         #[arg(long, value_name = "N")]
         seed: Option<u64>,
+    },
+
+    /// Value every legal move of a position, best first, with its expected line.
+    ///
+    /// Values are for the player to move: the seed margin they can expect
+    /// (`+2.5`: two and a half seeds ahead) in games won on seeds, `win in
+    /// N`/`loss in N` plies or a heuristic score in deprivation games. The
+    /// search is alpha-beta with iterative deepening; without --depth,
+    /// --nodes or --time it searches for 1000 ms. With --depth or --nodes
+    /// alone the analysis is the same on every run.
+    #[command(after_help = "Examples:\n  mancala analyze modiar \"A c\"\n  \
+                            mancala analyze oware \"\" --depth 10 --json\n  mancala analyze tihbat A b --time 5000")]
+    Analyze {
+        /// A built-in game or the path to a .toml rule file.
+        game: String,
+        /// The moves leading to the position, as one argument ("A c B b") or several; none for the opening.
+        #[arg(value_name = "MOVES")]
+        moves: Vec<String>,
+        /// Search this many plies deep (the search also stops at --time or --nodes if given).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=mancala_ai::search::MAX_DEPTH as i64))]
+        depth: Option<u32>,
+        /// Search for this many milliseconds [default: 1000 when no other limit is given].
+        #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+        time: Option<u64>,
+        /// Search about this many positions.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+        nodes: Option<u64>,
+        /// Print one JSON object: moves [{move, value, value_text, pv}], depth, nodes, nps, millis, solved, ...
+        #[arg(long)]
+        json: bool,
+    },
+
+    /// Play a match between two computer players and report the score.
+    ///
+    /// Player 1 is the player given as --south, player 2 the one given as
+    /// --north; with --swap they change sides every game, and the two games
+    /// of each pair start from the same random opening. Prints each player's
+    /// wins, draws and losses with 95% confidence intervals (Wilson), the
+    /// side that won, and the mean and longest game. Games between players
+    /// without a time limit run in parallel on every core; timed players
+    /// (ms=N, ai:7 to ai:9) play one game at a time.
+    #[command(after_help = "Examples:\n  \
+                            mancala match oware --south alphabeta:depth=4 --north alphabeta:depth=2 --games 200 --swap --random-openings 4\n  \
+                            mancala match modiar --south ai:9 --north random --games 1000 --swap --time 20 --json\n  \
+                            mancala match tihbat --south mcts:ms=50 --north alphabeta:ms=50 --games 100 --swap --csv games.csv")]
+    Match {
+        /// A built-in game or the path to a .toml rule file.
+        game: String,
+        /// Player 1, who plays South (in every other game with --swap).
+        #[arg(long, value_name = "PLAYER", value_parser = player_spec)]
+        south: PlayerSpec,
+        /// Player 2, who plays North (in every other game with --swap).
+        #[arg(long, value_name = "PLAYER", value_parser = player_spec)]
+        north: PlayerSpec,
+        /// Number of games.
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+        games: u64,
+        /// Change sides every game.
+        #[arg(long)]
+        swap: bool,
+        /// Random plies played at the start of each game before the players take over.
+        #[arg(long, value_name = "K", default_value_t = 0)]
+        random_openings: usize,
+        /// Seed of the openings and of the players' random choices [default: from the clock].
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+        /// Time per move of ai:7 to ai:9, in milliseconds (ai:3 to ai:6 stop there at the latest).
+        #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVE_MS, value_parser = clap::value_parser!(u64).range(1..))]
+        time: u64,
+        /// Print one JSON object: games, player1_wins, player2_wins, draws, south_wins, north_wins, mean_plies, ...
+        #[arg(long)]
+        json: bool,
+        /// Write every game to FILE as CSV, one row a game (with its moves).
+        #[arg(long, value_name = "FILE")]
+        csv: Option<std::path::PathBuf>,
     },
 
     /// Measure how fast the engine plays uniformly random games on one thread.
@@ -151,13 +248,34 @@ fn run(cli: Cli) -> Result<()> {
             let game = Game::replay(rules, &moves.join(" "))?;
             writeln!(out, "{}", State::of(&game).to_json_line())?;
         }
-        Command::Play { game, south, north, seed } => {
+        Command::Play { game, south, north, time, seed } => {
             let seed = seed.unwrap_or_else(clock_seed);
-            // Each side gets its own stream of random choices.
-            let south = player_arg("--south", &south, seed);
-            let north = player_arg("--north", &north, seed.wrapping_add(1));
             let rules = Rules::load(&game)?;
-            play::run(rules, south, north, seed, &mut io::stdin().lock(), &mut out)?;
+            // Each side gets its own stream of random choices.
+            let south = play::Seat::new(&south, seed, time);
+            let north = play::Seat::new(&north, seed.wrapping_add(1), time);
+            let options = play::Options { seed, hint_ms: time };
+            play::run(rules, south, north, options, &mut io::stdin().lock(), &mut out)?;
+        }
+        Command::Analyze { game, moves, depth, time, nodes, json } => {
+            let rules = Rules::load(&game)?;
+            let game = Game::replay(rules, &moves.join(" "))?;
+            let mut budget = Budget { depth, nodes, millis: time };
+            if depth.is_none() && nodes.is_none() && time.is_none() {
+                budget.millis = Some(analyze::DEFAULT_MS);
+            }
+            analyze::run(&game, &budget, json, &mut out)?;
+        }
+        Command::Match { game, south, north, games, swap, random_openings, seed, time, json, csv } => {
+            let rules = Rules::load(&game)?;
+            let settings = MatchSettings {
+                games: usize::try_from(games).context("too many games")?,
+                swap,
+                random_openings,
+                seed: seed.unwrap_or_else(clock_seed),
+                time_ms: time,
+            };
+            matches::run(&rules, &south, &north, &settings, json, csv.as_deref(), &mut out)?;
         }
         Command::Bench { game, seconds, json, seed } => {
             let rules = Rules::load(&game)?;
@@ -187,14 +305,10 @@ fn run(cli: Cli) -> Result<()> {
     Ok(())
 }
 
-/// Parses a `--south`/`--north` value, or exits with a usage error (code 2)
-/// that lists the valid players.
-fn player_arg(flag: &str, spec: &str, seed: u64) -> players::PlayerKind {
-    players::parse_player(spec, seed).unwrap_or_else(|msg| {
-        Cli::command()
-            .error(clap::error::ErrorKind::InvalidValue, format!("invalid value {spec:?} for '{flag} <PLAYER>': {msg}"))
-            .exit()
-    })
+/// Reads a `--south`/`--north` value; an unknown player is a usage error
+/// (exit code 2) that lists the valid forms.
+fn player_spec(text: &str) -> Result<PlayerSpec, mancala_ai::SpecError> {
+    parse_player_spec(text)
 }
 
 /// A seed that differs from run to run.
@@ -207,6 +321,7 @@ fn clock_seed() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::CommandFactory;
 
     #[test]
     fn cli_is_well_formed() {

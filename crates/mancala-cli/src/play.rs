@@ -1,33 +1,88 @@
 //! `mancala play`: a game in the terminal, one line of input per command.
 //!
 //! Reads from any [`BufRead`] and writes to any [`Write`], so piped stdin
-//! works as well as a keyboard.
+//! works as well as a keyboard. Computer players are `mancala-ai` players;
+//! a `hint` at the prompt runs an alpha-beta search for the human.
 
+use std::fmt;
 use std::io::{BufRead, Write};
 
 use anyhow::{Context, Result, bail};
+use mancala_ai::{Budget, Choice, Engine, Player, PlayerSpec, format_value};
 use mancala_core::notation::{move_label, parse_move};
 use mancala_core::spec::Destination;
 use mancala_core::{Game, Move, Outcome, Rules, Side};
 
-use crate::players::PlayerKind;
+/// The deepest a `hint` searches (as `ai:6`), within the time per move.
+pub const HINT_DEPTH: u32 = 12;
+
+/// Who plays a side.
+pub enum Seat {
+    /// The person at the keyboard: moves are read from the input.
+    Human,
+    /// A computer player.
+    Computer(Box<dyn Player>),
+}
+
+impl Seat {
+    /// The seat of the player `spec`, seeded with `seed`; `time_ms` is the
+    /// time per move of the timed `ai:K` levels.
+    pub fn new(spec: &PlayerSpec, seed: u64, time_ms: u64) -> Seat {
+        match spec.build(seed, time_ms) {
+            Some(player) => Seat::Computer(player),
+            None => Seat::Human,
+        }
+    }
+
+    fn is_human(&self) -> bool {
+        matches!(self, Seat::Human)
+    }
+
+    /// `human`, or the computer player's spec.
+    fn name(&self) -> String {
+        match self {
+            Seat::Human => "human".to_string(),
+            Seat::Computer(p) => p.name(),
+        }
+    }
+}
+
+impl fmt::Debug for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Seat({})", self.name())
+    }
+}
+
+/// How a game is played, besides who plays it.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// The seed of the computer players, shown so that a game can be played again.
+    pub seed: u64,
+    /// The most a `hint` may take, in milliseconds.
+    pub hint_ms: u64,
+}
 
 /// Plays one game between `south` and `north`, reading the human players'
 /// commands from `input` and writing the board and messages to `out`.
 ///
-/// `seed` is shown when a computer player uses it, so that a game can be
-/// played again. Ends at the end of the game, at `quit`, or at the end of
-/// the input; all three are a success.
+/// Ends at the end of the game, at `quit`, or at the end of the input; all
+/// three are a success.
 pub fn run(
     rules: Rules,
-    south: PlayerKind,
-    north: PlayerKind,
-    seed: u64,
+    south: Seat,
+    north: Seat,
+    options: Options,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<()> {
-    let mut session = Session { game: Game::new(rules), seats: [south, north] };
-    session.intro(seed, out)?;
+    let mut session = Session {
+        game: Game::new(rules),
+        seats: [south, north],
+        note: None,
+        hint_engine: None,
+        hint_ms: options.hint_ms,
+    };
+    session.intro(options.seed, out)?;
     session.show(out)?;
     loop {
         if let Some(outcome) = session.game.outcome().copied() {
@@ -36,14 +91,15 @@ pub fn run(
         }
         let side = session.game.position().to_move();
         match &mut session.seats[side.index()] {
-            PlayerKind::Computer(player) => {
-                let mv = player.choose(&session.game);
-                if let Err(err) = session.game.play(mv) {
+            Seat::Computer(player) => {
+                let choice = player.choose(&session.game);
+                if let Err(err) = session.game.play(choice.mv) {
                     bail!("{side} ({}) chose a move that cannot be played: {err}", player.name());
                 }
+                session.note = session.engine_note(side, &choice);
                 session.show(out)?;
             }
-            PlayerKind::Human => {
+            Seat::Human => {
                 write!(out, "{side}> ")?;
                 out.flush()?;
                 let Some(line) = read_line(input)? else {
@@ -78,7 +134,12 @@ fn plies(n: usize) -> String {
 
 struct Session {
     game: Game,
-    seats: [PlayerKind; 2],
+    seats: [Seat; 2],
+    /// What the computer player that made the last move thought of it.
+    note: Option<String>,
+    /// The engine for hints, made at the first one.
+    hint_engine: Option<Engine>,
+    hint_ms: u64,
 }
 
 impl Session {
@@ -89,8 +150,8 @@ impl Session {
     /// `South`, `South (you)` or `North (random)`.
     fn seat_name(&self, side: Side) -> String {
         match &self.seats[side.index()] {
-            PlayerKind::Human if self.humans() == 1 => format!("{side} (you)"),
-            PlayerKind::Human => side.to_string(),
+            Seat::Human if self.humans() == 1 => format!("{side} (you)"),
+            Seat::Human => side.to_string(),
             computer => format!("{side} ({})", computer.name()),
         }
     }
@@ -112,7 +173,7 @@ impl Session {
             writeln!(out, "Computer players use seed {seed} (play this game again with --seed {seed}).")?;
         }
         if self.humans() > 0 {
-            writeln!(out, "Type a hole label to sow from it, or help, undo, quit.")?;
+            writeln!(out, "Type a hole label to sow from it, or hint, help, undo, quit.")?;
         }
         Ok(())
     }
@@ -143,6 +204,9 @@ impl Session {
         writeln!(out)?;
         if let Some(last) = self.describe_last() {
             writeln!(out, "Last move: {} {last}", self.seat_name(pos.to_move().opponent()))?;
+            if let Some(note) = &self.note {
+                writeln!(out, "{note}")?;
+            }
         }
         if !self.game.is_over() {
             writeln!(out, "{} to move (move {}); legal moves: {}", pos.to_move(), pos.ply() + 1, self.legal())?;
@@ -190,6 +254,7 @@ impl Session {
                 return Ok(false);
             }
             "undo" => self.undo(out)?,
+            "hint" => self.hint(out)?,
             "board" => self.show(out)?,
             _ => self.play(word, out)?,
         }
@@ -206,6 +271,12 @@ impl Session {
         writeln!(out, "Commands:")?;
         writeln!(out, "  LABEL   sow from that hole (South's holes are {south}, North's are {north})")?;
         writeln!(out, "  pass    pass, when the rules leave you no other move")?;
+        writeln!(
+            out,
+            "  hint    the engine's suggested move, its value for you and the line it expects \
+             (alpha-beta, depth {HINT_DEPTH} or {} ms)",
+            self.hint_ms
+        )?;
         if self.humans() == 2 {
             writeln!(out, "  undo    take back the last move")?;
         } else {
@@ -241,6 +312,7 @@ impl Session {
             return Ok(());
         }
         self.game.play(mv).context("a legal move was refused")?;
+        self.note = None;
         self.show(out)
     }
 
@@ -260,8 +332,60 @@ impl Session {
         for _ in last_human..moves {
             self.game.undo();
         }
+        self.note = None;
         writeln!(out, "Took back {}.", taken.join(" "))?;
         self.show(out)
+    }
+
+    /// What a computer player said about its move, for the line under
+    /// `Last move`: its value for `side` (or playout win rate) and the line
+    /// it expects. `None` when it said nothing (random players).
+    fn engine_note(&self, side: Side, choice: &Choice) -> Option<String> {
+        let rules = self.game.rules();
+        let who = self.seat_name(side);
+        let label = move_label(rules, choice.mv);
+        let line = self.line(&choice.pv);
+        let what = match (choice.value, choice.win_rate) {
+            (Some(value), _) => {
+                let depth = choice.depth.map_or(String::new(), |d| format!(", depth {d}"));
+                format!("value {} for {side}{depth}", format_value(rules, value))
+            }
+            (None, Some(rate)) => format!("won {:.0}% of {} playouts", rate * 100.0, choice.nodes),
+            (None, None) => return None,
+        };
+        Some(match line {
+            Some(line) if choice.pv.len() > 1 => format!("{who} chose {label}: {what}; expected line {line}"),
+            _ => format!("{who} chose {label}: {what}"),
+        })
+    }
+
+    /// Moves as labels, `None` for none.
+    fn line(&self, moves: &[Move]) -> Option<String> {
+        let rules = self.game.rules();
+        (!moves.is_empty()).then(|| moves.iter().map(|&m| move_label(rules, m)).collect::<Vec<_>>().join(" "))
+    }
+
+    /// The engine's suggestion for the side to move: an alpha-beta search
+    /// to [`HINT_DEPTH`] plies or for the hint time, whichever comes first.
+    fn hint(&mut self, out: &mut impl Write) -> Result<()> {
+        let side = self.game.position().to_move();
+        let budget = Budget::depth(HINT_DEPTH).with_millis(self.hint_ms);
+        let engine = self.hint_engine.get_or_insert_with(Engine::default);
+        let Some(r) = engine.search(&self.game, &budget) else {
+            writeln!(out, "The game is over: there is nothing to suggest.")?;
+            return Ok(());
+        };
+        let rules = self.game.rules();
+        let exact = if r.solved { "exact" } else { "depth" };
+        let depth = if r.solved { String::new() } else { format!(" {}", r.depth) };
+        writeln!(
+            out,
+            "Hint: {} (value {} for {side}, {exact}{depth}); expected line {}",
+            move_label(rules, r.best),
+            format_value(rules, r.value),
+            self.line(&r.pv).unwrap_or_default()
+        )?;
+        Ok(())
     }
 
     fn result(&self, outcome: &Outcome, out: &mut impl Write) -> Result<()> {

@@ -127,7 +127,7 @@ fn move_after_the_end_is_an_error() {
 
 #[test]
 fn unknown_game_lists_builtins() {
-    for command in ["rules", "replay", "play", "bench"] {
+    for command in ["rules", "replay", "play", "analyze", "bench"] {
         let out = mancala(&[command, "chess"]);
         assert_eq!(out.status.code(), Some(2), "{command}");
         let err = stderr(&out);
@@ -268,10 +268,259 @@ fn end_of_input_ends_cleanly() {
 
 #[test]
 fn unknown_player_lists_the_valid_forms() {
+    let forms = ["human", "random", "greedy", "alphabeta:depth=N", "alphabeta:ms=N", "mcts:playouts=N", "ai:K"];
+    for args in [
+        &["play", "modiar", "--north", "deep-blue"][..],
+        &["play", "modiar", "--south", "alphabeta:speed=3"],
+        &["play", "modiar", "--south", "random:seed=3"],
+        &["play", "modiar", "--north", "ai:10"],
+        &["match", "modiar", "--south", "random", "--north", "deep-blue"],
+    ] {
+        let out = mancala(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert!(err.starts_with("error: "), "{err}");
+        for form in forms {
+            assert!(err.contains(form), "{args:?}: {form} missing from {err}");
+        }
+        assert!(stdout(&out).is_empty());
+    }
     let out = mancala(&["play", "modiar", "--north", "deep-blue"]);
+    assert!(stderr(&out).contains("deep-blue"), "{}", stderr(&out));
+    // `perfect` is a known player that needs a database.
+    let out = mancala(&["play", "modiar", "--north", "perfect"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("perfect play needs a solved database"), "{}", stderr(&out));
+}
+
+#[test]
+fn computer_players_play_to_the_end() {
+    let pairs = [("ai:3", "alphabeta:depth=3"), ("greedy", "mcts:playouts=200"), ("alphabeta:nodes=2000", "ai:2")];
+    for game in GAMES {
+        for (south, north) in pairs {
+            let args = ["play", game, "--south", south, "--north", north, "--seed", "4", "--time", "5000"];
+            let out = mancala(&args);
+            assert!(out.status.success(), "{game} {south} {north}: {}", stderr(&out));
+            let text = stdout(&out);
+            assert!(
+                text.starts_with(&format!("{}: {south} (South) against {north} (North).", rules_name(game))),
+                "{text}"
+            );
+            let result = text.lines().find(|l| l.starts_with("Result: ")).unwrap_or_else(|| panic!("{text}"));
+            assert!(result.contains("wins") || result.contains("draw"), "{result}");
+            // Searching players say what they think of their moves.
+            assert!(text.contains(&format!("South ({south}) chose ")), "{text}");
+            // Without time limits the same seed plays the same game.
+            assert_eq!(text, stdout(&mancala(&args)), "{game} {south} {north}");
+        }
+    }
+    let out =
+        mancala(&["play", "modiar", "--south", "alphabeta:depth=4", "--north", "mcts:playouts=100", "--seed", "2"]);
+    let text = stdout(&out);
+    let line =
+        text.lines().find(|l| l.starts_with("South (alphabeta:depth=4) chose ")).unwrap_or_else(|| panic!("{text}"));
+    assert!(line.contains(": value ") && line.contains(" for South, depth 4"), "{line}");
+    let line =
+        text.lines().find(|l| l.starts_with("North (mcts:playouts=100) chose ")).unwrap_or_else(|| panic!("{text}"));
+    assert!(line.contains("% of 100 playouts"), "{line}");
+}
+
+/// The game's name as `mancala rules` prints it first.
+fn rules_name(game: &str) -> String {
+    stdout(&mancala(&["rules", game])).lines().next().unwrap().split(" (").next().unwrap().to_string()
+}
+
+#[test]
+fn timed_ai_plays_with_a_short_time() {
+    let out = mancala(&["play", "oware", "--south", "ai:9", "--north", "ai:7", "--time", "5", "--seed", "1"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("Result: "), "{text}");
+    assert!(text.contains("South (ai:9) chose "), "{text}");
+}
+
+#[test]
+fn hint_suggests_a_move_with_its_value_and_line() {
+    // Modiar's opening: C is worth -2 (North wins by 2 seeds) at depth 12, as in the exact solution.
+    let input = "hint\nB\nhint\nhelp\nquit\n";
+    let out = mancala_with_input(&["play", "modiar", "--north", "ai:4", "--seed", "1", "--time", "10000"], input);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let hints: Vec<&str> = text.lines().filter_map(|l| l.split_once("Hint: ").map(|(_, h)| h)).collect();
+    assert_eq!(hints.len(), 2, "{text}");
+    assert!(hints[0].starts_with("C (value -2 for South, depth 12); expected line C "), "{}", hints[0]);
+    for hint in &hints {
+        let line = hint.split("expected line ").nth(1).unwrap_or_else(|| panic!("{hint}"));
+        assert!(line.split(' ').count() >= 2, "{hint}");
+        // The suggestion is a legal move.
+        let mv = hint.split(' ').next().unwrap();
+        assert!(["A", "B", "C"].contains(&mv), "{hint}");
+    }
+    assert!(text.contains("  hint    the engine's suggested move"), "{text}");
+    // The hint does not play: the game is left after B and the computer's reply.
+    assert!(text.contains("Game left unfinished after 2 moves."), "{text}");
+    // Between two humans too.
+    let out = mancala_with_input(&["play", "tihbat", "--north", "human"], "A\nhint\nquit\n");
+    assert!(stdout(&out).contains("Hint: "), "{}", stdout(&out));
+}
+
+#[test]
+fn analyze_lists_every_move_best_first() {
+    let out = mancala(&["analyze", "modiar", "", "--depth", "30"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("Modiar, the opening position: South to move (move 1)."), "{text}");
+    assert!(text.contains("Searched ") && text.contains(" nodes in ") && text.contains(" nodes/s"), "{text}");
+    // The exact values of docs/solutions.md: C -2, B -4, A -18.
+    let rows: Vec<Vec<&str>> =
+        text.lines().skip_while(|l| !l.starts_with("move")).skip(1).map(|l| l.split_whitespace().collect()).collect();
+    let firsts: Vec<(&str, &str)> = rows.iter().map(|r| (r[0], r[1])).collect();
+    assert_eq!(firsts, [("C", "-2"), ("B", "-4"), ("A", "-18")], "{text}");
+    // Each line starts with its move.
+    assert!(rows.iter().all(|r| r.len() > 2 && r[2] == r[0]), "{text}");
+    // Moves as one argument or several.
+    let one = mancala(&["analyze", "tihbat", "A b", "--depth", "6"]);
+    let several = mancala(&["analyze", "tihbat", "A", "b", "--depth", "6"]);
+    assert!(one.status.success(), "{}", stderr(&one));
+    assert!(stdout(&one).starts_with("Tihbat, after \"A b\": South to move (move 3)."), "{}", stdout(&one));
+    let table = |o: &Output| stdout(o).lines().skip_while(|l| !l.starts_with("move")).collect::<Vec<_>>().join("\n");
+    assert_eq!(table(&one), table(&several));
+}
+
+#[test]
+fn analyze_json_is_sorted_and_deterministic() {
+    for game in GAMES {
+        let args = ["analyze", game, "", "--depth", "5", "--json"];
+        let out = mancala(&args);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        let text = stdout(&out);
+        assert_eq!(text.lines().count(), 1, "{text}");
+        let mut v: Value = serde_json::from_str(&text).unwrap();
+        for key in ["moves", "depth", "nodes", "nps", "millis", "solved", "game", "to_move"] {
+            assert!(v.get(key).is_some(), "{key} in {text}");
+        }
+        assert_eq!(v["depth"], 5, "{text}");
+        assert!(v["nodes"].as_u64().unwrap() > 0, "{text}");
+        let moves = v["moves"].as_array().unwrap();
+        let legal = serde_json::from_str::<Value>(&stdout(&mancala(&["replay", game]))).unwrap()["legal"].clone();
+        assert_eq!(moves.len(), legal.as_array().unwrap().len(), "{text}");
+        let values: Vec<i64> = moves.iter().map(|m| m["value"].as_i64().unwrap()).collect();
+        assert!(values.windows(2).all(|w| w[0] >= w[1]), "not best first: {values:?}");
+        for m in moves {
+            let pv = m["pv"].as_array().unwrap();
+            assert_eq!(pv[0], m["move"], "{m}");
+            assert!(m["value_text"].is_string(), "{m}");
+        }
+        // A depth budget gives the same analysis every run (timings aside).
+        let mut again: Value = serde_json::from_str(&stdout(&mancala(&args))).unwrap();
+        for v in [&mut v, &mut again] {
+            let map = v.as_object_mut().unwrap();
+            map.remove("nps");
+            map.remove("millis");
+        }
+        assert_eq!(v, again, "{game}");
+    }
+}
+
+#[test]
+fn analyze_refuses_bad_and_finished_games() {
+    let out = mancala(&["analyze", "modiar", "A c A", "--depth", "3"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("deep-blue") && err.contains("human") && err.contains("random"), "{err}");
+    assert!(err.starts_with("error: ") && err.contains("ply 3") && err.contains("illegal move A"), "{err}");
+    let out = mancala(&["analyze", "modiar", "A c B b A b C b C a A b C"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("the game is over after 13 moves (North won"), "{err}");
+    assert!(stdout(&out).is_empty());
+    for bad in [&["--depth", "0"][..], &["--time", "0"], &["--depth", "x"]] {
+        let mut args = vec!["analyze", "modiar", ""];
+        args.extend_from_slice(bad);
+        assert_eq!(mancala(&args).status.code(), Some(2), "{bad:?}");
+    }
+    // A time budget alone works too (and a finished search stops early).
+    let out = mancala(&["analyze", "tihbat", "A", "--time", "50", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+#[test]
+fn match_json_counts_add_up_and_csv_has_every_game() {
+    let dir = std::env::temp_dir().join(format!("mancala-cli-match-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let csv = dir.join("games.csv");
+    let args = [
+        "match",
+        "oware",
+        "--south",
+        "alphabeta:depth=3",
+        "--north",
+        "greedy",
+        "--games",
+        "12",
+        "--swap",
+        "--random-openings",
+        "2",
+        "--seed",
+        "3",
+        "--json",
+        "--csv",
+        csv.to_str().unwrap(),
+    ];
+    let out = mancala(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let v: Value = serde_json::from_str(&text).unwrap();
+    let n = |key: &str| v[key].as_u64().unwrap_or_else(|| panic!("{key} in {text}"));
+    assert_eq!(n("games"), 12);
+    assert_eq!(n("player1_wins") + n("player2_wins") + n("draws"), 12, "{text}");
+    assert_eq!(n("south_wins") + n("north_wins") + n("draws"), 12, "{text}");
+    assert!(v["mean_plies"].as_f64().unwrap() > 2.0, "{text}");
+    assert_eq!(v["player1"], "alphabeta:depth=3");
+    assert!(v.get("records").is_none(), "the games go to --csv");
+    let rows = fs::read_to_string(&csv).unwrap();
+    let lines: Vec<&str> = rows.lines().collect();
+    assert_eq!(lines.len(), 13, "a header and 12 games: {rows}");
+    assert!(lines[0].starts_with("index,south,north,") && lines[0].ends_with(",moves"), "{}", lines[0]);
+    // Players change sides every game; each row's moves replay to its winner.
+    for (i, row) in lines[1..].iter().enumerate() {
+        let cols: Vec<&str> = row.split(',').collect();
+        assert_eq!(cols[0], i.to_string());
+        assert_eq!(cols[3], if i % 2 == 0 { "south" } else { "north" }, "{row}");
+        let moves = row.rsplit(",\"").next().unwrap().trim_end_matches('"');
+        let state: Value = serde_json::from_str(&stdout(&mancala(&["replay", "oware", moves]))).unwrap();
+        assert_eq!(state["winner"], cols[4], "{row}");
+    }
+    // Deterministic players: the same match again.
+    assert_eq!(stdout(&mancala(&args)), text);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn match_text_report() {
+    let out = mancala(&["match", "modiar", "--south", "greedy", "--north", "random", "--games", "20", "--seed", "1"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("Modiar: 20 games, player 1 greedy against player 2 random."), "{text}");
+    for needle in
+        ["player 1 (greedy) wins", "draws", "player 2 (random) wins", "95% CI", "score ", "South won ", "Mean game "]
+    {
+        assert!(text.contains(needle), "{needle} missing: {text}");
+    }
+    // No progress bar when stderr is not a terminal.
+    assert!(stderr(&out).is_empty(), "{}", stderr(&out));
+}
+
+#[test]
+fn match_refuses_humans() {
+    let out = mancala(&["match", "modiar", "--south", "human", "--north", "random", "--games", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--south is human"), "{}", stderr(&out));
+    let out = mancala(&["match", "modiar", "--south", "random", "--north", "human"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--north is human"), "{}", stderr(&out));
+    // Both players are required.
+    assert_eq!(mancala(&["match", "modiar", "--south", "random"]).status.code(), Some(2));
 }
 
 #[test]
@@ -306,7 +555,7 @@ fn usage_errors_exit_2_and_help_exits_0() {
     assert_eq!(mancala(&["play", "modiar", "--seed", "x"]).status.code(), Some(2));
     let help = mancala(&["--help"]);
     assert!(help.status.success());
-    for command in ["list", "rules", "replay", "play", "bench"] {
+    for command in ["list", "rules", "replay", "play", "analyze", "match", "bench"] {
         assert!(stdout(&help).contains(command), "{}", stdout(&help));
         assert!(mancala(&[command, "--help"]).status.success());
     }

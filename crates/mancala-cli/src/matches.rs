@@ -1,0 +1,169 @@
+//! `mancala match`: two computer players against each other, with a
+//! progress bar on stderr and the score with confidence intervals.
+
+use std::fs;
+use std::io::{self, IsTerminal, Write};
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use anyhow::{Context, Result, bail};
+use indicatif::{ProgressBar, ProgressStyle};
+use mancala_ai::{GameRecord, MatchReport, MatchSettings, PlayerSpec, play_match, wilson};
+use mancala_core::Rules;
+
+/// Plays the match and writes the report (a table, or one JSON object with
+/// `json`) to `out`, and every game to `csv` if given.
+///
+/// The progress bar goes to stderr, and only when stderr is a terminal, so
+/// that neither the JSON on stdout nor a log of stderr gets its frames.
+pub fn run(
+    rules: &Rules,
+    south: &PlayerSpec,
+    north: &PlayerSpec,
+    settings: &MatchSettings,
+    json: bool,
+    csv: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<()> {
+    for (flag, spec) in [("--south", south), ("--north", north)] {
+        if spec.is_human() {
+            bail!("a match is played between computer players, and {flag} is human");
+        }
+    }
+    let bar = progress_bar(settings.games as u64);
+    let tally = [AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)];
+    let progress = |record: &GameRecord| {
+        let i = match record.player1_result.as_str() {
+            "win" => 0,
+            "draw" => 1,
+            _ => 2,
+        };
+        tally[i].fetch_add(1, Ordering::Relaxed);
+        let [w, d, l] = tally.each_ref().map(|t| t.load(Ordering::Relaxed));
+        bar.set_message(format!("player 1 +{w} ={d} -{l}"));
+        bar.set_position((w + d + l) as u64);
+    };
+    let report = play_match(rules, south, north, settings, &progress)?;
+    bar.finish_and_clear();
+    if let Some(path) = csv {
+        fs::write(path, report.csv()).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    if json {
+        writeln!(out, "{}", to_json(&report, settings))?;
+    } else {
+        write_report(rules, &report, settings, csv, out)?;
+    }
+    Ok(())
+}
+
+/// A bar counting games on stderr, hidden when stderr is not a terminal.
+fn progress_bar(games: u64) -> ProgressBar {
+    if !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(games);
+    let style = ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}, {eta} left]")
+        .expect("the template is valid");
+    bar.set_style(style);
+    bar
+}
+
+/// The report of `mancala_ai` without the games (they go to --csv), with
+/// the match settings.
+fn to_json(report: &MatchReport, settings: &MatchSettings) -> serde_json::Value {
+    let mut object = serde_json::to_value(report).expect("a report serialises");
+    let map = object.as_object_mut().expect("a report is an object");
+    map.remove("records");
+    map.insert("swap".into(), settings.swap.into());
+    map.insert("random_openings".into(), settings.random_openings.into());
+    map.insert("seed".into(), settings.seed.into());
+    map.insert("time_ms".into(), settings.time_ms.into());
+    map.insert("distinct_games".into(), distinct_games(report).into());
+    object
+}
+
+/// How many games differ in their moves. Deterministic players replay the
+/// same game from the same opening, so in small games with short random
+/// openings a match may hold far fewer distinct games than games (and its
+/// confidence intervals, which assume independent games, are then too narrow).
+fn distinct_games(report: &MatchReport) -> usize {
+    report.records.iter().map(|r| r.moves.as_str()).collect::<std::collections::HashSet<_>>().len()
+}
+
+/// `12 (6.0%, 95% CI 3.5-10.2%)`.
+fn count_ci(count: usize, games: usize) -> String {
+    let [lo, hi] = wilson(count as f64, games);
+    format!("{count:>5}  {:>5.1}%  [{:>5.1}%, {:>5.1}%]", percent(count as f64, games), lo * 100.0, hi * 100.0)
+}
+
+fn percent(x: f64, n: usize) -> f64 {
+    if n == 0 { 0.0 } else { 100.0 * x / n as f64 }
+}
+
+fn write_report(
+    rules: &Rules,
+    r: &MatchReport,
+    settings: &MatchSettings,
+    csv: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<()> {
+    let n = r.games;
+    writeln!(out, "{}: {n} games, player 1 {} against player 2 {}.", rules.name(), r.player1, r.player2)?;
+    let sides = if settings.swap {
+        "sides swapped every game (player 1 is South in games 1, 3, 5, ...)"
+    } else {
+        "player 1 is South in every game"
+    };
+    let openings = match (settings.random_openings, settings.swap) {
+        (0, _) => "no random opening".to_string(),
+        (k, true) => format!("{k} random opening plies, the same for both games of a pair"),
+        (k, false) => format!("{k} random opening plies"),
+    };
+    writeln!(out, "{sides}; {openings}; seed {}; --time {} ms.", settings.seed, settings.time_ms)?;
+    writeln!(out)?;
+    let rows = [
+        (format!("player 1 ({}) wins", r.player1), r.player1_wins),
+        ("draws".to_string(), r.draws),
+        (format!("player 2 ({}) wins", r.player2), r.player2_wins),
+    ];
+    let name_width = rows.iter().map(|(what, _)| what.len()).max().unwrap_or(0);
+    writeln!(out, "{:<name_width$}  {:>5}  {:>6}  95% CI", "", "games", "share")?;
+    for (what, count) in rows {
+        writeln!(out, "{what:<name_width$}  {}", count_ci(count, n))?;
+    }
+    writeln!(out)?;
+    for (i, (name, score)) in [
+        (&r.player1, r.player1_wins as f64 + r.draws as f64 / 2.0),
+        (&r.player2, r.player2_wins as f64 + r.draws as f64 / 2.0),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let (wins, losses) = if i == 0 { (r.player1_wins, r.player2_wins) } else { (r.player2_wins, r.player1_wins) };
+        let [lo, hi] = wilson(score, n);
+        writeln!(
+            out,
+            "player {} ({name}): {wins} won, {} drawn, {losses} lost; score {:.1}% [95% CI {:.1}%, {:.1}%] (wins + draws/2)",
+            i + 1,
+            r.draws,
+            percent(score, n),
+            lo * 100.0,
+            hi * 100.0
+        )?;
+    }
+    writeln!(out, "South won {}, North won {}, {} drawn.", r.south_wins, r.north_wins, r.draws)?;
+    let longest = r.longest_game.map_or(String::new(), |g| format!(" (game {})", g + 1));
+    writeln!(out, "Mean game {:.1} plies; longest {} plies{longest}.", r.mean_plies, r.longest_plies)?;
+    let distinct = distinct_games(r);
+    if distinct < n {
+        writeln!(
+            out,
+            "Only {distinct} of the {n} games differ: repeated games are not independent trials, \
+             so the intervals above are too narrow (more --random-openings give more distinct games)."
+        )?;
+    }
+    if let Some(path) = csv {
+        writeln!(out, "Games written to {}.", path.display())?;
+    }
+    Ok(())
+}
