@@ -38,7 +38,9 @@ impl ApiError {
 
     /// 404: no game has this id.
     pub fn no_such_game(id: &str) -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, "no_such_game", format!("no game has the id {id:?}"))
+        let shown: String = id.chars().take(64).collect();
+        let more = if shown.len() < id.len() { "..." } else { "" };
+        ApiError::new(StatusCode::NOT_FOUND, "no_such_game", format!("no game has the id {shown:?}{more}"))
     }
 
     /// 404: the rules (game kind) are unknown.

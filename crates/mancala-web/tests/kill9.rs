@@ -9,7 +9,7 @@ use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use common::{Client, TempDir};
@@ -120,12 +120,14 @@ async fn every_game_and_move_survives_kill_9() {
     // Games being played while the server is killed: every move the server
     // acknowledged must be there after the restart.
     let stop = Arc::new(AtomicBool::new(false));
+    let progress: Arc<Vec<AtomicUsize>> = Arc::new((0..6).map(|_| AtomicUsize::new(0)).collect());
     let mut players = Vec::new();
-    for _ in 0..6 {
+    for slot in 0..6 {
         let (id, token, _) = c.create("oware", "local", "south").await;
         let token = token.unwrap();
         let c = c.clone();
         let stop = stop.clone();
+        let progress = progress.clone();
         players.push(tokio::spawn(async move {
             let mut acked: Vec<String> = Vec::new();
             let mut legal = vec!["A".to_string(), "B".into(), "C".into(), "D".into(), "E".into(), "F".into()];
@@ -141,12 +143,17 @@ async fn every_game_and_move_survives_kill_9() {
                 }
                 let Ok(v) = r.json::<Value>().await else { break };
                 acked.push(mv);
+                progress[slot].store(acked.len(), Ordering::Relaxed);
                 legal = v["legal"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
             }
             (id, token, acked)
         }));
     }
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    // Kill once every game has a few moves stored (and more on the way).
+    let waiting = std::time::Instant::now();
+    while progress.iter().any(|p| p.load(Ordering::Relaxed) < 3) && waiting.elapsed() < Duration::from_secs(20) {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 
     // Snapshot the quiet games, then kill the server in the middle of the moves.
     let mut before = Vec::new();
