@@ -127,9 +127,25 @@ impl Driver {
 }
 
 impl Drop for Driver {
+    /// Stops ChromeDriver and, if the test failed before closing them, the
+    /// browsers it started: the processes whose command line names one of
+    /// this run's own profile directories (found in /proc, killed by id).
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        let Ok(procs) = std::fs::read_dir("/proc") else { return };
+        let me = std::process::id().to_string();
+        for entry in procs.flatten() {
+            let pid = entry.file_name().to_string_lossy().to_string();
+            if pid == me || !pid.bytes().all(|b| b.is_ascii_digit()) {
+                continue;
+            }
+            let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) else { continue };
+            let cmdline = String::from_utf8_lossy(&cmdline);
+            if self.profiles.iter().any(|p| cmdline.contains(&format!("--user-data-dir={}", p.path().display()))) {
+                let _ = Command::new("kill").args(["-9", &pid]).status();
+            }
+        }
     }
 }
 
