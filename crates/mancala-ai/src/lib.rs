@@ -11,9 +11,11 @@
 //!   [`MctsPlayer`] (UCT with random playouts, root-parallel: see [`mcts`]).
 //!   Every command names them with one syntax, parsed by
 //!   [`parse_player_spec`]: `random`, `greedy`, `alphabeta:depth=8`,
-//!   `mcts:ms=500`, `ai:1` to `ai:9` ([`ai_level`]), ...
+//!   `mcts:ms=500`, `ai:1` to `ai:9` ([`ai_level`]), ... and `perfect`:
+//!   [`PerfectPlayer`] plays from a database solved by `mancala-solver`
+//!   (see [`perfect`]; [`PlayerSpec::try_build`] finds the database).
 //! - **Analysis**: [`analyze`] values every legal move with its principal
-//!   variation.
+//!   variation; [`exact_analysis`] does it from a solved database.
 //! - **Matches**: [`play_match`] plays two players against each other and
 //!   reports wins, draws, sides and confidence intervals.
 //!
@@ -44,6 +46,7 @@ mod hash;
 mod line;
 pub mod matches;
 pub mod mcts;
+pub mod perfect;
 pub mod players;
 pub mod search;
 pub mod spec;
@@ -55,9 +58,10 @@ mod tests;
 pub use eval::{WIN, WIN_BOUND, format_value};
 pub use matches::{GameRecord, MatchError, MatchReport, MatchSettings, play_match, wilson};
 pub use mcts::{MctsBudget, MctsResult, mcts_search};
+pub use perfect::{ExactAnalysis, PerfectPlayer, exact_analysis, open_database};
 pub use players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
 pub use search::{Analysis, Budget, Engine, MoveAnalysis, SearchResult, analyze};
-pub use spec::{DEFAULT_MOVE_MS, PlayerSpec, SpecError, ai_level, parse_player_spec};
+pub use spec::{DEFAULT_MOVE_MS, PerfectSpec, PlayerSpec, SpecError, ai_level, parse_player_spec};
 
 #[doc(no_inline)]
 pub use mancala_core::Game;

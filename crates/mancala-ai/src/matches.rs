@@ -14,7 +14,7 @@ use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::spec::{DEFAULT_MOVE_MS, PlayerSpec};
+use crate::spec::{DEFAULT_MOVE_MS, PlayerSpec, SpecError};
 
 /// A game still going after this many plies is stopped and called a draw
 /// (only rule files without a repetition rule can go on for ever).
@@ -118,6 +118,9 @@ pub enum MatchError {
     /// A match needs two machine players.
     #[error("a match is between machine players; {0} is human")]
     Human(String),
+    /// A player cannot be built (`perfect` without a database).
+    #[error(transparent)]
+    Player(#[from] SpecError),
 }
 
 /// Plays a match of `settings.games` games between `south` (player 1) and
@@ -150,6 +153,10 @@ pub fn play_match(
         if spec.is_human() {
             return Err(MatchError::Human(spec.to_string()));
         }
+        if spec.is_perfect() {
+            // Finds (and opens, once for the whole match) the database.
+            spec.try_build(rules, settings.seed, settings.time_ms)?;
+        }
     }
     let rules = Arc::new(rules.clone());
     let play = |index: usize| {
@@ -181,7 +188,9 @@ fn play_one(rules: &Arc<Rules>, p1: &PlayerSpec, p2: &PlayerSpec, settings: &Mat
     let opening_plies = game.moves().len();
     let mut players = [(south_spec, Side::South), (north_spec, Side::North)].map(|(spec, side)| {
         let seed = mix(settings.seed, mix(index as u64, side.index() as u64 + 1));
-        spec.build(seed, settings.time_ms).expect("humans were refused")
+        spec.try_build(rules, seed, settings.time_ms)
+            .expect("players were built before the match")
+            .expect("humans were refused")
     });
     let mut stopped = false;
     while !game.is_over() {

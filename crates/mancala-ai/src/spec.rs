@@ -11,18 +11,28 @@
 //! | `mcts:playouts=N` | UCT with N random playouts a move |
 //! | `mcts:ms=N` | UCT for N milliseconds a move |
 //! | `ai:K` | a strength level, K = 1 (weakest) to 9 (see [`ai_level`]) |
-//! | `perfect` | reserved: perfect play needs a solved database (an error for now) |
+//! | `perfect` | perfect play from the game's solved database (see [`crate::perfect`]) |
+//! | `perfect:db=FILE` | perfect play from this database file |
+//! | `perfect:nodes=N` | proof searches above a partial win/loss/draw database visit N positions a move |
 //!
 //! Options may be combined with commas: `alphabeta:depth=12,ms=500` (the
-//! first limit reached stops), `mcts:playouts=4000,trees=2`.
+//! first limit reached stops), `mcts:playouts=4000,trees=2`,
+//! `perfect:nodes=100000,db=FILE` (`db=` takes the rest of the spec, commas
+//! included, so it comes last).
+//!
+//! A `perfect` player needs the rules to find its database:
+//! [`PlayerSpec::try_build`] opens it, and fails with a message naming the
+//! command that builds it (`mancala solve GAME`) when there is none.
 
 use std::fmt;
+use std::path::PathBuf;
 use std::str::FromStr;
 
-use mancala_core::Game;
+use mancala_core::{Game, Rules};
 use serde::{Serialize, Serializer};
 
 use crate::mcts::MctsBudget;
+use crate::perfect::{DEFAULT_PROOF_NODES, PerfectPlayer, open_database};
 use crate::players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
 use crate::search::{Budget, MAX_DEPTH};
 
@@ -31,10 +41,10 @@ pub const DEFAULT_MOVE_MS: u64 = 1_000;
 
 /// The valid forms, for error messages.
 pub const VALID_FORMS: &str = "human, random, greedy, alphabeta:depth=N, alphabeta:ms=N, alphabeta:nodes=N, \
-     mcts:playouts=N, mcts:ms=N, ai:K (K = 1..9), perfect";
+     mcts:playouts=N, mcts:ms=N, ai:K (K = 1..9), perfect, perfect:db=FILE";
 
 /// A parsed player spec. Its `Display` is the canonical spec string.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpec {
     /// A person.
     Human,
@@ -48,6 +58,19 @@ pub enum PlayerSpec {
     Mcts(MctsBudget),
     /// A strength level 1..=9 (see [`ai_level`]).
     Ai(u8),
+    /// [`PerfectPlayer`]: perfect play from a solved database.
+    Perfect(PerfectSpec),
+}
+
+/// Where a `perfect` player finds its database, and its proof budget.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PerfectSpec {
+    /// The database file (`perfect:db=FILE`); `None`: the game's database in
+    /// the default data directory ([`mancala_solver::find_database`]).
+    pub db: Option<PathBuf>,
+    /// Positions a proof search above a partial win/loss/draw database may
+    /// visit per move (`perfect:nodes=N`); `None`: [`DEFAULT_PROOF_NODES`].
+    pub nodes: Option<u64>,
 }
 
 /// Why a player spec was refused.
@@ -67,9 +90,28 @@ pub enum SpecError {
         /// What is wrong.
         reason: String,
     },
-    /// `perfect`.
-    #[error("perfect play needs a solved database, and none is available yet")]
-    PerfectNeedsDatabase,
+    /// `perfect` without a database for the game.
+    #[error(
+        "perfect play needs a solved database of {game}, and there is none{}; build it with `{command}` \
+         (or name a database file with perfect:db=FILE)",
+        .looked.as_ref().map_or(" (no data directory: set MANCALA_DATA)".to_string(), |p| format!(" at {}", p.display()))
+    )]
+    NoDatabase {
+        /// The game's name.
+        game: String,
+        /// Where the database was looked for (`None`: no data directory).
+        looked: Option<PathBuf>,
+        /// The command that builds it, e.g. `mancala solve tihbat`.
+        command: String,
+    },
+    /// `perfect` with a database that cannot be used.
+    #[error("perfect play: cannot use the database {}: {reason}", .path.display())]
+    Database {
+        /// The file.
+        path: PathBuf,
+        /// Why (damaged, built for other rules, ...).
+        reason: String,
+    },
 }
 
 /// Parses a player spec (see the [module docs](self)).
@@ -96,7 +138,29 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
         "human" => no_options(PlayerSpec::Human),
         "random" => no_options(PlayerSpec::Random),
         "greedy" => no_options(PlayerSpec::Greedy),
-        "perfect" => Err(SpecError::PerfectNeedsDatabase),
+        "perfect" => {
+            let mut spec = PerfectSpec::default();
+            let Some(options) = options else { return Ok(PlayerSpec::Perfect(spec)) };
+            let mut rest = options.trim();
+            while !rest.is_empty() {
+                let (key, value, tail) = match rest.split_once('=') {
+                    Some((key, after)) if key.trim() == "db" => (key.trim(), after.trim(), ""),
+                    Some((key, after)) => {
+                        let (value, tail) = after.split_once(',').unwrap_or((after, ""));
+                        (key.trim(), value.trim(), tail.trim())
+                    }
+                    None => return Err(bad(format!("{rest:?} is not key=value"))),
+                };
+                match key {
+                    "db" if !value.is_empty() => spec.db = Some(PathBuf::from(value)),
+                    "db" => return Err(bad("db= needs a database file".to_string())),
+                    "nodes" => spec.nodes = Some(positive(key, value, &bad)?),
+                    _ => return Err(bad(format!("unknown option {key:?} (perfect takes nodes, db)"))),
+                }
+                rest = tail;
+            }
+            Ok(PlayerSpec::Perfect(spec))
+        }
         "alphabeta" | "ab" => {
             let mut budget = Budget::default();
             for (key, value) in key_values(options, &bad, "alphabeta needs a budget: depth=N, ms=N or nodes=N")? {
@@ -221,24 +285,85 @@ impl PlayerSpec {
             PlayerSpec::AlphaBeta(b) => b.millis.is_none(),
             PlayerSpec::Mcts(b) => b.millis.is_none(),
             PlayerSpec::Ai(k) => *k <= 6,
+            // Proofs have a node budget; only the fallback of a partial
+            // margin database has a time limit, as ai:6's safety net.
+            PlayerSpec::Perfect(_) => true,
+        }
+    }
+
+    /// Whether this is `perfect`, which needs a solved database.
+    pub fn is_perfect(&self) -> bool {
+        matches!(self, PlayerSpec::Perfect(_))
+    }
+
+    /// Builds the machine player for a game of `rules`, seeded with `seed`;
+    /// `time_ms` is the time per move of the `ai:K` levels
+    /// ([`DEFAULT_MOVE_MS`] is the usual default). `Ok(None)` for `human`.
+    ///
+    /// # Errors
+    /// For `perfect`, when the game's database is missing
+    /// ([`SpecError::NoDatabase`], naming the command that builds it) or
+    /// cannot be used ([`SpecError::Database`]).
+    pub fn try_build(&self, rules: &Rules, seed: u64, time_ms: u64) -> Result<Option<Box<dyn Player>>, SpecError> {
+        match self {
+            PlayerSpec::Perfect(p) => {
+                let db = open_database(rules, p.db.as_deref())?;
+                let player = PerfectPlayer::new(db, seed)
+                    .with_proof_nodes(p.nodes.unwrap_or(DEFAULT_PROOF_NODES))
+                    .with_time(time_ms)
+                    .named(self.to_string());
+                Ok(Some(Box::new(player)))
+            }
+            _ => Ok(self.build(seed, time_ms)),
         }
     }
 
     /// Builds the machine player, seeded with `seed`; `time_ms` is the time
     /// per move of the `ai:K` levels ([`DEFAULT_MOVE_MS`] is the usual
     /// default). `None` for `human`.
+    ///
+    /// A `perfect` player built this way does not know its game yet: it
+    /// opens its database at its first move, and panics there if it cannot.
+    /// Prefer [`PlayerSpec::try_build`], which reports that as an error.
     pub fn build(&self, seed: u64, time_ms: u64) -> Option<Box<dyn Player>> {
-        Some(match *self {
+        Some(match self {
             PlayerSpec::Human => return None,
             PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
             PlayerSpec::Greedy => Box::new(GreedyPlayer::new(seed)),
-            PlayerSpec::AlphaBeta(budget) => Box::new(AlphaBetaPlayer::new(budget)),
-            PlayerSpec::Mcts(budget) => Box::new(MctsPlayer::new(budget, seed)),
+            PlayerSpec::AlphaBeta(budget) => Box::new(AlphaBetaPlayer::new(*budget)),
+            PlayerSpec::Mcts(budget) => Box::new(MctsPlayer::new(*budget, seed)),
             PlayerSpec::Ai(k) => {
-                let inner = ai_level(k, time_ms).build(seed, time_ms).expect("levels are machines");
+                let inner = ai_level(*k, time_ms).build(seed, time_ms).expect("levels are machines");
                 Box::new(Named { name: self.to_string(), inner })
             }
+            PlayerSpec::Perfect(_) => Box::new(LazyPerfect { spec: self.clone(), seed, time_ms, inner: None }),
         })
+    }
+}
+
+/// A `perfect` player built without its rules: opens the database at the
+/// first move.
+struct LazyPerfect {
+    spec: PlayerSpec,
+    seed: u64,
+    time_ms: u64,
+    inner: Option<Box<dyn Player>>,
+}
+
+impl Player for LazyPerfect {
+    fn name(&self) -> String {
+        self.spec.to_string()
+    }
+    fn choose(&mut self, game: &Game) -> Choice {
+        if self.inner.is_none() {
+            let player = self
+                .spec
+                .try_build(game.rules(), self.seed, self.time_ms)
+                .unwrap_or_else(|e| panic!("{e}"))
+                .expect("perfect is a machine");
+            self.inner = Some(player);
+        }
+        self.inner.as_mut().expect("built above").choose(game)
     }
 }
 
@@ -290,6 +415,20 @@ impl fmt::Display for PlayerSpec {
                 write!(f, "mcts:{}", parts.join(","))
             }
             PlayerSpec::Ai(k) => write!(f, "ai:{k}"),
+            PlayerSpec::Perfect(p) => {
+                f.write_str("perfect")?;
+                let mut parts = Vec::new();
+                if let Some(n) = p.nodes {
+                    parts.push(format!("nodes={n}"));
+                }
+                if let Some(db) = &p.db {
+                    parts.push(format!("db={}", db.display()));
+                }
+                if !parts.is_empty() {
+                    write!(f, ":{}", parts.join(","))?;
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -326,9 +465,15 @@ mod tests {
             ("mcts:playouts=400,trees=2", PlayerSpec::Mcts(MctsBudget { playouts: Some(400), millis: None, trees: Some(2) })),
             ("ai:1", PlayerSpec::Ai(1)),
             ("ai:9", PlayerSpec::Ai(9)),
+            ("perfect", PlayerSpec::Perfect(PerfectSpec::default())),
+            ("perfect:db=/tmp/a,b.mdb", PlayerSpec::Perfect(PerfectSpec { db: Some("/tmp/a,b.mdb".into()), nodes: None })),
+            (
+                "perfect:nodes=5000,db=x.mdb",
+                PlayerSpec::Perfect(PerfectSpec { db: Some("x.mdb".into()), nodes: Some(5000) }),
+            ),
         ];
         for (text, spec) in cases {
-            assert_eq!(parse_player_spec(text), Ok(spec), "{text}");
+            assert_eq!(parse_player_spec(text), Ok(spec.clone()), "{text}");
             assert_eq!(spec.to_string(), text);
             assert_eq!(text.parse::<PlayerSpec>(), Ok(spec));
         }
@@ -340,15 +485,28 @@ mod tests {
         for bad in [
             "chess", "", "alphabeta", "alphabeta:", "alphabeta:depth=0", "alphabeta:depth=x", "alphabeta:speed=3",
             "alphabeta:depth", "mcts", "mcts:trees=2", "mcts:playouts=0", "ai", "ai:0", "ai:10", "ai:x",
-            "random:3", "human:1",
+            "random:3", "human:1", "perfect:db=", "perfect:nodes=0", "perfect:depth=3", "perfect:x",
         ] {
             let err = parse_player_spec(bad).unwrap_err();
             let text = err.to_string();
             assert!(text.contains("alphabeta:depth=N") && text.contains("ai:K"), "{bad}: {text}");
         }
-        let err = parse_player_spec("perfect").unwrap_err();
-        assert_eq!(err, SpecError::PerfectNeedsDatabase);
-        assert!(err.to_string().contains("perfect play needs a solved database"));
+    }
+
+    #[test]
+    fn perfect_without_a_database_names_the_command_that_builds_it() {
+        let rules = Rules::builtin("tihbat").unwrap();
+        let dir = std::env::temp_dir().join(format!("mancala-ai-no-db-{}", std::process::id()));
+        let spec = PlayerSpec::Perfect(PerfectSpec { db: Some(dir.join("tihbat.mdb")), nodes: None });
+        let err = spec.try_build(&rules, 1, 100).err().expect("no database there");
+        assert!(matches!(err, SpecError::Database { .. }), "{err}");
+        let err = SpecError::NoDatabase {
+            game: "Tihbat".into(),
+            looked: Some(dir.join("tihbat.mdb")),
+            command: "mancala solve tihbat".into(),
+        };
+        let text = err.to_string();
+        assert!(text.contains("perfect play needs a solved database of Tihbat") && text.contains("`mancala solve tihbat`"), "{text}");
     }
 
     #[test]

@@ -1,20 +1,28 @@
 //! `mancala analyze`: every legal move of a position with its value and
-//! principal variation, best first.
+//! principal variation, best first: exact values from a solved database
+//! when there is one, otherwise an alpha-beta search.
 
 use std::io::Write;
+use std::path::Path;
+use std::sync::Arc;
 
 use anyhow::{Result, bail};
+use mancala_ai::perfect::{DEFAULT_PROOF_NODES, ExactAnalysis, proof_options};
 use mancala_ai::{Analysis, Budget, analyze};
 use mancala_core::{Game, Side};
+use mancala_solver::{Database, DbKind};
+
+use crate::solve::thousands;
 
 /// The search time when no budget is given, in milliseconds.
 pub const DEFAULT_MS: u64 = 1_000;
 
-/// Analyses the position at the end of `game` within `budget` and writes
-/// the analysis as a table, or as one JSON object with `json`.
+/// Analyses the position at the end of `game` and writes the analysis as a
+/// table, or as one JSON object with `json`: exact values from `db` when it
+/// settles the position, otherwise a search within `budget`.
 ///
 /// A finished game is an error: it has no moves to value.
-pub fn run(game: &Game, budget: &Budget, json: bool, out: &mut impl Write) -> Result<()> {
+pub fn run(game: &Game, budget: &Budget, db: Option<&Arc<Database>>, json: bool, out: &mut impl Write) -> Result<()> {
     if let Some(outcome) = game.outcome() {
         let result = match outcome.winner {
             Some(side) => format!("{side} won"),
@@ -26,11 +34,111 @@ pub fn run(game: &Game, budget: &Budget, json: bool, out: &mut impl Write) -> Re
             outcome.reason.describe()
         );
     }
+    if let Some(db) = db {
+        match mancala_ai::exact_analysis(db, game, &proof_options(DEFAULT_PROOF_NODES)) {
+            Some(exact) => {
+                if json {
+                    writeln!(out, "{}", exact_json(game, db, &exact))?;
+                } else {
+                    write_exact_table(game, db, &exact, out)?;
+                }
+                return Ok(());
+            }
+            None => eprintln!(
+                "note: the database {} does not settle this position ({} seeds on the board, it holds up to {}); \
+                 searching instead",
+                db_name(db),
+                game.position().seeds_on_board(),
+                db.max_seeds()
+            ),
+        }
+    }
     let analysis = analyze(game, budget);
     if json {
         writeln!(out, "{}", to_json(game, budget, &analysis))?;
     } else {
         write_table(game, &analysis, out)?;
+    }
+    Ok(())
+}
+
+fn db_name(db: &Database) -> String {
+    db.path().map_or("in memory".to_string(), |p: &Path| p.display().to_string())
+}
+
+/// The exact analysis as JSON: the keys of a search's analysis (`moves`
+/// [{move, value, value_text, pv}], `depth`, `nodes`, `nps`, `millis`,
+/// `solved`) in the same units, each move with its `plies` as well, and
+/// `exact: true`, `value`, `value_text`, `database`, `kind`, `game`,
+/// `record`, `to_move`.
+fn exact_json(game: &Game, db: &Database, exact: &ExactAnalysis) -> serde_json::Value {
+    let mut object = serde_json::to_value(&exact.analysis).expect("an analysis serialises");
+    let map = object.as_object_mut().expect("an analysis is an object");
+    if let Some(moves) = map.get_mut("moves").and_then(|m| m.as_array_mut()) {
+        for (m, plies) in moves.iter_mut().zip(&exact.plies) {
+            m.as_object_mut().expect("a move is an object").insert("plies".into(), (*plies).into());
+        }
+    }
+    map.insert("game".into(), game.rules().id().into());
+    map.insert("record".into(), game.record().into());
+    map.insert("to_move".into(), game.position().to_move().as_str().into());
+    map.insert("exact".into(), true.into());
+    if let Some(best) = exact.analysis.moves.first() {
+        map.insert("value".into(), best.value.into());
+        map.insert("value_text".into(), best.value_text.clone().into());
+    }
+    map.insert("database".into(), db_name(db).into());
+    map.insert("kind".into(), db.kind().as_str().into());
+    object
+}
+
+fn write_exact_table(game: &Game, db: &Database, exact: &ExactAnalysis, out: &mut impl Write) -> Result<()> {
+    let rules = game.rules();
+    let side: Side = game.position().to_move();
+    let position = match game.moves().len() {
+        0 => "the opening position".to_string(),
+        _ => format!("after \"{}\"", game.record()),
+    };
+    writeln!(out, "{}, {position}: {side} to move (move {}).", rules.name(), game.position().ply() + 1)?;
+    let covered = if db.max_seeds() == rules.total_seeds() {
+        String::new()
+    } else {
+        format!(", up to {} seeds on the board", db.max_seeds())
+    };
+    writeln!(
+        out,
+        "Exact values from the solved database {} ({} database, {} positions{covered}).",
+        db_name(db),
+        db.kind().as_str(),
+        thousands(db.positions())
+    )?;
+    if exact.analysis.nodes > 0 {
+        writeln!(
+            out,
+            "Above the database, each move was proved by a search of {} positions in {:.2} s.",
+            thousands(exact.analysis.nodes),
+            exact.analysis.millis as f64 / 1e3
+        )?;
+    }
+    match db.kind() {
+        DbKind::Margin => writeln!(
+            out,
+            "Values are for {side}: the final seed margin with perfect play on both sides, captures so far included \
+             (-2: 2 seeds behind); plies: until the next capture or the end (quickest win, slowest loss)."
+        )?,
+        DbKind::WinLossDraw => writeln!(
+            out,
+            "Values are for {side}: win or loss with perfect play on both sides, in plies to the end of the game \
+             (quickest win, slowest loss)."
+        )?,
+    }
+    writeln!(out)?;
+    let a = &exact.analysis;
+    let width = a.moves.iter().map(|m| m.label.len()).max().unwrap_or(0).max(4);
+    let vwidth = a.moves.iter().map(|m| m.value_text.len()).max().unwrap_or(0).max(5);
+    writeln!(out, "{:<width$}  {:>vwidth$}  plies  line", "move", "value")?;
+    for (m, plies) in a.moves.iter().zip(&exact.plies) {
+        writeln!(out, "{:<width$}  {:>vwidth$}  {plies:>5}  {}", m.label, m.value_text, m.pv.join(" "))?;
     }
     Ok(())
 }
@@ -49,6 +157,7 @@ fn to_json(game: &Game, budget: &Budget, analysis: &Analysis) -> serde_json::Val
     map.insert("record".into(), game.record().into());
     map.insert("to_move".into(), game.position().to_move().as_str().into());
     map.insert("budget".into(), serde_json::to_value(budget).expect("a budget serialises"));
+    map.insert("exact".into(), false.into());
     object
 }
 

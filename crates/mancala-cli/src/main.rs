@@ -1,34 +1,42 @@
-//! `mancala`: list, read, replay, play, analyse, match and benchmark
-//! two-row mancala games.
+//! `mancala`: list, read, replay, play, analyse, match, benchmark, solve
+//! and serve two-row mancala games.
 //!
-//! A thin command-line front end to the `mancala-core` rule engine and the
-//! `mancala-ai` players. Every command takes a GAME, which is a built-in game
+//! A thin command-line front end to the `mancala-core` rule engine, the
+//! `mancala-ai` players, the `mancala-solver` databases and the
+//! `mancala-web` server. Every command takes a GAME, which is a built-in game
 //! (`mancala list` shows them) or the path to a `.toml` rule file. `replay`
 //! prints the state after a game record as one line of JSON, for scripts and
 //! tests; `play` is a line-based game in the terminal against a person or a
 //! computer player; `analyze` values every legal move of a position;
 //! `match` plays two computer players against each other; `bench` measures
-//! how fast the engine plays random games.
+//! how fast the engine plays random games; `solve` builds a game's solved
+//! database and `verify` checks one; `serve` runs the web server.
 //!
 //! Players are named with one syntax everywhere, parsed by
 //! [`mancala_ai::parse_player_spec`]: `human`, `random`, `greedy`,
-//! `alphabeta:depth=N`, `mcts:ms=N`, `ai:K`, ...
+//! `alphabeta:depth=N`, `mcts:ms=N`, `ai:K`, `perfect`, ...
 //!
-//! Errors go to stderr as `error: ...` with exit code 2, as do usage errors.
+//! Errors go to stderr as `error: ...` with exit code 2, as do usage errors;
+//! `verify` exits with 1 when it finds mismatches.
 
 mod analyze;
 mod bench;
 mod matches;
 mod play;
+mod solve;
 
 use std::io::{self, Write};
+use std::net::{SocketAddr, ToSocketAddrs};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
-use mancala_ai::{Budget, DEFAULT_MOVE_MS, MatchSettings, PlayerSpec, parse_player_spec};
+use mancala_ai::{Budget, DEFAULT_MOVE_MS, MatchSettings, PlayerSpec, open_database, parse_player_spec};
 use mancala_core::{Game, Rules, State, describe};
+use mancala_solver::Database;
 
 /// Rule engine, computer players, analysis and matches for two-row mancala games.
 #[derive(Debug, Parser)]
@@ -39,7 +47,8 @@ use mancala_core::{Game, Rules, State, describe};
         "GAME is a built-in game (see `mancala list`) or the path to a .toml rule file.\n",
         "Moves are hole labels: South's holes are A B C ..., North's a b c ...; `pass` is a pass.\n",
         "Players (--south, --north): human, random, greedy, alphabeta:depth=N, alphabeta:ms=N,\n",
-        "alphabeta:nodes=N, mcts:playouts=N, mcts:ms=N, ai:1 (weakest) to ai:9; see docs/ai.md."
+        "alphabeta:nodes=N, mcts:playouts=N, mcts:ms=N, ai:1 (weakest) to ai:9, perfect; see docs/ai.md.\n",
+        "Solved databases (`mancala solve GAME`) live in $MANCALA_DATA, else ~/.local/share/mancala."
     )
 )]
 struct Cli {
@@ -84,9 +93,12 @@ enum Command {
     /// with its value when the player knows it.
     #[command(after_help = "Examples:\n  mancala play modiar --north ai:6\n  \
                             mancala play oware --south ai:9 --north human --time 2000\n  \
-                            mancala play tihbat --south random --north alphabeta:depth=8 --seed 7\n\n\
+                            mancala play tihbat --south random --north alphabeta:depth=8 --seed 7\n  \
+                            mancala play tihbat --north perfect   (after `mancala solve tihbat`)\n\n\
                             Players: human, random, greedy, alphabeta:depth=N, alphabeta:ms=N, alphabeta:nodes=N,\n\
-                            mcts:playouts=N, mcts:ms=N, ai:1 (weakest) to ai:9; options combine: alphabeta:depth=12,ms=500.")]
+                            mcts:playouts=N, mcts:ms=N, ai:1 (weakest) to ai:9, perfect (from the solved database),\n\
+                            perfect:db=FILE; options combine: alphabeta:depth=12,ms=500.\n\
+                            `hint` gives exact values when the game's solved database is installed.")]
     Play {
         /// A built-in game or the path to a .toml rule file.
         game: String,
@@ -109,12 +121,18 @@ enum Command {
     ///
     /// Values are for the player to move: the seed margin they can expect
     /// (`+2.5`: two and a half seeds ahead) in games won on seeds, `win in
-    /// N`/`loss in N` plies or a heuristic score in deprivation games. The
-    /// search is alpha-beta with iterative deepening; without --depth,
-    /// --nodes or --time it searches for 1000 ms. With --depth or --nodes
-    /// alone the analysis is the same on every run.
+    /// N`/`loss in N` plies or a heuristic score in deprivation games.
+    ///
+    /// When the game has a solved database (`mancala solve GAME`, found in
+    /// the data directory, or given with --db), the values are exact: the
+    /// final margin with perfect play on both sides (or the win or loss and
+    /// its length), with the plies of the tie-break. Otherwise (or with
+    /// --no-db) the search is alpha-beta with iterative deepening; without
+    /// --depth, --nodes or --time it searches for 1000 ms. With --depth or
+    /// --nodes alone the analysis is the same on every run.
     #[command(after_help = "Examples:\n  mancala analyze modiar \"A c\"\n  \
-                            mancala analyze oware \"\" --depth 10 --json\n  mancala analyze tihbat A b --time 5000")]
+                            mancala analyze oware \"\" --depth 10 --json\n  mancala analyze tihbat A b --time 5000\n  \
+                            mancala analyze tihbat \"\" --db tihbat.mdb --json")]
     Analyze {
         /// A built-in game or the path to a .toml rule file.
         game: String,
@@ -130,9 +148,16 @@ enum Command {
         /// Search about this many positions.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
         nodes: Option<u64>,
-        /// Print one JSON object: moves [{move, value, value_text, pv}], depth, nodes, nps, millis, solved, ...
+        /// Print one JSON object: moves [{move, value, value_text, pv}], depth, nodes, nps, millis, solved,
+        /// exact, ... (values in half seeds in games won on seeds, as value_text shows).
         #[arg(long)]
         json: bool,
+        /// Read exact values from this solved database [default: the game's database in the data directory, if any].
+        #[arg(long, value_name = "FILE", conflicts_with = "no_db")]
+        db: Option<PathBuf>,
+        /// Search even when a solved database is installed.
+        #[arg(long)]
+        no_db: bool,
     },
 
     /// Play a match between two computer players and report the score.
@@ -197,6 +222,61 @@ enum Command {
         #[arg(long, value_name = "N")]
         seed: Option<u64>,
     },
+
+    /// Solve a game by retrograde analysis and write its database.
+    ///
+    /// Computes the exact value of every position (the seed margin, or the
+    /// win or loss in deprivation games) and writes the database to FILE,
+    /// by default to the data directory ($MANCALA_DATA, else
+    /// ~/.local/share/mancala) as <game-id>.mdb, where `perfect`, hints,
+    /// `analyze` and `serve` find it. Prints the positions, the file size,
+    /// the build time and the opening's value. Games too large to solve
+    /// completely (Sadeqa II) need --max-seeds; rules a database cannot
+    /// represent (Oware's majority rule) are refused.
+    #[command(after_help = "Examples:\n  mancala solve tihbat\n  mancala solve modiar --out modiar.mdb\n  \
+                            mancala solve sadeqa-ii --max-seeds 16")]
+    Solve {
+        /// A built-in game or the path to a .toml rule file.
+        game: String,
+        /// Write the database here [default: <data dir>/<game-id>.mdb].
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Solve only the positions with at most K seeds on the board.
+        #[arg(long, value_name = "K")]
+        max_seeds: Option<u32>,
+    },
+
+    /// Check a solved database: every position against its moves, and random
+    /// positions against an independent exhaustive search.
+    ///
+    /// Exit code 0 when the database is consistent, 1 when mismatches are
+    /// found, 2 when the file cannot be used (not a database, damaged,
+    /// built for other rules). The game is recognised from the file's rules
+    /// hash among the built-in games; give a rule file with --game.
+    #[command(after_help = "Examples:\n  mancala verify ~/.local/share/mancala/tihbat.mdb\n  \
+                            mancala verify my-game.mdb --game my-game.toml")]
+    Verify {
+        /// The database file.
+        file: PathBuf,
+        /// The game it was built for [default: the built-in game whose rules it records].
+        #[arg(long, value_name = "GAME")]
+        game: Option<String>,
+    },
+
+    /// Run the web server: play in a browser, JSON API, live games.
+    ///
+    /// Games are stored in DIR (SQLite); solved databases found there or in
+    /// the data directory give the `perfect` opponent. Prints the URL once
+    /// listening; Ctrl-C stops it.
+    #[command(after_help = "Examples:\n  mancala serve\n  mancala serve --addr 0.0.0.0:8080 --data /var/lib/mancala")]
+    Serve {
+        /// The address to listen on (port 0: any free port).
+        #[arg(long, value_name = "HOST:PORT", default_value = "127.0.0.1:8080")]
+        addr: String,
+        /// The data directory [default: $MANCALA_DATA, else ~/.local/share/mancala, else ./mancala-data].
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
+    },
 }
 
 /// Reads a positive, finite number of seconds.
@@ -211,7 +291,7 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         // A closed pipe (`mancala list | head -1`) is not worth a message.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
@@ -225,8 +305,9 @@ fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain().any(|e| e.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe))
 }
 
-fn run(cli: Cli) -> Result<()> {
+fn run(cli: Cli) -> Result<ExitCode> {
     let mut out = io::stdout().lock();
+    let mut code = ExitCode::SUCCESS;
     match cli.command {
         Command::List => {
             let games: Vec<Rules> = Rules::builtin_ids().map(Rules::builtin).collect::<Result<_, _>>()?;
@@ -252,19 +333,25 @@ fn run(cli: Cli) -> Result<()> {
             let seed = seed.unwrap_or_else(clock_seed);
             let rules = Rules::load(&game)?;
             // Each side gets its own stream of random choices.
-            let south = play::Seat::new(&south, seed, time);
-            let north = play::Seat::new(&north, seed.wrapping_add(1), time);
+            let south = play::Seat::new(&south, &rules, seed, time)?;
+            let north = play::Seat::new(&north, &rules, seed.wrapping_add(1), time)?;
             let options = play::Options { seed, hint_ms: time };
-            play::run(rules, south, north, options, &mut io::stdin().lock(), &mut out)?;
+            let hints = play::Hints { db: installed_database(&rules) };
+            play::run(rules, south, north, options, hints, &mut io::stdin().lock(), &mut out)?;
         }
-        Command::Analyze { game, moves, depth, time, nodes, json } => {
+        Command::Analyze { game, moves, depth, time, nodes, json, db, no_db } => {
             let rules = Rules::load(&game)?;
+            let db = match (db, no_db) {
+                (_, true) => None,
+                (Some(path), _) => Some(open_database(&rules, Some(&path))?),
+                (None, false) => installed_database(&rules),
+            };
             let game = Game::replay(rules, &moves.join(" "))?;
             let mut budget = Budget { depth, nodes, millis: time };
             if depth.is_none() && nodes.is_none() && time.is_none() {
                 budget.millis = Some(analyze::DEFAULT_MS);
             }
-            analyze::run(&game, &budget, json, &mut out)?;
+            analyze::run(&game, &budget, db.as_ref(), json, &mut out)?;
         }
         Command::Match { game, south, north, games, swap, random_openings, seed, time, json, csv } => {
             let rules = Rules::load(&game)?;
@@ -300,9 +387,52 @@ fn run(cli: Cli) -> Result<()> {
                 writeln!(out, "mean plies  {mean}")?;
             }
         }
+        Command::Solve { game, out: file, max_seeds } => {
+            let rules = Rules::load(&game)?;
+            solve::solve(&rules, file, max_seeds, &mut out)?;
+        }
+        Command::Verify { file, game } => {
+            code = solve::verify(&file, game.as_deref(), &mut out)?;
+        }
+        Command::Serve { addr, data } => {
+            let addr = parse_addr(&addr)?;
+            let data = data
+                .or_else(mancala_solver::data_dir)
+                .unwrap_or_else(|| PathBuf::from("mancala-data"));
+            eprintln!("mancala serve: data in {}; Ctrl-C stops the server", data.display());
+            drop(out);
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .enable_all()
+                .build()
+                .context("cannot start the async runtime")?;
+            runtime.block_on(mancala_web::serve(addr, data))?;
+            return Ok(code);
+        }
     }
     out.flush().context("cannot write the output")?;
-    Ok(())
+    Ok(code)
+}
+
+/// The game's solved database in the data directory, if one is installed
+/// and usable (one that cannot be used is reported and ignored).
+fn installed_database(rules: &Rules) -> Option<Arc<Database>> {
+    mancala_solver::find_database(rules)?;
+    match open_database(rules, None) {
+        Ok(db) => Some(db),
+        Err(e) => {
+            eprintln!("warning: {e}; ignoring it");
+            None
+        }
+    }
+}
+
+/// Reads `HOST:PORT` (an IP address, or a name such as `localhost`).
+fn parse_addr(text: &str) -> Result<SocketAddr> {
+    if let Ok(addr) = text.parse::<SocketAddr>() {
+        return Ok(addr);
+    }
+    let bad = || format!("{text:?} is not an address to listen on; expected HOST:PORT, e.g. 127.0.0.1:8080");
+    text.to_socket_addrs().with_context(bad)?.next().with_context(bad)
 }
 
 /// Reads a `--south`/`--north` value; an unknown player is a usage error

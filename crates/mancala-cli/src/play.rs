@@ -2,16 +2,20 @@
 //!
 //! Reads from any [`BufRead`] and writes to any [`Write`], so piped stdin
 //! works as well as a keyboard. Computer players are `mancala-ai` players;
-//! a `hint` at the prompt runs an alpha-beta search for the human.
+//! a `hint` at the prompt reads the game's solved database when there is
+//! one, and runs an alpha-beta search otherwise.
 
 use std::fmt;
 use std::io::{BufRead, Write};
+use std::sync::Arc;
 
 use anyhow::{Context, Result, bail};
-use mancala_ai::{Budget, Choice, Engine, Player, PlayerSpec, format_value};
+use mancala_ai::perfect::{DEFAULT_PROOF_NODES, proof_options};
+use mancala_ai::{Budget, Choice, Engine, Player, PlayerSpec, exact_analysis, format_value};
 use mancala_core::notation::{move_label, parse_move};
 use mancala_core::spec::Destination;
 use mancala_core::{Game, Move, Outcome, Rules, Side};
+use mancala_solver::Database;
 
 /// The deepest a `hint` searches (as `ai:6`), within the time per move.
 pub const HINT_DEPTH: u32 = 12;
@@ -25,13 +29,14 @@ pub enum Seat {
 }
 
 impl Seat {
-    /// The seat of the player `spec`, seeded with `seed`; `time_ms` is the
-    /// time per move of the timed `ai:K` levels.
-    pub fn new(spec: &PlayerSpec, seed: u64, time_ms: u64) -> Seat {
-        match spec.build(seed, time_ms) {
+    /// The seat of the player `spec` in a game of `rules`, seeded with
+    /// `seed`; `time_ms` is the time per move of the timed `ai:K` levels.
+    /// Fails for `perfect` without a database.
+    pub fn new(spec: &PlayerSpec, rules: &Rules, seed: u64, time_ms: u64) -> Result<Seat> {
+        Ok(match spec.try_build(rules, seed, time_ms)? {
             Some(player) => Seat::Computer(player),
             None => Seat::Human,
-        }
+        })
     }
 
     fn is_human(&self) -> bool {
@@ -62,6 +67,13 @@ pub struct Options {
     pub hint_ms: u64,
 }
 
+/// How hints are found: the game's solved database, if given.
+#[derive(Clone, Debug, Default)]
+pub struct Hints {
+    /// The database hints read (exact values) where it settles the position.
+    pub db: Option<Arc<Database>>,
+}
+
 /// Plays one game between `south` and `north`, reading the human players'
 /// commands from `input` and writing the board and messages to `out`.
 ///
@@ -72,6 +84,7 @@ pub fn run(
     south: Seat,
     north: Seat,
     options: Options,
+    hints: Hints,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<()> {
@@ -81,6 +94,7 @@ pub fn run(
         note: None,
         hint_engine: None,
         hint_ms: options.hint_ms,
+        hint_db: hints.db,
     };
     session.intro(options.seed, out)?;
     session.show(out)?;
@@ -140,6 +154,8 @@ struct Session {
     /// The engine for hints, made at the first one.
     hint_engine: Option<Engine>,
     hint_ms: u64,
+    /// The solved database for hints.
+    hint_db: Option<Arc<Database>>,
 }
 
 impl Session {
@@ -271,12 +287,13 @@ impl Session {
         writeln!(out, "Commands:")?;
         writeln!(out, "  LABEL   sow from that hole (South's holes are {south}, North's are {north})")?;
         writeln!(out, "  pass    pass, when the rules leave you no other move")?;
-        writeln!(
-            out,
-            "  hint    the engine's suggested move, its value for you and the line it expects \
-             (alpha-beta, depth {HINT_DEPTH} or {} ms)",
-            self.hint_ms
-        )?;
+        let how = match &self.hint_db {
+            Some(_) => {
+                format!("exact, from the solved database; else alpha-beta, depth {HINT_DEPTH} or {} ms", self.hint_ms)
+            }
+            None => format!("alpha-beta, depth {HINT_DEPTH} or {} ms", self.hint_ms),
+        };
+        writeln!(out, "  hint    the engine's suggested move, its value for you and the line it expects ({how})")?;
         if self.humans() == 2 {
             writeln!(out, "  undo    take back the last move")?;
         } else {
@@ -365,10 +382,26 @@ impl Session {
         (!moves.is_empty()).then(|| moves.iter().map(|&m| move_label(rules, m)).collect::<Vec<_>>().join(" "))
     }
 
-    /// The engine's suggestion for the side to move: an alpha-beta search
-    /// to [`HINT_DEPTH`] plies or for the hint time, whichever comes first.
+    /// The engine's suggestion for the side to move: the best move of the
+    /// solved database when it settles the position, else an alpha-beta
+    /// search to [`HINT_DEPTH`] plies or for the hint time, whichever comes
+    /// first.
     fn hint(&mut self, out: &mut impl Write) -> Result<()> {
         let side = self.game.position().to_move();
+        if let Some(db) = &self.hint_db
+            && !self.game.is_over()
+            && let Some(exact) = exact_analysis(db, &self.game, &proof_options(DEFAULT_PROOF_NODES))
+            && let Some(best) = exact.analysis.moves.first()
+        {
+            writeln!(
+                out,
+                "Hint: {} (value {} for {side}, exact from the solved database); expected line {}",
+                best.label,
+                best.value_text,
+                best.pv.join(" ")
+            )?;
+            return Ok(());
+        }
         let budget = Budget::depth(HINT_DEPTH).with_millis(self.hint_ms);
         let engine = self.hint_engine.get_or_insert_with(Engine::default);
         let Some(r) = engine.search(&self.game, &budget) else {

@@ -9,14 +9,26 @@ use serde_json::Value;
 
 const GAMES: [&str; 4] = ["modiar", "tihbat", "sadeqa-ii", "oware"];
 
+/// A data directory with no solved database, so that the databases installed
+/// on the machine do not change what these tests see (`tests/solved.rs`
+/// tests the databases).
+fn no_data() -> PathBuf {
+    std::env::temp_dir().join(format!("mancala-cli-no-data-{}", std::process::id()))
+}
+
 fn mancala(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mancala")).args(args).output().expect("the binary runs")
+    Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .env("MANCALA_DATA", no_data())
+        .output()
+        .expect("the binary runs")
 }
 
 /// Runs `mancala` with `input` piped to its stdin.
 fn mancala_with_input(args: &[&str], input: impl AsRef<[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
         .args(args)
+        .env("MANCALA_DATA", no_data())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -290,7 +302,9 @@ fn unknown_player_lists_the_valid_forms() {
     // `perfect` is a known player that needs a database.
     let out = mancala(&["play", "modiar", "--north", "perfect"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("perfect play needs a solved database"), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.contains("perfect play needs a solved database of Modiar"), "{err}");
+    assert!(err.contains("`mancala solve modiar`"), "{err}");
 }
 
 #[test]
@@ -555,7 +569,7 @@ fn usage_errors_exit_2_and_help_exits_0() {
     assert_eq!(mancala(&["play", "modiar", "--seed", "x"]).status.code(), Some(2));
     let help = mancala(&["--help"]);
     assert!(help.status.success());
-    for command in ["list", "rules", "replay", "play", "analyze", "match", "bench"] {
+    for command in ["list", "rules", "replay", "play", "analyze", "match", "bench", "solve", "verify", "serve"] {
         assert!(stdout(&help).contains(command), "{}", stdout(&help));
         assert!(mancala(&[command, "--help"]).status.success());
     }

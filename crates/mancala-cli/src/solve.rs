@@ -1,0 +1,296 @@
+//! `mancala solve` and `mancala verify`: solved databases (`mancala-solver`).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use mancala_core::spec::Destination;
+use mancala_core::{Rules, Side};
+use mancala_solver::proof::{ProofOptions, prove};
+use mancala_solver::{Database, DbError, DbKind, Eval, Indexer, VerifyOptions, figures, rules_hash, verify_with};
+
+/// The most positions `mancala solve` builds: about 20 bytes of memory each
+/// while solving (Sadeqa II up to 16 seeds, 60.8 million positions, takes
+/// 1.2 GB), so this is about 10 GB.
+pub const MAX_POSITIONS: u64 = 500_000_000;
+
+/// The positions a suggested `--max-seeds` keeps under.
+const SUGGESTED_POSITIONS: u64 = 100_000_000;
+
+/// `12345678` as `12,345,678`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `143,972 bytes (140.6 KiB)`.
+fn size(bytes: u64) -> String {
+    let b = bytes as f64;
+    let human = if b >= (1u64 << 30) as f64 {
+        format!(" ({:.1} GiB)", b / (1u64 << 30) as f64)
+    } else if b >= (1u64 << 20) as f64 {
+        format!(" ({:.1} MiB)", b / (1u64 << 20) as f64)
+    } else if b >= 1024.0 {
+        format!(" ({:.1} KiB)", b / 1024.0)
+    } else {
+        String::new()
+    };
+    format!("{} bytes{human}", thousands(bytes))
+}
+
+fn seconds(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s < 10.0 { format!("{s:.2} s") } else { format!("{s:.1} s") }
+}
+
+/// The positions of a database of `rules` up to `max_seeds` seeds.
+fn positions(rules: &Rules, max_seeds: u32) -> u64 {
+    Indexer::new(rules.holes(), max_seeds).total()
+}
+
+/// The most seeds whose database stays under `limit` positions.
+fn seeds_within(rules: &Rules, limit: u64) -> u32 {
+    (0..=rules.total_seeds()).take_while(|&k| positions(rules, k) <= limit).last().unwrap_or(0)
+}
+
+/// `mancala solve GAME [--out FILE] [--max-seeds K]`.
+pub fn solve(rules: &Rules, out_path: Option<PathBuf>, max_seeds: Option<u32>, out: &mut impl Write) -> Result<()> {
+    let name = rules.name();
+    let total = rules.total_seeds();
+    // Rules the solver cannot represent are refused before anything is built
+    // (solving the empty board only costs nothing).
+    mancala_solver::solve_up_to(rules, 0, false).map_err(anyhow::Error::new)?;
+    let max = max_seeds.unwrap_or(total).min(total);
+    let n = positions(rules, max);
+    if n > MAX_POSITIONS {
+        let k = seeds_within(rules, SUGGESTED_POSITIONS);
+        let suggestion = format!(
+            "solve the positions with few seeds on the board with --max-seeds K (--max-seeds {k}: {} positions)",
+            thousands(positions(rules, k))
+        );
+        match max_seeds {
+            None => bail!(
+                "{name} has {} positions with up to all its {total} seeds on the board, too many to solve \
+                 (the limit is {}); {suggestion}",
+                thousands(n),
+                thousands(MAX_POSITIONS)
+            ),
+            Some(_) => bail!(
+                "--max-seeds {max} gives {} positions, too many to solve (the limit is {}); {suggestion}",
+                thousands(n),
+                thousands(MAX_POSITIONS)
+            ),
+        }
+    }
+    let path = match out_path {
+        Some(p) => p,
+        None => mancala_solver::default_path(rules)
+            .context("no data directory to write the database to (set MANCALA_DATA or HOME), or give --out FILE")?,
+    };
+    let covered = if max == total {
+        format!("every position, 0 to {total} seeds on the board")
+    } else {
+        format!("the positions with 0 to {max} of the {total} seeds on the board")
+    };
+    writeln!(
+        out,
+        "Solving {name} ({} database): {} positions ({covered}, either side to move).",
+        DbKind::of(rules).as_str(),
+        thousands(n)
+    )?;
+    out.flush()?;
+    let db = mancala_solver::solve_up_to(rules, max, true)?;
+    let took = db.build_time().unwrap_or_default();
+    let rate = db.positions() as f64 / took.as_secs_f64().max(1e-9);
+    writeln!(out, "Solved in {} ({} positions/s).", seconds(took), thousands(rate as u64))?;
+    db.write(&path)?;
+    writeln!(out, "Wrote {}: {}.", path.display(), size(db.file_size()))?;
+    write_opening(&db, out)?;
+    Ok(())
+}
+
+/// The opening's value, as `docs/solutions.md` gives it.
+fn write_opening(db: &Database, out: &mut impl Write) -> Result<()> {
+    let rules = db.rules();
+    let start = rules.start();
+    let first = start.to_move();
+    if let Some(opening) = figures::opening(db) {
+        let value = opening.value.value;
+        match db.kind() {
+            DbKind::Margin => {
+                let total = rules.total_seeds() as i32;
+                let keeps = rules.spec().capture.seeds_go_to() == Destination::Mover;
+                let result = match value.signum() {
+                    0 => "a draw with perfect play".to_string(),
+                    s => {
+                        let winner = if s > 0 { first } else { first.opponent() };
+                        let (w, l) = ((total + value.abs()) / 2, (total - value.abs()) / 2);
+                        if keeps && (total + value).rem_euclid(2) == 0 {
+                            format!("{winner} wins {w}-{l} with perfect play")
+                        } else {
+                            format!("{winner} wins by {} with perfect play", value.abs())
+                        }
+                    }
+                };
+                writeln!(out, "Opening ({first} to move): {value:+} seeds for {first}: {result}.")?;
+                for (label, e) in &opening.moves {
+                    writeln!(out, "  {label}: {:+} ({} plies to the next capture or the end)", e.value, e.plies)?;
+                }
+            }
+            DbKind::WinLossDraw => {
+                writeln!(out, "Opening ({first} to move): {}.", wld_text(first, opening.value))?;
+                for (label, e) in &opening.moves {
+                    writeln!(out, "  {label}: {}", wld_text(first, *e))?;
+                }
+            }
+        }
+        return Ok(());
+    }
+    let seeds = start.seeds_on_board();
+    match db.kind() {
+        DbKind::Margin => writeln!(
+            out,
+            "Opening: {seeds} seeds on the board, beyond the database (up to {}); perfect play starts below it.",
+            db.max_seeds()
+        )?,
+        DbKind::WinLossDraw => {
+            // A quick look: above a 16-seed database the proof takes 0.2 s.
+            let opts = ProofOptions {
+                max_nodes: 2_000_000,
+                time_limit: Duration::from_secs(10),
+                max_table: 4 << 20,
+                ..ProofOptions::default()
+            };
+            let report = prove(db, &start, &opts);
+            let search = format!(
+                "a search of {} plies above it ({} positions, {})",
+                report.depth,
+                thousands(report.nodes),
+                seconds(report.elapsed)
+            );
+            let what = match report.root.exact_value() {
+                Some(1) => format!("{first} wins, proved by {search}"),
+                Some(-1) => format!("{} wins, proved by {search}", first.opponent()),
+                Some(_) => format!("a draw, proved by {search}"),
+                None => format!("not settled by {search}: {} for {first}", report.root),
+            };
+            writeln!(out, "Opening ({first} to move, {seeds} seeds on the board, above the database): {what}.")?;
+        }
+    }
+    Ok(())
+}
+
+/// `South wins in 37 plies` for the player to move `side`.
+fn wld_text(side: Side, e: Eval) -> String {
+    match e.value.signum() {
+        1 => format!("{side} wins in {} plies", e.plies),
+        -1 => format!("{} wins in {} plies", side.opponent(), e.plies),
+        _ => "a draw".to_string(),
+    }
+}
+
+/// What the header of a database file says about its rules: the SHA-256
+/// (offset 48) and the game's id and name (offset 84, lengths at 80 and
+/// 82). `None` for a file too short or without the magic; [`Database::open`]
+/// then says what is wrong.
+fn header_rules(path: &Path) -> Result<Option<([u8; 32], String, String)>> {
+    use std::io::Read;
+    let mut head = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(4096).read_to_end(&mut head))
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    if head.len() < 84 || &head[..8] != b"MNCLADB\n" {
+        return Ok(None);
+    }
+    let mut hash = [0u8; 32];
+    hash.copy_from_slice(&head[48..80]);
+    let id_len = u16::from_le_bytes([head[80], head[81]]) as usize;
+    let name_len = u16::from_le_bytes([head[82], head[83]]) as usize;
+    let text = |a: usize, b: usize| head.get(a..b).map(|t| String::from_utf8_lossy(t).into_owned());
+    let id = text(84, 84 + id_len).unwrap_or_default();
+    let name = text(84 + id_len, 84 + id_len + name_len).unwrap_or_default();
+    Ok(Some((hash, id, name)))
+}
+
+/// The rules of the database `path` when no game is given: the built-in
+/// game whose rules hash the header records.
+fn infer_rules(path: &Path) -> Result<Rules> {
+    let builtins: Vec<Rules> = Rules::builtin_ids().map(Rules::builtin).collect::<Result<_, _>>()?;
+    let Some((hash, id, name)) = header_rules(path)? else {
+        // Not a database: let the reader say why.
+        let err = Database::open(path, &builtins[0]).expect_err("not a database");
+        return Err(err.into());
+    };
+    if let Some(rules) = builtins.into_iter().find(|r| rules_hash(r) == hash) {
+        return Ok(rules);
+    }
+    bail!(
+        "{} was built for {name} (game id `{id}`), whose rules are not those of any built-in game; \
+         give its rule file with --game FILE",
+        path.display()
+    )
+}
+
+/// `mancala verify FILE [--game GAME]`: exit 0 when the database is
+/// consistent, 1 when mismatches are found (errors, exit 2, are returned).
+pub fn verify(path: &Path, game: Option<&str>, out: &mut impl Write) -> Result<ExitCode> {
+    let rules = match game {
+        Some(g) => Rules::load(g)?,
+        None => infer_rules(path)?,
+    };
+    let db = Database::open(path, &rules).map_err(|e| match e {
+        DbError::WrongRules(m) => anyhow::anyhow!("{m}"),
+        other => anyhow::Error::new(other),
+    })?;
+    let covered = if db.max_seeds() == rules.total_seeds() {
+        "every position".to_string()
+    } else {
+        format!("up to {} of the {} seeds on the board", db.max_seeds(), rules.total_seeds())
+    };
+    writeln!(
+        out,
+        "Verifying {} ({}, {} database, {} positions, {covered}).",
+        path.display(),
+        rules.name(),
+        db.kind().as_str(),
+        thousands(db.positions())
+    )?;
+    out.flush()?;
+    let opts = VerifyOptions { progress: true, ..VerifyOptions::for_rules(&rules) };
+    let report = verify_with(&db, &rules, &opts)?;
+    writeln!(out, "{report}")?;
+    Ok(if report.is_ok() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_well() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(71_920), "71,920");
+        assert_eq!(thousands(139_337_068_936), "139,337,068,936");
+        assert_eq!(size(143_972), "143,972 bytes (140.6 KiB)");
+        assert_eq!(size(100), "100 bytes");
+    }
+
+    #[test]
+    fn sizes_and_suggestions() {
+        let sadeqa = Rules::builtin("sadeqa-ii").unwrap();
+        assert_eq!(positions(&sadeqa, 16), 60_843_510);
+        assert_eq!(positions(&sadeqa, 36), 139_337_068_936);
+        assert_eq!(seeds_within(&sadeqa, SUGGESTED_POSITIONS), 16);
+        assert_eq!(positions(&Rules::builtin("tihbat").unwrap(), 28), 71_920);
+    }
+}

@@ -1,0 +1,403 @@
+//! End-to-end tests of the solved databases in the `mancala` binary:
+//! `solve`, `verify`, `analyze --db`, the `perfect` player, hints, and
+//! `serve`. Each test has its own data directory (`MANCALA_DATA`).
+
+use std::fs;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+/// A directory removed at the end of the test.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let n = N.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("mancala-cli-{name}-{}-{n}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs `mancala` with `data` as its data directory.
+fn mancala(data: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .env("MANCALA_DATA", data)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// `mancala solve tihbat` into the data directory `data`; returns the file.
+fn solve_tihbat(data: &Path) -> PathBuf {
+    let out = mancala(data, &["solve", "tihbat"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    data.join("tihbat.mdb")
+}
+
+/// CRC-32 (IEEE), as the database files end with.
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= b as u32;
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+        }
+    }
+    !crc
+}
+
+#[test]
+fn solve_writes_the_database_and_reports_the_opening() {
+    let dir = TempDir::new("solve");
+    // The data directory is created.
+    let data = dir.path().join("data").join("sub");
+    let out = mancala(&data, &["solve", "tihbat"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let file = data.join("tihbat.mdb");
+    for needle in [
+        "71,920 positions",
+        "positions/s",
+        &format!("Wrote {}: 143,972 bytes", file.display()),
+        "Opening (South to move): -2 seeds for South: North wins 15-13 with perfect play.",
+        "  A: -2 (8 plies",
+        "  B: -2 (6 plies",
+    ] {
+        assert!(text.contains(needle), "{needle} missing from {text}");
+    }
+    assert_eq!(fs::metadata(&file).unwrap().len(), 143_972);
+    // --out writes elsewhere.
+    let other = dir.path().join("elsewhere.mdb");
+    let out = mancala(&data, &["solve", "tihbat", "--out", other.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(fs::read(&other).unwrap(), fs::read(&file).unwrap());
+}
+
+#[test]
+fn solve_refuses_what_it_cannot_build() {
+    let dir = TempDir::new("refuse");
+    let out = mancala(dir.path(), &["solve", "oware"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.starts_with("error: Oware: cannot build a database") && err.contains("majority"), "{err}");
+    let out = mancala(dir.path(), &["solve", "sadeqa-ii"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("139,337,068,936 positions") && err.contains("--max-seeds 16"), "{err}");
+    let out = mancala(dir.path(), &["solve", "sadeqa-ii", "--max-seeds", "30"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--max-seeds 30 gives"), "{}", stderr(&out));
+    assert!(fs::read_dir(dir.path()).unwrap().next().is_none(), "nothing written");
+}
+
+#[test]
+fn partial_databases_report_the_opening_above_them() {
+    let dir = TempDir::new("partial");
+    let out = mancala(dir.path(), &["solve", "sadeqa-ii", "--max-seeds", "5"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("the positions with 0 to 5 of the 36 seeds"), "{text}");
+    assert!(text.contains("Opening (South to move, 36 seeds on the board, above the database)"), "{text}");
+    let out = mancala(dir.path(), &["verify", dir.path().join("sadeqa-ii.mdb").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("Sadeqa II, win-loss-draw database"), "{}", stdout(&out));
+}
+
+#[test]
+fn verify_tells_good_bad_and_foreign_databases_apart() {
+    let dir = TempDir::new("verify");
+    let file = solve_tihbat(dir.path());
+    let name = file.to_str().unwrap();
+
+    let out = mancala(dir.path(), &["verify", name]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("(Tihbat, margin database, 71,920 positions"), "{text}");
+    assert!(text.contains("0 inconsistent") && text.contains("0 disagree") && text.contains("OK in"), "{text}");
+    let out = mancala(dir.path(), &["verify", name, "--game", "tihbat"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+
+    // The wrong game: both are named.
+    let out = mancala(dir.path(), &["verify", name, "--game", "modiar"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.starts_with("error: ") && err.contains("Tihbat") && err.contains("Modiar"), "{err}");
+
+    let good = fs::read(&file).unwrap();
+    // A flipped byte: the checksum catches it.
+    let mut bytes = good.clone();
+    bytes[128 + 1000] ^= 0x04;
+    fs::write(&file, &bytes).unwrap();
+    let out = mancala(dir.path(), &["verify", name]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("checksum mismatch") && err.contains("corrupted"), "{err}");
+
+    // A wrong value with a correct checksum: verification finds it (exit 1).
+    let mut bytes = good.clone();
+    let n = bytes.len();
+    // Values start after the 128-byte header; a position with many seeds.
+    let at = 128 + 71_000;
+    bytes[at] = bytes[at].wrapping_add(2);
+    let crc = crc32(&bytes[..n - 4]);
+    bytes[n - 4..].copy_from_slice(&crc.to_le_bytes());
+    fs::write(&file, &bytes).unwrap();
+    let out = mancala(dir.path(), &["verify", name]);
+    assert_eq!(out.status.code(), Some(1), "{}{}", stdout(&out), stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("mismatch at #") && text.contains("FAILED"), "{text}");
+    assert!(!text.contains(": 0 inconsistent"), "{text}");
+
+    // Not a database at all, a truncated one, a missing one.
+    fs::write(&file, b"hello, this is not a database but a text file of some length....................").unwrap();
+    let out = mancala(dir.path(), &["verify", name]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("is not a mancala database"), "{}", stderr(&out));
+    fs::write(&file, &good[..good.len() - 10]).unwrap();
+    let out = mancala(dir.path(), &["verify", name]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("damaged database"), "{}", stderr(&out));
+    let missing = dir.path().join("missing.mdb");
+    let out = mancala(dir.path(), &["verify", missing.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("missing.mdb"), "{}", stderr(&out));
+}
+
+#[test]
+fn analyze_reads_exact_values_from_the_database() {
+    let dir = TempDir::new("analyze");
+    let empty = dir.path().join("empty");
+    let file = solve_tihbat(dir.path());
+    let name = file.to_str().unwrap();
+    // Tihbat's opening: both moves lose by 2 seeds, i.e. -4 half seeds as in
+    // the search's JSON.
+    let out = mancala(&empty, &["analyze", "tihbat", "", "--db", name, "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(v["exact"], true, "{v}");
+    assert_eq!(v["value"], -4, "{v}");
+    assert_eq!(v["value_text"], "-2", "{v}");
+    assert_eq!(v["kind"], "margin", "{v}");
+    let moves = v["moves"].as_array().unwrap();
+    let firsts: Vec<(&str, i64, &str, u64)> = moves
+        .iter()
+        .map(|m| {
+            (
+                m["move"].as_str().unwrap(),
+                m["value"].as_i64().unwrap(),
+                m["value_text"].as_str().unwrap(),
+                m["plies"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(firsts, [("A", -4, "-2", 8), ("B", -4, "-2", 6)], "{v}");
+    for m in moves {
+        assert_eq!(m["pv"][0], m["move"], "{m}");
+    }
+    // The search agrees, in the same units.
+    let out = mancala(&empty, &["analyze", "tihbat", "", "--depth", "30", "--json"]);
+    let search: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(search["exact"], false);
+    assert_eq!(search["moves"][0]["value"], -4, "{search}");
+
+    // Installed in the data directory, the database is found without --db.
+    let out = mancala(dir.path(), &["analyze", "tihbat", "A b"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Tihbat, after \"A b\": South to move (move 3).\nExact values from the solved database"),
+        "{text}"
+    );
+    assert!(text.contains("move  value  plies  line"), "{text}");
+    // --no-db searches.
+    let out = mancala(dir.path(), &["analyze", "tihbat", "A b", "--no-db", "--depth", "4"]);
+    assert!(stdout(&out).contains("Searched depth 4"), "{}", stdout(&out));
+    // A database of other rules is an error.
+    let out = mancala(&empty, &["analyze", "modiar", "", "--db", name]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("Tihbat") && stderr(&out).contains("Modiar"), "{}", stderr(&out));
+}
+
+#[test]
+fn perfect_plays_from_the_installed_database() {
+    let dir = TempDir::new("perfect");
+    solve_tihbat(dir.path());
+    for seed in ["1", "2", "3"] {
+        let out = mancala(dir.path(), &["play", "tihbat", "--south", "random", "--north", "perfect", "--seed", seed]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = stdout(&out);
+        assert!(text.starts_with("Tihbat: random (South) against perfect (North)."), "{text}");
+        assert!(text.contains("North (perfect) chose "), "{text}");
+        // North wins the opening by 2 with perfect play, and by more against mistakes.
+        let result = text.lines().find(|l| l.starts_with("Result: ")).unwrap_or_else(|| panic!("{text}"));
+        assert!(result.starts_with("Result: North (perfect) wins "), "{result}");
+    }
+    // Hints read the database.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["play", "tihbat", "--north", "perfect", "--seed", "1"])
+        .env("MANCALA_DATA", dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"hint\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = stdout(&out);
+    assert!(text.contains("Hint: A (value -2 for South, exact from the solved database); expected line A "), "{text}");
+    // An explicit database file.
+    let file = dir.path().join("tihbat.mdb");
+    let spec = format!("perfect:db={}", file.display());
+    let empty = dir.path().join("empty");
+    let out = mancala(&empty, &["play", "tihbat", "--south", "greedy", "--north", &spec, "--seed", "4"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("Result: North"), "{}", stdout(&out));
+}
+
+#[test]
+fn perfect_without_a_database_names_the_command_that_builds_it() {
+    let dir = TempDir::new("nodb");
+    for args in [
+        &["play", "tihbat", "--north", "perfect"][..],
+        &["match", "tihbat", "--south", "perfect", "--north", "random", "--games", "2"],
+    ] {
+        let out = mancala(dir.path(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert!(err.starts_with("error: perfect play needs a solved database of Tihbat"), "{err}");
+        assert!(err.contains("build it with `mancala solve tihbat`"), "{err}");
+        assert_eq!(err.matches("perfect play needs").count(), 1, "said once: {err}");
+    }
+    let out = mancala(dir.path(), &["play", "tihbat", "--north", "perfect:db=/nonexistent/x.mdb"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("/nonexistent/x.mdb"), "{}", stderr(&out));
+}
+
+#[test]
+fn perfect_never_loses_on_the_winning_side() {
+    let dir = TempDir::new("match");
+    solve_tihbat(dir.path());
+    let csv = dir.path().join("games.csv");
+    let out = mancala(
+        dir.path(),
+        &[
+            "match",
+            "tihbat",
+            "--south",
+            "perfect",
+            "--north",
+            "random",
+            "--games",
+            "20",
+            "--swap",
+            "--random-openings",
+            "0",
+            "--seed",
+            "7",
+            "--json",
+            "--csv",
+            csv.to_str().unwrap(),
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let n = |key: &str| v[key].as_u64().unwrap();
+    assert_eq!(n("player1_wins") + n("player2_wins") + n("draws"), 20, "{v}");
+    assert_eq!(n("south_wins") + n("north_wins") + n("draws"), 20, "{v}");
+    assert_eq!(v["player1"], "perfect");
+    // Tihbat's opening is a North win by 2: as North, perfect play wins every game.
+    let rows = fs::read_to_string(&csv).unwrap();
+    let mut north_games = 0;
+    for row in rows.lines().skip(1) {
+        let cols: Vec<&str> = row.split(',').collect();
+        if cols[3] == "north" {
+            north_games += 1;
+            assert_eq!(cols[5], "win", "{row}");
+        }
+    }
+    assert_eq!(north_games, 10);
+}
+
+#[test]
+fn serve_refuses_bad_addresses() {
+    let dir = TempDir::new("serve-bad");
+    for addr in ["nonsense", "127.0.0.1:99999", "127.0.0.1"] {
+        let out = mancala(dir.path(), &["serve", "--addr", addr, "--data", dir.path().to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{addr}");
+        assert!(stderr(&out).contains("not an address to listen on"), "{addr}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn serve_answers_the_page() {
+    let dir = TempDir::new("serve");
+    let data = dir.path().join("web");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--data", data.to_str().unwrap()])
+        .env("MANCALA_DATA", dir.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // The server prints its address once it listens.
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = BufReader::new(stdout).read_line(&mut line);
+        let _ = tx.send(line);
+    });
+    let line = rx.recv_timeout(Duration::from_secs(60));
+    let result = (|| {
+        let line = line.map_err(|e| format!("no address printed: {e}"))?;
+        let url = line.trim().strip_prefix("listening on http://").ok_or(format!("{line:?}"))?.to_string();
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            match TcpStream::connect(&url) {
+                Ok(mut stream) => {
+                    stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+                    write!(stream, "GET / HTTP/1.1\r\nHost: {url}\r\nConnection: close\r\n\r\n").unwrap();
+                    let mut response = String::new();
+                    stream.read_to_string(&mut response).map_err(|e| e.to_string())?;
+                    return Ok(response);
+                }
+                Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(50)),
+                Err(e) => return Err(format!("cannot connect to {url}: {e}")),
+            }
+        }
+    })();
+    let _ = child.kill();
+    let _ = child.wait();
+    let response = result.unwrap();
+    assert!(response.starts_with("HTTP/1.1 200"), "{}", &response[..response.len().min(300)]);
+    assert!(response.to_lowercase().contains("<html"), "the page");
+    assert!(data.join("mancala.sqlite3").is_file());
+}
