@@ -127,7 +127,9 @@ pub struct AlphaBetaPlayer {
     engine: Engine,
     budget: Budget,
     name: String,
+    swindle: bool,
 }
+
 
 impl AlphaBetaPlayer {
     /// A player searching each move within `budget`. Its transposition
@@ -151,7 +153,57 @@ impl AlphaBetaPlayer {
         if let Some(n) = budget.nodes {
             parts.push(format!("nodes={n}"));
         }
-        AlphaBetaPlayer { engine: Engine::new(tt_bits), budget, name: format!("alphabeta:{}", parts.join(",")) }
+        AlphaBetaPlayer {
+            engine: Engine::new(tt_bits),
+            budget,
+            name: format!("alphabeta:{}", parts.join(",")),
+            swindle: false,
+        }
+    }
+
+    /// Makes the player set traps when it cannot win: among the moves that
+    /// are equally good against perfect play, it prefers the one that leaves
+    /// the opponent the largest share of replies that are mistakes, so that
+    /// a fallible opponent is most likely to go wrong. Perfect play
+    /// does not care which of equal moves is chosen; people do.
+    pub fn swindling(mut self) -> AlphaBetaPlayer {
+        self.swindle = true;
+        self
+    }
+
+    /// Among the moves tied at the best value of an analysis as deep as the
+    /// search went, the one that leaves the opponent most ways to go wrong;
+    /// `None` when there is no choice.
+    /// Each analysis has the player's time budget, if it has one.
+    fn trap(&mut self, game: &Game, depth: u32) -> Option<Move> {
+        let budget = |d: u32| Budget { depth: Some(d.max(1)), ..self.budget };
+        let analysis = self.engine.analyze(game, &budget(depth));
+        let best = analysis.moves.first()?.value;
+        let tied: Vec<Move> = analysis.moves.iter().take_while(|m| m.value == best).map(|m| m.mv).collect();
+        if tied.len() < 2 {
+            return None;
+        }
+        // Each candidate is scored by how easily an opponent who may pick any
+        // reply goes wrong: the share of replies that do not keep the
+        // opponent's best value. (Preferring, among those, the replies worth
+        // most on average made it gamble and lose more often to `random`.)
+        let mut choice: Option<(Move, f64)> = None;
+        for mv in tied {
+            let mut after = game.clone();
+            after.play(mv).expect("an analysed move is legal");
+            let expected = if after.is_over() {
+                0.0
+            } else {
+                let replies = self.engine.analyze(&after, &budget(depth.saturating_sub(1)));
+                let n = replies.moves.len() as f64;
+                let top = replies.moves[0].value;
+                replies.moves.iter().filter(|m| m.value != top).count() as f64 / n
+            };
+            if choice.is_none_or(|(_, score)| expected > score) {
+                choice = Some((mv, expected));
+            }
+        }
+        choice.map(|(mv, _)| mv)
     }
 
     /// Names the player (e.g. `ai:6` for a level built on this player).
@@ -168,6 +220,13 @@ impl Player for AlphaBetaPlayer {
 
     fn choose(&mut self, game: &Game) -> Choice {
         let r = self.engine.search(game, &self.budget).expect("choose on a finished game");
+        if self.swindle
+            && r.value <= 0
+            && let Some(mv) = self.trap(game, r.depth)
+            && mv != r.best
+        {
+            return Choice { mv, value: Some(r.value), pv: vec![mv], depth: Some(r.depth), nodes: r.nodes, win_rate: None };
+        }
         Choice {
             mv: r.best,
             value: Some(r.value),

@@ -333,6 +333,13 @@ impl PlayerSpec {
             PlayerSpec::AlphaBeta(budget) => Box::new(AlphaBetaPlayer::new(*budget)),
             PlayerSpec::Mcts(budget) => Box::new(MctsPlayer::new(*budget, seed)),
             PlayerSpec::Ai(k) => {
+                // The timed levels, made for playing people, also set traps
+                // when they cannot win (see AlphaBetaPlayer::swindling).
+                if let PlayerSpec::AlphaBeta(budget) = ai_level(*k, time_ms)
+                    && *k >= 7
+                {
+                    return Some(Box::new(AlphaBetaPlayer::new(budget).swindling().named(self.to_string())));
+                }
                 let inner = ai_level(*k, time_ms).build(seed, time_ms).expect("levels are machines");
                 Box::new(Named { name: self.to_string(), inner })
             }
