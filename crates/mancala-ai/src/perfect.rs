@@ -215,15 +215,7 @@ pub fn exact_analysis(db: &Database, game: &Game, opts: &ProofOptions) -> Option
                 let eval = Eval { value: -eval.value, plies: eval.plies + 1 };
                 moves.push(MoveEval { mv: child.mv, eval, child: child.pos });
             }
-            moves.sort_by(|a, b| {
-                if a.eval.better_than(b.eval) {
-                    std::cmp::Ordering::Less
-                } else if b.eval.better_than(a.eval) {
-                    std::cmp::Ordering::Greater
-                } else {
-                    std::cmp::Ordering::Equal
-                }
-            });
+            moves.sort_by(|a, b| Eval::best_first(&a.eval, &b.eval));
             moves
         }
         None => return None,

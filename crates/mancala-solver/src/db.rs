@@ -457,15 +457,7 @@ impl Database {
             });
         }
         // A stable sort keeps move order among equals.
-        out.sort_by(|a, b| {
-            if a.eval.better_than(b.eval) {
-                std::cmp::Ordering::Less
-            } else if b.eval.better_than(a.eval) {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        });
+        out.sort_by(|a, b| Eval::best_first(&a.eval, &b.eval));
         Some(out)
     }
 

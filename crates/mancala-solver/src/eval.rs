@@ -78,6 +78,18 @@ impl Eval {
             std::cmp::Ordering::Equal => false,
         }
     }
+
+    /// Orders evaluations best first (for sorting moves); equal ones compare
+    /// equal, so a stable sort keeps their order.
+    pub fn best_first(a: &Eval, b: &Eval) -> std::cmp::Ordering {
+        if a.better_than(*b) {
+            std::cmp::Ordering::Less
+        } else if b.better_than(*a) {
+            std::cmp::Ordering::Greater
+        } else {
+            std::cmp::Ordering::Equal
+        }
+    }
 }
 
 /// The rules seen by the solver.
