@@ -148,13 +148,7 @@ impl Rules {
         if board.len() > MAX_HOLES {
             return Err(format!("board: {} holes is too many", board.len()));
         }
-        let mut pos = self.position(&board, [0, 0], to_move, ply)?;
-        let total = pos.seeds_on_board() + captured[0] + captured[1];
-        if total > self.total_seeds() {
-            return Err(format!("{total} seeds (board and captures) is more than the {} the game has", self.total_seeds()));
-        }
-        let slot = if self.to_mover { &mut pos.captured } else { &mut pos.removed };
-        *slot = [captured[0] as u8, captured[1] as u8];
+        let mut pos = self.position(&board, captured, to_move, ply)?;
         if let Some((s, n)) = opened {
             pos = self.with_opened(pos, s, n);
         }
@@ -221,6 +215,8 @@ mod tests {
         assert!(r.position_from_text("board=1,2,3,4,5,x").unwrap_err().contains("\"x\""));
         assert!(r.position_from_text("board=40,40,40,0,0,0").unwrap_err().contains("more than"));
         assert!(r.position_from_text("to_move=south").unwrap_err().contains("board"));
+        let huge = "board=1,0,0,0,0,0 captured=4294967295,4294967295";
+        assert!(r.position_from_text(huge).unwrap_err().contains("more than"));
     }
 
     #[test]

@@ -319,9 +319,9 @@ impl Rules {
         if board.len() != self.holes {
             return Err(format!("a {} board has {} holes, not {}", self.name(), self.holes, board.len()));
         }
-        let on_board: u32 = board.iter().map(|&s| s as u32).sum();
-        let total = on_board + captured[0] + captured[1];
-        if total > self.total_seeds {
+        // Summed wide: captures come from user text and may be any u32.
+        let total: u64 = board.iter().map(|&s| s as u64).sum::<u64>() + captured[0] as u64 + captured[1] as u64;
+        if total > self.total_seeds as u64 {
             return Err(format!(
                 "{total} seeds (board and captures) is more than the {} the game has",
                 self.total_seeds
