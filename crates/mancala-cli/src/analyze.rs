@@ -92,14 +92,21 @@ fn exact_json(game: &Game, db: &Database, exact: &ExactAnalysis) -> serde_json::
     object
 }
 
-fn write_exact_table(game: &Game, db: &Database, exact: &ExactAnalysis, out: &mut impl Write) -> Result<()> {
-    let rules = game.rules();
+/// The first line of both tables: the game, the position and who moves.
+fn write_heading(game: &Game, out: &mut impl Write) -> Result<()> {
     let side: Side = game.position().to_move();
     let position = match game.moves().len() {
         0 => "the opening position".to_string(),
         _ => format!("after \"{}\"", game.record()),
     };
-    writeln!(out, "{}, {position}: {side} to move (move {}).", rules.name(), game.position().ply() + 1)?;
+    writeln!(out, "{}, {position}: {side} to move (move {}).", game.rules().name(), game.position().ply() + 1)?;
+    Ok(())
+}
+
+fn write_exact_table(game: &Game, db: &Database, exact: &ExactAnalysis, out: &mut impl Write) -> Result<()> {
+    let rules = game.rules();
+    let side: Side = game.position().to_move();
+    write_heading(game, out)?;
     let covered = if db.max_seeds() == rules.total_seeds() {
         String::new()
     } else {
@@ -164,11 +171,7 @@ fn to_json(game: &Game, budget: &Budget, analysis: &Analysis) -> serde_json::Val
 fn write_table(game: &Game, analysis: &Analysis, out: &mut impl Write) -> Result<()> {
     let rules = game.rules();
     let side: Side = game.position().to_move();
-    let position = match game.moves().len() {
-        0 => "the opening position".to_string(),
-        _ => format!("after \"{}\"", game.record()),
-    };
-    writeln!(out, "{}, {position}: {side} to move (move {}).", rules.name(), game.position().ply() + 1)?;
+    write_heading(game, out)?;
     let reach = if analysis.solved {
         format!("exact (every line searched to the end of the game, depth {})", analysis.depth)
     } else {
