@@ -50,6 +50,7 @@ pub mod perfect;
 pub mod players;
 pub mod search;
 pub mod spec;
+mod swindle;
 mod tt;
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
 //! The players: one trait, four machines.
 
+use std::time::{Duration, Instant};
+
 use mancala_core::{Game, Move};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -8,6 +10,11 @@ use crate::eval::Evaluator;
 use crate::line::{Line, Step};
 use crate::mcts::{MctsBudget, mcts_search};
 use crate::search::{Budget, DEFAULT_TT_BITS, Engine};
+use crate::swindle::{MAX_HORIZON, Oracle, Swindle};
+
+/// How many opponent moves ahead a swindling player without a time limit
+/// looks for traps.
+pub const SWINDLE_HORIZON_UNTIMED: u32 = 4;
 
 /// A player's decision, with what it knows about it.
 #[derive(Clone, Debug, PartialEq)]
@@ -161,49 +168,32 @@ impl AlphaBetaPlayer {
         }
     }
 
-    /// Makes the player set traps when it cannot win: among the moves that
-    /// are equally good against perfect play, it prefers the one that leaves
-    /// the opponent the largest share of replies that are mistakes, so that
-    /// a fallible opponent is most likely to go wrong. Perfect play
-    /// does not care which of equal moves is chosen; people do.
+    /// Makes the player set traps when it cannot win: when every move
+    /// loses (or draws) against perfect play, it plays the one with the
+    /// greatest chance that an opponent who may pick any reply lets the
+    /// result improve, looking several moves deep (see [`crate::swindle`]).
+    /// Perfect play does not care which of equally lost moves is chosen;
+    /// people do. The traps use the rest of the time per move after the
+    /// search (at least a quarter of it); without a time limit they look
+    /// [`SWINDLE_HORIZON_UNTIMED`] opponent moves ahead.
     pub fn swindling(mut self) -> AlphaBetaPlayer {
         self.swindle = true;
         self
     }
 
-    /// Among the moves tied at the best value of an analysis as deep as the
-    /// search went, the one that leaves the opponent most ways to go wrong;
-    /// `None` when there is no choice.
-    /// Each analysis has the player's time budget, if it has one.
-    fn trap(&mut self, game: &Game, depth: u32) -> Option<Move> {
-        let budget = |d: u32| Budget { depth: Some(d.max(1)), ..self.budget };
-        let analysis = self.engine.analyze(game, &budget(depth));
-        let best = analysis.moves.first()?.value;
-        let tied: Vec<Move> = analysis.moves.iter().take_while(|m| m.value == best).map(|m| m.mv).collect();
-        if tied.len() < 2 {
-            return None;
-        }
-        // Each candidate is scored by how easily an opponent who may pick any
-        // reply goes wrong: the share of replies that do not keep the
-        // opponent's best value. (Preferring, among those, the replies worth
-        // most on average made it gamble and lose more often to `random`.)
-        let mut choice: Option<(Move, f64)> = None;
-        for mv in tied {
-            let mut after = game.clone();
-            after.play(mv).expect("an analysed move is legal");
-            let expected = if after.is_over() {
-                0.0
-            } else {
-                let replies = self.engine.analyze(&after, &budget(depth.saturating_sub(1)));
-                let n = replies.moves.len() as f64;
-                let top = replies.moves[0].value;
-                replies.moves.iter().filter(|m| m.value != top).count() as f64 / n
-            };
-            if choice.is_none_or(|(_, score)| expected > score) {
-                choice = Some((mv, expected));
+    /// The swindle at `game` after a search that chose `best` at `depth`.
+    fn trap(&mut self, game: &Game, best: Move, depth: u32, started: Instant) -> Option<Move> {
+        let (deadline, horizon) = match self.budget.millis {
+            Some(ms) => {
+                let whole = started + Duration::from_millis(ms);
+                let quarter = Instant::now() + Duration::from_millis(ms.div_ceil(4));
+                (Some(whole.max(quarter)), MAX_HORIZON)
             }
-        }
-        choice.map(|(mv, _)| mv)
+            None => (None, SWINDLE_HORIZON_UNTIMED),
+        };
+        let rules = game.rules_arc().clone();
+        let mut oracle = Oracle::for_rules(&rules, &mut self.engine, depth);
+        Swindle::best(&mut oracle, game, best, deadline, horizon).map(|(mv, _)| mv)
     }
 
     /// Names the player (e.g. `ai:6` for a level built on this player).
@@ -219,10 +209,11 @@ impl Player for AlphaBetaPlayer {
     }
 
     fn choose(&mut self, game: &Game) -> Choice {
+        let started = Instant::now();
         let r = self.engine.search(game, &self.budget).expect("choose on a finished game");
         if self.swindle
             && r.value <= 0
-            && let Some(mv) = self.trap(game, r.depth)
+            && let Some(mv) = self.trap(game, r.best, r.depth, started)
             && mv != r.best
         {
             return Choice { mv, value: Some(r.value), pv: vec![mv], depth: Some(r.depth), nodes: r.nodes, win_rate: None };

@@ -296,3 +296,105 @@ fn modiar_opening_matches_the_solved_values() {
     let values: Vec<(String, i32)> = a.moves.iter().map(|m| (m.label.clone(), m.value)).collect();
     assert_eq!(values, [("C".to_string(), -4), ("B".to_string(), -8), ("A".to_string(), -36)], "half seeds");
 }
+
+/// The result (-1, 0, 1) for the player to move at a live Tihbat position,
+/// from the solved database.
+fn tihbat_class(db: &mancala_solver::Database, game: &Game) -> i32 {
+    db.final_margin(game.position()).unwrap().signum()
+}
+
+/// A swindle never gives away the result it has: in positions from random
+/// Tihbat games, the move it picks keeps the database's result, and it
+/// keeps quiet where the player to move wins.
+#[test]
+fn a_swindle_keeps_the_result() {
+    use crate::swindle::{Oracle, Swindle};
+    let rules = Rules::builtin("tihbat").unwrap();
+    let db = mancala_solver::solve(&rules, false).unwrap();
+    let mut engine = Engine::new(12);
+    let mut swindles = 0;
+    for game in random_positions("tihbat", 7, 300) {
+        let have = tihbat_class(&db, &game);
+        let prefer = game.successors()[0].mv;
+        let mut oracle = Oracle::for_rules(game.rules(), &mut engine, 8);
+        let Some((mv, chance)) = Swindle::best(&mut oracle, &game, prefer, None, 4) else {
+            continue;
+        };
+        swindles += 1;
+        assert!(have <= 0, "a won position was swindled: {}", game.record());
+        assert!(chance > 0.0 && chance <= 1.0);
+        let mut after = game.clone();
+        after.play(mv).unwrap();
+        let keeps = match after.outcome() {
+            Some(o) => o.winner.map_or(0, |w| if w == game.position().to_move() { 1 } else { -1 }),
+            None => -tihbat_class(&db, &after),
+        };
+        assert!(keeps >= have, "{} gave {have} away with {}", game.record(), label(&game, mv));
+    }
+    assert!(swindles > 50, "only {swindles} swindles");
+}
+
+/// One opponent move ahead, a move's chance is the share of the opponent's
+/// replies after which the result improves: checked by counting them at
+/// Tihbat's opening, which South loses by 2 (both moves).
+#[test]
+fn a_swindle_one_move_deep_counts_mistakes() {
+    use crate::swindle::{Oracle, Swindle};
+    let rules = Rules::builtin("tihbat").unwrap();
+    let db = mancala_solver::solve(&rules, false).unwrap();
+    let game = Game::new(rules.clone());
+    assert_eq!(tihbat_class(&db, &game), -1);
+    let share = |mv: Move| {
+        let mut after = game.clone();
+        after.play(mv).unwrap();
+        let replies = after.successors().len();
+        let mistakes = (0..replies)
+            .filter(|&i| {
+                let mut g = after.clone();
+                g.play_index(i);
+                match g.outcome() {
+                    Some(o) => o.winner != Some(Side::North),
+                    None => tihbat_class(&db, &g) * if g.position().to_move() == Side::South { 1 } else { -1 } >= 0,
+                }
+            })
+            .count();
+        mistakes as f64 / replies as f64
+    };
+    let best = game.legal_moves().iter().map(share).fold(0.0, f64::max);
+    let mut engine = Engine::new(12);
+    let mut oracle = Oracle::for_rules(&rules, &mut engine, 8);
+    let (mv, chance) = Swindle::best(&mut oracle, &game, game.successors()[0].mv, None, 1).unwrap();
+    assert_eq!(chance, best);
+    assert_eq!(share(mv), best);
+    // Looking further only finds more chances, and from the opening a
+    // random North almost never finds the win.
+    let mut last = chance;
+    for horizon in [2, 4, 8, 12] {
+        let (_, chance) = Swindle::best(&mut oracle, &game, game.successors()[0].mv, None, horizon).unwrap();
+        assert!(chance >= last, "horizon {horizon}: {chance} < {last}");
+        last = chance;
+    }
+    assert!(last > 0.999, "{last}");
+}
+
+/// Without a database (Modiar here), the swindle keeps the searched value:
+/// the move it picks is one of the best of an analysis one ply deeper than
+/// its searches.
+#[test]
+fn a_search_swindle_keeps_the_searched_value() {
+    use crate::swindle::{Oracle, Swindle};
+    let mut checked = 0;
+    for game in random_positions("modiar", 3, 40) {
+        let analysis = analyze(&game, &Budget::depth(7));
+        if analysis.moves[0].value > 0 {
+            continue;
+        }
+        let mut engine = Engine::new(16);
+        let mut oracle = Oracle::Search(&mut engine, 6);
+        let Some((mv, _)) = Swindle::best(&mut oracle, &game, analysis.moves[0].mv, None, 2) else { continue };
+        let value = analysis.moves.iter().find(|m| m.mv == mv).unwrap().value;
+        assert_eq!(value, analysis.moves[0].value, "{}: {}", game.record(), label(&game, mv));
+        checked += 1;
+    }
+    assert!(checked > 5, "only {checked} positions");
+}
