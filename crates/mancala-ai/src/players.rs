@@ -216,7 +216,24 @@ impl Player for AlphaBetaPlayer {
             && let Some(mv) = self.trap(game, r.best, r.depth, started)
             && mv != r.best
         {
-            return Choice { mv, value: Some(r.value), pv: vec![mv], depth: Some(r.depth), nodes: r.nodes, win_rate: None };
+            // The trap may lose by more than the search's move: say what it
+            // is worth, from a search one ply shallower below it.
+            let mut after = game.clone();
+            after.play(mv).expect("a swindle plays a legal move");
+            let (value, line) = match after.outcome() {
+                Some(outcome) => (Evaluator::new(game.rules()).outcome(outcome, game.position().to_move(), 1), Vec::new()),
+                None => {
+                    let budget = Budget {
+                        depth: Some(r.depth.saturating_sub(1).max(1)),
+                        nodes: None,
+                        millis: self.budget.millis.map(|ms| ms.div_ceil(4)),
+                    };
+                    let reply = self.engine.search(&after, &budget).expect("the game goes on");
+                    (-reply.value, reply.pv)
+                }
+            };
+            let pv = std::iter::once(mv).chain(line).collect();
+            return Choice { mv, value: Some(value), pv, depth: Some(r.depth), nodes: r.nodes, win_rate: None };
         }
         Choice {
             mv: r.best,
