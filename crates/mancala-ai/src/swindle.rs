@@ -45,8 +45,7 @@ type Class = i32;
 
 /// Where results come from.
 pub(crate) enum Oracle<'a> {
-    /// A solved database, with a search for the positions it does not cover
-    /// (whose proven wins and losses count, and anything else as a draw).
+    /// A solved database, with a search for the positions it does not cover.
     Database(Arc<Database>, &'a mut Engine, u32),
     /// A search to the given depth. Its values are estimates, so a swindle
     /// keeps the searched value itself, not only its sign: giving seeds
@@ -87,8 +86,15 @@ impl<'a> Oracle<'a> {
                 match value {
                     Some(v) => Some(v.signum()),
                     None => {
+                        // Above a partial database: the searched margin's
+                        // sign, or a proven win or loss (a heuristic
+                        // deprivation value says nothing of the result).
                         let v = search_value(engine, depth_at(*depth), game, deadline)?;
-                        Some(if v.abs() >= WIN_BOUND { v.signum() } else { 0 })
+                        Some(match db.kind() {
+                            DbKind::Margin => v.signum(),
+                            _ if v.abs() >= WIN_BOUND => v.signum(),
+                            _ => 0,
+                        })
                     }
                 }
             }
