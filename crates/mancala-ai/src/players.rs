@@ -174,7 +174,9 @@ impl AlphaBetaPlayer {
     /// result improve, looking several moves deep (see [`crate::swindle`]).
     /// Perfect play does not care which of equally lost moves is chosen;
     /// people do. The traps use the rest of the time per move after the
-    /// search (at least a quarter of it); without a time limit they look
+    /// search (at least a quarter of it), and valuing a trap that is not
+    /// the search's move for the report takes up to another quarter, so a
+    /// move can take 1.5 times the budget; without a time limit they look
     /// [`SWINDLE_HORIZON_UNTIMED`] opponent moves ahead.
     pub fn swindling(mut self) -> AlphaBetaPlayer {
         self.swindle = true;
