@@ -6,7 +6,7 @@
 //! one simulation.
 
 use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, Move, Moves, Position};
-use crate::rules::{CaptureKind, Rules};
+use crate::rules::{CaptureKind, Rules, STORE_CELL};
 use crate::spec::{Chain, GrandSlam};
 use crate::Side;
 
@@ -103,6 +103,16 @@ enum Sown {
     Endless,
 }
 
+/// What a move's capture did.
+#[derive(Clone, Copy)]
+struct Capture {
+    /// The capture would take seeds from the opponent's row and leave it
+    /// empty (whether or not the rules let it take them).
+    slam: bool,
+    /// Seeds were taken.
+    took: bool,
+}
+
 /// The illegal move error of [`Rules::play`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("illegal move {mv:?}: legal moves are {legal:?}")]
@@ -153,6 +163,8 @@ impl Rules {
         let feed_needed = self.must_feed && self.row_seeds(pos, opponent) == 0;
         // Bit i: child i is a grand slam (only tracked when they are forbidden).
         let mut slams = 0u32;
+        // Bit i: child i leaves the opponent's row empty (tracked under must-leave-seeds).
+        let mut starving = 0u32;
         let mut bits = candidates;
         while bits != 0 {
             let origin = bits.trailing_zeros() as usize;
@@ -165,11 +177,12 @@ impl Rules {
             child.to_move = opponent;
             child.opened |= 1 << mover.index();
             child.ply += 1;
-            match self.sow(&mut child.board, origin) {
+            match self.sow(&mut child.board, &mut child.captured, mover, origin) {
                 Sown::Endless => {
                     if self.endless_draws {
                         // The sowing never ends: the board is left as it was.
                         child.board = pos.board;
+                        child.captured = pos.captured;
                         slot.endless = true;
                         out.len += 1;
                     }
@@ -178,13 +191,25 @@ impl Rules {
                     if feed_needed && sown & self.row_mask[opponent.index()] == 0 {
                         continue;
                     }
-                    let slam = self.capture(child, pos, mover, last, sown);
-                    if slam && self.grand_slam == GrandSlam::Forbidden {
+                    let capture = self.capture(child, pos, mover, last, sown);
+                    if capture.slam && self.grand_slam == GrandSlam::Forbidden {
                         slams |= 1 << index;
+                    }
+                    if (self.extra_turn_store && last == STORE_CELL + mover.index())
+                        || (self.extra_turn_capture && capture.took)
+                    {
+                        child.to_move = mover;
+                    }
+                    if self.must_leave_seeds && self.row_seeds(child, opponent) == 0 {
+                        starving |= 1 << index;
                     }
                     out.len += 1;
                 }
             }
+        }
+        // Moves that leave the opponent nothing stay legal only when every move does.
+        if starving != 0 && starving.count_ones() < out.len as u32 {
+            out.remove_marked(starving);
         }
         // Forbidden grand slams stay legal only when every move is one.
         if slams != 0 && slams.count_ones() < out.len as u32 {
@@ -207,7 +232,8 @@ impl Rules {
     pub fn sow_only(&self, board: &[u8], origin: usize) -> Option<SowReport> {
         let mut b = [0u8; MAX_HOLES];
         b[..self.holes].copy_from_slice(&board[..self.holes]);
-        match self.sow(&mut b, origin) {
+        let mut stores = [0u8; 2];
+        match self.sow(&mut b, &mut stores, self.owner(origin), origin) {
             Sown::Ended { last, laps, .. } => Some(SowReport { board: b[..self.holes].to_vec(), last, laps }),
             Sown::Endless => None,
         }
@@ -232,14 +258,67 @@ impl Rules {
         candidates
     }
 
-    /// Sows the seeds of `origin`, relaying if the rules say so.
+    /// Sows the seeds of `origin` for `mover`, relaying if the rules say so.
+    /// Seeds sown into a store are added to `stores`.
     #[inline(always)]
-    fn sow(&self, board: &mut [u8; MAX_HOLES], origin: usize) -> Sown {
-        let (last, sown) = self.sow_lap(board, origin, self.start_in_origin);
-        if !self.relay || board[last] == 1 {
+    fn sow(&self, board: &mut [u8; MAX_HOLES], stores: &mut [u8; 2], mover: Side, origin: usize) -> Sown {
+        let (last, sown) = self.lap(board, stores, mover, origin, self.start_in_origin);
+        if !self.relay || last >= MAX_HOLES || board[last] == 1 {
             return Sown::Ended { last, sown, laps: 1 };
         }
-        self.relay_on(board, last, sown)
+        self.relay_on(board, stores, mover, last, sown)
+    }
+
+    /// One lap, through the stores or not.
+    #[inline(always)]
+    fn lap(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+    ) -> (usize, u32) {
+        if self.sow_into_store {
+            self.sow_lap_with_store(board, stores, mover, origin, into_origin)
+        } else {
+            self.sow_lap(board, origin, into_origin)
+        }
+    }
+
+    /// One lap in a game that sows into the mover's store: the ring of cells
+    /// is read from a table (holes, and the store after the mover's row).
+    /// Returns the last cell (a hole, or `STORE_CELL + side`) and the mask
+    /// of holes sown.
+    #[inline(always)]
+    fn sow_lap_with_store(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+    ) -> (usize, u32) {
+        let next = &self.ring_next[mover.index()];
+        let seeds = board[origin];
+        board[origin] = 0;
+        let mut cell = if into_origin { origin } else { next[origin] as usize };
+        let mut last = cell;
+        let mut sown = 0u32;
+        for _ in 0..seeds {
+            if self.skip_origin && cell == origin {
+                cell = next[cell] as usize;
+            }
+            if cell < MAX_HOLES {
+                board[cell] += 1;
+                sown |= 1 << cell;
+            } else {
+                stores[cell - STORE_CELL] += 1;
+            }
+            last = cell;
+            cell = next[cell] as usize;
+        }
+        (last, sown)
     }
 
     /// The hole after `hole` in the sowing direction.
@@ -286,17 +365,26 @@ impl Rules {
     /// finds the cycle exactly: it keeps one saved state, compares every new
     /// state with it, and moves it forward at powers of two.
     #[cold]
-    fn relay_on(&self, board: &mut [u8; MAX_HOLES], mut lift: usize, mut sown: u32) -> Sown {
+    fn relay_on(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        mut lift: usize,
+        mut sown: u32,
+    ) -> Sown {
+        // Seeds are conserved, so equal boards mean equal stores too: the
+        // board and the hole to lift are the whole relay state.
         let mut saved_board = *board;
         let mut saved_lift = lift;
         let mut power = 1u64;
         let mut steps = 0u64;
         let mut laps = 1u64;
         loop {
-            let (last, lap) = self.sow_lap(board, lift, false);
+            let (last, lap) = self.lap(board, stores, mover, lift, false);
             sown |= lap;
             laps += 1;
-            if board[last] == 1 {
+            if last >= MAX_HOLES || board[last] == 1 {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
@@ -317,18 +405,20 @@ impl Rules {
     /// the move is a grand slam (its capture would take seeds from the
     /// opponent's row and leave it empty).
     #[inline]
-    fn capture(&self, child: &mut Position, before: &Position, mover: Side, last: usize, sown: u32) -> bool {
+    fn capture(&self, child: &mut Position, before: &Position, mover: Side, last: usize, sown: u32) -> Capture {
+        const NOTHING: Capture = Capture { slam: false, took: false };
         if self.capture == CaptureKind::None
+            || last >= MAX_HOLES
             || (!self.capture_on_opening && before.opened == 0)
             || self.capture_zone[mover.index()] & (1 << last) == 0
         {
-            return false;
+            return NOTHING;
         }
         let board = &mut child.board;
         let taken = match self.capture {
             CaptureKind::Counts => {
                 if !self.capturing[board[last] as usize] {
-                    return false;
+                    return NOTHING;
                 }
                 let mut taken = 1u32 << last;
                 if self.chain != Chain::None {
@@ -348,10 +438,11 @@ impl Rules {
             }
             CaptureKind::Opposite => {
                 let opposite = self.opposite(last);
-                if board[last] != 1 || board[opposite] == 0 {
-                    return false;
+                if board[last] != 1 || (board[opposite] == 0 && !self.empty_opposite) {
+                    return NOTHING;
                 }
-                1u32 << opposite
+                let sower = if self.take_sower { 1u32 << last } else { 0 };
+                (1u32 << opposite) | sower
             }
             CaptureKind::None => unreachable!("checked above"),
         };
@@ -365,7 +456,7 @@ impl Rules {
                 GrandSlam::Forbidden => self.grand_slam_fallback_captures,
             };
             if !captures {
-                return true;
+                return Capture { slam: true, took: false };
             }
         }
         let mut amount = 0u32;
@@ -382,7 +473,7 @@ impl Rules {
         } else {
             child.removed[side] += amount as u8;
         }
-        slam
+        Capture { slam, took: amount > 0 }
     }
 }
 

@@ -50,6 +50,8 @@ pub enum EndReason {
     Majority,
     /// The last move's sowing never ends (`endless = "draw"`).
     EndlessMove,
+    /// A row is empty (`any_row_empty`: Kalah ends so, whoever is to move).
+    RowEmpty,
 }
 
 impl EndReason {
@@ -61,6 +63,7 @@ impl EndReason {
             EndReason::Repetition => "a position repeated",
             EndReason::Majority => "a player holds a majority of the seeds",
             EndReason::EndlessMove => "a sowing that never ends was played",
+            EndReason::RowEmpty => "a row is empty",
         }
     }
 }
@@ -297,6 +300,10 @@ impl Game {
             self.finish(EndReason::BoardEmpty);
             return;
         }
+        if end.any_row_empty && Side::BOTH.iter().any(|&side| self.rules.row_seeds(&self.pos, side) == 0) {
+            self.finish(EndReason::RowEmpty);
+            return;
+        }
         self.rules.successors_into(&self.pos, &mut self.successors);
         if self.successors.is_empty() {
             self.finish(EndReason::NoMoves);
@@ -347,7 +354,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
         ResultRule::Deprivation => {
             let mover = pos.to_move;
             let winner = match reason {
-                EndReason::NoMoves | EndReason::BoardEmpty => {
+                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::RowEmpty => {
                     if rules.row_seeds(pos, mover) == 0 || end.stuck == Stuck::Loss {
                         Some(mover.opponent())
                     } else {
@@ -365,7 +372,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                     _ => Settlement::CollectOwn,
                 },
                 EndReason::EndlessMove => Settlement::Share,
-                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::Majority => end.no_moves,
+                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::Majority | EndReason::RowEmpty => end.no_moves,
             };
             let on_board = pos.seeds_on_board();
             let score = Side::BOTH.map(|side| {

@@ -12,13 +12,7 @@ use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Position};
 use crate::spec::*;
 use crate::Side;
 
-/// The built-in games: (id, rule file text).
-const BUILTIN: &[(&str, &str)] = &[
-    ("modiar", include_str!("../../../games/modiar.toml")),
-    ("tihbat", include_str!("../../../games/tihbat.toml")),
-    ("sadeqa-ii", include_str!("../../../games/sadeqa-ii.toml")),
-    ("oware", include_str!("../../../games/oware.toml")),
-];
+include!(concat!(env!("OUT_DIR"), "/builtin_games.rs"));
 
 /// The most seeds a game with relay sowing may hold. Endless relays are
 /// detected exactly (a repeated sowing state), and the time that takes grows
@@ -102,8 +96,27 @@ pub struct Rules {
     pub(crate) capture_on_opening: bool,
     pub(crate) grand_slam: GrandSlam,
     pub(crate) grand_slam_fallback_captures: bool,
+    /// With `rule = "opposite"`: the capturing seed is taken too.
+    pub(crate) take_sower: bool,
+    /// With `rule = "opposite"`: an empty opposite hole still captures (the sower).
+    pub(crate) empty_opposite: bool,
+    /// Only moves that leave the opponent seeds, when there are such.
+    pub(crate) must_leave_seeds: bool,
+    /// Whether the mover's own store is in the sowing ring.
+    pub(crate) sow_into_store: bool,
+    /// Per mover: the cell after each cell in that mover's sowing ring,
+    /// where cells `0..MAX_HOLES` are holes and [`STORE_CELL`] + side is a
+    /// store (only used when `sow_into_store`).
+    pub(crate) ring_next: [[u8; RING_CELLS]; 2],
+    pub(crate) extra_turn_store: bool,
+    pub(crate) extra_turn_capture: bool,
     pub(crate) end: EndSpec,
 }
+
+/// The cell number of South's store in a sowing ring; North's is the next.
+pub(crate) const STORE_CELL: usize = MAX_HOLES;
+/// Cells a sowing ring can name: the holes and the two stores.
+pub(crate) const RING_CELLS: usize = MAX_HOLES + 2;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum CaptureKind {
@@ -139,15 +152,42 @@ impl Rules {
         BUILTIN.iter().find(|(bid, _)| *bid == id).map(|(_, text)| *text)
     }
 
-    /// A built-in name, or else a path to a rule file (its id is the file stem).
-    pub fn load(name_or_path: &str) -> Result<Rules, RuleError> {
-        if Rules::builtin_source(name_or_path).is_some() {
-            return Rules::builtin(name_or_path);
+    /// A built-in name, or else a path to a rule file (its id is the file
+    /// stem), optionally followed by board parameters after a colon:
+    /// `kalah:holes=4,seeds=3` is Kalah with 4 holes a row and 3 seeds a
+    /// hole. The parameters are `holes` (holes a row), `seeds` (seeds a
+    /// hole) and `first` (`south` or `north`, who moves first); the game's
+    /// id is then the whole text.
+    pub fn load(name: &str) -> Result<Rules, RuleError> {
+        let (base, params) = split_params(name);
+        let (id, text, file) = Rules::source_of(base)?;
+        let Some(params) = params else {
+            return Rules::from_toml(&id, &text, &file);
+        };
+        let mut spec: RuleSpec = toml::from_str(&text).map_err(|e| toml_error(&file, &text, &e))?;
+        apply_params(&mut spec, params).map_err(|(key, reason)| RuleError {
+            file: name.to_string(),
+            key: Some(key),
+            line: None,
+            reason,
+        })?;
+        Rules::compile(name, spec).map_err(|issue| RuleError {
+            file: name.to_string(),
+            line: None,
+            key: Some(issue.key),
+            reason: issue.reason,
+        })
+    }
+
+    /// The id, rule text and file name of a built-in name or a path.
+    fn source_of(name_or_path: &str) -> Result<(String, String, String), RuleError> {
+        if let Some(text) = Rules::builtin_source(name_or_path) {
+            return Ok((name_or_path.to_string(), text.to_string(), format!("games/{name_or_path}.toml")));
         }
         let path = Path::new(name_or_path);
         let looks_like_path = name_or_path.contains(['/', '\\']) || name_or_path.ends_with(".toml");
         if !looks_like_path && !path.exists() {
-            return Rules::builtin(name_or_path);
+            return Err(Rules::builtin(name_or_path).expect_err("not a built-in game"));
         }
         let text = std::fs::read_to_string(path).map_err(|e| RuleError {
             file: name_or_path.to_string(),
@@ -159,7 +199,7 @@ impl Rules {
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_else(|| name_or_path.to_string());
-        Rules::from_toml(&id, &text, name_or_path)
+        Ok((id, text, name_or_path.to_string()))
     }
 
     /// Parses, validates and compiles rule-file text. `file` names the
@@ -208,6 +248,21 @@ impl Rules {
             RowChoice::Opponent => [row_mask[1], row_mask[0]],
         };
         let opening_rightmost = spec.moves.opening == Opening::Rightmost;
+        // A store stands after its owner's row in the sowing direction, that
+        // is after the owner's rightmost hole.
+        let next_hole = |h: usize| if clockwise { (h + holes - 1) % holes } else { (h + 1) % holes };
+        let mut ring_next = [[0u8; RING_CELLS]; 2];
+        for side in Side::BOTH {
+            let ring = &mut ring_next[side.index()];
+            for (h, next) in ring.iter_mut().enumerate().take(holes) {
+                *next = next_hole(h) as u8;
+            }
+            let last = rightmost[side.index()] as usize;
+            let store = STORE_CELL + side.index();
+            ring[last] = store as u8;
+            ring[store] = next_hole(last) as u8;
+        }
+        let extra = spec.moves.extra_turn;
         Ok(Rules {
             id: id.to_string(),
             n,
@@ -235,6 +290,13 @@ impl Rules {
             capture_on_opening: cap.on_opening(),
             grand_slam: cap.grand_slam(),
             grand_slam_fallback_captures: cap.grand_slam_fallback() == GrandSlamFallback::Capture,
+            take_sower: cap.take_sower,
+            empty_opposite: cap.empty_opposite,
+            must_leave_seeds: spec.moves.must_leave_seeds,
+            sow_into_store: spec.sowing.into_own_store,
+            ring_next,
+            extra_turn_store: matches!(extra, ExtraTurn::Store | ExtraTurn::StoreOrCapture),
+            extra_turn_capture: matches!(extra, ExtraTurn::Capture | ExtraTurn::StoreOrCapture),
             end: spec.end.clone(),
             spec: Arc::new(spec),
         })
@@ -253,6 +315,17 @@ impl Rules {
     /// The rule model this was compiled from.
     pub fn spec(&self) -> &RuleSpec {
         &self.spec
+    }
+
+    /// Whether some move can earn its player another move at once, so that
+    /// the same player moves twice in a row.
+    pub fn has_extra_turns(&self) -> bool {
+        self.extra_turn_store || self.extra_turn_capture
+    }
+
+    /// Whether each player has a store drawn on the board.
+    pub fn has_stores(&self) -> bool {
+        self.spec.board.stores
     }
 
     /// Holes in each row.
@@ -349,6 +422,47 @@ impl Rules {
     }
 }
 
+/// Splits `kalah:holes=4,seeds=3` into the game and its parameters. A colon
+/// followed by no `=` is part of the name (a path may hold one).
+fn split_params(name: &str) -> (&str, Option<&str>) {
+    match name.rsplit_once(':') {
+        Some((base, params)) if params.contains('=') && !base.is_empty() => (base, Some(params)),
+        _ => (name, None),
+    }
+}
+
+/// Applies `holes=M,seeds=N,first=SIDE` to a rule model; the error is the
+/// parameter and what is wrong with it.
+fn apply_params(spec: &mut RuleSpec, params: &str) -> Result<(), (String, String)> {
+    for param in params.split(',') {
+        let (key, value) = param
+            .split_once('=')
+            .ok_or_else(|| (param.to_string(), "a parameter is key=value (holes, seeds or first)".to_string()))?;
+        let number = || {
+            value.trim().parse::<u32>().map_err(|_| (key.to_string(), format!("{value:?} is not a whole number")))
+        };
+        match key.trim() {
+            "holes" => spec.board.holes_per_row = number()?,
+            "seeds" => spec.board.seeds_per_hole = number()?,
+            "first" => {
+                spec.board.first_player = match value.trim() {
+                    "south" => Side::South,
+                    "north" => Side::North,
+                    _ => return Err((key.to_string(), format!("{value:?}: who moves first is south or north"))),
+                }
+            }
+            _ => {
+                return Err((
+                    key.to_string(),
+                    "unknown parameter; a game takes holes=N (holes a row), seeds=N (seeds a hole) and first=south|north"
+                        .to_string(),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// A problem with a rule model: the dotted key at fault and the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SpecIssue {
@@ -416,6 +530,9 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ),
         ));
     }
+    if s.into_own_store && !b.stores {
+        return Err(issue("sowing.into_own_store", "sowing into the stores needs stores on the board (board.stores = true)"));
+    }
     if s.endless == Endless::Draw && s.laps == Laps::Single {
         return Err(issue("sowing.endless", "only a relay sowing (laps = \"relay\") can be endless"));
     }
@@ -469,6 +586,31 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             }
         }
     }
+    if c.rule != CaptureRule::Opposite {
+        for (key, set) in [("capture.take_sower", c.take_sower), ("capture.empty_opposite", c.empty_opposite)] {
+            if set {
+                return Err(issue(key, "this setting needs capture.rule = \"opposite\""));
+            }
+        }
+    }
+    if c.empty_opposite && !c.take_sower {
+        return Err(issue(
+            "capture.empty_opposite",
+            "a capture from an empty opposite hole takes only the sower, so it needs take_sower = true",
+        ));
+    }
+    if s.into_own_store && c.seeds_go_to() == Destination::Removed {
+        return Err(issue("capture.seeds_go_to", "in a game that sows into the stores, captures go to the mover's store"));
+    }
+    if matches!(m.extra_turn, ExtraTurn::Store | ExtraTurn::StoreOrCapture) && !s.into_own_store {
+        return Err(issue(
+            "moves.extra_turn",
+            "an extra turn for ending in the store needs a sowing that reaches it (sowing.into_own_store = true)",
+        ));
+    }
+    if matches!(m.extra_turn, ExtraTurn::Capture | ExtraTurn::StoreOrCapture) && c.rule == CaptureRule::None {
+        return Err(issue("moves.extra_turn", "an extra turn for capturing needs a capture rule"));
+    }
     if c.grand_slam_fallback.is_some() && c.grand_slam() != GrandSlam::Forbidden {
         return Err(issue("capture.grand_slam_fallback", "a fallback needs grand_slam = \"forbidden\""));
     }
@@ -483,6 +625,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             }
             if e.majority {
                 return Err(issue("end.majority", "a deprivation game has no score; majority needs result = \"seeds\""));
+            }
+            if e.any_row_empty {
+                return Err(issue(
+                    "end.any_row_empty",
+                    "a deprivation game is lost by the player left without seeds; any_row_empty needs result = \"seeds\"",
+                ));
             }
         }
         ResultRule::Seeds => {

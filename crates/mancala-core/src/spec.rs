@@ -43,6 +43,13 @@ pub struct BoardSpec {
     /// Who moves first.
     #[serde(default = "south")]
     pub first_player: Side,
+    /// Whether each player has a store (drawn at the end of their row, on
+    /// their right): where their captures, and in games that sow into
+    /// stores their sown seeds, are kept. Without stores captures are kept
+    /// beside the board; either way the JSON state's `captured` is what each
+    /// player holds off the board.
+    #[serde(default)]
+    pub stores: bool,
 }
 
 fn south() -> Side {
@@ -67,6 +74,11 @@ pub struct SowingSpec {
     /// What happens to a relay sowing that would go on for ever.
     #[serde(default)]
     pub endless: Endless,
+    /// Whether the mover's own store is sown like a hole when the sowing
+    /// passes it (it stands after the mover's row in the sowing direction);
+    /// the opponent's store is always passed over. Needs `board.stores`.
+    #[serde(default)]
+    pub into_own_store: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -132,6 +144,13 @@ pub struct MovesSpec {
     /// What a player with no legal move does.
     #[serde(default)]
     pub when_none: WhenNone,
+    /// Only moves that leave the opponent at least one seed in their row
+    /// (after captures), whenever such a move exists (Awari).
+    #[serde(default)]
+    pub must_leave_seeds: bool,
+    /// When a move earns its player another move at once.
+    #[serde(default)]
+    pub extra_turn: ExtraTurn,
 }
 
 impl Default for MovesSpec {
@@ -142,8 +161,25 @@ impl Default for MovesSpec {
             opening_fallback: OpeningFallback::Any,
             must_feed: false,
             when_none: WhenNone::End,
+            must_leave_seeds: false,
+            extra_turn: ExtraTurn::None,
         }
     }
+}
+
+/// When a move earns its player another move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExtraTurn {
+    /// Never: the players alternate.
+    #[default]
+    None,
+    /// When the last seed falls into the mover's own store (Kalah).
+    Store,
+    /// When the move captures.
+    Capture,
+    /// When the last seed falls into the mover's store, or the move captures.
+    StoreOrCapture,
 }
 
 fn one() -> u32 {
@@ -212,6 +248,14 @@ pub struct CaptureSpec {
     /// every legal move is one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub grand_slam_fallback: Option<GrandSlamFallback>,
+    /// With `rule = "opposite"`: the seed that made the capture is taken too (Kalah).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub take_sower: bool,
+    /// With `rule = "opposite"`: a last seed in an empty hole captures even
+    /// when the opposite hole is empty (then only the sower is taken; the
+    /// empty-capture Kalah of Irving, Donkers and Uiterwijk).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub empty_opposite: bool,
 }
 
 impl CaptureSpec {
@@ -332,6 +376,10 @@ pub struct EndSpec {
     /// How the winner is decided.
     #[serde(default)]
     pub result: ResultRule,
+    /// The game ends as soon as either row is empty, whoever is to move;
+    /// the seeds left are settled as `no_moves` says (Kalah).
+    #[serde(default)]
+    pub any_row_empty: bool,
 }
 
 impl Default for EndSpec {
@@ -342,6 +390,7 @@ impl Default for EndSpec {
             repetition: Repetition::None,
             majority: false,
             result: ResultRule::Seeds,
+            any_row_empty: false,
         }
     }
 }
