@@ -58,8 +58,12 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// List the built-in games with a one-line summary of each.
-    List,
+    /// List the built-in games by region, with a one-line summary of each.
+    List {
+        /// One JSON object a line (id, name, region, origin, source, board, summary).
+        #[arg(long)]
+        json: bool,
+    },
 
     /// Print a game's rules in plain English.
     Rules {
@@ -309,11 +313,39 @@ fn run(cli: Cli) -> Result<ExitCode> {
     let mut out = io::stdout().lock();
     let mut code = ExitCode::SUCCESS;
     match cli.command {
-        Command::List => {
+        Command::List { json } => {
             let games: Vec<Rules> = Rules::builtin_ids().map(Rules::builtin).collect::<Result<_, _>>()?;
-            let width = games.iter().map(|r| r.id().len()).max().unwrap_or(0);
-            for rules in &games {
-                writeln!(out, "{:<width$}  {}", rules.id(), describe::summary(rules))?;
+            if json {
+                for rules in &games {
+                    let about = &rules.spec().about;
+                    let entry = serde_json::json!({
+                        "id": rules.id(),
+                        "name": rules.name(),
+                        "region": about.region,
+                        "origin": rules.spec().origin,
+                        "source": about.source,
+                        "holes_per_row": rules.holes_per_row(),
+                        "seeds": rules.total_seeds(),
+                        "stores": rules.has_stores(),
+                        "summary": describe::summary(rules),
+                    });
+                    writeln!(out, "{entry}")?;
+                }
+            } else {
+                let width = games.iter().map(|r| r.id().len()).max().unwrap_or(0);
+                let region = |r: &Rules| r.spec().about.region.clone().unwrap_or_else(|| "Elsewhere".to_string());
+                let mut regions: Vec<String> = games.iter().map(region).collect();
+                regions.sort();
+                regions.dedup();
+                for (i, name) in regions.iter().enumerate() {
+                    if i > 0 {
+                        writeln!(out)?;
+                    }
+                    writeln!(out, "{name}")?;
+                    for rules in games.iter().filter(|r| &region(r) == name) {
+                        writeln!(out, "  {:<width$}  {}", rules.id(), describe::summary(rules))?;
+                    }
+                }
             }
         }
         Command::Rules { game } => {

@@ -12,6 +12,8 @@
 //! and from an interleaved run (engine and hand rounds alternated, which a
 //! busy machine disturbs less).
 
+#[path = "yardstick/kalah.rs"]
+mod kalah;
 #[path = "yardstick/modiar.rs"]
 mod modiar;
 
@@ -21,6 +23,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
 use mancala_core::{Game, Rules};
+use kalah::Kalah;
 use modiar::Modiar;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -45,8 +48,40 @@ fn engine_round(game: &mut Game) -> u64 {
     plies
 }
 
-/// The same games with the hand-specialized Modiar.
-fn hand_round(game: &mut Modiar) -> u64 {
+/// A hand-specialized game: the yardstick's side of the comparison.
+trait Hand {
+    fn restart(&mut self);
+    fn is_over(&self) -> bool;
+    fn legal_len(&self) -> usize;
+    fn play_index(&mut self, index: usize);
+}
+
+macro_rules! hand {
+    ($t:ty) => {
+        impl Hand for $t {
+            fn restart(&mut self) {
+                <$t>::restart(self)
+            }
+            #[inline]
+            fn is_over(&self) -> bool {
+                <$t>::is_over(self)
+            }
+            #[inline]
+            fn legal_len(&self) -> usize {
+                <$t>::legal_len(self)
+            }
+            #[inline]
+            fn play_index(&mut self, index: usize) {
+                <$t>::play_index(self, index)
+            }
+        }
+    };
+}
+hand!(Modiar);
+hand!(Kalah);
+
+/// The same games with a hand-specialized game.
+fn hand_round(game: &mut impl Hand) -> u64 {
     let mut rng = SmallRng::seed_from_u64(SEED);
     let mut plies = 0u64;
     for _ in 0..GAMES {
@@ -99,12 +134,19 @@ fn benches(c: &mut Criterion) {
         let mut game = Game::new(Rules::builtin(id).unwrap());
         let plies = engine_round(&mut game);
         bench_one(c, &format!("engine/{id}"), plies, || engine_round(&mut game));
-        if id == "modiar" {
-            let mut hand = Modiar::new();
-            let hand_plies = hand_round(&mut hand);
-            assert_eq!(hand_plies, plies, "the engine and the yardstick must play the same games");
-            bench_one(c, "hand/modiar", plies, || hand_round(&mut hand));
-        }
+        let mut hand: Box<dyn FnMut() -> u64> = match id {
+            "modiar" => {
+                let mut hand = Modiar::new();
+                Box::new(move || hand_round(&mut hand))
+            }
+            "kalah" => {
+                let mut hand = Kalah::new();
+                Box::new(move || hand_round(&mut hand))
+            }
+            _ => continue,
+        };
+        assert_eq!(hand(), plies, "the engine and the {id} yardstick must play the same games");
+        bench_one(c, &format!("hand/{id}"), plies, hand);
     }
 }
 
@@ -119,17 +161,16 @@ fn seconds_per_round(samples: &[(u64, Duration)]) -> f64 {
     median(samples.iter().map(|(iters, d)| d.as_secs_f64() / *iters as f64).collect())
 }
 
-/// Alternates engine and hand rounds of Modiar; the median ratio of each pair.
-fn interleaved_ratio(pairs: usize) -> f64 {
-    let mut game = Game::new(Rules::builtin("modiar").unwrap());
-    let mut hand = Modiar::new();
+/// Alternates engine and hand rounds of a game; the median ratio of each pair.
+fn interleaved_ratio(id: &str, hand: &mut impl Hand, pairs: usize) -> f64 {
+    let mut game = Game::new(Rules::builtin(id).unwrap());
     let mut ratios = Vec::with_capacity(pairs);
     for _ in 0..pairs {
         let t = Instant::now();
         black_box(engine_round(&mut game));
         let engine = t.elapsed().as_secs_f64();
         let t = Instant::now();
-        black_box(hand_round(&mut hand));
+        black_box(hand_round(hand));
         let hand_time = t.elapsed().as_secs_f64();
         ratios.push(engine / hand_time);
     }
@@ -157,7 +198,13 @@ fn summary() {
     }
     if let (Some(engine), Some(hand)) = (per_round.get("engine/modiar"), per_round.get("hand/modiar")) {
         println!("Modiar engine time / hand time: {:.3} (criterion samples)", engine / hand);
-        println!("Modiar engine time / hand time: {:.3} (interleaved, median of 41 pairs)", interleaved_ratio(41));
+        let ratio = interleaved_ratio("modiar", &mut Modiar::new(), 41);
+        println!("Modiar engine time / hand time: {ratio:.3} (interleaved, median of 41 pairs)");
+    }
+    if let (Some(engine), Some(hand)) = (per_round.get("engine/kalah"), per_round.get("hand/kalah")) {
+        println!("Kalah engine time / hand time: {:.3} (criterion samples)", engine / hand);
+        let ratio = interleaved_ratio("kalah", &mut Kalah::new(), 41);
+        println!("Kalah engine time / hand time: {ratio:.3} (interleaved, median of 41 pairs)");
     }
 }
 

@@ -10,7 +10,8 @@ use crate::Rules;
 /// origin pit; singletons prohibited from moving; ...".
 pub fn summary(rules: &Rules) -> String {
     let s = rules.spec();
-    let mut parts = vec!["Two-player two-row mancala without stores".to_string()];
+    let stores = if s.board.stores { "with stores" } else { "without stores" };
+    let mut parts = vec![format!("Two-player two-row mancala {stores}")];
     parts.push(format!(
         "2×{} board with {} {} sowing",
         s.board.holes_per_row,
@@ -20,7 +21,19 @@ pub fn summary(rules: &Rules) -> String {
         },
         direction(s.sowing.direction)
     ));
-    parts.push(format!("{} seeds per hole", s.board.seeds_per_hole));
+    parts.push(match s.board.seeds_per_hole {
+        1 => "1 seed per hole".to_string(),
+        k => format!("{k} seeds per hole"),
+    });
+    if s.sowing.into_own_store {
+        parts.push("seeds sown into the mover's own store".into());
+    }
+    match s.moves.extra_turn {
+        ExtraTurn::None => {}
+        ExtraTurn::Store => parts.push("extra turn for ending in the own store".into()),
+        ExtraTurn::Capture => parts.push("extra turn after a capture".into()),
+        ExtraTurn::StoreOrCapture => parts.push("extra turn for ending in the own store or capturing".into()),
+    }
     match (s.sowing.start, s.sowing.skip_origin) {
         (SowStart::Origin, _) => parts.push("first seed sown into origin pit".into()),
         (SowStart::Next, true) => parts.push("origin pit skipped on laps".into()),
@@ -53,7 +66,8 @@ pub fn summary(rules: &Rules) -> String {
                 RowChoice::Own => " from the mover's own side",
                 RowChoice::Opponent => " from the opponent's side",
             };
-            parts.push(format!("opposite-on-empty captures{place}"));
+            let empty = if c.empty_opposite { ", even of an empty hole" } else { "" };
+            parts.push(format!("opposite-on-empty captures{place}{empty}"));
         }
     }
     if c.rule != CaptureRule::None && c.seeds_go_to() == Destination::Removed {
@@ -65,6 +79,9 @@ pub fn summary(rules: &Rules) -> String {
     let mut restrictions = Vec::new();
     if s.moves.must_feed {
         restrictions.push("mandatory feeding");
+    }
+    if s.moves.must_leave_seeds {
+        restrictions.push("moves must leave the opponent seeds");
     }
     if c.rule != CaptureRule::None {
         match c.grand_slam() {
@@ -80,6 +97,7 @@ pub fn summary(rules: &Rules) -> String {
         parts.push("a player with no move passes".into());
     }
     parts.push(match s.end.result {
+        ResultRule::Seeds if s.end.any_row_empty => "the game ends when a row is empty; most seeds wins".into(),
         ResultRule::Seeds => "most seeds wins".into(),
         ResultRule::Deprivation => "victory by leaving the opponent without seeds".into(),
     });
@@ -111,9 +129,14 @@ pub fn rules_text(rules: &Rules) -> String {
         "Board",
         vec![
             format!(
-                "Two rows of {} holes, no stores; {} seeds in every hole, {} in all.",
-                word(n as u32),
-                word(s.board.seeds_per_hole),
+                "Two rows of {}, {}; {} in every hole, {} in all.",
+                count(n as u32, "hole", "holes"),
+                if s.board.stores {
+                    "and a store for each player at the right end of their row"
+                } else {
+                    "no stores"
+                },
+                count(s.board.seeds_per_hole, "seed", "seeds"),
                 rules.total_seeds()
             ),
             format!(
@@ -121,7 +144,11 @@ pub fn rules_text(rules: &Rules) -> String {
                 labels(n, 0..n),
                 labels(n, n..2 * n)
             ),
-            format!("{first} moves first. A move is written as the label of the hole it starts from; a pass is written `pass`."),
+            if s.moves.when_none == WhenNone::Pass {
+                format!("{first} moves first. A move is written as the label of the hole it starts from; a pass is written `pass`.")
+            } else {
+                format!("{first} moves first. A move is written as the label of the hole it starts from.")
+            },
         ],
     );
 
@@ -148,6 +175,17 @@ pub fn rules_text(rules: &Rules) -> String {
     if s.moves.must_feed {
         moves.push("If the opponent's row is empty, only a move that sows at least one seed into it may be played.".into());
     }
+    if s.moves.must_leave_seeds {
+        moves.push("If some move leaves the opponent at least one seed in their row (after its captures), only such moves may be played; if none does, any move may be played, captures included.".into());
+    }
+    match s.moves.extra_turn {
+        ExtraTurn::None => {}
+        ExtraTurn::Store => moves.push("If the last seed falls into the mover's own store, the mover moves again.".into()),
+        ExtraTurn::Capture => moves.push("A move that captures earns the mover another move.".into()),
+        ExtraTurn::StoreOrCapture => moves.push(
+            "If the last seed falls into the mover's own store, or the move captures, the mover moves again.".into(),
+        ),
+    }
     if s.sowing.laps == Laps::Relay {
         moves.push(match s.sowing.endless {
             Endless::Illegal => "A move whose relay sowing would go on for ever (it returns to a board and hole it was already in) may not be played.".into(),
@@ -156,6 +194,7 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     moves.push(match s.moves.when_none {
         WhenNone::Pass => "A player who has no legal move passes.".into(),
+        WhenNone::End if s.end.any_row_empty => "The game ends as soon as a row is empty, so the player to move always has a move.".into(),
         WhenNone::End => "A player who has no legal move ends the game (see the end of the game).".into(),
     });
     section("Moves", moves);
@@ -163,11 +202,17 @@ pub fn rules_text(rules: &Rules) -> String {
     let mut sowing = Vec::new();
     let dir = direction(s.sowing.direction);
     sowing.push(match s.sowing.start {
+        SowStart::Origin if s.moves.min_seeds >= 2 => format!(
+            "The first lifted seed goes back into the hole it came from, then one seed goes into each following hole {dir}."
+        ),
         SowStart::Origin => format!(
             "The first lifted seed goes back into the hole it came from, then one seed goes into each following hole {dir}; a single seed therefore returns to its own hole."
         ),
         SowStart::Next => format!("The seeds are sown one by one into the following holes, {dir}, starting with the hole after the one emptied."),
     });
+    if s.sowing.into_own_store {
+        sowing.push("The mover's own store is sown like a hole when the sowing passes it; the opponent's store is passed over.".into());
+    }
     sowing.push(if s.sowing.skip_origin {
         "When a sowing goes all the way round the board, the emptied hole is passed over.".into()
     } else {
@@ -207,9 +252,17 @@ pub fn rules_text(rules: &Rules) -> String {
                 )),
             }
         }
-        CaptureRule::Opposite => capture.push(format!(
-            "If the sowing ends in a hole {place} that was empty (it now holds one seed) and the opposite hole is not empty, all the seeds of the opposite hole are {keeper}. The last seed stays where it is."
-        )),
+        CaptureRule::Opposite => capture.push(match (c.take_sower, c.empty_opposite) {
+            (false, _) => format!(
+                "If the sowing ends in a hole {place} that was empty (it now holds one seed) and the opposite hole is not empty, all the seeds of the opposite hole are {keeper}. The last seed stays where it is."
+            ),
+            (true, false) => format!(
+                "If the sowing ends in a hole {place} that was empty (it now holds one seed) and the opposite hole is not empty, the seeds of the opposite hole and the last seed itself are {keeper}."
+            ),
+            (true, true) => format!(
+                "If the sowing ends in a hole {place} that was empty (it now holds one seed), the seeds of the opposite hole, if any, and the last seed itself are {keeper}."
+            ),
+        }),
     }
     if c.rule != CaptureRule::None {
         if !c.on_opening() {
@@ -240,10 +293,22 @@ pub fn rules_text(rules: &Rules) -> String {
             rules.total_seeds() / 2
         ));
     }
-    let collect = "each player adds the seeds left in their own row to their captures";
+    let collect = if s.board.stores {
+        "each player adds the seeds left in their own row to their store"
+    } else {
+        "each player adds the seeds left in their own row to their captures"
+    };
     match e.result {
         ResultRule::Seeds => {
-            if s.moves.when_none == WhenNone::Pass {
+            if e.any_row_empty {
+                end.push(format!(
+                    "The game ends as soon as either row is empty, whoever is to move; {}.",
+                    match e.no_moves {
+                        Settlement::CollectOwn => collect,
+                        Settlement::Share => "the seeds left on the board are shared equally (a share may be half a seed)",
+                    }
+                ));
+            } else if s.moves.when_none == WhenNone::Pass {
                 end.push("The game ends when the board is empty.".into());
             } else {
                 end.push(format!(
@@ -309,6 +374,11 @@ fn word(k: u32) -> String {
         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
     ];
     WORDS.get(k as usize).map_or_else(|| k.to_string(), |w| w.to_string())
+}
+
+/// "one seed", "four seeds", "twenty-four seeds" (in words up to twenty).
+fn count(k: u32, one: &str, many: &str) -> String {
+    format!("{} {}", word(k), if k == 1 { one } else { many })
 }
 
 /// "two", "two or three", "two, four, or six".

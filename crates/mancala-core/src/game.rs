@@ -329,6 +329,23 @@ impl Game {
         Some(last)
     }
 
+    /// The side that played each move so far, in order. Sides alternate
+    /// except after a move that earned another turn.
+    pub fn movers(&self) -> Vec<Side> {
+        let mut pos = self.start;
+        let mut sides = Vec::with_capacity(self.moves.len());
+        for &mv in &self.moves {
+            sides.push(pos.to_move);
+            pos = self.rules.play(&pos, mv).expect("a game's moves are legal");
+        }
+        sides
+    }
+
+    /// The side that played the last move, if any.
+    pub fn last_mover(&self) -> Option<Side> {
+        self.movers().last().copied()
+    }
+
     fn captures_total(&self, pos: &Position) -> u32 {
         (pos.captured[0] + pos.captured[1]) as u32 + (pos.removed[0] + pos.removed[1]) as u32
     }

@@ -164,17 +164,37 @@ impl Rules {
     ///  7  7  7
     ///  A  B  C
     /// ```
+    ///
+    /// In games with stores, North's store stands at the left of North's
+    /// row (North's right) and South's at the right of South's row:
+    ///
+    /// ```text
+    ///        f  e  d  c  b  a
+    ///   [0]  4  4  4  4  4  4
+    ///        4  4  4  4  4  4  [0]
+    ///        A  B  C  D  E  F
+    /// ```
     pub fn board_diagram(&self, pos: &Position) -> String {
         let n = self.holes_per_row();
         let cell = |s: String| format!("{s:>3}");
         let north: Vec<usize> = (n..2 * n).rev().collect();
         let south: Vec<usize> = (0..n).collect();
+        let stores = self.has_stores();
+        let store = |side: Side| format!("[{}]", pos.captured[side.index()]);
+        let margin = if stores { format!("{:>5}", store(Side::North)).len().max(5) } else { 0 };
         let mut out = String::new();
-        for (row, labels) in [(&north, true), (&north, false), (&south, false), (&south, true)] {
-            let line: String = row
+        for (i, (row, labels)) in [(&north, true), (&north, false), (&south, false), (&south, true)].into_iter().enumerate() {
+            let mut line: String = row
                 .iter()
                 .map(|&h| if labels { cell(hole_label(n, h).to_string()) } else { cell(pos.board[h].to_string()) })
                 .collect();
+            if stores {
+                let left = if i == 1 { store(Side::North) } else { String::new() };
+                line = format!("{left:>margin$}{line}");
+                if i == 2 {
+                    line.push_str(&format!("  {}", store(Side::South)));
+                }
+            }
             out.push_str(line.trim_end());
             out.push('\n');
         }
@@ -217,6 +237,16 @@ mod tests {
         assert!(r.position_from_text("to_move=south").unwrap_err().contains("board"));
         let huge = "board=1,0,0,0,0,0 captured=4294967295,4294967295";
         assert!(r.position_from_text(huge).unwrap_err().contains("more than"));
+    }
+
+    #[test]
+    fn diagram_shows_stores_at_each_players_right() {
+        let r = Rules::builtin("kalah").unwrap();
+        let pos = r.play(&r.start(), Move::Sow(2)).unwrap();
+        assert_eq!(
+            r.board_diagram(&pos),
+            "       f  e  d  c  b  a\n  [0]  4  4  4  4  4  4\n       4  4  0  5  5  5  [1]\n       A  B  C  D  E  F\n"
+        );
     }
 
     #[test]

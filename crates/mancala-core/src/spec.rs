@@ -17,6 +17,9 @@ pub struct RuleSpec {
     /// Where the game is played, e.g. `"Morocco"` (shown in summaries).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin: Option<String>,
+    /// What a catalogue says about the game: region, source, overview.
+    #[serde(default)]
+    pub about: About,
     /// Size of the board and how it is filled.
     pub board: BoardSpec,
     /// How seeds are sown.
@@ -30,6 +33,21 @@ pub struct RuleSpec {
     /// How the game ends and who wins.
     #[serde(default)]
     pub end: EndSpec,
+}
+
+/// `[about]`: the game's place in the catalogue. Nothing here changes play.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct About {
+    /// The region `mancala list` groups the game under, e.g. `"Northern Africa"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub region: Option<String>,
+    /// Where the rules come from: a Mancala World page, a book.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// A paragraph about the game: where and by whom it is played, who recorded it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub overview: Option<String>,
 }
 
 /// `[board]`: two rows of holes, no stores.

@@ -4,6 +4,8 @@
 
 #[path = "../benches/yardstick/modiar.rs"]
 mod modiar;
+#[path = "../benches/yardstick/kalah.rs"]
+mod kalah;
 
 use mancala_core::{EndReason, Game, Move, Rules, Score, Side};
 use modiar::{End, HOLES, Modiar};
@@ -90,4 +92,40 @@ fn hand_modiar_agrees_from_random_positions() {
         ends[end as usize] += 1;
     }
     assert!(ends.iter().all(|&n| n > 0), "every way to end should occur: {ends:?}");
+}
+
+/// The hand-specialized Kalah(6, 4) plays the engine's games move for move:
+/// boards, stores, the player to move (extra turns), the end and the score.
+#[test]
+fn hand_kalah_plays_the_engines_games() {
+    let mut game = Game::new(Rules::builtin("kalah").unwrap());
+    let mut hand = kalah::Kalah::new();
+    let mut rng = SmallRng::seed_from_u64(0x5eed_0003);
+    let (mut plies, mut extra_turns) = (0u64, 0u64);
+    for g in 0..20_000 {
+        game.restart();
+        hand.restart();
+        loop {
+            let pos = *game.position();
+            let ctx = || format!("game {g}, record {:?}", game.record());
+            assert_eq!(&pos.raw_board()[..kalah::HOLES], &hand.board(), "board: {}", ctx());
+            assert_eq!([pos.captured(Side::South), pos.captured(Side::North)], hand.stores(), "stores: {}", ctx());
+            assert_eq!(pos.to_move().index(), hand.mover(), "to move: {}", ctx());
+            assert_eq!(pos.ply(), hand.ply(), "ply: {}", ctx());
+            assert_eq!(game.is_over(), hand.is_over(), "over: {}", ctx());
+            if game.is_over() {
+                let score = hand.score().unwrap().map(|s| Score(2 * s));
+                assert_eq!(game.outcome().unwrap().score, Some(score), "score: {}", ctx());
+                break;
+            }
+            let legal: Vec<usize> = game.legal_moves().iter().filter_map(Move::hole).collect();
+            assert_eq!(legal, hand.legal_origins(), "legal: {}", ctx());
+            let index = rng.random_range(0..legal.len());
+            game.play_index(index);
+            hand.play_index(index);
+            extra_turns += (game.position().to_move() == pos.to_move()) as u64;
+            plies += 1;
+        }
+    }
+    assert!(plies > 200_000 && extra_turns > 10_000, "{plies} plies, {extra_turns} extra turns");
 }
