@@ -1,22 +1,16 @@
 //! Zobrist hashing of positions.
 //!
-//! A position's 64-bit key is the XOR of one random number per (hole, seed
-//! count), one for the side to move, one per combination of the "has opened"
-//! flags and one per (player, seeds captured). Two keys are derived from the
-//! same tables:
-//!
-//! - the **search key** ([`Keys::tt`]) hashes everything a position's value
-//!   can depend on: board, side to move, both opened flags and the captures
-//!   (the end of a seeds game, and a majority rule, depend on the absolute
-//!   captures, so values are not stored relative to them);
-//! - the **repetition key** ([`Keys::rep`]) hashes exactly what
-//!   [`mancala_core::Game`] compares for repetition: board, side to move and,
-//!   only in games with an opening restriction, the opened flags.
+//! A position's 64-bit transposition-table key is the XOR of one random
+//! number per (hole, seed count), one for the side to move, one per
+//! combination of the "has opened" flags and one per (player, seeds
+//! captured): everything a position's value can depend on (the end of a
+//! seeds game, and a majority rule, depend on the absolute captures, so
+//! values are not stored relative to them). What repetition compares is
+//! core's [`mancala_core::RepetitionKey`], not this.
 
 use std::sync::OnceLock;
 
-use mancala_core::spec::Opening;
-use mancala_core::{MAX_HOLES, Position, Rules, Side};
+use mancala_core::{MAX_HOLES, Position, Side};
 
 /// The random tables. Built once, from a fixed seed, so keys are the same on
 /// every run and every machine.
@@ -31,15 +25,6 @@ impl std::fmt::Debug for Zobrist {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Zobrist { .. }")
     }
-}
-
-/// The two keys of a position (see the module docs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Keys {
-    /// Key for the transposition table.
-    pub tt: u64,
-    /// Key for repetition detection.
-    pub rep: u64,
 }
 
 /// SplitMix64: a tiny, good-enough generator for the tables.
@@ -83,10 +68,9 @@ impl Zobrist {
         TABLES.get_or_init(Zobrist::new)
     }
 
-    /// Both keys of `pos`. `holes` is the board size; `opened_mask` the
-    /// opened bits that count for repetition (see [`opened_mask`]).
+    /// The transposition-table key of `pos`; `holes` is the board size.
     #[inline]
-    pub(crate) fn keys(&self, pos: &Position, holes: usize, opened_mask: u8) -> Keys {
+    pub(crate) fn key(&self, pos: &Position, holes: usize) -> u64 {
         let board = pos.raw_board();
         let mut h = 0u64;
         for (hole, &seeds) in board.iter().enumerate().take(holes) {
@@ -96,18 +80,8 @@ impl Zobrist {
             h ^= self.side;
         }
         let opened = pos.has_opened(Side::South) as usize | (pos.has_opened(Side::North) as usize) << 1;
-        let rep = h ^ self.opened[opened & opened_mask as usize];
-        let tt = h
-            ^ self.opened[opened]
+        h ^ self.opened[opened]
             ^ self.captured[0][pos.captured(Side::South) as usize]
-            ^ self.captured[1][pos.captured(Side::North) as usize];
-        Keys { tt, rep }
+            ^ self.captured[1][pos.captured(Side::North) as usize]
     }
-}
-
-/// The opened bits that take part in a position's identity for repetition:
-/// both in games with an opening restriction, none otherwise (as
-/// [`mancala_core::Game`] does).
-pub(crate) fn opened_mask(rules: &Rules) -> u8 {
-    if rules.spec().moves.opening == Opening::Rightmost { 0b11 } else { 0 }
 }

@@ -2,8 +2,9 @@
 //!
 //! This crate plays the games of [`mancala_core`] well, for any rule file.
 //! It knows nothing about particular games: it reads the rules' result
-//! (seed margin or deprivation), follows the engine's successors, and checks
-//! the end of the game, repetition included, exactly as [`Game`] does.
+//! (seed margin or deprivation), follows the engine's successors, and asks
+//! the core for the end of the game, repetition included: searches walk a
+//! [`mancala_core::Line`], which decides with the same function as [`Game`].
 //!
 //! - **Players** implement [`Player`]: [`RandomPlayer`], [`GreedyPlayer`],
 //!   [`AlphaBetaPlayer`] (negamax with iterative deepening, transposition
@@ -21,7 +22,9 @@
 //!
 //! Values are integers from the point of view of the player to move: half
 //! seeds of margin in games won on seeds, and a large [`WIN`] minus the
-//! plies to it in deprivation games (see [`eval`]).
+//! plies to it in deprivation games (see [`eval`]). A child's value becomes
+//! its parent's through [`mancala_core::value_for`]: negated when the
+//! opponent moves next, kept when the mover moves again (an extra turn).
 //!
 //! ```
 //! use mancala_ai::{analyze, parse_player_spec, Budget};
@@ -43,7 +46,6 @@
 
 pub mod eval;
 mod hash;
-mod line;
 pub mod matches;
 pub mod mcts;
 pub mod perfect;

@@ -17,13 +17,12 @@
 
 use std::time::{Duration, Instant};
 
-use mancala_core::{Child, Game, Move, Outcome, Position, Rules, Side};
+use mancala_core::{Child, Game, Line, Move, Outcome, Position, Rules, Side, Step};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 
 use crate::eval::Evaluator;
-use crate::line::{Line, Step};
 
 /// Exploration constant of UCB1, for rewards in `[0, 1]`.
 const EXPLORATION: f32 = 1.0;
@@ -272,7 +271,7 @@ impl<'a> Tree<'a> {
             if self.nodes[next].state == LIVE {
                 let parent = self.nodes[at].pos;
                 let pos = self.nodes[next].pos;
-                let u = self.line.push_position(&pos, taken(&pos) != taken(&parent));
+                let u = self.line.push_live(self.rules, &parent, &pos);
                 undo.get_or_insert(u);
             }
             at = next;
@@ -281,7 +280,9 @@ impl<'a> Tree<'a> {
             self.line.leave(u);
         }
         debug_assert_eq!(self.line.len(), base);
-        // Back up: each node keeps the reward of the player who moved into it.
+        // Back up: each node keeps the reward of the player who moved into
+        // it, the mover at its parent (not found by alternation: a move that
+        // earns an extra turn leaves the same player to move).
         let mut i = at;
         loop {
             self.nodes[i].visits += 1;
@@ -377,10 +378,6 @@ impl<'a> Tree<'a> {
 /// inverse, `side`'s reward as South's).
 fn reward_for(south: f32, side: Side) -> f32 {
     if side == Side::South { south } else { 1.0 - south }
-}
-
-fn taken(pos: &Position) -> u32 {
-    Side::BOTH.iter().map(|&s| pos.captured(s) + pos.removed(s)).sum()
 }
 
 #[cfg(test)]

@@ -35,7 +35,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime};
 
 use mancala_core::notation::move_label;
-use mancala_core::{Game, Move, Position, Rules};
+use mancala_core::{Game, Move, Position, Rules, value_for};
 use mancala_solver::proof::{self, ProofOptions};
 use mancala_solver::{Database, DbKind, Eval, MoveEval};
 use rand::rngs::SmallRng;
@@ -211,8 +211,8 @@ pub fn exact_analysis(db: &Database, game: &Game, opts: &ProofOptions) -> Option
                         Eval { value, plies }
                     }
                 };
-                // The child's value is for the opponent.
-                let eval = Eval { value: -eval.value, plies: eval.plies + 1 };
+                // The child's value is for its own mover.
+                let eval = Eval { value: value_for(pos.to_move(), child.pos.to_move(), eval.value), plies: eval.plies + 1 };
                 moves.push(MoveEval { mv: child.mv, eval, child: child.pos });
             }
             moves.sort_by(|a, b| Eval::best_first(&a.eval, &b.eval));

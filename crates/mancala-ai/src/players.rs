@@ -2,12 +2,11 @@
 
 use std::time::{Duration, Instant};
 
-use mancala_core::{Game, Move};
+use mancala_core::{Game, Line, Move, Step, value_for};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use crate::eval::Evaluator;
-use crate::line::{Line, Step};
 use crate::mcts::{MctsBudget, mcts_search};
 use crate::search::{Budget, DEFAULT_TT_BITS, Engine};
 use crate::swindle::{MAX_HORIZON, Oracle, Swindle};
@@ -111,10 +110,10 @@ impl Player for GreedyPlayer {
         let mut best: Vec<(Move, i32)> = Vec::new();
         for child in game.successors() {
             let value = match line.enter(rules, &pos, child) {
-                Step::End { outcome, .. } => -eval.outcome(&outcome, child.pos.to_move(), 1),
+                Step::End { outcome, .. } => eval.outcome(&outcome, pos.to_move(), 1),
                 Step::Live { undo, .. } => {
                     line.leave(undo);
-                    -eval.static_eval(&child.pos)
+                    value_for(pos.to_move(), child.pos.to_move(), eval.static_eval(&child.pos))
                 }
             };
             match best.first() {
@@ -231,7 +230,7 @@ impl Player for AlphaBetaPlayer {
                         millis: self.budget.millis.map(|ms| ms.div_ceil(4)),
                     };
                     let reply = self.engine.search(&after, &budget).expect("the game goes on");
-                    (-reply.value, reply.pv)
+                    (value_for(game.position().to_move(), after.position().to_move(), reply.value), reply.pv)
                 }
             };
             let pv = std::iter::once(mv).chain(line).collect();

@@ -48,11 +48,11 @@
 use std::time::{Duration, Instant};
 
 use mancala_core::notation::move_label;
-use mancala_core::{Child, Game, MAX_HOLES, MAX_SUCCESSORS, Move, Position, RuleSpec, Rules, Successors};
+use mancala_core::{Child, Game, Line, MAX_HOLES, MAX_SUCCESSORS, Move, Position, RuleSpec, Rules, Step, Successors, value_for};
 use serde::Serialize;
 
 use crate::eval::{Evaluator, INF, Kind, WIN, WIN_BOUND, format_value};
-use crate::line::{Line, Step};
+use crate::hash::Zobrist;
 use crate::tt::{Bound, SOLVED_DEPTH, Table};
 
 /// The deepest iteration a search runs.
@@ -241,7 +241,7 @@ impl Engine {
             eval: Evaluator::new(rules),
             root,
             root_succ: rules.successors(&root),
-            root_key: line.keys(&root).tt,
+            root_key: Zobrist::get().key(&root, rules.holes()),
             table: &mut self.table,
             history: &mut self.history,
             line,
@@ -508,7 +508,7 @@ impl Search<'_> {
             let score = if Some(c.mv) == first {
                 i64::MAX
             } else {
-                let gain = -self.eval.static_eval(&c.pos) as i64;
+                let gain = value_for(pos.to_move(), c.pos.to_move(), self.eval.static_eval(&c.pos)) as i64;
                 (gain << 32) | self.history[side][history_index(c.mv)] as i64
             };
             order[i] = (score, i as u8);
@@ -593,24 +593,53 @@ impl Search<'_> {
                 if let Some(at) = repeated {
                     self.rep_low = self.rep_low.min(at);
                 }
-                -self.eval.outcome(&outcome, child.pos.to_move(), ply + 1)
+                self.eval.outcome(&outcome, pos.to_move(), ply + 1)
             }
-            Step::Live { succ, keys, undo } => {
+            Step::Live { succ, undo } => {
                 let value = if depth <= 1 {
                     self.horizon = true;
-                    -self.eval.static_eval(&child.pos)
-                } else if first {
-                    -self.negamax(&child.pos, &succ, keys.tt, depth - 1, -beta, -alpha, ply + 1, None)
+                    value_for(pos.to_move(), child.pos.to_move(), self.eval.static_eval(&child.pos))
                 } else {
-                    let mut v = -self.negamax(&child.pos, &succ, keys.tt, depth - 1, -alpha - 1, -alpha, ply + 1, None);
-                    if v > alpha && v < beta && !self.stopped {
-                        v = -self.negamax(&child.pos, &succ, keys.tt, depth - 1, -beta, -alpha, ply + 1, None);
+                    let key = Zobrist::get().key(&child.pos, self.rules.holes());
+                    let below = |s: &mut Self, alpha: i32, beta: i32| s.below(pos, child, &succ, key, depth, alpha, beta, ply);
+                    if first {
+                        below(self, alpha, beta)
+                    } else {
+                        let mut v = below(self, alpha, alpha + 1);
+                        if v > alpha && v < beta && !self.stopped {
+                            v = below(self, alpha, beta);
+                        }
+                        v
                     }
-                    v
                 };
                 self.line.leave(undo);
                 value
             }
+        }
+    }
+
+    /// The value for the mover at `pos` of the live `child` (whose moves
+    /// are `succ` and key `key`) with the window `(alpha, beta)` of `pos`'s
+    /// mover: the window and the value are turned to the side of the
+    /// child's mover and back, which is the opponent after most moves and
+    /// the same player after a move that earns an extra turn.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn below(
+        &mut self,
+        pos: &Position,
+        child: &Child,
+        succ: &Successors,
+        key: u64,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if child.pos.to_move() == pos.to_move() {
+            self.negamax(&child.pos, succ, key, depth - 1, alpha, beta, ply + 1, None)
+        } else {
+            -self.negamax(&child.pos, succ, key, depth - 1, -beta, -alpha, ply + 1, None)
         }
     }
 

@@ -25,10 +25,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
-use mancala_core::{Game, Move, Rules, Side};
+use mancala_core::{Game, Move, Rules, Side, value_for};
 use mancala_solver::{Database, DbKind, Indexer};
 
-use crate::hash::{Zobrist, opened_mask};
+use crate::hash::Zobrist;
 use crate::eval::{Evaluator, WIN, WIN_BOUND};
 use crate::search::{Budget, Engine};
 
@@ -151,7 +151,6 @@ pub(crate) struct Swindle<'o, 'e> {
     target: Class,
     deadline: Option<Instant>,
     holes: usize,
-    opened_mask: u8,
     /// Escape chances by (position key, horizon) for this horizon's tree.
     /// Keys ignore the history: a transposition reached by another path
     /// could differ by a repetition, an approximation the chance tolerates.
@@ -188,7 +187,6 @@ impl<'o, 'e> Swindle<'o, 'e> {
             target: 0,
             deadline,
             holes: rules.holes(),
-            opened_mask: opened_mask(rules),
             chances: HashMap::new(),
             classes: HashMap::new(),
             cut: false,
@@ -250,8 +248,15 @@ impl<'o, 'e> Swindle<'o, 'e> {
             c if c < self.target => None,
             c if c > self.target => Some(1.0),
             _ if after.is_over() => Some(0.0),
-            _ => Some(self.theirs(&after, horizon)),
+            _ => Some(self.chance(&after, horizon)),
         }
+    }
+
+    /// The chance at a live `game` whose result is the target, whoever
+    /// moves (a move that earns an extra turn leaves the same player to
+    /// move).
+    fn chance(&mut self, game: &Game, horizon: u32) -> f64 {
+        if game.position().to_move() == self.me { self.ours(game, horizon) } else { self.theirs(game, horizon) }
     }
 
     /// The chance at `game`, the opponent to move: the mean over its replies.
@@ -266,8 +271,10 @@ impl<'o, 'e> Swindle<'o, 'e> {
                 1.0
             } else if c < self.target || after.is_over() {
                 0.0
-            } else {
+            } else if after.position().to_move() == self.me {
                 self.ours(&after, horizon - 1)
+            } else {
+                self.theirs(&after, horizon)
             };
             if self.timed_out {
                 return 0.0;
@@ -328,11 +335,11 @@ impl<'o, 'e> Swindle<'o, 'e> {
                 c
             }
         };
-        if game.position().to_move() == self.me { class } else { -class }
+        value_for(self.me, game.position().to_move(), class)
     }
 
     fn key(&self, game: &Game) -> u64 {
-        Zobrist::get().keys(game.position(), self.holes, self.opened_mask).tt
+        Zobrist::get().key(game.position(), self.holes)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Tests of the search and the players on hand-built and found positions.
 
-use mancala_core::{EndReason, Game, Move, Rules, Side};
+use mancala_core::{EndReason, Game, Move, Rules, Side, value_for};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -39,7 +39,7 @@ fn reference(game: &Game, eval: &Evaluator, depth: u32, ply: usize) -> i32 {
         .map(|i| {
             let mut g = game.clone();
             g.play_index(i);
-            -reference(&g, eval, depth - 1, ply + 1)
+            value_for(game.position().to_move(), g.position().to_move(), reference(&g, eval, depth - 1, ply + 1))
         })
         .max()
         .unwrap()
@@ -168,8 +168,8 @@ fn a_repetition_saves_a_lost_tihbat_position() {
         }
         let eval = Evaluator::new(game.rules());
         let ply = best.pv_moves.len();
-        let exact = eval.outcome(o, g.position().to_move(), ply);
-        let value = if ply % 2 == 1 { -exact } else { exact };
+        // The line's end valued for the mover at the root, whoever moves last.
+        let value = eval.outcome(o, game.position().to_move(), ply);
         assert_eq!(best.value, value, "{}: the line's end is worth what the search says", game.record());
         // The engine plays it.
         let mut player = PlayerSpec::AlphaBeta(Budget::depth(12)).build(0, 1000).unwrap();

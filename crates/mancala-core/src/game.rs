@@ -6,7 +6,8 @@ use std::sync::Arc;
 
 use crate::engine::Successors;
 use crate::notation;
-use crate::position::{MAX_HOLES, Move, Moves, Position};
+use crate::end::{RepetitionKey, Verdict};
+use crate::position::{Move, Moves, Position};
 use crate::rules::Rules;
 use crate::spec::{Repetition, ResultRule, Settlement, Stuck};
 use crate::Side;
@@ -111,14 +112,6 @@ fn join_labels(labels: &[String]) -> String {
     if labels.is_empty() { "none".to_string() } else { labels.join(" ") }
 }
 
-/// What identifies a position for repetition: the board, the player to
-/// move and, in games with an opening restriction, who has opened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Key {
-    board: [u8; MAX_HOLES],
-    state: u8,
-}
-
 /// A game from its start: the moves played, the current position, and the
 /// outcome once it is over.
 ///
@@ -137,7 +130,7 @@ pub struct Game {
     moves: Vec<Move>,
     /// Positions since the last capture, the current one included. Seeds
     /// never return to the board, so no earlier position can recur.
-    history: Vec<Key>,
+    pub(crate) history: Vec<RepetitionKey>,
     successors: Successors,
     outcome: Option<Outcome>,
 }
@@ -163,7 +156,7 @@ impl Game {
             successors,
             outcome: None,
         };
-        game.enter_position();
+        game.enter_position(false);
         game
     }
 
@@ -182,7 +175,7 @@ impl Game {
         self.moves.clear();
         self.history.clear();
         self.outcome = None;
-        self.enter_position();
+        self.enter_position(false);
     }
 
     /// The rules.
@@ -271,50 +264,24 @@ impl Game {
         assert!(self.outcome.is_none(), "play_index on a finished game");
         let child = self.successors.as_slice()[index];
         self.moves.push(child.mv);
-        let captured_before = self.captures_total(&self.pos);
-        self.pos = child.pos;
-        if child.endless {
-            self.finish(EndReason::EndlessMove);
-            return;
-        }
-        if self.captures_total(&self.pos) != captured_before {
+        if child.pos.seeds_taken() != self.pos.seeds_taken() {
             self.history.clear();
         }
-        self.enter_position();
+        self.pos = child.pos;
+        self.enter_position(child.endless);
     }
 
-    /// Decides whether the game ends in the current position, in the order
-    /// the rules fix (majority, an empty board, no legal move, repetition),
+    /// Decides whether the game ends in the current position (reached by a
+    /// move whose sowing is `endless`), by the rules' [`Rules::verdict`],
     /// and otherwise lists its moves and records it in the history.
-    fn enter_position(&mut self) {
-        let end = &self.rules.end;
-        if end.majority {
-            let half = self.rules.total_seeds;
-            let [s, n] = [2 * self.pos.captured(Side::South), 2 * self.pos.captured(Side::North)];
-            if s > half || n > half || (s == half && n == half) {
-                self.finish(EndReason::Majority);
-                return;
+    fn enter_position(&mut self, endless: bool) {
+        match self.rules.verdict(&self.pos, endless, &self.history) {
+            Verdict::End { reason, .. } => self.finish(reason),
+            Verdict::Live { succ, key } => {
+                self.successors = succ;
+                self.history.push(key);
             }
         }
-        if end.result == ResultRule::Seeds && self.pos.seeds_on_board() == 0 {
-            self.finish(EndReason::BoardEmpty);
-            return;
-        }
-        if end.any_row_empty && Side::BOTH.iter().any(|&side| self.rules.row_seeds(&self.pos, side) == 0) {
-            self.finish(EndReason::RowEmpty);
-            return;
-        }
-        self.rules.successors_into(&self.pos, &mut self.successors);
-        if self.successors.is_empty() {
-            self.finish(EndReason::NoMoves);
-            return;
-        }
-        let key = self.key(&self.pos);
-        if end.repetition != Repetition::None && self.history.contains(&key) {
-            self.finish(EndReason::Repetition);
-            return;
-        }
-        self.history.push(key);
     }
 
     /// Takes back the last move (replaying the game from its start).
@@ -344,15 +311,6 @@ impl Game {
     /// The side that played the last move, if any.
     pub fn last_mover(&self) -> Option<Side> {
         self.movers().last().copied()
-    }
-
-    fn captures_total(&self, pos: &Position) -> u32 {
-        (pos.captured[0] + pos.captured[1]) as u32 + (pos.removed[0] + pos.removed[1]) as u32
-    }
-
-    fn key(&self, pos: &Position) -> Key {
-        let state = pos.to_move as u8 | (pos.opened & self.rules.opened_key_mask) << 1;
-        Key { board: pos.board, state }
     }
 
     fn legal_labels(&self) -> Vec<String> {

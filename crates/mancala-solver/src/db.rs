@@ -29,7 +29,7 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use mancala_core::{Move, Position, Rules, Side};
+use mancala_core::{Move, Position, RepetitionKey, Rules, Side};
 use memmap2::Mmap;
 use sha2::{Digest, Sha256};
 
@@ -442,11 +442,10 @@ impl Database {
     /// game is over at `pos`; `None` if the database does not reach.
     pub fn analyze(&self, pos: &Position) -> Option<Vec<MoveEval>> {
         let sem = Semantics::new(&self.rules);
-        let mut path = vec![key(pos)];
-        let succ = self.rules.successors(pos);
-        if sem.end_reason(pos, !succ.is_empty()).is_some() {
+        let mut path = vec![self.rules.repetition_key(pos)];
+        let Ok(succ) = sem.moves_or_end(pos) else {
             return Some(Vec::new());
-        }
+        };
         let mut out = Vec::with_capacity(succ.len());
         for child in succ.as_slice() {
             let eval = self.option(&sem, pos, child, &mut path)?;
@@ -484,22 +483,24 @@ impl Database {
     /// The value of a position reached in play (or a root), searching over
     /// positions where a first-move rule still applies. `path` holds the
     /// positions of the search path since the last capture, for repetition.
-    fn eval_at(&self, sem: &Semantics, pos: &Position, path: &mut Vec<Key>) -> Option<Eval> {
+    fn eval_at(&self, sem: &Semantics, pos: &Position, path: &mut Vec<RepetitionKey>) -> Option<Eval> {
         if pos.seeds_on_board() > self.meta.max_seeds {
             return None;
         }
         if sem.covered_flags(pos) {
             return self.lookup(pos);
         }
-        let succ = self.rules.successors(pos);
-        if let Some(reason) = sem.end_reason(pos, !succ.is_empty()) {
-            return Some(Eval {
-                value: sem.terminal(pos, reason),
-                plies: 0,
-            });
-        }
-        let k = key(pos);
-        if path.contains(&k) {
+        let succ = match sem.moves_or_end(pos) {
+            Ok(succ) => succ,
+            Err(reason) => {
+                return Some(Eval {
+                    value: sem.terminal(pos, reason),
+                    plies: 0,
+                });
+            }
+        };
+        let k = self.rules.repetition_key(pos);
+        if k.find_in(path).is_some() {
             // Play that comes back here may go on for ever: worth 0.
             return Some(Eval { value: 0, plies: 0 });
         }
@@ -526,7 +527,7 @@ impl Database {
         sem: &Semantics,
         parent: &Position,
         child: &mancala_core::Child,
-        path: &mut Vec<Key>,
+        path: &mut Vec<RepetitionKey>,
     ) -> Option<Eval> {
         if child.endless {
             return Some(Eval {
@@ -534,14 +535,14 @@ impl Database {
                 plies: 1,
             });
         }
-        let captured = child.pos.seeds_on_board() != parent.seeds_on_board();
+        let captured = child.pos.seeds_taken() != parent.seeds_taken();
         let e = if captured {
             let mut fresh = Vec::new();
             self.eval_at(sem, &child.pos, &mut fresh)?
         } else {
             self.eval_at(sem, &child.pos, path)?
         };
-        let value = sem.combine(sem.gain(parent, &child.pos), e.value);
+        let value = sem.combine(parent, &child.pos, e.value);
         let plies = if sem.kind == DbKind::Margin && captured {
             1
         } else {
@@ -786,10 +787,12 @@ fn crc_parallel(bytes: &[u8]) -> u32 {
         .unwrap_or_else(|| crc32fast::hash(&[]))
 }
 
-/// What repetition compares: the board, the side to move and the flags.
-pub(crate) type Key = ([u8; mancala_core::MAX_HOLES], u8);
+/// What identifies a position in a table of values: the board, the side
+/// to move and both opened flags (values can depend on them). Repetition
+/// compares core's [`RepetitionKey`] instead.
+pub(crate) type TableKey = ([u8; mancala_core::MAX_HOLES], u8);
 
-pub(crate) fn key(pos: &Position) -> Key {
+pub(crate) fn table_key(pos: &Position) -> TableKey {
     let flags = pos.to_move().index() as u8
         | (pos.has_opened(Side::South) as u8) << 1
         | (pos.has_opened(Side::North) as u8) << 2;

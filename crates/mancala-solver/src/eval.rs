@@ -3,7 +3,7 @@
 //! solver, the queries and the verifier share.
 
 use mancala_core::spec::{Opening, ResultRule};
-use mancala_core::{Child, EndReason, Position, Rules, Side, settle};
+use mancala_core::{Child, EndReason, Position, Rules, Side, Successors, Verdict, settle, value_for};
 
 /// What a database stores for each position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -151,16 +151,14 @@ impl<'a> Semantics<'a> {
             .expect("a board within the game's seeds")
     }
 
-    /// Why the game is over at `pos` (reached after a move, or a root),
-    /// given whether it has legal moves; repetition aside.
+    /// The legal moves of `pos` (reached after a move, or a root), or why
+    /// the game is over there: core's [`Rules::verdict`] without history
+    /// (the database's values assume none; see the crate docs).
     #[inline]
-    pub fn end_reason(&self, pos: &Position, has_moves: bool) -> Option<EndReason> {
-        if self.kind == DbKind::Margin && pos.seeds_on_board() == 0 {
-            Some(EndReason::BoardEmpty)
-        } else if !has_moves {
-            Some(EndReason::NoMoves)
-        } else {
-            None
+    pub fn moves_or_end(&self, pos: &Position) -> Result<Successors, EndReason> {
+        match self.rules.verdict(pos, false, &[]) {
+            Verdict::End { reason, .. } => Err(reason),
+            Verdict::Live { succ, .. } => Ok(succ),
         }
     }
 
@@ -206,18 +204,22 @@ impl<'a> Semantics<'a> {
             - (child.captured(op) as i32 - parent.captured(op) as i32)
     }
 
-    /// The value of a move for its mover from the value of the position it
-    /// leads to (for the opponent) and what the move gained.
+    /// The value of the move from `parent` to `child` for its mover, from
+    /// `child_value`, the value of `child` for its own mover: what the move
+    /// gained, plus the child's value turned to the parent's mover by
+    /// [`value_for`] (negated when the opponent moves next, kept after an
+    /// extra turn).
     #[inline]
-    pub fn combine(&self, gain: i32, child_value: i32) -> i32 {
-        gain - child_value
+    pub fn combine(&self, parent: &Position, child: &Position, child_value: i32) -> i32 {
+        self.gain(parent, child) + value_for(parent.to_move(), child.to_move(), child_value)
     }
 
     /// The value of a move that ends the game at once because its sowing
     /// never ends (`endless = "draw"`).
     pub fn endless_move(&self, parent: &Position, child: &Child) -> i32 {
         self.combine(
-            self.gain(parent, &child.pos),
+            parent,
+            &child.pos,
             self.terminal(&child.pos, EndReason::EndlessMove),
         )
     }

@@ -29,9 +29,9 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use mancala_core::notation::move_label;
-use mancala_core::{Move, Position};
+use mancala_core::{Move, Position, RepetitionKey};
 
-use crate::db::{Database, Key, key};
+use crate::db::{Database, TableKey, table_key};
 use crate::eval::{DbKind, Semantics};
 
 /// Budget and switches of [`prove`].
@@ -140,7 +140,7 @@ struct Entry {
 struct Search<'a> {
     db: &'a Database,
     sem: Semantics<'a>,
-    table: HashMap<Key, Entry>,
+    table: HashMap<TableKey, Entry>,
     nodes: u64,
     db_hits: u64,
     opts: ProofOptions,
@@ -212,14 +212,16 @@ pub fn prove(db: &Database, pos: &Position, opts: &ProofOptions) -> ProofReport 
 impl Search<'_> {
     fn root(&mut self, pos: &Position, depth: u32) -> (Bounds, Vec<(Move, Bounds)>) {
         let rules = self.db.rules();
-        let succ = rules.successors(pos);
-        if let Some(reason) = self.sem.end_reason(pos, !succ.is_empty()) {
-            return (
-                Bounds::exact(self.sem.terminal(pos, reason) as i8),
-                Vec::new(),
-            );
-        }
-        let mut path = vec![key(pos)];
+        let succ = match self.sem.moves_or_end(pos) {
+            Ok(succ) => succ,
+            Err(reason) => {
+                return (
+                    Bounds::exact(self.sem.terminal(pos, reason) as i8),
+                    Vec::new(),
+                );
+            }
+        };
+        let mut path = vec![rules.repetition_key(pos)];
         let mut best = Bounds { lo: -1, hi: -1 };
         let mut moves = Vec::new();
         for child in succ.as_slice() {
@@ -247,7 +249,7 @@ impl Search<'_> {
         parent: &Position,
         child: &mancala_core::Child,
         depth: u32,
-        path: &mut Vec<Key>,
+        path: &mut Vec<RepetitionKey>,
     ) -> (Bounds, bool) {
         if child.endless {
             return (
@@ -255,29 +257,34 @@ impl Search<'_> {
                 false,
             );
         }
-        let captured = child.pos.seeds_on_board() != parent.seeds_on_board();
+        let captured = child.pos.seeds_taken() != parent.seeds_taken();
         let (b, dep) = if captured {
             let mut fresh = Vec::new();
             self.node(&child.pos, depth - 1, &mut fresh)
         } else {
             self.node(&child.pos, depth - 1, path)
         };
-        (b.negate(), dep)
+        // The child's bounds are for its own mover.
+        let b = if child.pos.to_move() == parent.to_move() { b } else { b.negate() };
+        (b, dep)
     }
 
-    fn node(&mut self, pos: &Position, depth: u32, path: &mut Vec<Key>) -> (Bounds, bool) {
+    fn node(&mut self, pos: &Position, depth: u32, path: &mut Vec<RepetitionKey>) -> (Bounds, bool) {
         if let Some(e) = self.db.lookup(pos) {
             self.db_hits += 1;
             return (Bounds::exact(e.value as i8), false);
         }
         self.nodes += 1;
         let rules = self.db.rules();
-        let succ = rules.successors(pos);
-        if let Some(reason) = self.sem.end_reason(pos, !succ.is_empty()) {
-            return (Bounds::exact(self.sem.terminal(pos, reason) as i8), false);
-        }
-        let k = key(pos);
-        if path.contains(&k) {
+        let succ = match self.sem.moves_or_end(pos) {
+            Ok(succ) => succ,
+            Err(reason) => {
+                return (Bounds::exact(self.sem.terminal(pos, reason) as i8), false);
+            }
+        };
+        let k = table_key(pos);
+        let rk = rules.repetition_key(pos);
+        if rk.find_in(path).is_some() {
             return (Bounds::exact(0), true);
         }
         let stored = self.table.get(&k).copied();
@@ -312,7 +319,7 @@ impl Search<'_> {
                     score -= 1000;
                 }
                 score += c.pos.seeds_on_board() as i32;
-                if let Some(e) = self.table.get(&key(&c.pos)) {
+                if let Some(e) = self.table.get(&table_key(&c.pos)) {
                     // The child's bounds are for the opponent: prefer their losses.
                     score += 10 * (e.bounds.lo as i32 + e.bounds.hi as i32);
                 }
@@ -320,7 +327,7 @@ impl Search<'_> {
             })
             .collect();
         order.sort_unstable();
-        path.push(k);
+        path.push(rk);
         let mut best = Bounds { lo: -1, hi: -1 };
         let mut best_move = 0usize;
         let mut depends = false;
@@ -413,7 +420,7 @@ pub fn perfect_move(db: &Database, pos: &Position, opts: &ProofOptions) -> Optio
 /// it runs out).
 pub fn forced_win_within(db: &Database, pos: &Position, plies: u32, budget: u64) -> Option<bool> {
     let mut left = budget;
-    let mut path = vec![key(pos)];
+    let mut path = vec![db.rules().repetition_key(pos)];
     and_or(db, pos, plies, true, &mut path, &mut left)
 }
 
@@ -423,7 +430,7 @@ fn and_or(
     pos: &Position,
     plies: u32,
     want_win: bool,
-    path: &mut Vec<Key>,
+    path: &mut Vec<RepetitionKey>,
     left: &mut u64,
 ) -> Option<bool> {
     let sem = Semantics::new(db.rules());
@@ -431,10 +438,12 @@ fn and_or(
     if let Some(e) = db.lookup(pos) {
         return Some(e.value == target);
     }
-    let succ = db.rules().successors(pos);
-    if let Some(reason) = sem.end_reason(pos, !succ.is_empty()) {
-        return Some(sem.terminal(pos, reason) == target);
-    }
+    let succ = match sem.moves_or_end(pos) {
+        Ok(succ) => succ,
+        Err(reason) => {
+            return Some(sem.terminal(pos, reason) == target);
+        }
+    };
     if plies == 0 {
         return Some(false);
     }
@@ -445,9 +454,9 @@ fn and_or(
         let ok = if child.endless {
             sem.endless_move(pos, child) == target
         } else {
-            let captured = child.pos.seeds_on_board() != pos.seeds_on_board();
-            let k = key(&child.pos);
-            if !captured && path.contains(&k) {
+            let captured = child.pos.seeds_taken() != pos.seeds_taken();
+            let k = db.rules().repetition_key(&child.pos);
+            if !captured && k.find_in(path).is_some() {
                 false
             } else {
                 let mut fresh = vec![k];
@@ -457,7 +466,7 @@ fn and_or(
                     path.push(k);
                     &mut *path
                 };
-                let r = and_or(db, &child.pos, plies - 1, !want_win, p, left);
+                let r = and_or(db, &child.pos, plies - 1, goal_at(pos, &child.pos, want_win), p, left);
                 if !captured {
                     path.pop();
                 }
@@ -527,7 +536,7 @@ struct LengthEntry {
 struct Lengths<'a> {
     db: &'a Database,
     sem: Semantics<'a>,
-    table: HashMap<Key, LengthEntry>,
+    table: HashMap<TableKey, LengthEntry>,
     left: u64,
 }
 
@@ -539,21 +548,24 @@ impl Lengths<'_> {
         pos: &Position,
         n: u32,
         win: bool,
-        path: &mut Vec<Key>,
+        path: &mut Vec<RepetitionKey>,
     ) -> Option<(bool, bool)> {
         let target = if win { 1 } else { -1 };
         if let Some(e) = self.db.lookup(pos) {
             return Some((e.value == target && e.plies <= n, false));
         }
-        let succ = self.db.rules().successors(pos);
-        if let Some(reason) = self.sem.end_reason(pos, !succ.is_empty()) {
-            return Some((self.sem.terminal(pos, reason) == target, false));
-        }
+        let succ = match self.sem.moves_or_end(pos) {
+            Ok(succ) => succ,
+            Err(reason) => {
+                return Some((self.sem.terminal(pos, reason) == target, false));
+            }
+        };
         if n == 0 {
             return Some((false, false));
         }
-        let k = key(pos);
-        if path.contains(&k) {
+        let k = table_key(pos);
+        let rk = self.db.rules().repetition_key(pos);
+        if rk.find_in(path).is_some() {
             return Some((false, true));
         }
         let slot = if win { 0 } else { 1 };
@@ -574,11 +586,11 @@ impl Lengths<'_> {
             let ok = if child.endless {
                 -self.sem.endless_move(pos, child) == -target
             } else {
-                let captured = child.pos.seeds_on_board() != pos.seeds_on_board();
+                let captured = child.pos.seeds_taken() != pos.seeds_taken();
                 let mut fresh = Vec::new();
                 let p = if captured { &mut fresh } else { &mut *path };
-                p.push(k);
-                let (ok, dep) = self.within(&child.pos, n - 1, !win, p)?;
+                p.push(rk);
+                let (ok, dep) = self.within(&child.pos, n - 1, goal_at(pos, &child.pos, win), p)?;
                 p.pop();
                 depends |= dep;
                 ok
@@ -694,4 +706,12 @@ mod tests {
         let report = prove(&part, &rules.start(), &opts);
         assert!(report.root.lo <= report.root.hi);
     }
+}
+
+/// A goal of the mover at `parent` ("force a win", or "lose for sure"),
+/// restated for the mover at `child`: the opposite goal when the opponent
+/// moves next, the same one after an extra turn (as
+/// [`mancala_core::value_for`] turns values).
+fn goal_at(parent: &Position, child: &Position, goal: bool) -> bool {
+    if child.to_move() == parent.to_move() { goal } else { !goal }
 }

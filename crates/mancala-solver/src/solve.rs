@@ -367,10 +367,12 @@ fn node_summary<S: Summary>(
     children: &mut Vec<u32>,
 ) -> (S, u8) {
     let pos = sem.position(board, side);
-    let succ = sem.rules.successors(&pos);
-    if let Some(reason) = sem.end_reason(&pos, !succ.is_empty()) {
-        return (S::terminal(sem.terminal(&pos, reason)), 0);
-    }
+    let succ = match sem.moves_or_end(&pos) {
+        Ok(succ) => succ,
+        Err(reason) => {
+            return (S::terminal(sem.terminal(&pos, reason)), 0);
+        }
+    };
     let holes = ix.holes();
     let boards = ix.boards(s);
     let mut summary = S::default();
@@ -389,7 +391,7 @@ fn node_summary<S: Summary>(
             count += 1;
         } else {
             let i = ix.index_of(cb, cs, to_move) as usize;
-            let value = sem.combine(sem.gain(&pos, &child.pos), lower_v[i] as i32);
+            let value = sem.combine(&pos, &child.pos, lower_v[i] as i32);
             summary.exit(value, lower_d[i] as u32 + 1);
         }
     }
@@ -625,12 +627,11 @@ mod tests {
             assert_eq!(moves.len(), rules.legal_moves(&start).len());
             for m in &moves {
                 let sem = Semantics::new(&rules);
-                let gain = sem.gain(&start, &m.child);
                 let child = rules.successors(&start).get(m.mv).copied().unwrap();
                 let expect = if child.endless {
                     sem.endless_move(&start, &child)
                 } else {
-                    gain - exhaustive_value(&rules, &m.child)
+                    sem.combine(&start, &m.child, exhaustive_value(&rules, &m.child))
                 };
                 assert_eq!(m.eval.value, expect, "{} move {:?}", rules.id(), m.mv);
             }
@@ -638,47 +639,26 @@ mod tests {
     }
 
     /// Plays `pos` out with both sides choosing the first of `best_moves`;
-    /// the result must be the database's value. The play follows the order
-    /// of end checks of `Game::play_index` (board empty, no moves, then a
-    /// position repeated since the last capture, which shares the board).
+    /// the result must be the database's value. The play is a `Game`
+    /// from `pos`, so it ends exactly as the rules say (a position repeated
+    /// since the last capture included).
     fn play_out(db: &Database, pos: Position) {
         let rules = db.rules();
-        let sem = Semantics::new(rules);
         let predicted = db.value(&pos).unwrap();
         let me = pos.to_move();
-        let mut history = vec![crate::db::key(&pos)];
-        let mut current = pos;
-        let mut record = Vec::new();
-        let reason = loop {
-            let succ = rules.successors(&current);
-            if let Some(reason) = sem.end_reason(&current, !succ.is_empty()) {
-                break reason;
-            }
-            let best = db.best_moves(&current).unwrap();
-            let child = *succ.get(best[0]).unwrap();
-            record.push(best[0]);
+        let mut game = mancala_core::Game::from_position(rules.clone(), pos);
+        while !game.is_over() {
+            let best = db.best_moves(game.position()).unwrap();
+            game.play(best[0]).unwrap();
             assert!(
-                record.len() < 10_000,
+                game.moves().len() < 10_000,
                 "{}: perfect play does not end from {:?}",
                 rules.id(),
                 pos
             );
-            if child.endless {
-                current = child.pos;
-                break mancala_core::EndReason::EndlessMove;
-            }
-            if child.pos.seeds_on_board() != current.seeds_on_board() {
-                history.clear();
-            }
-            current = child.pos;
-            let k = crate::db::key(&current);
-            let succ = rules.successors(&current);
-            if sem.end_reason(&current, !succ.is_empty()).is_none() && history.contains(&k) {
-                break mancala_core::EndReason::Repetition;
-            }
-            history.push(k);
-        };
-        let outcome = mancala_core::settle(rules, &current, reason);
+        }
+        let record = game.record();
+        let outcome = *game.outcome().unwrap();
         let got = match db.kind() {
             DbKind::Margin => {
                 let score = outcome.score.unwrap();

@@ -301,13 +301,15 @@ pub fn verify_with(
 /// The value and depth `pos` should have given the stored entries of the
 /// positions its moves lead to.
 fn local_eval(sem: &Semantics, db: &Database, pos: &Position) -> Eval {
-    let succ = sem.rules.successors(pos);
-    if let Some(reason) = sem.end_reason(pos, !succ.is_empty()) {
-        return Eval {
-            value: sem.terminal(pos, reason),
-            plies: 0,
-        };
-    }
+    let succ = match sem.moves_or_end(pos) {
+        Ok(succ) => succ,
+        Err(reason) => {
+            return Eval {
+                value: sem.terminal(pos, reason),
+                plies: 0,
+            };
+        }
+    };
     let s = pos.seeds_on_board();
     let mut options = Vec::with_capacity(succ.len());
     for child in succ.as_slice() {
@@ -321,7 +323,7 @@ fn local_eval(sem: &Semantics, db: &Database, pos: &Position) -> Eval {
         let i = db
             .index_of(child.pos.raw_board(), child.pos.to_move())
             .expect("a move never adds seeds");
-        let value = sem.combine(sem.gain(pos, &child.pos), db.raw_value(i) as i32);
+        let value = sem.combine(pos, &child.pos, db.raw_value(i) as i32);
         let stays = child.pos.seeds_on_board() == s;
         let plies = if sem.kind == DbKind::Margin && !stays {
             1

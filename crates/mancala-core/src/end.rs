@@ -1,0 +1,169 @@
+//! When a game ends, what a position is for repetition, and whose value is
+//! whose: the rules every caller (the [`Game`](crate::Game), the fast
+//! [`Line`](crate::Line) of a search, the solver) asks here instead of
+//! re-deriving them.
+//!
+//! After a move the checks run in one fixed order, all in
+//! [`Rules::verdict`]: an endless sowing, then the checks that need only the
+//! position ([`Rules::end_before_moves`]: the majority rule, an empty board, an empty row),
+//! then no legal move, then repetition. A new end rule is one edit here.
+
+use crate::engine::Successors;
+use crate::game::EndReason;
+use crate::position::{MAX_HOLES, Position, Side};
+use crate::rules::Rules;
+use crate::spec::{Repetition, ResultRule};
+
+/// What identifies a position for repetition: the board, the player to move
+/// and, in games with an opening restriction, who has opened. Captures are
+/// not part of it: a capture starts the history afresh (seeds never return
+/// to the board, so no position before it can recur).
+///
+/// Equality compares a 64-bit hash first, then the exact board and state,
+/// so a search compares keys fast and a hash collision never fakes a
+/// repetition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RepetitionKey {
+    // Field order matters: the derived `eq` compares the hash first.
+    hash: u64,
+    state: u8,
+    board: [u8; MAX_HOLES],
+}
+
+impl RepetitionKey {
+    /// The key's 64-bit hash (equal keys have equal hashes).
+    #[inline]
+    pub fn hash64(&self) -> u64 {
+        self.hash
+    }
+
+    /// The index of the first key of `earlier` equal to this one.
+    #[inline]
+    pub fn find_in(&self, earlier: &[RepetitionKey]) -> Option<usize> {
+        earlier.iter().position(|e| e == self)
+    }
+}
+
+/// What the rules say about a position reached by a move: the game is over,
+/// or it goes on with these moves and this repetition key.
+// `Live` is large (the successors), but boxing it would allocate at every
+// node of a search: the value is moved once and matched at once.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Copy, Debug)]
+pub enum Verdict {
+    /// The game is over.
+    End {
+        /// Why.
+        reason: EndReason,
+        /// For a repetition: the index, in the history given to
+        /// [`Rules::verdict`], of the earlier occurrence.
+        repeated: Option<usize>,
+    },
+    /// The game goes on.
+    Live {
+        /// The position's legal moves (never empty).
+        succ: Successors,
+        /// Its repetition key, to push on the history.
+        key: RepetitionKey,
+    },
+}
+
+impl Rules {
+    /// The end checks that need only the position, in the rules' order: a
+    /// majority of the seeds captured ([`EndReason::Majority`]), then an
+    /// empty board in games won on seeds ([`EndReason::BoardEmpty`]), then an
+    /// empty row where that ends the game ([`EndReason::RowEmpty`]).
+    /// [`Rules::verdict`] runs them after a move, before listing its moves.
+    #[inline]
+    pub fn end_before_moves(&self, pos: &Position) -> Option<EndReason> {
+        let end = &self.end;
+        if end.majority {
+            // `total_seeds` is twice the seeds in the game's "half".
+            let half = self.total_seeds;
+            let [s, n] = [2 * pos.captured(Side::South), 2 * pos.captured(Side::North)];
+            if s > half || n > half || (s == half && n == half) {
+                return Some(EndReason::Majority);
+            }
+        }
+        if end.result == ResultRule::Seeds && pos.seeds_on_board() == 0 {
+            return Some(EndReason::BoardEmpty);
+        }
+        if end.any_row_empty && Side::BOTH.iter().any(|&side| self.row_seeds(pos, side) == 0) {
+            return Some(EndReason::RowEmpty);
+        }
+        None
+    }
+
+    /// Whether a repeated position ends the game.
+    #[inline]
+    pub fn repetition_ends_game(&self) -> bool {
+        self.end.repetition != Repetition::None
+    }
+
+    /// The repetition key of `pos`.
+    #[inline]
+    pub fn repetition_key(&self, pos: &Position) -> RepetitionKey {
+        let state = pos.to_move as u8 | (pos.opened & self.opened_key_mask) << 1;
+        let mut hash = 0x6d61_6e63_616c_6121 ^ state as u64;
+        for chunk in pos.board.chunks_exact(8) {
+            let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+            hash = (hash ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            hash ^= hash >> 29;
+        }
+        RepetitionKey { hash, state, board: pos.board }
+    }
+
+    /// Every end check for `pos`, reached by a move whose sowing is
+    /// `endless` (see [`Child::endless`](crate::Child)), or a game's start
+    /// (`endless = false`): an endless sowing, then
+    /// [`Rules::end_before_moves`], then no legal move, then repetition of
+    /// a position of `since_capture` (the positions since the last capture,
+    /// oldest first; empty when the move captured).
+    ///
+    /// [`Game`](crate::Game) and [`Line`](crate::Line) both decide here.
+    #[inline]
+    pub fn verdict(&self, pos: &Position, endless: bool, since_capture: &[RepetitionKey]) -> Verdict {
+        if endless {
+            return Verdict::End { reason: EndReason::EndlessMove, repeated: None };
+        }
+        if let Some(reason) = self.end_before_moves(pos) {
+            return Verdict::End { reason, repeated: None };
+        }
+        let succ = self.successors(pos);
+        if succ.is_empty() {
+            return Verdict::End { reason: EndReason::NoMoves, repeated: None };
+        }
+        let key = self.repetition_key(pos);
+        if self.repetition_ends_game()
+            && let Some(at) = key.find_in(since_capture)
+        {
+            return Verdict::End { reason: EndReason::Repetition, repeated: Some(at) };
+        }
+        Verdict::Live { succ, key }
+    }
+}
+
+impl Position {
+    /// Seeds taken off the board so far (captured or removed), by both
+    /// players. A move that changes it is a capture: the repetition history
+    /// starts afresh after it.
+    #[inline]
+    pub fn seeds_taken(&self) -> u32 {
+        self.captured.iter().chain(&self.removed).map(|&s| s as u32).sum()
+    }
+}
+
+/// Turns a value for the player to move at a child position into a value
+/// for the player to move at its parent: negated when the move handed the
+/// turn to the opponent, kept when the same player moves again (an extra
+/// turn). Every search and solver backs values up through this.
+///
+/// ```
+/// use mancala_core::{Side, value_for};
+/// assert_eq!(value_for(Side::South, Side::North, 3), -3);
+/// assert_eq!(value_for(Side::South, Side::South, 3), 3);
+/// ```
+#[inline]
+pub fn value_for<V: std::ops::Neg<Output = V>>(parent_mover: Side, child_mover: Side, value: V) -> V {
+    if parent_mover == child_mover { value } else { -value }
+}
