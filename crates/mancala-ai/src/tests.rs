@@ -81,7 +81,8 @@ fn search_agrees_with_plain_minimax() {
             for m in &analysis.moves {
                 let mut g = game.clone();
                 g.play(m.mv).unwrap();
-                let expect = -reference(&g, &eval, analysis.depth - 1, 1);
+                let child_value = reference(&g, &eval, analysis.depth - 1, 1);
+                let expect = value_for(game.position().to_move(), g.position().to_move(), child_value);
                 assert_eq!(m.value, expect, "{id} {} move {}", game.record(), m.label);
             }
             let best = Engine::new(0).search(&game, &Budget::depth(depth)).unwrap();
