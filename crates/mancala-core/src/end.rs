@@ -123,24 +123,50 @@ impl Rules {
     /// [`Game`](crate::Game) and [`Line`](crate::Line) both decide here.
     #[inline]
     pub fn verdict(&self, pos: &Position, endless: bool, since_capture: &[RepetitionKey]) -> Verdict {
+        let mut succ = Successors::empty(*pos);
+        match self.decide(pos, endless, since_capture, &mut succ) {
+            Decision::End { reason, repeated } => Verdict::End { reason, repeated },
+            Decision::Live { key } => Verdict::Live { succ, key: key.unwrap_or_else(|| self.repetition_key(pos)) },
+        }
+    }
+
+    /// [`Rules::verdict`], filling `succ` in place with the moves of a live
+    /// position: a [`Game`](crate::Game) keeps one list and refills it every
+    /// move instead of copying one out. The key is left out (`None`) in
+    /// games where nothing repeats, so that no history is kept there.
+    #[inline]
+    pub(crate) fn decide(
+        &self,
+        pos: &Position,
+        endless: bool,
+        since_capture: &[RepetitionKey],
+        succ: &mut Successors,
+    ) -> Decision {
         if endless {
-            return Verdict::End { reason: EndReason::EndlessMove, repeated: None };
+            return Decision::End { reason: EndReason::EndlessMove, repeated: None };
         }
         if let Some(reason) = self.end_before_moves(pos) {
-            return Verdict::End { reason, repeated: None };
+            return Decision::End { reason, repeated: None };
         }
-        let succ = self.successors(pos);
+        self.successors_into(pos, succ);
         if succ.is_empty() {
-            return Verdict::End { reason: EndReason::NoMoves, repeated: None };
+            return Decision::End { reason: EndReason::NoMoves, repeated: None };
+        }
+        if !self.repetition_ends_game() {
+            return Decision::Live { key: None };
         }
         let key = self.repetition_key(pos);
-        if self.repetition_ends_game()
-            && let Some(at) = key.find_in(since_capture)
-        {
-            return Verdict::End { reason: EndReason::Repetition, repeated: Some(at) };
+        if let Some(at) = key.find_in(since_capture) {
+            return Decision::End { reason: EndReason::Repetition, repeated: Some(at) };
         }
-        Verdict::Live { succ, key }
+        Decision::Live { key: Some(key) }
     }
+}
+
+/// [`Verdict`] without the moves, which [`Rules::decide`] writes in place.
+pub(crate) enum Decision {
+    End { reason: EndReason, repeated: Option<usize> },
+    Live { key: Option<RepetitionKey> },
 }
 
 impl Position {

@@ -32,7 +32,7 @@ pub struct Successors {
 }
 
 impl Successors {
-    const fn empty(pos: Position) -> Self {
+    pub(crate) const fn empty(pos: Position) -> Self {
         let filler = Child { mv: Move::Pass, pos, endless: false };
         Successors { len: 0, children: [filler; MAX_SUCCESSORS] }
     }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::engine::Successors;
 use crate::notation;
-use crate::end::{RepetitionKey, Verdict};
+use crate::end::{Decision, RepetitionKey};
 use crate::position::{Move, Moves, Position};
 use crate::rules::Rules;
 use crate::spec::{Repetition, ResultRule, Settlement, Stuck};
@@ -275,12 +275,9 @@ impl Game {
     /// move whose sowing is `endless`), by the rules' [`Rules::verdict`],
     /// and otherwise lists its moves and records it in the history.
     fn enter_position(&mut self, endless: bool) {
-        match self.rules.verdict(&self.pos, endless, &self.history) {
-            Verdict::End { reason, .. } => self.finish(reason),
-            Verdict::Live { succ, key } => {
-                self.successors = succ;
-                self.history.push(key);
-            }
+        match self.rules.decide(&self.pos, endless, &self.history, &mut self.successors) {
+            Decision::End { reason, .. } => self.finish(reason),
+            Decision::Live { key } => self.history.extend(key),
         }
     }
 
