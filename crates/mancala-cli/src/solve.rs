@@ -143,7 +143,8 @@ fn write_opening(db: &Database, out: &mut impl Write) -> Result<()> {
                 };
                 writeln!(out, "Opening ({first} to move): {value:+} seeds for {first}: {result}.")?;
                 for (label, e) in &opening.moves {
-                    writeln!(out, "  {label}: {:+} ({} plies to the next capture or the end)", e.value, e.plies)?;
+                    let plies = if e.plies == 1 { "1 ply".to_string() } else { format!("{} plies", e.plies) };
+                    writeln!(out, "  {label}: {:+} ({plies} to the next capture or the end)", e.value)?;
                 }
             }
             DbKind::WinLossDraw => {
