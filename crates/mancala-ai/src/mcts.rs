@@ -50,6 +50,11 @@ pub struct MctsBudget {
 /// Trees grown with a playout budget when none is given.
 pub const DEFAULT_TREES: usize = 4;
 
+/// The most trees a search grows: each reserves room up front and may grow
+/// to a million nodes (about 72 MB), so this bounds a search's memory
+/// at about 1.2 GB. Player specs asking for more are refused.
+pub const MAX_TREES: usize = 16;
+
 /// What an MCTS search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MctsResult {
@@ -105,7 +110,7 @@ pub fn mcts_search(game: &Game, budget: &MctsBudget, seed: u64) -> MctsResult {
         Some(_) => DEFAULT_TREES,
         None => rayon::current_num_threads(),
     });
-    let trees = trees.max(1);
+    let trees = trees.clamp(1, MAX_TREES);
     let deadline = budget.millis.map(|ms| start + Duration::from_millis(ms));
     let per_tree: Vec<u64> = (0..trees as u64)
         .map(|t| match budget.playouts {

@@ -1,0 +1,155 @@
+//! Issue 13: the command line never aborts, never hangs and never destroys
+//! a file, whatever it is given. Each test runs the built binary.
+
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// A scratch directory of this test process, also the data directory (so
+/// that installed databases change nothing).
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-robust-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn command(dir: &Path, args: &[&str]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_mancala"));
+    c.args(args).env("MANCALA_DATA", dir).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    c
+}
+
+/// Runs `mancala` and waits at most `limit`: a run still going then is
+/// killed and the test fails (a hang).
+fn run_within(dir: &Path, args: &[&str], limit: Duration) -> Output {
+    let child = command(dir, args).spawn().expect("the binary runs");
+    wait_within(child, limit, args)
+}
+
+fn wait_within(mut child: Child, limit: Duration, args: &[&str]) -> Output {
+    // Read the pipes as the child writes, so that a long output cannot block it.
+    let drain = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let out = drain(child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let err = drain(child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("mancala {args:?} still running after {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Output { status, stdout: out.join().unwrap(), stderr: err.join().unwrap() }
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A valid game that can go on for ever: one hole a side, one seed, the
+/// defaults (no capture, no repetition rule).
+const ENDLESS: &str = "name = \"Endless\"\n[board]\nholes_per_row = 1\nseeds_per_hole = 1\n[sowing]\nstart = \"next\"\n";
+
+fn mkfifo(path: &Path) {
+    let status = Command::new("mkfifo").arg(path).status().expect("mkfifo runs");
+    assert!(status.success());
+}
+
+/// Finding 1 (a match is not sized by --games) and finding 7 (Ctrl-C keeps
+/// every finished game): a match of 2^32 games starts at once, writes its
+/// CSV rows as games end, and on SIGINT prints the report of the games
+/// played, every one of them in the CSV. Before, the match aborted at once
+/// (exit 134) allocating 824 GB, and an interrupted match wrote no CSV.
+#[test]
+fn a_huge_match_streams_and_an_interrupt_keeps_every_finished_game() {
+    let dir = scratch("huge-match");
+    let csv = dir.join("games.csv");
+    let args = [
+        "match", "tihbat", "--south", "random", "--north", "random", "--games", "4294967296", "--seed", "1", "--json",
+        "--csv", csv.to_str().unwrap(),
+    ];
+    let child = command(&dir, &args).spawn().unwrap();
+    let pid = child.id();
+    let start = Instant::now();
+    while fs::read_to_string(&csv).map_or(0, |t| t.lines().count()) < 10 {
+        assert!(start.elapsed() < Duration::from_secs(30), "no game written after 30 s");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let kill = Command::new("kill").args(["-INT", &pid.to_string()]).status().unwrap();
+    assert!(kill.success());
+    let out = wait_within(child, Duration::from_secs(60), &args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stderr(&out).contains("Interrupted:"), "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let games = report["games"].as_u64().unwrap();
+    assert!(games >= 10 && report["interrupted"] == true, "{report}");
+    let rows = fs::read_to_string(&csv).unwrap();
+    assert!(rows.starts_with("index,south,north,"), "{rows}");
+    assert_eq!(rows.lines().count() as u64, games + 1, "a row per game played");
+    let wins = report["player1_wins"].as_u64().unwrap();
+    assert_eq!(rows.lines().filter(|l| l.contains(",win,")).count() as u64, wins);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Finding 2: a player spec's sizes are bounded, and the refusal names the
+/// limit (exit 2). Before, trees=100000 reserved about 30 GB and aborted.
+#[test]
+fn a_player_spec_with_too_many_trees_is_refused_with_the_limit() {
+    let dir = scratch("trees");
+    let args = ["match", "tihbat", "--south", "mcts:playouts=10,trees=100000", "--north", "random", "--games", "1"];
+    let out = run_within(&dir, &args, Duration::from_secs(30));
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("at most 16 trees"), "{}", stderr(&out));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Finding 3: `bench` and `play` between two computers end a game that can
+/// go on for ever at the engine's ply limit, as a draw, as `match` does.
+/// Before, `bench` finished no game (and grew until it aborted at 4 GB) and
+/// `play` never ended.
+#[test]
+fn games_that_never_end_are_drawn_at_the_ply_limit_in_bench_play_and_match() {
+    let dir = scratch("endless");
+    let rules = dir.join("endless.toml");
+    fs::write(&rules, ENDLESS).unwrap();
+    let game = rules.to_str().unwrap();
+    let out = run_within(&dir, &["bench", game, "--seconds", "0.3", "--json"], Duration::from_secs(30));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let bench: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert!(bench["games"].as_u64().unwrap() > 0, "{bench}");
+    assert_eq!(bench["mean_plies"].as_f64(), Some(10_000.0), "{bench}");
+
+    let out = run_within(&dir, &["play", game, "--south", "random", "--north", "random", "--seed", "3"], Duration::from_secs(60));
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("Result: draw"), "{}", &stdout(&out)[..2000.min(stdout(&out).len())]);
+    assert!(stdout(&out).contains("limit of 10000 plies"));
+
+    let out = run_within(
+        &dir,
+        &["match", game, "--south", "random", "--north", "random", "--games", "2", "--json"],
+        Duration::from_secs(60),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!((report["draws"].as_u64(), report["longest_plies"].as_u64()), (Some(2), Some(10_000)), "{report}");
+    let _ = fs::remove_dir_all(&dir);
+}
