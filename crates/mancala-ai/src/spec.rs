@@ -105,11 +105,11 @@ pub enum SpecError {
         command: String,
     },
     /// `perfect` with a database that cannot be used.
-    #[error("perfect play: cannot use the database {}: {reason}", .path.display())]
+    #[error("perfect play: cannot use the database: {reason}")]
     Database {
         /// The file.
         path: PathBuf,
-        /// Why (damaged, built for other rules, ...).
+        /// Why (damaged, built for other rules, ...), naming the file.
         reason: String,
     },
 }

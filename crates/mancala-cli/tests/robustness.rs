@@ -153,3 +153,87 @@ fn games_that_never_end_are_drawn_at_the_ply_limit_in_bench_play_and_match() {
     assert_eq!((report["draws"].as_u64(), report["longest_plies"].as_u64()), (Some(2), Some(10_000)), "{report}");
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// Finding 4: a database path that is a FIFO is refused before it is
+/// opened by `verify`, `analyze --db` and `perfect:db=` (before, each of them
+/// waited for a writer for ever); a directory or /dev/null is named for
+/// what it is (before: "No such device").
+#[test]
+fn database_paths_that_are_not_regular_files_are_refused_at_once() {
+    let dir = scratch("fifo");
+    let fifo = dir.join("tihbat.mdb");
+    mkfifo(&fifo);
+    let f = fifo.to_str().unwrap();
+    let perfect = format!("perfect:db={f}");
+    let runs: [&[&str]; 5] = [
+        &["verify", f],
+        &["verify", f, "--game", "tihbat"],
+        &["analyze", "tihbat", "--db", f],
+        &["match", "tihbat", "--south", &perfect, "--north", "random", "--games", "1"],
+        &["play", "tihbat", "--south", &perfect, "--north", "random"],
+    ];
+    for args in runs {
+        let out = run_within(&dir, args, Duration::from_secs(20));
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("is a FIFO, not a database file"), "{args:?}: {}", stderr(&out));
+    }
+    for (path, what) in [(dir.to_str().unwrap(), "is a directory"), ("/dev/null", "is a character device")] {
+        let out = run_within(&dir, &["analyze", "tihbat", "--db", path], Duration::from_secs(20));
+        assert_eq!(out.status.code(), Some(2));
+        assert!(stderr(&out).contains(&format!("{path} {what}, not a database file")), "{}", stderr(&out));
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Finding 6: `solve --out` writes only to a new or a regular file: a
+/// symbolic link, a FIFO or a directory is refused (before any solving) and
+/// left as it was. Before, each was replaced by a regular file.
+#[test]
+fn solve_out_replaces_only_regular_files() {
+    let dir = scratch("solve-out");
+    let kept = dir.join("kept.txt");
+    fs::write(&kept, "precious").unwrap();
+    let link = dir.join("link.mdb");
+    std::os::unix::fs::symlink(&kept, &link).unwrap();
+    let fifo = dir.join("fifo.mdb");
+    mkfifo(&fifo);
+    for (path, what) in [(&link, "a symbolic link"), (&fifo, "a FIFO"), (&dir, "a directory")] {
+        let out = run_within(&dir, &["solve", "tihbat", "--out", path.to_str().unwrap()], Duration::from_secs(60));
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains(&format!("it is {what}")), "{}", stderr(&out));
+        assert!(!stdout(&out).contains("Solving"), "refused before the work");
+    }
+    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert_eq!(fs::read_to_string(&kept).unwrap(), "precious");
+    {
+        use std::os::unix::fs::FileTypeExt;
+        assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+    }
+    // A regular file is replaced by the database.
+    let out = run_within(&dir, &["solve", "tihbat", "--out", kept.to_str().unwrap()], Duration::from_secs(120));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = run_within(&dir, &["verify", kept.to_str().unwrap()], Duration::from_secs(120));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Finding 9, messages about files: an OS error is printed once, and
+/// `--max-seeds` is reported as given.
+#[test]
+fn file_errors_are_said_once_and_max_seeds_as_given() {
+    let dir = scratch("messages");
+    let missing = dir.join("missing.mdb");
+    let out = run_within(&dir, &["verify", missing.to_str().unwrap(), "--game", "tihbat"], Duration::from_secs(20));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr(&out).matches("os error 2").count(), 1, "{}", stderr(&out));
+    let out = run_within(&dir, &["analyze", "tihbat", "--db", missing.to_str().unwrap()], Duration::from_secs(20));
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert_eq!(err.matches("os error 2").count(), 1, "{err}");
+    assert_eq!(err.matches("missing.mdb").count(), 1, "the path once: {err}");
+    let out = run_within(&dir, &["solve", "sadeqa-ii", "--max-seeds", "100"], Duration::from_secs(20));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--max-seeds 100 is more than the 36 seeds"), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("--max-seeds 36"), "{}", stderr(&out));
+    let _ = fs::remove_dir_all(&dir);
+}
