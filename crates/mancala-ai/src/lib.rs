@@ -41,6 +41,7 @@
 
 #![warn(missing_docs)]
 
+pub mod clock;
 pub mod eval;
 mod hash;
 mod line;

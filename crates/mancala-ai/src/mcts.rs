@@ -22,6 +22,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 
+use crate::clock::DeadlineCheck;
 use crate::eval::Evaluator;
 use crate::line::{Line, Step};
 
@@ -169,6 +170,9 @@ struct Tree<'a> {
     line: Line,
     rng: SmallRng,
     playouts: u64,
+    /// The time budget, looked at between playouts and within them (one
+    /// ply can take milliseconds in relay games).
+    deadline: DeadlineCheck,
 }
 
 impl<'a> Tree<'a> {
@@ -193,6 +197,7 @@ impl<'a> Tree<'a> {
             line: Line::from_game(game),
             rng: SmallRng::seed_from_u64(seed),
             playouts: 0,
+            deadline: DeadlineCheck::new(None),
         };
         tree.nodes.push(root);
         let succ = rules.successors(game.position());
@@ -221,12 +226,9 @@ impl<'a> Tree<'a> {
 
     fn grow(&mut self, playouts: u64, deadline: Option<Instant>) {
         let base = self.line.len();
+        self.deadline = DeadlineCheck::new(deadline);
         while self.playouts < playouts {
-            if let Some(d) = deadline
-                && self.playouts.is_multiple_of(64)
-                && Instant::now() >= d
-                && self.playouts > 0
-            {
+            if self.playouts > 0 && self.deadline.passed() {
                 break;
             }
             self.iterate(base);
@@ -329,6 +331,10 @@ impl<'a> Tree<'a> {
         let mut first_undo = None;
         let mut result = None;
         for _ in 0..MAX_PLAYOUT_PLIES {
+            if self.deadline.passed() {
+                // Out of time: judged by the static value, as an endless playout.
+                break;
+            }
             let i = self.rng.random_range(0..succ.len());
             let child = succ.as_slice()[i];
             match self.line.enter(self.rules, &pos, &child) {

@@ -237,3 +237,44 @@ fn file_errors_are_said_once_and_max_seeds_as_given() {
     assert!(!stderr(&out).contains("--max-seeds 36"), "{}", stderr(&out));
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// A relay game without capture with `holes` holes a row of `seeds` seeds.
+fn relay_rules(holes: u32, seeds: u32) -> String {
+    format!(
+        "name = \"Relay\"\n[board]\nholes_per_row = {holes}\nseeds_per_hole = {seeds}\n\
+         [sowing]\nstart = \"next\"\nlaps = \"relay\"\n[capture]\nrule = \"none\"\n"
+    )
+}
+
+/// Finding 5: time budgets hold in relay games near the seed limit. The
+/// game of the report (6 holes of 4 seeds: one sowing took seconds, and
+/// `bench --seconds 0.2` ran 13.5 s) is refused by the seed limit of relay
+/// sowing, and at the new limit `bench`, `analyze --time` and timed players
+/// keep their budgets (the clock is read about every 0.2 ms, however long a
+/// move takes, instead of every 1024 moves or nodes).
+#[test]
+fn time_budgets_hold_in_relay_games_near_the_seed_limit() {
+    let dir = scratch("relay");
+    let refused = dir.join("relay-48.toml");
+    fs::write(&refused, relay_rules(6, 4)).unwrap();
+    let out = run_within(&dir, &["bench", refused.to_str().unwrap(), "--seconds", "0.2"], Duration::from_secs(20));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("relay sowing supports at most 40 seeds, and this game has 48"), "{}", stderr(&out));
+
+    for (holes, seeds) in [(5, 4), (10, 2), (4, 5)] {
+        let path = dir.join(format!("relay-{holes}x{seeds}.toml"));
+        fs::write(&path, relay_rules(holes, seeds)).unwrap();
+        let game = path.to_str().unwrap();
+        for seed in ["1", "2", "3"] {
+            let start = Instant::now();
+            let out = run_within(&dir, &["bench", game, "--seconds", "0.2", "--seed", seed], Duration::from_secs(20));
+            assert!(out.status.success(), "{}", stderr(&out));
+            assert!(start.elapsed() < Duration::from_secs(3), "bench --seconds 0.2 took {:?}", start.elapsed());
+        }
+        let start = Instant::now();
+        let out = run_within(&dir, &["analyze", game, "A", "--time", "100"], Duration::from_secs(20));
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(start.elapsed() < Duration::from_secs(3), "analyze --time 100 took {:?}", start.elapsed());
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
