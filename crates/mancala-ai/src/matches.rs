@@ -6,6 +6,7 @@
 //! neither player gets the better openings by luck.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use mancala_core::notation::format_record;
 use mancala_core::{Game, Rules, Side};
@@ -16,9 +17,18 @@ use serde::Serialize;
 
 use crate::spec::{DEFAULT_MOVE_MS, PlayerSpec, SpecError};
 
-/// A game still going after this many plies is stopped and called a draw
-/// (only rule files without a repetition rule can go on for ever).
-pub const MAX_MATCH_PLIES: u32 = 10_000;
+/// A game still going after this many plies is stopped and called a draw:
+/// the rule engine's limit, [`mancala_core::MAX_GAME_PLIES`] (only rule
+/// files without a repetition rule can go on for ever).
+pub const MAX_MATCH_PLIES: u32 = mancala_core::MAX_GAME_PLIES;
+
+/// Games played in parallel between two looks at the results: the most
+/// records a match holds at once, whatever its number of games.
+const BATCH: usize = 256;
+
+/// Distinct games counted at most (a hash of each game's moves is kept):
+/// beyond this the count is a lower bound.
+const MAX_DISTINCT_COUNTED: usize = 1 << 22;
 
 /// How a match is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +83,10 @@ pub struct GameRecord {
 /// `player2`, `games`, `player1_wins`, `player2_wins`, `draws`,
 /// `south_wins`, `north_wins`, `mean_plies`, `longest_plies`,
 /// `longest_game`, `player1_win_rate`, `player1_win_rate_ci`,
-/// `player1_score`, `player1_score_ci`, `records`.
+/// `player1_score`, `player1_score_ci`, `distinct_games`, `interrupted`.
+///
+/// The games themselves are not kept: [`play_match`] hands each one to its
+/// caller as it ends, so a match of any length runs in bounded memory.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct MatchReport {
     /// The game's id.
@@ -108,8 +121,15 @@ pub struct MatchReport {
     pub player1_score: f64,
     /// 95% Wilson score interval of player 1's score.
     pub player1_score_ci: [f64; 2],
-    /// Every game, in order.
-    pub records: Vec<GameRecord>,
+    /// How many games differ in their moves (a lower bound when
+    /// `distinct_games_exact` is false).
+    pub distinct_games: usize,
+    /// Whether `distinct_games` counted every game (matches of more than
+    /// about four million games count only the first ones).
+    #[serde(skip)]
+    pub distinct_games_exact: bool,
+    /// Whether the match was stopped before all its games were played.
+    pub interrupted: bool,
 }
 
 /// Why a match cannot be played.
@@ -124,21 +144,22 @@ pub enum MatchError {
 }
 
 /// Plays a match of `settings.games` games between `south` (player 1) and
-/// `north` (player 2) and reports every game and the statistics.
-/// `progress` is called once per finished game, from any thread and in any
-/// order.
+/// `north` (player 2) and reports the statistics. `on_game` is called once
+/// per finished game, in the order of the games, as soon as it is known:
+/// the games are not kept, so a match needs the same memory whatever its
+/// length.
 ///
 /// When both players are deterministic (no time limit) the games run in
-/// parallel and the report is the same on every run with the same seed;
-/// otherwise they run one after the other, so that timed players get the
-/// machine to themselves.
+/// parallel (a batch at a time) and the report is the same on every run with
+/// the same seed; otherwise they run one after the other, so that timed
+/// players get the machine to themselves.
 ///
 /// ```
 /// use mancala_ai::{play_match, MatchSettings, PlayerSpec};
 /// use mancala_core::Rules;
 /// let rules = Rules::builtin("modiar").unwrap();
 /// let settings = MatchSettings { games: 4, swap: true, random_openings: 2, seed: 1, ..Default::default() };
-/// let report = play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &|_| {}).unwrap();
+/// let report = play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &mut |_| {}).unwrap();
 /// assert_eq!(report.games, 4);
 /// assert_eq!(report.player1_wins + report.player2_wins + report.draws, 4);
 /// ```
@@ -147,7 +168,21 @@ pub fn play_match(
     south: &PlayerSpec,
     north: &PlayerSpec,
     settings: &MatchSettings,
-    progress: &(dyn Fn(&GameRecord) + Sync),
+    on_game: &mut dyn FnMut(&GameRecord),
+) -> Result<MatchReport, MatchError> {
+    play_match_until(rules, south, north, settings, &AtomicBool::new(false), on_game)
+}
+
+/// [`play_match`], stopping early once `stop` is set (by a Ctrl-C handler):
+/// the games under way are finished and reported, no other game starts,
+/// and the report (marked `interrupted`) counts the games played.
+pub fn play_match_until(
+    rules: &Rules,
+    south: &PlayerSpec,
+    north: &PlayerSpec,
+    settings: &MatchSettings,
+    stop: &AtomicBool,
+    on_game: &mut dyn FnMut(&GameRecord),
 ) -> Result<MatchReport, MatchError> {
     for spec in [south, north] {
         if spec.is_human() {
@@ -159,17 +194,27 @@ pub fn play_match(
         }
     }
     let rules = Arc::new(rules.clone());
-    let play = |index: usize| {
-        let record = play_one(&rules, south, north, settings, index);
-        progress(&record);
-        record
-    };
-    let records: Vec<GameRecord> = if south.is_deterministic() && north.is_deterministic() {
-        (0..settings.games).into_par_iter().map(play).collect()
-    } else {
-        (0..settings.games).map(play).collect()
-    };
-    Ok(report(rules.id(), south, north, records))
+    let play = |index: usize| play_one(&rules, south, north, settings, index);
+    let parallel = south.is_deterministic() && north.is_deterministic();
+    let mut tally = Tally::default();
+    let mut next = 0;
+    while next < settings.games && !stop.load(Ordering::Relaxed) {
+        if parallel {
+            let end = settings.games.min(next + BATCH);
+            let batch: Vec<GameRecord> = (next..end).into_par_iter().map(play).collect();
+            for record in &batch {
+                tally.add(record);
+                on_game(record);
+            }
+            next = end;
+        } else {
+            let record = play(next);
+            tally.add(&record);
+            on_game(&record);
+            next += 1;
+        }
+    }
+    Ok(tally.report(rules.id(), south, north, next < settings.games))
 }
 
 /// Mixes numbers into a seed (SplitMix64 finaliser).
@@ -192,20 +237,13 @@ fn play_one(rules: &Arc<Rules>, p1: &PlayerSpec, p2: &PlayerSpec, settings: &Mat
             .expect("players were built before the match")
             .expect("humans were refused")
     });
-    let mut stopped = false;
     while !game.is_over() {
-        if game.position().ply() >= MAX_MATCH_PLIES {
-            stopped = true;
-            break;
-        }
         let side = game.position().to_move();
         let choice = players[side.index()].choose(&game);
         game.play(choice.mv).expect("players choose legal moves");
     }
-    let (winner, score, reason) = match game.outcome() {
-        Some(o) if !stopped => (o.winner, o.score.map(|s| s.map(|x| x.as_f64())), o.reason.describe().to_string()),
-        _ => (None, None, format!("stopped after {MAX_MATCH_PLIES} plies")),
-    };
+    let o = game.outcome().expect("the game is over");
+    let (winner, score, reason) = (o.winner, o.score.map(|s| s.map(|x| x.as_f64())), o.reason.describe().to_string());
     let p1_side = if p1_north { Side::North } else { Side::South };
     GameRecord {
         index,
@@ -252,33 +290,72 @@ fn opening(rules: &Arc<Rules>, plies: usize, seed: u64) -> Game {
     game
 }
 
-fn report(game: &str, p1: &PlayerSpec, p2: &PlayerSpec, records: Vec<GameRecord>) -> MatchReport {
-    let n = records.len();
-    let count = |f: &dyn Fn(&GameRecord) -> bool| records.iter().filter(|r| f(r)).count();
-    let player1_wins = count(&|r| r.player1_result == "win");
-    let player2_wins = count(&|r| r.player1_result == "loss");
-    let draws = n - player1_wins - player2_wins;
-    let longest = records.iter().max_by_key(|r| (r.plies, std::cmp::Reverse(r.index)));
-    let rate = |x: f64| if n > 0 { x / n as f64 } else { 0.0 };
-    let score = player1_wins as f64 + draws as f64 / 2.0;
-    MatchReport {
-        game: game.to_string(),
-        player1: p1.to_string(),
-        player2: p2.to_string(),
-        games: n,
-        player1_wins,
-        player2_wins,
-        draws,
-        south_wins: count(&|r| r.winner == "south"),
-        north_wins: count(&|r| r.winner == "north"),
-        mean_plies: rate(records.iter().map(|r| r.plies as f64).sum()),
-        longest_plies: longest.map_or(0, |r| r.plies),
-        longest_game: longest.map(|r| r.index),
-        player1_win_rate: rate(player1_wins as f64),
-        player1_win_rate_ci: wilson(player1_wins as f64, n),
-        player1_score: rate(score),
-        player1_score_ci: wilson(score, n),
-        records,
+/// The running statistics of a match: what the report needs, without the games.
+#[derive(Default)]
+struct Tally {
+    games: usize,
+    player1_wins: usize,
+    player2_wins: usize,
+    south_wins: usize,
+    north_wins: usize,
+    total_plies: u64,
+    longest: Option<(u32, usize)>,
+    distinct: std::collections::HashSet<u64>,
+    distinct_saturated: bool,
+}
+
+impl Tally {
+    fn add(&mut self, r: &GameRecord) {
+        self.games += 1;
+        match r.player1_result.as_str() {
+            "win" => self.player1_wins += 1,
+            "loss" => self.player2_wins += 1,
+            _ => {}
+        }
+        match r.winner.as_str() {
+            "south" => self.south_wins += 1,
+            "north" => self.north_wins += 1,
+            _ => {}
+        }
+        self.total_plies += u64::from(r.plies);
+        // The first of the longest games.
+        if self.longest.is_none_or(|(plies, _)| r.plies > plies) {
+            self.longest = Some((r.plies, r.index));
+        }
+        if self.distinct.len() < MAX_DISTINCT_COUNTED {
+            use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
+            self.distinct.insert(BuildHasherDefault::<DefaultHasher>::default().hash_one(&r.moves));
+        } else {
+            self.distinct_saturated = true;
+        }
+    }
+
+    fn report(&self, game: &str, p1: &PlayerSpec, p2: &PlayerSpec, interrupted: bool) -> MatchReport {
+        let n = self.games;
+        let draws = n - self.player1_wins - self.player2_wins;
+        let rate = |x: f64| if n > 0 { x / n as f64 } else { 0.0 };
+        let score = self.player1_wins as f64 + draws as f64 / 2.0;
+        MatchReport {
+            game: game.to_string(),
+            player1: p1.to_string(),
+            player2: p2.to_string(),
+            games: n,
+            player1_wins: self.player1_wins,
+            player2_wins: self.player2_wins,
+            draws,
+            south_wins: self.south_wins,
+            north_wins: self.north_wins,
+            mean_plies: rate(self.total_plies as f64),
+            longest_plies: self.longest.map_or(0, |(plies, _)| plies),
+            longest_game: self.longest.map(|(_, index)| index),
+            player1_win_rate: rate(self.player1_wins as f64),
+            player1_win_rate_ci: wilson(self.player1_wins as f64, n),
+            player1_score: rate(score),
+            player1_score_ci: wilson(score, n),
+            distinct_games: self.distinct.len(),
+            distinct_games_exact: !self.distinct_saturated,
+            interrupted,
+        }
     }
 }
 
@@ -299,32 +376,40 @@ pub fn wilson(successes: f64, n: usize) -> [f64; 2] {
     [(centre - half).max(0.0), (centre + half).min(1.0)]
 }
 
-impl MatchReport {
-    /// The games as CSV, one line a game with a header: `index, south,
-    /// north, player1_side, winner, player1_result, score_south,
-    /// score_north, plies, opening_plies, reason, moves`.
-    pub fn csv(&self) -> String {
-        let mut out =
-            String::from("index,south,north,player1_side,winner,player1_result,score_south,score_north,plies,opening_plies,reason,moves\n");
-        for r in &self.records {
-            let [s, n] = r.score.map_or([String::new(), String::new()], |s| s.map(|x| x.to_string()));
-            out.push_str(&format!(
-                "{},{},{},{},{},{},{},{},{},{},\"{}\",\"{}\"\n",
-                r.index,
-                r.south,
-                r.north,
-                r.player1_side.as_str(),
-                r.winner,
-                r.player1_result,
-                s,
-                n,
-                r.plies,
-                r.opening_plies,
-                r.reason,
-                r.moves
-            ));
-        }
-        out
+/// The header line of a match's CSV (see [`GameRecord::csv_row`]).
+pub const CSV_HEADER: &str =
+    "index,south,north,player1_side,winner,player1_result,score_south,score_north,plies,opening_plies,reason,moves\n";
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break.
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+impl GameRecord {
+    /// The game as one CSV line (with its line break) under [`CSV_HEADER`]:
+    /// `index, south, north, player1_side, winner, player1_result,
+    /// score_south, score_north, plies, opening_plies, reason, moves`.
+    pub fn csv_row(&self) -> String {
+        let [s, n] = self.score.map_or([String::new(), String::new()], |s| s.map(|x| x.to_string()));
+        format!(
+            "{},{},{},{},{},{},{},{},{},{},\"{}\",\"{}\"\n",
+            self.index,
+            csv_field(&self.south),
+            csv_field(&self.north),
+            self.player1_side.as_str(),
+            self.winner,
+            self.player1_result,
+            s,
+            n,
+            self.plies,
+            self.opening_plies,
+            self.reason.replace('"', "\"\""),
+            self.moves
+        )
     }
 }
 
@@ -346,11 +431,15 @@ mod tests {
     fn matches_count_sides_and_players() {
         let rules = Rules::builtin("tihbat").unwrap();
         let settings = MatchSettings { games: 6, swap: true, random_openings: 2, seed: 9, time_ms: 100 };
-        let report = play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &|_| {}).unwrap();
-        assert_eq!(report.records.len(), 6);
+        let mut records = Vec::new();
+        let report =
+            play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &mut |r| records.push(r.clone()))
+                .unwrap();
+        assert_eq!(records.len(), 6);
+        assert_eq!(records.iter().map(|r| r.index).collect::<Vec<_>>(), (0..6).collect::<Vec<_>>(), "in order");
         assert_eq!(report.player1_wins + report.player2_wins + report.draws, 6);
         assert_eq!(report.south_wins + report.north_wins + report.draws, 6);
-        for r in &report.records {
+        for r in &records {
             let expect = if r.index % 2 == 1 { Side::North } else { Side::South };
             assert_eq!(r.player1_side, expect);
             // The record replays to the reported result.
@@ -359,21 +448,22 @@ mod tests {
             assert_eq!(r.winner, o.winner.map_or("draw", |w| w.as_str()));
         }
         // Pairs share their opening.
-        for pair in report.records.chunks(2) {
+        for pair in records.chunks(2) {
             let a: Vec<&str> = pair[0].moves.split(' ').take(2).collect();
             let b: Vec<&str> = pair[1].moves.split(' ').take(2).collect();
             assert_eq!(a, b);
         }
         // Deterministic players: the same report again.
-        let again = play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &|_| {}).unwrap();
+        let again = play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &mut |_| {}).unwrap();
         assert_eq!(report, again);
-        assert!(report.csv().lines().count() == 7);
+        assert!(!report.interrupted);
+        assert!(report.distinct_games >= 1 && report.distinct_games <= 6);
     }
 
     #[test]
     fn humans_cannot_play_matches() {
         let rules = Rules::builtin("modiar").unwrap();
-        let err = play_match(&rules, &PlayerSpec::Human, &PlayerSpec::Random, &MatchSettings::default(), &|_| {});
+        let err = play_match(&rules, &PlayerSpec::Human, &PlayerSpec::Random, &MatchSettings::default(), &mut |_| {});
         assert!(matches!(err, Err(MatchError::Human(_))));
     }
 
@@ -384,7 +474,66 @@ mod tests {
         let deep = PlayerSpec::AlphaBeta(Budget::depth(5));
         let shallow = PlayerSpec::AlphaBeta(Budget::depth(3));
         let settings = MatchSettings { games: 8, swap: true, random_openings: 4, seed: 5, time_ms: 1000 };
-        let report = play_match(&rules, &deep, &shallow, &settings, &|_| {}).unwrap();
+        let report = play_match(&rules, &deep, &shallow, &settings, &mut |_| {}).unwrap();
         assert!(report.player1_wins > report.player2_wins, "{:?}", (report.player1_wins, report.draws, report.player2_wins));
+    }
+
+    /// Issue 13, finding 1: the results of a match are not sized by its
+    /// number of games. A match of 2^32 games is asked for and stopped
+    /// after its first batch: before, the records were collected into one
+    /// vector sized up front (824 GB) and the process aborted.
+    #[test]
+    fn a_huge_match_streams_its_games_and_can_be_stopped() {
+        let rules = Rules::builtin("tihbat").unwrap();
+        let settings = MatchSettings { games: 1 << 32, swap: false, random_openings: 1, seed: 3, time_ms: 100 };
+        let stop = AtomicBool::new(false);
+        let mut seen = 0usize;
+        let report = play_match_until(&rules, &PlayerSpec::Random, &PlayerSpec::Random, &settings, &stop, &mut |r| {
+            assert_eq!(r.index, seen, "games are reported in order");
+            seen += 1;
+            stop.store(true, Ordering::Relaxed);
+        })
+        .unwrap();
+        assert_eq!(seen, BATCH, "the batch under way is finished, no other starts");
+        assert_eq!(report.games, BATCH);
+        assert!(report.interrupted);
+        assert_eq!(report.player1_wins + report.player2_wins + report.draws, BATCH);
+    }
+
+    /// Issue 13, finding 3: a game that can go on for ever ends in a draw at
+    /// the engine's ply limit, the one every command uses.
+    #[test]
+    fn endless_games_are_drawn_at_the_ply_limit() {
+        let text = "name = \"Endless\"\n[board]\nholes_per_row = 1\nseeds_per_hole = 1\n[sowing]\nstart = \"next\"\n";
+        let rules = Rules::from_toml("endless", text, "endless.toml").unwrap();
+        let settings = MatchSettings { games: 2, swap: true, random_openings: 5, seed: 1, time_ms: 100 };
+        let mut records = Vec::new();
+        let report =
+            play_match(&rules, &PlayerSpec::Random, &PlayerSpec::Greedy, &settings, &mut |r| records.push(r.clone()))
+                .unwrap();
+        assert_eq!(report.draws, 2);
+        assert_eq!(report.longest_plies, MAX_MATCH_PLIES);
+        assert!(records.iter().all(|r| r.reason == mancala_core::EndReason::PlyLimit.describe()), "{records:?}");
+    }
+
+    #[test]
+    fn csv_rows_quote_fields_with_commas() {
+        let record = GameRecord {
+            index: 0,
+            player1_side: Side::South,
+            south: "alphabeta:depth=12,ms=500".into(),
+            north: "random".into(),
+            opening_plies: 0,
+            moves: "A b".into(),
+            plies: 2,
+            winner: "draw".into(),
+            player1_result: "draw".into(),
+            score: None,
+            reason: "a position repeated".into(),
+        };
+        assert_eq!(
+            record.csv_row(),
+            "0,\"alphabeta:depth=12,ms=500\",random,south,draw,draw,,,2,0,\"a position repeated\",\"A b\"\n"
+        );
     }
 }

@@ -22,6 +22,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 
+use crate::clock::DeadlineCheck;
 use crate::eval::Evaluator;
 
 /// Exploration constant of UCB1, for rewards in `[0, 1]`.
@@ -48,6 +49,11 @@ pub struct MctsBudget {
 
 /// Trees grown with a playout budget when none is given.
 pub const DEFAULT_TREES: usize = 4;
+
+/// The most trees a search grows: each reserves room up front and may grow
+/// to a million nodes (about 72 MB), so this bounds a search's memory
+/// at about 1.2 GB. Player specs asking for more are refused.
+pub const MAX_TREES: usize = 16;
 
 /// What an MCTS search found.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,7 +110,7 @@ pub fn mcts_search(game: &Game, budget: &MctsBudget, seed: u64) -> MctsResult {
         Some(_) => DEFAULT_TREES,
         None => rayon::current_num_threads(),
     });
-    let trees = trees.max(1);
+    let trees = trees.clamp(1, MAX_TREES);
     let deadline = budget.millis.map(|ms| start + Duration::from_millis(ms));
     let per_tree: Vec<u64> = (0..trees as u64)
         .map(|t| match budget.playouts {
@@ -163,6 +169,9 @@ struct Tree<'a> {
     line: Line,
     rng: SmallRng,
     playouts: u64,
+    /// The time budget, looked at between playouts and within them (one
+    /// ply can take milliseconds in relay games).
+    deadline: DeadlineCheck,
 }
 
 impl<'a> Tree<'a> {
@@ -187,6 +196,7 @@ impl<'a> Tree<'a> {
             line: Line::from_game(game),
             rng: SmallRng::seed_from_u64(seed),
             playouts: 0,
+            deadline: DeadlineCheck::new(None),
         };
         tree.nodes.push(root);
         let succ = rules.successors(game.position());
@@ -215,12 +225,9 @@ impl<'a> Tree<'a> {
 
     fn grow(&mut self, playouts: u64, deadline: Option<Instant>) {
         let base = self.line.len();
+        self.deadline = DeadlineCheck::new(deadline);
         while self.playouts < playouts {
-            if let Some(d) = deadline
-                && self.playouts.is_multiple_of(64)
-                && Instant::now() >= d
-                && self.playouts > 0
-            {
+            if self.playouts > 0 && self.deadline.passed() {
                 break;
             }
             self.iterate(base);
@@ -325,6 +332,10 @@ impl<'a> Tree<'a> {
         let mut first_undo = None;
         let mut result = None;
         for _ in 0..MAX_PLAYOUT_PLIES {
+            if self.deadline.passed() {
+                // Out of time: judged by the static value, as an endless playout.
+                break;
+            }
             let i = self.rng.random_range(0..succ.len());
             let child = succ.as_slice()[i];
             match self.line.enter(self.rules, &pos, &child) {

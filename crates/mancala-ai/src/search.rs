@@ -51,6 +51,7 @@ use mancala_core::notation::move_label;
 use mancala_core::{Child, Game, Line, MAX_HOLES, MAX_SUCCESSORS, Move, Position, RuleSpec, Rules, Step, Successors, value_for};
 use serde::Serialize;
 
+use crate::clock::DeadlineCheck;
 use crate::eval::{Evaluator, INF, Kind, WIN, WIN_BOUND, format_value};
 use crate::hash::Zobrist;
 use crate::tt::{Bound, SOLVED_DEPTH, Table};
@@ -250,7 +251,7 @@ impl Engine {
             node_limit: budget.nodes.unwrap_or(u64::MAX),
             start,
             millis: budget.millis,
-            deadline: budget.millis.map(|ms| start + Duration::from_millis(ms)),
+            deadline: DeadlineCheck::new(budget.millis.map(|ms| start + Duration::from_millis(ms))),
             may_stop: false,
             stopped: false,
             pv: vec![[Move::Pass; MAX_PLY]; MAX_PLY],
@@ -283,7 +284,7 @@ struct Search<'a> {
     node_limit: u64,
     start: Instant,
     millis: Option<u64>,
-    deadline: Option<Instant>,
+    deadline: DeadlineCheck,
     /// False during depth 1, which always finishes so there is a move.
     may_stop: bool,
     /// Set when the budget ran out: every value computed since is garbage.
@@ -660,10 +661,7 @@ impl Search<'_> {
         if self.nodes >= self.node_limit {
             self.stopped = true;
         }
-        if self.nodes & 1023 == 0
-            && let Some(deadline) = self.deadline
-            && Instant::now() >= deadline
-        {
+        if self.deadline.passed() {
             self.stopped = true;
         }
     }

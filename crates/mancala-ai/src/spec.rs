@@ -31,7 +31,7 @@ use std::str::FromStr;
 use mancala_core::{Game, Rules};
 use serde::{Serialize, Serializer};
 
-use crate::mcts::MctsBudget;
+use crate::mcts::{MAX_TREES, MctsBudget};
 use crate::perfect::{DEFAULT_PROOF_NODES, PerfectPlayer, open_database};
 use crate::players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
 use crate::search::{Budget, MAX_DEPTH};
@@ -105,11 +105,11 @@ pub enum SpecError {
         command: String,
     },
     /// `perfect` with a database that cannot be used.
-    #[error("perfect play: cannot use the database {}: {reason}", .path.display())]
+    #[error("perfect play: cannot use the database: {reason}")]
     Database {
         /// The file.
         path: PathBuf,
-        /// Why (damaged, built for other rules, ...).
+        /// Why (damaged, built for other rules, ...), naming the file.
         reason: String,
     },
 }
@@ -185,7 +185,15 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
                 match key {
                     "playouts" => budget.playouts = Some(positive(key, value, &bad)?),
                     "ms" => budget.millis = Some(positive(key, value, &bad)?),
-                    "trees" => budget.trees = Some(positive(key, value, &bad)? as usize),
+                    "trees" => {
+                        let trees = positive(key, value, &bad)?;
+                        if trees > MAX_TREES as u64 {
+                            return Err(bad(format!(
+                                "trees={trees}: at most {MAX_TREES} trees (each may grow to about 72 MB)"
+                            )));
+                        }
+                        budget.trees = Some(trees as usize);
+                    }
                     _ => return Err(bad(format!("unknown option {key:?} (mcts takes playouts, ms, trees)"))),
                 }
             }
@@ -491,13 +499,25 @@ mod tests {
     fn invalid_specs_are_explained() {
         for bad in [
             "chess", "", "alphabeta", "alphabeta:", "alphabeta:depth=0", "alphabeta:depth=x", "alphabeta:speed=3",
-            "alphabeta:depth", "mcts", "mcts:trees=2", "mcts:playouts=0", "ai", "ai:0", "ai:10", "ai:x",
+            "alphabeta:depth", "mcts", "mcts:trees=2", "mcts:playouts=10,trees=100000",
+            "mcts:playouts=10,trees=18446744073709551616", "mcts:playouts=0", "ai", "ai:0", "ai:10", "ai:x",
             "random:3", "human:1", "perfect:db=", "perfect:nodes=0", "perfect:depth=3", "perfect:x",
         ] {
             let err = parse_player_spec(bad).unwrap_err();
             let text = err.to_string();
             assert!(text.contains("alphabeta:depth=N") && text.contains("ai:K"), "{bad}: {text}");
         }
+    }
+
+    /// Issue 13, finding 2: `trees` sizes memory (each tree reserves room up
+    /// front and may grow to 72 MB), so it is bounded, and the refusal names
+    /// the limit; before, trees=100000 reserved about 30 GB.
+    #[test]
+    fn tree_counts_are_bounded() {
+        let err = parse_player_spec("mcts:playouts=10,trees=100000").unwrap_err().to_string();
+        assert!(err.contains(&format!("at most {MAX_TREES} trees")), "{err}");
+        let most = format!("mcts:playouts=10,trees={MAX_TREES}");
+        assert!(parse_player_spec(&most).is_ok());
     }
 
     #[test]

@@ -2,12 +2,10 @@
 
 use std::time::{Duration, Instant};
 
+use mancala_ai::clock::DeadlineCheck;
 use mancala_core::{Game, Rules};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-
-/// Moves played between two looks at the clock.
-const CLOCK_EVERY: u64 = 1024;
 
 /// What a benchmark run measured.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,6 +47,9 @@ pub fn run(rules: Rules, duration: Duration, seed: u64) -> BenchResult {
     let mut finished_plies = 0u64;
     let mut plies = 0u64;
     let start = Instant::now();
+    // Looked at about every 0.2 ms, however long a move takes (a relay sowing
+    // near the seed limit can take milliseconds).
+    let mut clock = DeadlineCheck::new(Some(start + duration));
     loop {
         if game.is_over() {
             games += 1;
@@ -58,7 +59,7 @@ pub fn run(rules: Rules, duration: Duration, seed: u64) -> BenchResult {
             if game.is_over() {
                 // A game over before it starts (a rule file can make one):
                 // count it, but look at the clock all the same.
-                if start.elapsed() >= duration {
+                if clock.passed() {
                     break;
                 }
                 continue;
@@ -68,7 +69,7 @@ pub fn run(rules: Rules, duration: Duration, seed: u64) -> BenchResult {
         game.play_index(rng.random_range(0..choices));
         plies += 1;
         moves += 1;
-        if moves.is_multiple_of(CLOCK_EVERY) && start.elapsed() >= duration {
+        if clock.passed() {
             break;
         }
     }

@@ -4,15 +4,20 @@
 use std::fs;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
-use mancala_ai::{GameRecord, MatchReport, MatchSettings, PlayerSpec, play_match, wilson};
+use mancala_ai::{CSV_HEADER, GameRecord, MatchReport, MatchSettings, PlayerSpec, play_match_until, wilson};
 use mancala_core::Rules;
 
 /// Plays the match and writes the report (a table, or one JSON object with
 /// `json`) to `out`, and every game to `csv` if given.
+///
+/// Each game's CSV row is written (and flushed) as the game ends. Ctrl-C
+/// stops the match: the games under way are finished and written, and the
+/// report of the games played is printed; a second Ctrl-C quits at once
+/// (the rows already written stay).
 ///
 /// The progress bar goes to stderr, and only when stderr is a terminal, so
 /// that neither the JSON on stdout nor a log of stderr gets its frames.
@@ -30,9 +35,20 @@ pub fn run(
             bail!("a match is played between computer players, and {flag} is human");
         }
     }
+    let mut csv_file = match csv {
+        Some(path) => {
+            let file = fs::File::create(path).with_context(|| format!("cannot write {}", path.display()))?;
+            let mut file = io::BufWriter::new(file);
+            file.write_all(CSV_HEADER.as_bytes()).with_context(|| format!("cannot write {}", path.display()))?;
+            Some((path, file))
+        }
+        None => None,
+    };
+    let stop = interrupt_flag();
     let bar = progress_bar(settings.games as u64);
     let tally = [AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)];
-    let progress = |record: &GameRecord| {
+    let mut csv_error = None;
+    let mut on_game = |record: &GameRecord| {
         let i = match record.player1_result.as_str() {
             "win" => 0,
             "draw" => 1,
@@ -42,11 +58,23 @@ pub fn run(
         let [w, d, l] = tally.each_ref().map(|t| t.load(Ordering::Relaxed));
         bar.set_message(format!("player 1 +{w} ={d} -{l}"));
         bar.set_position((w + d + l) as u64);
+        if let Some((path, file)) = &mut csv_file
+            && csv_error.is_none()
+        {
+            let written = file.write_all(record.csv_row().as_bytes()).and_then(|()| file.flush());
+            if let Err(e) = written {
+                csv_error = Some(anyhow::Error::new(e).context(format!("cannot write {}", path.display())));
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
     };
-    let report = play_match(rules, south, north, settings, &progress)?;
+    let report = play_match_until(rules, south, north, settings, stop, &mut on_game)?;
     bar.finish_and_clear();
-    if let Some(path) = csv {
-        fs::write(path, report.csv()).with_context(|| format!("cannot write {}", path.display()))?;
+    if let Some(e) = csv_error {
+        return Err(e);
+    }
+    if report.interrupted {
+        eprintln!("Interrupted: {} of {} games played.", report.games, settings.games);
     }
     if json {
         writeln!(out, "{}", to_json(&report, settings))?;
@@ -54,6 +82,25 @@ pub fn run(
         write_report(rules, &report, settings, csv, out)?;
     }
     Ok(())
+}
+
+/// A flag set by the first Ctrl-C (the second one ends the process, with
+/// the usual exit code of an interrupted program).
+fn interrupt_flag() -> &'static AtomicBool {
+    static STOP: AtomicBool = AtomicBool::new(false);
+    static INSTALLED: std::sync::Once = std::sync::Once::new();
+    INSTALLED.call_once(|| {
+        let handler = ctrlc::set_handler(|| {
+            if STOP.swap(true, Ordering::SeqCst) {
+                std::process::exit(130);
+            }
+            eprintln!("\nStopping after the games under way (Ctrl-C again to quit now).");
+        });
+        if let Err(e) = handler {
+            eprintln!("warning: Ctrl-C will not stop the match cleanly: {e}");
+        }
+    });
+    &STOP
 }
 
 /// A bar counting games on stderr, hidden when stderr is not a terminal.
@@ -73,21 +120,11 @@ fn progress_bar(games: u64) -> ProgressBar {
 fn to_json(report: &MatchReport, settings: &MatchSettings) -> serde_json::Value {
     let mut object = serde_json::to_value(report).expect("a report serialises");
     let map = object.as_object_mut().expect("a report is an object");
-    map.remove("records");
     map.insert("swap".into(), settings.swap.into());
     map.insert("random_openings".into(), settings.random_openings.into());
     map.insert("seed".into(), settings.seed.into());
     map.insert("time_ms".into(), settings.time_ms.into());
-    map.insert("distinct_games".into(), distinct_games(report).into());
     object
-}
-
-/// How many games differ in their moves. Deterministic players replay the
-/// same game from the same opening, so in small games with short random
-/// openings a match may hold far fewer distinct games than games (and its
-/// confidence intervals, which assume independent games, are then too narrow).
-fn distinct_games(report: &MatchReport) -> usize {
-    report.records.iter().map(|r| r.moves.as_str()).collect::<std::collections::HashSet<_>>().len()
 }
 
 /// `12 (6.0%, 95% CI 3.5-10.2%)`.
@@ -154,8 +191,11 @@ fn write_report(
     writeln!(out, "South won {}, North won {}, {} drawn.", r.south_wins, r.north_wins, r.draws)?;
     let longest = r.longest_game.map_or(String::new(), |g| format!(" (game {})", g + 1));
     writeln!(out, "Mean game {:.1} plies; longest {} plies{longest}.", r.mean_plies, r.longest_plies)?;
-    let distinct = distinct_games(r);
-    if distinct < n {
+    // Deterministic players replay the same game from the same opening, so
+    // in small games with short random openings a match may hold far fewer
+    // distinct games than games.
+    let distinct = r.distinct_games;
+    if r.distinct_games_exact && distinct < n {
         writeln!(
             out,
             "Only {distinct} of the {n} games differ: repeated games are not independent trials, \

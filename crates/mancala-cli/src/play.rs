@@ -14,7 +14,7 @@ use mancala_ai::perfect::{DEFAULT_PROOF_NODES, proof_options};
 use mancala_ai::{Budget, Choice, Engine, Player, PlayerSpec, exact_analysis, format_value};
 use mancala_core::notation::{move_label, parse_move};
 use mancala_core::spec::Destination;
-use mancala_core::{Game, Move, Outcome, Rules, Side};
+use mancala_core::{Game, Move, Outcome, Position, Rules, Side};
 use mancala_solver::Database;
 
 /// The deepest a `hint` searches (as `ai:6`), within the time per move.
@@ -95,6 +95,7 @@ pub fn run(
         hint_engine: None,
         hint_ms: options.hint_ms,
         hint_db: hints.db,
+        before_last: None,
     };
     session.intro(options.seed, out)?;
     session.show(out)?;
@@ -107,9 +108,11 @@ pub fn run(
         match &mut session.seats[side.index()] {
             Seat::Computer(player) => {
                 let choice = player.choose(&session.game);
+                let before = *session.game.position();
                 if let Err(err) = session.game.play(choice.mv) {
                     bail!("{side} ({}) chose a move that cannot be played: {err}", player.name());
                 }
+                session.before_last = Some(before);
                 session.note = session.engine_note(side, &choice);
                 session.show(out)?;
             }
@@ -156,6 +159,9 @@ struct Session {
     hint_ms: u64,
     /// The solved database for hints.
     hint_db: Option<Arc<Database>>,
+    /// The position before the last move, to say what it took (kept rather
+    /// than found by replaying the game, which made a long game quadratic).
+    before_last: Option<Position>,
 }
 
 impl Session {
@@ -241,10 +247,8 @@ impl Session {
     fn describe_last(&self) -> Option<String> {
         let &mv = self.game.moves().last()?;
         let mover = self.game.last_mover()?;
-        let mut before = self.game.clone();
-        before.undo();
-        let gained =
-            self.taken(mover).saturating_sub(before.position().captured(mover) + before.position().removed(mover));
+        let before = self.before_last.as_ref()?;
+        let gained = self.taken(mover).saturating_sub(before.captured(mover) + before.removed(mover));
         let label = move_label(self.game.rules(), mv);
         Some(match gained {
             0 => label,
@@ -335,7 +339,9 @@ impl Session {
             writeln!(out, "Illegal move: {why}. Legal moves for {side}: {}", self.legal())?;
             return Ok(());
         }
+        let before = *self.game.position();
         self.game.play(mv).context("a legal move was refused")?;
+        self.before_last = Some(before);
         self.note = None;
         self.show(out)
     }
@@ -354,6 +360,8 @@ impl Session {
         for _ in last_human..moves {
             self.game.undo();
         }
+        let mut before = self.game.clone();
+        self.before_last = before.undo().map(|_| *before.position());
         self.note = None;
         writeln!(out, "Took back {}.", taken.join(" "))?;
         self.show(out)

@@ -84,8 +84,14 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, max_seeds: Option<u32>, o
                 thousands(n),
                 thousands(MAX_POSITIONS)
             ),
-            Some(_) => bail!(
-                "--max-seeds {max} gives {} positions, too many to solve (the limit is {}); {suggestion}",
+            Some(given) if given > total => bail!(
+                "--max-seeds {given} is more than the {total} seeds of {name}, so it means every position: {} \
+                 positions, too many to solve (the limit is {}); {suggestion}",
+                thousands(n),
+                thousands(MAX_POSITIONS)
+            ),
+            Some(given) => bail!(
+                "--max-seeds {given} gives {} positions, too many to solve (the limit is {}); {suggestion}",
                 thousands(n),
                 thousands(MAX_POSITIONS)
             ),
@@ -96,6 +102,8 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, max_seeds: Option<u32>, o
         None => mancala_solver::default_path(rules)
             .context("no data directory to write the database to (set MANCALA_DATA or HOME), or give --out FILE")?,
     };
+    // Refused before the work rather than after it.
+    mancala_solver::check_write_target(&path)?;
     let covered = if max == total {
         format!("every position, 0 to {total} seeds on the board")
     } else {
@@ -205,6 +213,8 @@ fn wld_text(side: Side, e: Eval) -> String {
 /// then says what is wrong.
 fn header_rules(path: &Path) -> Result<Option<([u8; 32], String, String)>> {
     use std::io::Read;
+    // Before opening: a FIFO would block for ever.
+    mancala_solver::check_database_file(path)?;
     let mut head = Vec::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(4096).read_to_end(&mut head))

@@ -6,10 +6,11 @@
 //! After a move the checks run in one fixed order, all in
 //! [`Rules::verdict`]: an endless sowing, then the checks that need only the
 //! position ([`Rules::end_before_moves`]: the majority rule, an empty board, an empty row),
-//! then no legal move, then repetition. A new end rule is one edit here.
+//! then no legal move, then repetition, then the ply limit
+//! ([`MAX_GAME_PLIES`]). A new end rule is one edit here.
 
 use crate::engine::Successors;
-use crate::game::EndReason;
+use crate::game::{EndReason, MAX_GAME_PLIES};
 use crate::position::{MAX_HOLES, Position, Side};
 use crate::rules::Rules;
 use crate::spec::{Repetition, ResultRule};
@@ -152,14 +153,19 @@ impl Rules {
         if succ.is_empty() {
             return Decision::End { reason: EndReason::NoMoves, repeated: None };
         }
-        if !self.repetition_ends_game() {
-            return Decision::Live { key: None };
+        let key = if self.repetition_ends_game() {
+            let key = self.repetition_key(pos);
+            if let Some(at) = key.find_in(since_capture) {
+                return Decision::End { reason: EndReason::Repetition, repeated: Some(at) };
+            }
+            Some(key)
+        } else {
+            None
+        };
+        if pos.ply >= MAX_GAME_PLIES {
+            return Decision::End { reason: EndReason::PlyLimit, repeated: None };
         }
-        let key = self.repetition_key(pos);
-        if let Some(at) = key.find_in(since_capture) {
-            return Decision::End { reason: EndReason::Repetition, repeated: Some(at) };
-        }
-        Decision::Live { key: Some(key) }
+        Decision::Live { key }
     }
 }
 

@@ -53,7 +53,16 @@ pub enum EndReason {
     EndlessMove,
     /// A row is empty (`any_row_empty`: Kalah ends so, whoever is to move).
     RowEmpty,
+    /// The game lasted [`MAX_GAME_PLIES`] plies: a draw.
+    PlyLimit,
 }
+
+/// The longest game, in plies: a game still going after this many plies
+/// ends in a draw ([`EndReason::PlyLimit`]), the board shared as after an
+/// endless sowing. Only rule files without a repetition rule can go on for
+/// ever; every command (`play`, `match`, `bench`, the web server) ends such
+/// games here, through [`Game`], so they all agree on it.
+pub const MAX_GAME_PLIES: u32 = 10_000;
 
 impl EndReason {
     /// A short English phrase.
@@ -65,6 +74,7 @@ impl EndReason {
             EndReason::Majority => "a player holds a majority of the seeds",
             EndReason::EndlessMove => "a sowing that never ends was played",
             EndReason::RowEmpty => "a row is empty",
+            EndReason::PlyLimit => "the game reached the limit of 10000 plies and is drawn",
         }
     }
 }
@@ -333,7 +343,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                         None
                     }
                 }
-                EndReason::Repetition | EndReason::Majority | EndReason::EndlessMove => None,
+                EndReason::Repetition | EndReason::Majority | EndReason::EndlessMove | EndReason::PlyLimit => None,
             };
             Outcome { reason, winner, score: None }
         }
@@ -343,7 +353,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                     Repetition::Share => Settlement::Share,
                     _ => Settlement::CollectOwn,
                 },
-                EndReason::EndlessMove => Settlement::Share,
+                EndReason::EndlessMove | EndReason::PlyLimit => Settlement::Share,
                 EndReason::NoMoves | EndReason::BoardEmpty | EndReason::Majority | EndReason::RowEmpty => end.no_moves,
             };
             let on_board = pos.seeds_on_board();
@@ -354,7 +364,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 };
                 Score(2 * pos.captured(side) + own)
             });
-            let winner = if reason == EndReason::EndlessMove {
+            let winner = if matches!(reason, EndReason::EndlessMove | EndReason::PlyLimit) {
                 None
             } else {
                 match score[0].cmp(&score[1]) {
@@ -386,4 +396,28 @@ pub enum ReplayError {
     /// The move is not legal, or the game is over.
     #[error(transparent)]
     Play(#[from] PlayError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 13, finding 3: a game that can go on for ever (one hole a
+    /// side, one seed, no repetition rule) ends in a draw at the ply limit.
+    #[test]
+    fn endless_games_end_in_a_draw_at_the_ply_limit() {
+        let text = "name = \"Endless\"\n[board]\nholes_per_row = 1\nseeds_per_hole = 1\n[sowing]\nstart = \"next\"\n";
+        let rules = Rules::from_toml("endless", text, "endless.toml").unwrap();
+        let mut game = Game::new(rules);
+        while !game.is_over() {
+            assert!(game.moves().len() < MAX_GAME_PLIES as usize, "the game goes past the limit");
+            game.play_index(0);
+        }
+        let outcome = game.outcome().unwrap();
+        assert_eq!(game.moves().len(), MAX_GAME_PLIES as usize);
+        assert_eq!((outcome.reason, outcome.winner), (EndReason::PlyLimit, None));
+        assert!(EndReason::PlyLimit.describe().contains(&MAX_GAME_PLIES.to_string()));
+        let err = game.play(Move::Sow(0)).unwrap_err();
+        assert!(matches!(err, PlayError::GameOver { reason: EndReason::PlyLimit, .. }), "{err}");
+    }
 }

@@ -43,7 +43,7 @@ mod state;
 
 pub use end::{RepetitionKey, Verdict, value_for};
 pub use engine::{Child, IllegalMove, MAX_SUCCESSORS, SowReport, Successors};
-pub use game::{EndReason, Game, Outcome, PlayError, ReplayError, Score, settle};
+pub use game::{EndReason, Game, MAX_GAME_PLIES, Outcome, PlayError, ReplayError, Score, settle};
 pub use line::{Line, Step, Undo};
 pub use position::{MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Moves, MovesIter, Position, Side};
 pub use rules::{MAX_RELAY_SEEDS, RuleError, Rules, SpecIssue};

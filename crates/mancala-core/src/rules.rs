@@ -17,9 +17,11 @@ include!(concat!(env!("OUT_DIR"), "/builtin_games.rs"));
 /// The most seeds a game with relay sowing may hold. Endless relays are
 /// detected exactly (a repeated sowing state), and the time that takes grows
 /// steeply with the seeds: with up to 36 seeds (Sadeqa II) the slowest of
-/// millions of random sowings took tens of milliseconds; with 64 it took
-/// seconds.
-pub const MAX_RELAY_SEEDS: u32 = 48;
+/// millions of random sowings took tens of milliseconds; with 48 (6 holes a
+/// row, 4 seeds each, no capture) one sowing took seconds, past any time
+/// budget of `match` or `bench`. This bound keeps one sowing to a fraction
+/// of a second, so that time budgets checked between moves hold.
+pub const MAX_RELAY_SEEDS: u32 = 40;
 
 /// A rule file that could not be loaded: the file, the key (with its line
 /// when known) and what is wrong.
@@ -37,16 +39,31 @@ pub struct RuleError {
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
+        // A rule file may hold anything: control characters are shown
+        // escaped (`\u{1b}`), never sent to the terminal.
+        write!(f, "{}", escape_controls(&self.file))?;
         if let Some(line) = self.line {
             write!(f, ":{line}")?;
         }
         write!(f, ": ")?;
         if let Some(key) = &self.key {
-            write!(f, "key `{key}`: ")?;
+            write!(f, "key `{}`: ", escape_controls(key))?;
         }
-        write!(f, "{}", self.reason)
+        write!(f, "{}", escape_controls(&self.reason))
     }
+}
+
+/// `text` with its control characters escaped as in Rust (`\u{7}`, `\n`).
+fn escape_controls(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 impl std::error::Error for RuleError {}
@@ -205,6 +222,7 @@ impl Rules {
     /// Parses, validates and compiles rule-file text. `file` names the
     /// source in error messages.
     pub fn from_toml(id: &str, text: &str, file: &str) -> Result<Rules, RuleError> {
+        check_tables(text, file)?;
         let spec: RuleSpec = toml::from_str(text).map_err(|e| toml_error(file, text, &e))?;
         Rules::compile(id, spec).map_err(|issue| RuleError {
             file: file.to_string(),
@@ -485,6 +503,14 @@ fn issue(key: &str, reason: impl Into<String>) -> SpecIssue {
 }
 
 fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
+    for (key, text) in [("name", Some(&spec.name)), ("origin", spec.origin.as_ref())] {
+        if let Some(c) = text.and_then(|t| t.chars().find(|c| c.is_control())) {
+            return Err(issue(
+                key,
+                format!("{:?} holds the control character {:?}; the {key} is printed, so it may not", text.unwrap(), c),
+            ));
+        }
+    }
     if spec.name.trim().is_empty() {
         return Err(issue("name", "the game needs a name"));
     }
@@ -526,7 +552,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             format!(
                 "relay sowing supports at most {MAX_RELAY_SEEDS} seeds, and this game has {total}: \
                  proving that a relay never ends takes time that grows steeply with the seeds \
-                 (a second or more for one sowing past 48), so larger relay games could not be played"
+                 (seconds for one sowing at 48), so larger relay games could not be played"
             ),
         ));
     }
@@ -648,11 +674,114 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     Ok(())
 }
 
+/// The tables of a rule file, each written once as `[table]`.
+const TABLES: [&str; 5] = ["board", "sowing", "moves", "capture", "end"];
+
+/// Checks the shape of the file before its fields: each table is a table
+/// (`[[end]]` makes a list of tables, which serde reports confusingly), and
+/// the required ones are there (serde blames their absence on line 1).
+fn check_tables(text: &str, file: &str) -> Result<(), RuleError> {
+    let Ok(doc) = toml::from_str::<toml::Table>(text) else {
+        // Not TOML: the full parse says where.
+        return Ok(());
+    };
+    let error = |key: &str, line: Option<usize>, reason: String| RuleError {
+        file: file.to_string(),
+        key: Some(key.to_string()),
+        line,
+        reason,
+    };
+    for table in TABLES {
+        match doc.get(table) {
+            Some(toml::Value::Array(items)) => {
+                let header = format!("[[{table}]]");
+                let line = text.lines().position(|l| strip_comment(l).trim() == header).map(|i| i + 1);
+                return Err(error(
+                    table,
+                    line,
+                    format!(
+                        "{header} written {} time{} makes a list of tables; write the table once, as [{table}]",
+                        items.len(),
+                        if items.len() == 1 { "" } else { "s" }
+                    ),
+                ));
+            }
+            Some(v) if !v.is_table() => {
+                let line = locate_key(text, table);
+                return Err(error(table, line, format!("{table} must be a table, [{table}], not a {}", v.type_str())));
+            }
+            _ => {}
+        }
+    }
+    for required in ["board", "sowing"] {
+        if !doc.contains_key(required) {
+            return Err(RuleError {
+                file: file.to_string(),
+                key: None,
+                line: None,
+                reason: format!("the [{required}] table is missing; every rule file needs [board] and [sowing]"),
+            });
+        }
+    }
+    if !doc.contains_key("name") {
+        return Err(RuleError {
+            file: file.to_string(),
+            key: None,
+            line: None,
+            reason: "the key `name` is missing; every rule file names its game (name = \"...\")".to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// The valid values of an enumerated key, as serde lists them
+/// (`` `origin` or `next` ``).
+fn enum_values(key: &str) -> Option<String> {
+    use crate::spec::*;
+    use serde::de::value::{Error, StrDeserializer};
+    fn listed<T: serde::de::DeserializeOwned>() -> Option<String> {
+        let message = T::deserialize(StrDeserializer::<Error>::new("")).err()?.to_string();
+        message.split_once("expected ").map(|(_, values)| values.to_string())
+    }
+    match key {
+        "board.first_player" => listed::<crate::Side>(),
+        "sowing.start" => listed::<SowStart>(),
+        "sowing.laps" => listed::<Laps>(),
+        "sowing.direction" => listed::<Direction>(),
+        "sowing.endless" => listed::<Endless>(),
+        "moves.opening" => listed::<Opening>(),
+        "moves.opening_fallback" => listed::<OpeningFallback>(),
+        "moves.when_none" => listed::<WhenNone>(),
+        "capture.rule" => listed::<CaptureRule>(),
+        "capture.last_hole_in" => listed::<RowChoice>(),
+        "capture.chain" => listed::<Chain>(),
+        "capture.seeds_go_to" => listed::<Destination>(),
+        "capture.grand_slam" => listed::<GrandSlam>(),
+        "capture.grand_slam_fallback" => listed::<GrandSlamFallback>(),
+        "end.no_moves" => listed::<Settlement>(),
+        "end.stuck" => listed::<Stuck>(),
+        "end.repetition" => listed::<Repetition>(),
+        "end.result" => listed::<ResultRule>(),
+        _ => None,
+    }
+}
+
 /// Turns a TOML or serde error into a [`RuleError`] naming the key and line.
 fn toml_error(file: &str, text: &str, err: &toml::de::Error) -> RuleError {
     let line = err.span().map(|span| line_of(text, span.start));
     let key = line.and_then(|l| key_on_line(text, l));
-    let reason = err.message().trim().replace('\n', " ");
+    let mut reason = err.message().trim().replace('\n', " ");
+    // An enumerated key given a number, a boolean, ...: say what it takes.
+    if reason.starts_with("wanted string or table")
+        && let Some(values) = key.as_deref().and_then(enum_values)
+    {
+        let given = line
+            .and_then(|l| text.lines().nth(l - 1))
+            .and_then(|l| strip_comment(l).split_once('='))
+            .map(|(_, v)| v.trim().to_string())
+            .unwrap_or_default();
+        reason = format!("{given} is not a valid value: expected {values} (a quoted string, e.g. key = \"value\")");
+    }
     RuleError { file: file.to_string(), key, line, reason }
 }
 
@@ -757,6 +886,8 @@ mod tests {
             (format!("{BASE}[end]\nresult = \"deprivation\"\nrepetition = \"share\"\n"), "end.repetition", 9),
             (format!("{BASE}[moves]\nmin_seeds = 0\n"), "moves.min_seeds", 8),
             (format!("{BASE}laps = \"relay\"\n").replace("holes_per_row = 3", "holes_per_row = 8"), "sowing.laps", 7),
+            // Issue 13, finding 5: 6 holes of 4 seeds, relay: one sowing took seconds.
+            (format!("{BASE}laps = \"relay\"\n").replace("holes_per_row = 3", "holes_per_row = 6"), "sowing.laps", 7),
         ];
         for (text, key, line) in cases {
             let e = err(&text);
@@ -775,5 +906,38 @@ mod tests {
     fn missing_file_is_an_error() {
         let e = Rules::load("/nonexistent/x.toml").unwrap_err();
         assert!(e.reason.contains("cannot read"), "{e}");
+    }
+
+    /// Issue 13, finding 9: each of these names what is wrong.
+    #[test]
+    fn shape_errors_and_control_characters_are_explained() {
+        // An enumerated key given a number lists the valid values.
+        let e = err(&BASE.replace("start = \"next\"", "start = 3"));
+        assert_eq!(e.key.as_deref(), Some("sowing.start"));
+        assert!(e.reason.contains("3 is not a valid value: expected `origin` or `next`"), "{e}");
+        let e = err(&format!("{BASE}[end]\nresult = true\n"));
+        assert!(e.reason.contains("expected `seeds` or `deprivation`") || e.reason.contains("`deprivation`"), "{e}");
+        // A missing [sowing] is not blamed on `name` at line 1.
+        let e = err("name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n");
+        assert_eq!((e.key.as_deref(), e.line), (None, None));
+        assert!(e.reason.contains("the [sowing] table is missing"), "{e}");
+        // [[end]] twice (or once) says to write [end] once.
+        let e = err(&format!("{BASE}[[end]]\nresult = \"seeds\"\n[[end]]\nresult = \"seeds\"\n"));
+        assert_eq!((e.key.as_deref(), e.line), (Some("end"), Some(7)));
+        assert!(e.reason.contains("[[end]] written 2 times makes a list of tables; write the table once, as [end]"), "{e}");
+        // Control characters are printed escaped, and refused in names.
+        let e = err(&BASE.replace("\"next\"", "\"ne\\u001bxt\""));
+        let shown = e.to_string();
+        assert!(!shown.chars().any(char::is_control) && shown.contains("ne\\u{1b}xt"), "{shown:?}");
+        let e = err(&format!("{BASE}\"k\\u0007\" = 1\n"));
+        assert!(!e.to_string().chars().any(char::is_control), "{:?}", e.to_string());
+        let e = err(&BASE.replace("name = \"T\"", "name = \"T\\u0007\\u001b[31m\""));
+        assert_eq!(e.key.as_deref(), Some("name"));
+        let shown = e.to_string();
+        assert!(!shown.chars().any(char::is_control) && shown.contains("control character"), "{shown:?}");
+        let e = Rules::from_toml("t", BASE, "bad\u{7}file.toml");
+        assert!(e.is_ok());
+        let e = RuleError { file: "bad\u{7}.toml".into(), key: None, line: None, reason: "x".into() };
+        assert_eq!(e.to_string(), "bad\\u{7}.toml: x");
     }
 }

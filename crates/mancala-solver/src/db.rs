@@ -56,13 +56,36 @@ fn hex(bytes: &[u8]) -> String {
 /// Why a database could not be read, written or used.
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
-    /// The file could not be read or written.
-    #[error("{}: {source}", .path.display())]
+    /// The file could not be read or written. (The system's error is part
+    /// of the message, not a `source`, so that a chain of errors prints it
+    /// once.)
+    #[error("{}: {error}", .path.display())]
     Io {
         /// The file.
         path: PathBuf,
         /// The system's error.
-        source: std::io::Error,
+        error: std::io::Error,
+    },
+    /// The path to read is not a regular file (a directory, a FIFO, a device).
+    #[error("{} is {what}, not a database file", .path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What it is: `"a directory"`, `"a FIFO"`, ...
+        what: &'static str,
+    },
+    /// The path to write is something other than a regular file, which
+    /// writing a database would replace.
+    #[error(
+        "will not write the database to {}: it is {what}, which the database would replace; \
+         give the path of a new file or of a regular file",
+        .path.display()
+    )]
+    WontReplace {
+        /// The path.
+        path: PathBuf,
+        /// What it is: `"a symbolic link"`, `"a FIFO"`, ...
+        what: &'static str,
     },
     /// The file does not start with the database magic.
     #[error("{} is not a mancala database (bad magic number)", .path.display())]
@@ -579,20 +602,43 @@ impl Database {
     }
 
     /// Writes the database to `path` (through a temporary file beside it,
-    /// renamed at the end, so a reader never sees half a file).
+    /// renamed at the end, so a reader never sees half a file). Only a new
+    /// file or a regular file is written: anything else at `path` (a
+    /// symbolic link, a FIFO, a device, a directory) is refused
+    /// ([`check_write_target`]).
     pub fn write(&self, path: impl AsRef<Path>) -> Result<(), DbError> {
         let path = path.as_ref();
-        let io = |source| DbError::Io {
+        check_write_target(path)?;
+        let io = |error| DbError::Io {
             path: path.to_path_buf(),
-            source,
+            error,
         };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(io)?;
         }
         let mut tmp = path.as_os_str().to_owned();
-        tmp.push(".tmp");
+        tmp.push(format!(".{}.tmp", std::process::id()));
         let tmp = PathBuf::from(tmp);
-        let file = File::create(&tmp).map_err(io)?;
+        // A new file only: never through a link or into something left there.
+        let file = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp).map_err(io)?;
+        let written = self.write_to(file, path);
+        if written.is_err() {
+            let _ = std::fs::remove_file(&tmp);
+            return written;
+        }
+        // The target may have been replaced meanwhile: look again just before.
+        if let Err(e) = check_write_target(path) {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(e);
+        }
+        std::fs::rename(&tmp, path).map_err(io)
+    }
+
+    fn write_to(&self, file: File, path: &Path) -> Result<(), DbError> {
+        let io = |error| DbError::Io {
+            path: path.to_path_buf(),
+            error,
+        };
         let mut out = BufWriter::with_capacity(1 << 20, file);
         let mut crc = crc32fast::Hasher::new();
         let mut put = |out: &mut BufWriter<File>, bytes: &[u8]| -> Result<(), DbError> {
@@ -623,9 +669,7 @@ impl Database {
         let sum = crc.finalize();
         out.write_all(&sum.to_le_bytes()).map_err(io)?;
         let file = out.into_inner().map_err(|e| io(e.into_error()))?;
-        file.sync_all().map_err(io)?;
-        drop(file);
-        std::fs::rename(&tmp, path).map_err(io)
+        file.sync_all().map_err(io)
     }
 
     /// Opens a database file for `rules`: checks the magic, version,
@@ -634,12 +678,20 @@ impl Database {
     pub fn open(path: impl AsRef<Path>, rules: &Rules) -> Result<Database, DbError> {
         let path = path.as_ref();
         let p = || path.to_path_buf();
-        let file = File::open(path).map_err(|source| DbError::Io { path: p(), source })?;
+        // Opening a FIFO would wait for a writer for ever; a directory or a
+        // device cannot be mapped.
+        check_database_file(path)?;
+        let file = File::open(path).map_err(|error| DbError::Io { path: p(), error })?;
+        // It may have been replaced between the look and the opening.
+        let is_file = file.metadata().map_err(|error| DbError::Io { path: p(), error })?.is_file();
+        if !is_file {
+            return Err(DbError::NotAFile { path: p(), what: "not a regular file" });
+        }
         // SAFETY: the map is read-only; the file is not expected to change
         // while it is open (databases are written to a temporary file and
         // renamed into place, never rewritten in place).
         let map =
-            unsafe { Mmap::map(&file) }.map_err(|source| DbError::Io { path: p(), source })?;
+            unsafe { Mmap::map(&file) }.map_err(|error| DbError::Io { path: p(), error })?;
         let damaged = |reason: String| DbError::Damaged { path: p(), reason };
         if map.len() < FIXED_HEADER || &map[..8] != MAGIC {
             return Err(DbError::NotADatabase { path: p() });
@@ -713,13 +765,42 @@ impl Database {
                 rules,
             ))));
         }
-        if meta.holes as usize != rules.holes()
-            || meta.max_seeds > rules.total_seeds()
-            || meta.max_seeds > 255
-        {
-            return Err(damaged(
-                "the board size does not match the rules".to_string(),
-            ));
+        // The checksum only shows that the file is as written: every field
+        // must also agree with the rules, or the values would be misread.
+        if meta.holes as usize != rules.holes() {
+            return Err(damaged(format!(
+                "the header says {} holes, the rules have {}",
+                meta.holes,
+                rules.holes()
+            )));
+        }
+        if meta.kind != DbKind::of(rules) {
+            return Err(damaged(format!(
+                "the header says it holds {} values, but the rules' result needs {} values",
+                meta.kind.as_str(),
+                DbKind::of(rules).as_str()
+            )));
+        }
+        if meta.total_seeds != rules.total_seeds() {
+            return Err(damaged(format!(
+                "the header says the game has {} seeds, the rules have {}",
+                meta.total_seeds,
+                rules.total_seeds()
+            )));
+        }
+        if meta.max_seeds > rules.total_seeds() || meta.max_seeds > 255 {
+            return Err(damaged(format!(
+                "the header says it covers up to {} seeds on the board, more than the {} of the game",
+                meta.max_seeds,
+                rules.total_seeds()
+            )));
+        }
+        let reserved = u32_at(44);
+        if reserved != 0 {
+            return Err(damaged(format!("the reserved header field holds {reserved}, not 0")));
+        }
+        if header_len % 64 != 0 {
+            return Err(damaged(format!("a header of {header_len} bytes, not a multiple of 64")));
         }
         let ix = Indexer::new(rules.holes(), meta.max_seeds);
         if ix.total() != positions {
@@ -760,6 +841,69 @@ impl Database {
             });
         }
         Database::open(path, rules)
+    }
+}
+
+/// What a file type is, in words (`"a FIFO"`), for anything but a regular file.
+fn file_kind(t: std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a FIFO";
+        }
+        if t.is_char_device() {
+            return "a character device";
+        }
+        if t.is_block_device() {
+            return "a block device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    if t.is_dir() {
+        "a directory"
+    } else if t.is_symlink() {
+        "a symbolic link"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// Checks, without opening it, that `path` is a regular file (after
+/// following links) that a database could be read from: opening a FIFO
+/// would block for ever, and a directory or a device is no database.
+pub fn check_database_file(path: &Path) -> Result<(), DbError> {
+    let meta = std::fs::metadata(path).map_err(|error| DbError::Io {
+        path: path.to_path_buf(),
+        error,
+    })?;
+    if meta.is_file() {
+        Ok(())
+    } else {
+        Err(DbError::NotAFile {
+            path: path.to_path_buf(),
+            what: file_kind(meta.file_type()),
+        })
+    }
+}
+
+/// Checks that writing a database to `path` replaces nothing but a regular
+/// file: the path is new, or a regular file (not a symbolic link, a FIFO, a
+/// device or a directory, which the rename into place would replace).
+pub fn check_write_target(path: &Path) -> Result<(), DbError> {
+    match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_file() => Ok(()),
+        Ok(meta) => Err(DbError::WontReplace {
+            path: path.to_path_buf(),
+            what: file_kind(meta.file_type()),
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(error) => Err(DbError::Io {
+            path: path.to_path_buf(),
+            error,
+        }),
     }
 }
 
@@ -861,6 +1005,94 @@ mod tests {
             msg.contains("Tiny Tihbat") && msg.contains("Tihbat (game id `tihbat`"),
             "{msg}"
         );
+    }
+
+    /// Issue 13, finding 8: a header field changed with the checksum
+    /// recomputed is refused, naming the field; before, a database whose
+    /// `kind` said win/loss/draw passed and gave nonsense values.
+    #[test]
+    fn every_header_field_is_checked_against_the_rules() {
+        let rules = testgames::rules("tiny-tihbat", testgames::TINY_TIHBAT);
+        let db = solve(&rules, false).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.mdb");
+        db.write(&path).unwrap();
+        let good = std::fs::read(&path).unwrap();
+        let total = rules.total_seeds();
+        let cases: [(usize, u32, &str); 5] = [
+            (12, 2, "holds win-loss-draw values, but the rules' result needs margin values"),
+            (24, total + 1, &format!("the game has {} seeds, the rules have {total}", total + 1)),
+            (28, total + 1, "covers up to"),
+            (44, 7, "reserved header field holds 7"),
+            (20, rules.holes() as u32 + 2, "holes"),
+        ];
+        for (at, value, expected) in cases {
+            let mut bytes = good.clone();
+            bytes[at..at + 4].copy_from_slice(&value.to_le_bytes());
+            let body = bytes.len() - 4;
+            let crc = crc32fast::hash(&bytes[..body]);
+            bytes[body..].copy_from_slice(&crc.to_le_bytes());
+            std::fs::write(&path, &bytes).unwrap();
+            let err = Database::open(&path, &rules).unwrap_err();
+            assert!(matches!(err, DbError::Damaged { .. }), "offset {at}: {err}");
+            assert!(err.to_string().contains(expected), "offset {at}: {err}");
+        }
+    }
+
+    /// Issue 13, findings 4 and 9: only a regular file is opened (a FIFO
+    /// would block for ever; a directory gave "No such device"), and a
+    /// missing file's system error is said once in a chain of errors.
+    #[test]
+    fn only_regular_files_are_opened() {
+        let rules = Rules::builtin("tihbat").unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let err = Database::open(dir.path(), &rules).unwrap_err();
+        assert!(err.to_string().ends_with("is a directory, not a database file"), "{err}");
+        let err = Database::open("/dev/null", &rules).unwrap_err();
+        assert!(err.to_string().ends_with("/dev/null is a character device, not a database file"), "{err}");
+        let fifo = dir.path().join("fifo");
+        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        let err = Database::open(&fifo, &rules).unwrap_err();
+        assert!(err.to_string().ends_with("is a FIFO, not a database file"), "{err}");
+        let missing = dir.path().join("missing.mdb");
+        let err = Database::open(&missing, &rules).unwrap_err();
+        assert!(std::error::Error::source(&err).is_none(), "the system's error is in the message only");
+        assert_eq!(err.to_string().matches("os error 2").count(), 1, "{err}");
+    }
+
+    /// Issue 13, finding 6: a database is written only to a new file or over
+    /// a regular file; a symbolic link, a FIFO or a directory at the path is
+    /// refused and left as it was.
+    #[test]
+    fn writing_replaces_only_regular_files() {
+        let rules = testgames::rules("tiny-tihbat", testgames::TINY_TIHBAT);
+        let db = solve(&rules, false).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("kept.txt");
+        std::fs::write(&target, "precious").unwrap();
+        let link = dir.path().join("link.mdb");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        let fifo = dir.path().join("fifo.mdb");
+        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        let subdir = dir.path().join("dir.mdb");
+        std::fs::create_dir(&subdir).unwrap();
+        for (path, what) in [(&link, "a symbolic link"), (&fifo, "a FIFO"), (&subdir, "a directory")] {
+            let err = db.write(path).unwrap_err();
+            assert!(matches!(err, DbError::WontReplace { .. }), "{err}");
+            assert!(err.to_string().contains(&format!("it is {what}")), "{err}");
+        }
+        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");
+        assert!(std::fs::symlink_metadata(&subdir).unwrap().is_dir());
+        {
+            use std::os::unix::fs::FileTypeExt;
+            assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+        }
+        // A regular file is replaced, and no temporary file is left.
+        db.write(&target).unwrap();
+        assert!(Database::open(&target, &rules).is_ok());
+        let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(names.len(), 4, "{names:?}");
     }
 
     #[test]

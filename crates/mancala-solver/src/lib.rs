@@ -64,7 +64,8 @@ mod verify;
 mod testgames;
 
 pub use db::{
-    DATA_DIR_ENV, Database, DbError, FORMAT_VERSION, MoveEval, RulesMismatch, data_dir,
+    DATA_DIR_ENV, Database, DbError, FORMAT_VERSION, MoveEval, RulesMismatch, check_database_file,
+    check_write_target, data_dir,
     default_file_name, default_path, find_database, rules_hash,
 };
 pub use eval::{DbKind, Eval};

@@ -1,0 +1,92 @@
+//! Deadlines kept whatever a step costs.
+//!
+//! A search looks at the clock between steps (nodes, playouts, moves). A
+//! fixed interval (every 1024 nodes) is cheap when steps take nanoseconds,
+//! but some rule files make one step take milliseconds (relay sowings near
+//! the seed limit, whose endlessness has to be proved), and then a 50 ms
+//! budget ran for seconds. [`DeadlineCheck`] measures the steps and looks
+//! at the clock about every [`TARGET_INTERVAL`], however long a step is, so
+//! a deadline is overshot by at most one step and a fraction of a millisecond.
+
+use std::time::{Duration, Instant};
+
+/// About how often the clock is read.
+pub const TARGET_INTERVAL: Duration = Duration::from_micros(200);
+
+/// The most steps between two looks at the clock.
+const MAX_STEPS: u32 = 1024;
+
+/// Tells when a deadline has passed, reading the clock about every
+/// [`TARGET_INTERVAL`] whatever the cost of a step.
+#[derive(Clone, Debug)]
+pub struct DeadlineCheck {
+    deadline: Option<Instant>,
+    /// Steps between two looks at the clock.
+    interval: u32,
+    /// Steps left before the next look.
+    countdown: u32,
+    last_look: Instant,
+}
+
+impl DeadlineCheck {
+    /// A check of `deadline` (`None`: never passed).
+    pub fn new(deadline: Option<Instant>) -> DeadlineCheck {
+        DeadlineCheck { deadline, interval: 1, countdown: 1, last_look: Instant::now() }
+    }
+
+    /// The deadline checked.
+    pub fn deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+
+    /// Counts one step and tells whether the deadline has passed (reading
+    /// the clock only when enough steps have gone by).
+    #[inline]
+    pub fn passed(&mut self) -> bool {
+        let Some(deadline) = self.deadline else { return false };
+        self.countdown -= 1;
+        if self.countdown > 0 {
+            return false;
+        }
+        let now = Instant::now();
+        let took = now.saturating_duration_since(self.last_look);
+        self.last_look = now;
+        // Steps per target interval, from the steps just measured: at most
+        // twice as many as before (steps may turn costly at any time), and
+        // at once fewer when they are slow.
+        let per_step = (took / self.interval).as_nanos().max(1);
+        let fit = (TARGET_INTERVAL.as_nanos() / per_step).clamp(1, MAX_STEPS as u128) as u32;
+        self.interval = fit.min(2 * self.interval).min(MAX_STEPS);
+        self.countdown = self.interval;
+        now >= deadline
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slow_steps_are_timed_one_by_one() {
+        let mut check = DeadlineCheck::new(Some(Instant::now() + Duration::from_millis(30)));
+        let start = Instant::now();
+        let mut steps = 0;
+        while !check.passed() {
+            std::thread::sleep(Duration::from_millis(2));
+            steps += 1;
+        }
+        assert!(start.elapsed() < Duration::from_millis(60), "{:?}", start.elapsed());
+        assert!(steps >= 10, "{steps}");
+    }
+
+    #[test]
+    fn fast_steps_read_the_clock_seldom_and_no_deadline_never_passes() {
+        let mut check = DeadlineCheck::new(Some(Instant::now() + Duration::from_secs(3600)));
+        for _ in 0..100_000 {
+            assert!(!check.passed());
+        }
+        assert!(check.interval > 1);
+        let mut never = DeadlineCheck::new(None);
+        assert!(!never.passed());
+    }
+}
