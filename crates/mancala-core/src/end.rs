@@ -77,7 +77,8 @@ impl Rules {
     pub fn end_before_moves(&self, pos: &Position) -> Option<EndReason> {
         let end = &self.end;
         if end.majority {
-            // `total_seeds` is twice the seeds in the game's "half".
+            // Captures doubled against all the seeds: more than half, or
+            // both exactly half.
             let half = self.total_seeds;
             let [s, n] = [2 * pos.captured(Side::South), 2 * pos.captured(Side::North)];
             if s > half || n > half || (s == half && n == half) {
@@ -162,4 +163,71 @@ impl Position {
 #[inline]
 pub fn value_for<V: std::ops::Neg<Output = V>>(parent_mover: Side, child_mover: Side, value: V) -> V {
     if parent_mover == child_mover { value } else { -value }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn majority_is_checked_before_an_empty_board() {
+        let oware = Rules::builtin("oware").unwrap();
+        let empty = [0u8; 12];
+        let pos = |board: &[u8], captured| oware.position(board, captured, Side::South, 40).unwrap();
+        assert_eq!(oware.end_before_moves(&pos(&empty, [25, 23])), Some(EndReason::Majority));
+        assert_eq!(oware.end_before_moves(&pos(&empty, [24, 24])), Some(EndReason::Majority));
+        let mut board = empty;
+        board[3] = 8;
+        assert_eq!(oware.end_before_moves(&pos(&board, [20, 20])), None);
+        assert_eq!(oware.end_before_moves(&pos(&board, [17, 23])), None);
+        // Without a majority rule an empty board ends a seeds game.
+        let tihbat = Rules::builtin("tihbat").unwrap();
+        let half = tihbat.total_seeds() / 2;
+        let done = tihbat.position(&[0; 4], [half + 1, half - 1], Side::North, 30).unwrap();
+        assert_eq!(tihbat.end_before_moves(&done), Some(EndReason::BoardEmpty));
+        assert!(matches!(tihbat.verdict(&done, false, &[]), Verdict::End { reason: EndReason::BoardEmpty, .. }));
+        // An endless sowing comes first of all.
+        assert!(matches!(tihbat.verdict(&done, true, &[]), Verdict::End { reason: EndReason::EndlessMove, .. }));
+    }
+
+    #[test]
+    fn repetition_keys_are_board_mover_and_the_opening_that_matters() {
+        let tihbat = Rules::builtin("tihbat").unwrap();
+        let a = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::South, 10).unwrap();
+        let later = tihbat.position(&[1, 2, 0, 3], [2, 0], Side::South, 14).unwrap();
+        let other_mover = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::North, 10).unwrap();
+        let other_board = tihbat.position(&[2, 1, 0, 3], [1, 1], Side::South, 10).unwrap();
+        let key = tihbat.repetition_key(&a);
+        assert_eq!(key, tihbat.repetition_key(&later));
+        assert_eq!(key.hash64(), tihbat.repetition_key(&later).hash64());
+        assert_ne!(key, tihbat.repetition_key(&other_mover));
+        assert_ne!(key, tihbat.repetition_key(&other_board));
+        assert_eq!(key.find_in(&[tihbat.repetition_key(&other_board), key]), Some(1));
+        // Who has opened counts only in games that restrict the opening.
+        let fresh = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::South, 0).unwrap();
+        assert_eq!(key, tihbat.repetition_key(&fresh));
+        let sadeqa = Rules::builtin("sadeqa-ii").unwrap();
+        assert_eq!(sadeqa.spec().moves.opening, crate::spec::Opening::Rightmost);
+        let board = [1u8; 12];
+        let opened = sadeqa.position(&board, [0, 0], Side::South, 2).unwrap();
+        let unopened = sadeqa.position(&board, [0, 0], Side::South, 0).unwrap();
+        assert_ne!(sadeqa.repetition_key(&opened), sadeqa.repetition_key(&unopened));
+    }
+
+    /// A move that hands the turn over negates a value; a move after which
+    /// the same player moves again (an extra turn, which no built-in game
+    /// has yet) keeps it.
+    #[test]
+    fn values_follow_the_player_to_move() {
+        for side in Side::BOTH {
+            assert_eq!(value_for(side, side.opponent(), 7), -7);
+            assert_eq!(value_for(side, side, 7), 7);
+            assert_eq!(value_for(side, side, -2.5f64), -2.5);
+            // Backed up two plies: an extra turn then a hand-over.
+            let grandchild = -4;
+            let child = value_for(side.opponent(), side.opponent().opponent(), grandchild);
+            assert_eq!(value_for(side, side.opponent(), child), grandchild);
+            assert_eq!(value_for(side, side, value_for(side, side.opponent(), grandchild)), 4);
+        }
+    }
 }
