@@ -117,27 +117,57 @@ impl Rules {
     /// a position of `since_capture` (the positions since the last capture,
     /// oldest first; empty when the move captured).
     ///
-    /// [`Game`](crate::Game) and [`Line`](crate::Line) both decide here.
+    /// [`Game`](crate::Game) and [`Line`](crate::Line) both decide here
+    /// (through [`Rules::judge`]).
     #[inline]
     pub fn verdict(&self, pos: &Position, endless: bool, since_capture: &[RepetitionKey]) -> Verdict {
+        let succ = self.successors(pos);
+        match self.judge(pos, endless, &succ, since_capture) {
+            Ok(key) => Verdict::Live { succ, key },
+            Err(Ending { reason, repeated }) => Verdict::End { reason, repeated },
+        }
+    }
+
+    /// [`Rules::verdict`] for a caller that has listed the moves of `pos`
+    /// already (`succ`, from [`Rules::successors`]) and keeps them: a search
+    /// that should not move them around. The repetition key of a live
+    /// position, or how the game ends.
+    #[inline]
+    pub fn judge(
+        &self,
+        pos: &Position,
+        endless: bool,
+        succ: &Successors,
+        since_capture: &[RepetitionKey],
+    ) -> Result<RepetitionKey, Ending> {
+        let end = |reason| Err(Ending { reason, repeated: None });
         if endless {
-            return Verdict::End { reason: EndReason::EndlessMove, repeated: None };
+            return end(EndReason::EndlessMove);
         }
         if let Some(reason) = self.end_before_moves(pos) {
-            return Verdict::End { reason, repeated: None };
+            return end(reason);
         }
-        let succ = self.successors(pos);
         if succ.is_empty() {
-            return Verdict::End { reason: EndReason::NoMoves, repeated: None };
+            return end(EndReason::NoMoves);
         }
         let key = self.repetition_key(pos);
         if self.repetition_ends_game()
             && let Some(at) = key.find_in(since_capture)
         {
-            return Verdict::End { reason: EndReason::Repetition, repeated: Some(at) };
+            return Err(Ending { reason: EndReason::Repetition, repeated: Some(at) });
         }
-        Verdict::Live { succ, key }
+        Ok(key)
     }
+}
+
+/// How a game ends after a move (see [`Rules::judge`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// Why.
+    pub reason: EndReason,
+    /// For a repetition: the index, in the history given, of the earlier
+    /// occurrence.
+    pub repeated: Option<usize>,
 }
 
 impl Position {

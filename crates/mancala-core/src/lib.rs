@@ -51,7 +51,7 @@ mod rules;
 pub mod spec;
 mod state;
 
-pub use end::{RepetitionKey, Verdict, value_for};
+pub use end::{Ending, RepetitionKey, Verdict, value_for};
 pub use engine::{Child, IllegalMove, MAX_SUCCESSORS, SowReport, Successors};
 pub use game::{EndReason, Game, Outcome, PlayError, ReplayError, Score, settle};
 pub use line::{Line, Step, Undo};
