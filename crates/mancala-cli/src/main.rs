@@ -267,6 +267,10 @@ enum Command {
         game: Option<String>,
     },
 
+    /// Figures about a database file.
+    #[command(subcommand)]
+    Db(DbCommand),
+
     /// Run the web server: play in a browser, JSON API, live games.
     ///
     /// Games are stored in DIR (SQLite); solved databases found there or in
@@ -426,6 +430,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Verify { file, game } => {
             code = solve::verify(&file, game.as_deref(), &mut out)?;
         }
+        Command::Db(DbCommand::Stats { file, game, json, svg }) => {
+            solve::stats(&file, game.as_deref(), json, svg.as_deref(), &mut out)?;
+        }
         Command::Serve { addr, data } => {
             let addr = parse_addr(&addr)?;
             let data = data
@@ -443,6 +450,26 @@ fn run(cli: Cli) -> Result<ExitCode> {
     }
     out.flush().context("cannot write the output")?;
     Ok(code)
+}
+
+/// `mancala db ...`.
+#[derive(Subcommand, Debug)]
+enum DbCommand {
+    /// For each number of seeds on the board, the positions with South to
+    /// move at each value (the published form of an endgame database).
+    Stats {
+        /// The database file.
+        file: PathBuf,
+        /// The game it was built for [default: the built-in game whose rules it records].
+        #[arg(long, value_name = "GAME")]
+        game: Option<String>,
+        /// One JSON object a line: `seeds`, `positions`, `values` ({value: count}).
+        #[arg(long)]
+        json: bool,
+        /// Also draw the distribution as an SVG picture in this file.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
+    },
 }
 
 /// The game's solved database in the data directory, if one is installed

@@ -282,6 +282,51 @@ pub fn verify(path: &Path, game: Option<&str>, out: &mut impl Write) -> Result<E
     Ok(if report.is_ok() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
+/// `mancala db stats`: the South-to-move value distribution, level by level.
+pub fn stats(path: &Path, game: Option<&str>, json: bool, svg: Option<&Path>, out: &mut impl Write) -> Result<()> {
+    let rules = match game {
+        Some(g) => Rules::load(g)?,
+        None => infer_rules(path)?,
+    };
+    let db = Database::open(path, &rules).map_err(|e| match e {
+        DbError::WrongRules(m) => anyhow::anyhow!("{m}"),
+        other => anyhow::Error::new(other),
+    })?;
+    let levels = mancala_solver::figures::south_to_move_distribution(&db);
+    let kind = db.kind();
+    if !json {
+        writeln!(
+            out,
+            "{} ({} database): positions with South to move, by seeds on the board and value for South.",
+            rules.name(),
+            kind.as_str()
+        )?;
+    }
+    for level in &levels {
+        let values: Vec<(i32, u64)> = (0..level.counts.len())
+            .filter(|&i| level.counts[i] > 0)
+            .map(|i| (level.value_of(i, kind), level.counts[i]))
+            .collect();
+        if json {
+            let map: serde_json::Map<String, serde_json::Value> =
+                values.iter().map(|(v, c)| (v.to_string(), serde_json::Value::from(*c))).collect();
+            let line = serde_json::json!({ "seeds": level.seeds, "positions": level.positions(), "values": map });
+            writeln!(out, "{line}")?;
+        } else {
+            let cells: Vec<String> = values.iter().map(|(v, c)| format!("{v:+}: {}", thousands(*c))).collect();
+            writeln!(out, "{:>3} seeds  {:>14} positions  {}", level.seeds, thousands(level.positions()), cells.join(", "))?;
+        }
+    }
+    if let Some(svg_path) = svg {
+        let picture = mancala_solver::figures::distribution_svg(&db, &levels);
+        std::fs::write(svg_path, picture).with_context(|| format!("cannot write {}", svg_path.display()))?;
+        if !json {
+            writeln!(out, "Picture: {}", svg_path.display())?;
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

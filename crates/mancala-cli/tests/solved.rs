@@ -401,3 +401,26 @@ fn serve_answers_the_page() {
     assert!(response.to_lowercase().contains("<html"), "the page");
     assert!(data.join("mancala.sqlite3").is_file());
 }
+
+/// `mancala db stats --json` on an Awari database of up to 2 seeds gives the
+/// published endgame statistics, South to move, and draws their picture.
+#[test]
+fn db_stats_gives_the_published_awari_table() {
+    let dir = TempDir::new("db-stats");
+    let file = dir.path().join("awari-2.mdb");
+    let file_arg = file.to_str().unwrap();
+    let out = mancala(dir.path(), &["solve", "awari", "--max-seeds", "2", "--out", file_arg]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let svg = dir.path().join("awari.svg");
+    let out = mancala(dir.path(), &["db", "stats", file_arg, "--json", "--svg", svg.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let lines: Vec<Value> = stdout(&out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 3, "seeds 0, 1 and 2");
+    assert_eq!(lines[1]["positions"], 12);
+    assert_eq!(lines[1]["values"], serde_json::json!({"-1": 7, "1": 5}));
+    assert_eq!(lines[2]["positions"], 78);
+    assert_eq!(lines[2]["values"], serde_json::json!({"-2": 40, "0": 13, "2": 25}));
+    assert!(fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    let text = mancala(dir.path(), &["db", "stats", file_arg]);
+    assert!(stdout(&text).contains("  2 seeds              78 positions  -2: 40, +0: 13, +2: 25"), "{}", stdout(&text));
+}

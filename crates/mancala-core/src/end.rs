@@ -7,7 +7,8 @@
 //! [`Rules::verdict`]: an endless sowing, then the checks that need only the
 //! position ([`Rules::end_before_moves`]: the majority rule, an empty board, an empty row),
 //! then no legal move, then repetition, then the ply limit
-//! ([`MAX_GAME_PLIES`]). A new end rule is one edit here.
+//! ([`MAX_GAME_PLIES`]), all in [`Rules::judge`]. A new end rule is one
+//! edit here.
 
 use crate::engine::Successors;
 use crate::game::{EndReason, MAX_GAME_PLIES};
@@ -79,7 +80,8 @@ impl Rules {
     pub fn end_before_moves(&self, pos: &Position) -> Option<EndReason> {
         let end = &self.end;
         if end.majority {
-            // `total_seeds` is twice the seeds in the game's "half".
+            // Captures doubled against all the seeds: more than half, or
+            // both exactly half.
             let half = self.total_seeds;
             let [s, n] = [2 * pos.captured(Side::South), 2 * pos.captured(Side::North)];
             if s > half || n > half || (s == half && n == half) {
@@ -121,58 +123,78 @@ impl Rules {
     /// a position of `since_capture` (the positions since the last capture,
     /// oldest first; empty when the move captured).
     ///
-    /// [`Game`](crate::Game) and [`Line`](crate::Line) both decide here.
+    /// [`Game`](crate::Game) and [`Line`](crate::Line) both decide here
+    /// (through [`Rules::judge`]).
     #[inline]
     pub fn verdict(&self, pos: &Position, endless: bool, since_capture: &[RepetitionKey]) -> Verdict {
-        let mut succ = Successors::empty(*pos);
-        match self.decide(pos, endless, since_capture, &mut succ) {
-            Decision::End { reason, repeated } => Verdict::End { reason, repeated },
-            Decision::Live { key } => Verdict::Live { succ, key: key.unwrap_or_else(|| self.repetition_key(pos)) },
+        let succ = self.successors(pos);
+        match self.judge(pos, endless, &succ, since_capture) {
+            Ok(key) => Verdict::Live { succ, key },
+            Err(Ending { reason, repeated }) => Verdict::End { reason, repeated },
         }
     }
 
-    /// [`Rules::verdict`], filling `succ` in place with the moves of a live
-    /// position: a [`Game`](crate::Game) keeps one list and refills it every
-    /// move instead of copying one out. The key is left out (`None`) in
-    /// games where nothing repeats, so that no history is kept there.
+    /// [`Rules::verdict`] for a caller that has listed the moves of `pos`
+    /// already (`succ`, from [`Rules::successors`]) and keeps them: a search
+    /// that should not move them around. The repetition key of a live
+    /// position, or how the game ends.
     #[inline]
-    pub(crate) fn decide(
+    pub fn judge(
         &self,
         pos: &Position,
         endless: bool,
+        succ: &Successors,
         since_capture: &[RepetitionKey],
-        succ: &mut Successors,
-    ) -> Decision {
+    ) -> Result<RepetitionKey, Ending> {
+        let end = |reason| Err(Ending { reason, repeated: None });
         if endless {
-            return Decision::End { reason: EndReason::EndlessMove, repeated: None };
+            return end(EndReason::EndlessMove);
         }
         if let Some(reason) = self.end_before_moves(pos) {
-            return Decision::End { reason, repeated: None };
+            return end(reason);
         }
-        self.successors_into(pos, succ);
         if succ.is_empty() {
-            return Decision::End { reason: EndReason::NoMoves, repeated: None };
+            return end(EndReason::NoMoves);
         }
-        let key = if self.repetition_ends_game() {
-            let key = self.repetition_key(pos);
-            if let Some(at) = key.find_in(since_capture) {
-                return Decision::End { reason: EndReason::Repetition, repeated: Some(at) };
-            }
-            Some(key)
-        } else {
-            None
-        };
+        let key = self.repetition_key(pos);
+        if self.repetition_ends_game()
+            && let Some(at) = key.find_in(since_capture)
+        {
+            return Err(Ending { reason: EndReason::Repetition, repeated: Some(at) });
+        }
         if pos.ply >= MAX_GAME_PLIES {
-            return Decision::End { reason: EndReason::PlyLimit, repeated: None };
+            return end(EndReason::PlyLimit);
         }
-        Decision::Live { key }
+        Ok(key)
+    }
+
+    /// [`Rules::verdict`] for a [`Game`](crate::Game), which keeps one list
+    /// of moves and has it refilled in place every move (a copy of the list
+    /// per move costs as much as a short sowing). The moves are not listed
+    /// when the position already ends the game.
+    #[inline]
+    pub(crate) fn judge_into(
+        &self,
+        pos: &Position,
+        endless: bool,
+        succ: &mut Successors,
+        since_capture: &[RepetitionKey],
+    ) -> Result<RepetitionKey, Ending> {
+        if !endless && self.end_before_moves(pos).is_none() {
+            self.successors_into(pos, succ);
+        }
+        self.judge(pos, endless, succ, since_capture)
     }
 }
 
-/// [`Verdict`] without the moves, which [`Rules::decide`] writes in place.
-pub(crate) enum Decision {
-    End { reason: EndReason, repeated: Option<usize> },
-    Live { key: Option<RepetitionKey> },
+/// How a game ends after a move (see [`Rules::judge`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// Why.
+    pub reason: EndReason,
+    /// For a repetition: the index, in the history given, of the earlier
+    /// occurrence.
+    pub repeated: Option<usize>,
 }
 
 impl Position {
@@ -198,4 +220,71 @@ impl Position {
 #[inline]
 pub fn value_for<V: std::ops::Neg<Output = V>>(parent_mover: Side, child_mover: Side, value: V) -> V {
     if parent_mover == child_mover { value } else { -value }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn majority_is_checked_before_an_empty_board() {
+        let oware = Rules::builtin("oware").unwrap();
+        let empty = [0u8; 12];
+        let pos = |board: &[u8], captured| oware.position(board, captured, Side::South, 40).unwrap();
+        assert_eq!(oware.end_before_moves(&pos(&empty, [25, 23])), Some(EndReason::Majority));
+        assert_eq!(oware.end_before_moves(&pos(&empty, [24, 24])), Some(EndReason::Majority));
+        let mut board = empty;
+        board[3] = 8;
+        assert_eq!(oware.end_before_moves(&pos(&board, [20, 20])), None);
+        assert_eq!(oware.end_before_moves(&pos(&board, [17, 23])), None);
+        // Without a majority rule an empty board ends a seeds game.
+        let tihbat = Rules::builtin("tihbat").unwrap();
+        let half = tihbat.total_seeds() / 2;
+        let done = tihbat.position(&[0; 4], [half + 1, half - 1], Side::North, 30).unwrap();
+        assert_eq!(tihbat.end_before_moves(&done), Some(EndReason::BoardEmpty));
+        assert!(matches!(tihbat.verdict(&done, false, &[]), Verdict::End { reason: EndReason::BoardEmpty, .. }));
+        // An endless sowing comes first of all.
+        assert!(matches!(tihbat.verdict(&done, true, &[]), Verdict::End { reason: EndReason::EndlessMove, .. }));
+    }
+
+    #[test]
+    fn repetition_keys_are_board_mover_and_the_opening_that_matters() {
+        let tihbat = Rules::builtin("tihbat").unwrap();
+        let a = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::South, 10).unwrap();
+        let later = tihbat.position(&[1, 2, 0, 3], [2, 0], Side::South, 14).unwrap();
+        let other_mover = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::North, 10).unwrap();
+        let other_board = tihbat.position(&[2, 1, 0, 3], [1, 1], Side::South, 10).unwrap();
+        let key = tihbat.repetition_key(&a);
+        assert_eq!(key, tihbat.repetition_key(&later));
+        assert_eq!(key.hash64(), tihbat.repetition_key(&later).hash64());
+        assert_ne!(key, tihbat.repetition_key(&other_mover));
+        assert_ne!(key, tihbat.repetition_key(&other_board));
+        assert_eq!(key.find_in(&[tihbat.repetition_key(&other_board), key]), Some(1));
+        // Who has opened counts only in games that restrict the opening.
+        let fresh = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::South, 0).unwrap();
+        assert_eq!(key, tihbat.repetition_key(&fresh));
+        let sadeqa = Rules::builtin("sadeqa-ii").unwrap();
+        assert_eq!(sadeqa.spec().moves.opening, crate::spec::Opening::Rightmost);
+        let board = [1u8; 12];
+        let opened = sadeqa.position(&board, [0, 0], Side::South, 2).unwrap();
+        let unopened = sadeqa.position(&board, [0, 0], Side::South, 0).unwrap();
+        assert_ne!(sadeqa.repetition_key(&opened), sadeqa.repetition_key(&unopened));
+    }
+
+    /// A move that hands the turn over negates a value; a move after which
+    /// the same player moves again (an extra turn, which no built-in game
+    /// has yet) keeps it.
+    #[test]
+    fn values_follow_the_player_to_move() {
+        for side in Side::BOTH {
+            assert_eq!(value_for(side, side.opponent(), 7), -7);
+            assert_eq!(value_for(side, side, 7), 7);
+            assert_eq!(value_for(side, side, -2.5f64), -2.5);
+            // Backed up two plies: an extra turn then a hand-over.
+            let grandchild = -4;
+            let child = value_for(side.opponent(), side.opponent().opponent(), grandchild);
+            assert_eq!(value_for(side, side.opponent(), child), grandchild);
+            assert_eq!(value_for(side, side, value_for(side, side.opponent(), grandchild)), 4);
+        }
+    }
 }

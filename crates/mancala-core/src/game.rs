@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::engine::Successors;
 use crate::notation;
-use crate::end::{Decision, RepetitionKey};
+use crate::end::RepetitionKey;
 use crate::position::{Move, Moves, Position};
 use crate::rules::Rules;
 use crate::spec::{Repetition, ResultRule, Settlement, Stuck};
@@ -213,6 +213,27 @@ impl Game {
         &self.moves
     }
 
+    /// Who made each move so far, in order. Ask here rather than assume
+    /// that players alternate: after an extra turn the same player moves
+    /// again.
+    ///
+    /// ```
+    /// use mancala_core::{Game, Rules, Side};
+    /// let game = Game::replay(Rules::builtin("modiar").unwrap(), "A c B").unwrap();
+    /// assert_eq!(game.movers(), [Side::South, Side::North, Side::South]);
+    /// ```
+    pub fn movers(&self) -> Vec<Side> {
+        let mut pos = self.start;
+        self.moves
+            .iter()
+            .map(|&mv| {
+                let mover = pos.to_move;
+                pos = self.rules.play(&pos, mv).expect("a game's moves are legal");
+                mover
+            })
+            .collect()
+    }
+
     /// The game record: move labels separated by spaces.
     pub fn record(&self) -> String {
         notation::format_record(&self.rules, &self.moves)
@@ -285,9 +306,11 @@ impl Game {
     /// move whose sowing is `endless`), by the rules' [`Rules::verdict`],
     /// and otherwise lists its moves and records it in the history.
     fn enter_position(&mut self, endless: bool) {
-        match self.rules.decide(&self.pos, endless, &self.history, &mut self.successors) {
-            Decision::End { reason, .. } => self.finish(reason),
-            Decision::Live { key } => self.history.extend(key),
+        match self.rules.judge_into(&self.pos, endless, &mut self.successors, &self.history) {
+            Err(ending) => self.finish(ending.reason),
+            // Only games where a repetition ends the game keep a history.
+            Ok(key) if self.rules.repetition_ends_game() => self.history.push(key),
+            Ok(_) => {}
         }
     }
 
@@ -301,18 +324,6 @@ impl Game {
             self.play(mv).expect("a move that was legal stays legal on replay");
         }
         Some(last)
-    }
-
-    /// The side that played each move so far, in order. Sides alternate
-    /// except after a move that earned another turn.
-    pub fn movers(&self) -> Vec<Side> {
-        let mut pos = self.start;
-        let mut sides = Vec::with_capacity(self.moves.len());
-        for &mv in &self.moves {
-            sides.push(pos.to_move);
-            pos = self.rules.play(&pos, mv).expect("a game's moves are legal");
-        }
-        sides
     }
 
     /// The side that played the last move, if any.

@@ -89,6 +89,36 @@ pub fn value_distribution(db: &Database) -> Vec<LevelValues> {
         .collect()
 }
 
+/// The published form of an endgame database: for each number of seeds on
+/// the board, every arrangement with **South to move** counted once, by
+/// value (the margin South can force from there on, or win/draw/loss).
+/// Positions where the game is already over count with their settled value.
+pub fn south_to_move_distribution(db: &Database) -> Vec<LevelValues> {
+    let ix = db.indexer();
+    let rules = db.rules();
+    (0..=db.max_seeds())
+        .into_par_iter()
+        .map(|s| {
+            let (width, shift) = match db.kind() {
+                DbKind::Margin => (2 * s as usize + 1, s as i32),
+                DbKind::WinLossDraw => (3, 1),
+            };
+            let mut counts = vec![0u64; width];
+            let mut board = vec![0u8; rules.holes()];
+            for rank in 0..ix.boards(s) {
+                ix.unrank(rank, s, &mut board);
+                // Both players have moved: no opening rule applies.
+                let pos = rules
+                    .position(&board, [0, 0], mancala_core::Side::South, 2)
+                    .expect("a board of the database's own level is a position");
+                let value = db.value(&pos).expect("the level is in the database");
+                counts[(value + shift) as usize] += 1;
+            }
+            LevelValues { seeds: s, counts }
+        })
+        .collect()
+}
+
 /// The opening position's value and the value of each opening move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Opening {
