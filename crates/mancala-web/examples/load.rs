@@ -88,7 +88,7 @@ async fn play_game(http: reqwest::Client, base: String, game: String, seed: u64,
     };
     played.id = created["id"].as_str().unwrap_or_default().to_string();
     let south = created["tokens"]["south"].as_str().unwrap_or_default().to_string();
-    let north = match post(format!("/api/games/{}/join", played.id), json!({})).await {
+    let north = match post(format!("/api/games/{}/join", played.id), json!({"invite": created["invite"]})).await {
         Ok(v) => v["token"].as_str().unwrap_or_default().to_string(),
         Err(e) => {
             played.errors.push(format!("join: {e}"));
@@ -103,7 +103,7 @@ async fn play_game(http: reqwest::Client, base: String, game: String, seed: u64,
         }
         let mv = legal[rng.random_range(0..legal.len())].as_str().unwrap_or_default().to_string();
         let token = if state["to_move"] == "south" { &south } else { &north };
-        let body = json!({"token": token, "move": mv, "ply": played.moves.len()});
+        let body = json!({"token": token, "move": mv, "version": state["version"]});
         let started = Instant::now();
         match post(format!("/api/games/{}/moves", played.id), body).await {
             Ok(v) => {

@@ -50,16 +50,26 @@ impl Server {
     }
 
     pub async fn start_in(dir: TempDir, ai_ms: u64) -> Server {
+        Server::start_with(dir, ai_ms, |_| {}).await
+    }
+
+    /// Starts a server as `mancala serve` does (connection limits, header
+    /// timeouts, client addresses), with settings changed by `adjust`.
+    /// Tests run many requests from one address: new games are not
+    /// rate-limited unless `adjust` says so.
+    pub async fn start_with(dir: TempDir, ai_ms: u64, adjust: impl FnOnce(&mut mancala_web::Config)) -> Server {
         let mut config = mancala_web::Config::new(dir.path());
         config.ai_move_ms = ai_ms;
         config.hint_ms = 100;
         config.synchronous_full = false;
+        config.limits.create_burst = 100_000;
+        adjust(&mut config);
         let state = mancala_web::AppState::open(config).expect("the server opens its data directory");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
-        let app = mancala_web::router(state.clone());
+        let serving = state.clone();
         let task = tokio::spawn(async move {
-            axum::serve(listener, app).await.unwrap();
+            mancala_web::serve_until(listener, serving, std::future::pending()).await.unwrap();
         });
         Server { base, state, dir, task }
     }
@@ -98,8 +108,22 @@ impl Client {
     }
 
     pub async fn post_raw(&self, path: &str, body: impl Into<reqwest::Body>) -> (u16, Value) {
-        let r = self.http.post(format!("{}{path}", self.base)).body(body).send().await.expect("the server answers");
+        let r = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header("content-type", "application/json")
+            .body(body)
+            .send()
+            .await
+            .expect("the server answers");
         decode(r).await
+    }
+
+    /// Creates a game; answers the whole answer (id, tokens, invite, game).
+    pub async fn create_full(&self, game: &str, opponent: &str, side: &str) -> Value {
+        let (status, body) = self.post("/api/games", json!({"game": game, "opponent": opponent, "side": side})).await;
+        assert_eq!(status, 201, "{body}");
+        body
     }
 
     pub async fn get_text(&self, path: &str) -> (u16, String) {
