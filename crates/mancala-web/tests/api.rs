@@ -403,13 +403,9 @@ async fn concurrent_moves_are_played_once_and_survive_a_restart() {
     for (id, v) in games {
         assert_eq!(c.get(&format!("/api/games/{id}")).await.1, v);
     }
-    let r = reqwest::Client::new()
-        .get(format!("{}/api/games?limit=500", server.base))
-        .header("x-seat-tokens", format!("{token} {}", all_tokens.join(",")))
-        .send()
-        .await
-        .unwrap();
-    let list: Value = r.json().await.unwrap();
+    let mut tokens: Vec<&str> = all_tokens.iter().map(String::as_str).collect();
+    tokens.push(&token);
+    let list = c.list_mine("?limit=500", &tokens).await;
     assert_eq!(list["total"], 21);
 }
 

@@ -191,15 +191,7 @@ async fn every_game_and_move_survives_kill_9() {
     }
     // Listed: the finished games (public) and those the busy players' tokens hold.
     let tokens: Vec<&str> = busy.iter().map(|(_, token, _)| token.as_str()).collect();
-    let list: serde_json::Value = reqwest::Client::new()
-        .get(format!("{}/api/games?limit=100", server.base))
-        .header("x-seat-tokens", tokens.join(" "))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let list = c.list_mine("?limit=100", &tokens).await;
     let finished = before.iter().filter(|v| v["over"] == true).count();
     let busy_over = busy.iter().filter(|(id, _, _)| before.iter().all(|v| v["id"] != id.as_str())).count();
     assert_eq!(list["total"], (finished + busy_over) as u64, "{list}");

@@ -161,15 +161,7 @@ async fn a_link_games_free_seat_needs_the_invitation_and_lists_are_private() {
     assert_eq!((status, error_code(&body)), (403, "bad_invite"), "{body}");
 
     // Its creator sees it, and can make a new invitation (the old one stops working).
-    let mine = reqwest::Client::new()
-        .get(format!("{}/api/games?status=playing", server.base))
-        .header("x-seat-tokens", south.as_str())
-        .send()
-        .await
-        .unwrap()
-        .json::<Value>()
-        .await
-        .unwrap();
+    let mine = c.list_mine("?status=playing", &[&south]).await;
     assert_eq!(mine["total"], 1);
     assert_eq!(mine["games"][0]["id"], id.as_str());
     let (status, body) = c.post(&format!("/api/games/{id}/invite"), json!({"token": "f".repeat(32)})).await;
@@ -306,42 +298,17 @@ async fn the_machine_serves_clients_in_turn_and_hints_are_bounded() {
     let server = Server::start(400).await;
     let c = Client::new(&server.base);
     // Another client (127.0.0.2) keeps 12 games of ai:9 thinking ...
-    let busy = reqwest::Client::builder().local_address(std::net::IpAddr::from([127, 0, 0, 2])).build().unwrap();
+    let busy = Client::from_address(&server.base, [127, 0, 0, 2]);
     let mut games = Vec::new();
     for _ in 0..12 {
-        let created: Value = busy
-            .post(format!("{}/api/games", server.base))
-            .json(&json!({"game": "oware", "opponent": "ai:9", "side": "north"}))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        games.push(created["id"].as_str().unwrap().to_string());
+        games.push(busy.create("oware", "ai:9", "north").await.0);
     }
     // ... and asks for 40 hints at once in a game of its own.
-    let local: Value = busy
-        .post(format!("{}/api/games", server.base))
-        .json(&json!({"game": "oware", "opponent": "local"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let (local, local_token, _) = busy.create("oware", "local", "south").await;
     let mut hints = Vec::new();
     for _ in 0..40 {
-        let (busy, base, local) = (busy.clone(), server.base.clone(), local.clone());
-        hints.push(tokio::spawn(async move {
-            let r = busy
-                .post(format!("{base}/api/games/{}/hint", local["id"].as_str().unwrap()))
-                .json(&json!({"token": local["tokens"]["south"]}))
-                .send()
-                .await
-                .unwrap();
-            r.status().as_u16()
-        }));
+        let (busy, local, token) = (busy.clone(), local.clone(), local_token.clone());
+        hints.push(tokio::spawn(async move { busy.post(&format!("/api/games/{local}/hint"), json!({"token": token})).await.0 }));
     }
     tokio::time::sleep(Duration::from_millis(50)).await;
     // This client's weak machine answers at once, its ai:5 within about a turn.
@@ -405,9 +372,8 @@ async fn new_games_are_rate_limited_and_slow_requests_are_cut_off() {
     assert_eq!((status, error_code(&body)), (429, "rate_limited"), "{body}");
     assert!(body["retry_after"].as_u64().unwrap() > 1);
     // Another address is not held back.
-    let other = reqwest::Client::builder().local_address(std::net::IpAddr::from([127, 0, 0, 3])).build().unwrap();
-    let r = other.post(format!("{}/api/games", server.base)).json(&json!({"game": "modiar"})).send().await.unwrap();
-    assert_eq!(r.status().as_u16(), 201);
+    let other = Client::from_address(&server.base, [127, 0, 0, 3]);
+    assert_eq!(other.post("/api/games", json!({"game": "modiar"})).await.0, 201);
 
     // Headers sent slowly: the connection is closed.
     let addr = server.base.trim_start_matches("http://").to_string();

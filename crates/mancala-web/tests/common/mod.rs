@@ -97,6 +97,33 @@ impl Client {
         }
     }
 
+    /// A client whose connections come from `ip` (another loopback
+    /// address: another client for the server's limits).
+    pub fn from_address(base: &str, ip: [u8; 4]) -> Client {
+        Client {
+            base: base.to_string(),
+            http: reqwest::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .local_address(std::net::IpAddr::from(ip))
+                .build()
+                .unwrap(),
+        }
+    }
+
+    /// Lists games as the holder of `tokens` (sent in `X-Seat-Tokens`).
+    pub async fn list_mine(&self, query: &str, tokens: &[&str]) -> Value {
+        let r = self
+            .http
+            .get(format!("{}/api/games{query}", self.base))
+            .header("x-seat-tokens", tokens.join(" "))
+            .send()
+            .await
+            .expect("the server answers");
+        let (status, body) = decode(r).await;
+        assert_eq!(status, 200, "{body}");
+        body
+    }
+
     pub async fn get(&self, path: &str) -> (u16, Value) {
         let r = self.http.get(format!("{}{path}", self.base)).send().await.expect("the server answers");
         decode(r).await
