@@ -14,6 +14,10 @@
 //! `remote` game: one client creates it, a second joins, and the two play
 //! random legal moves in turn until the game ends, `--moves` moves are
 //! played, or `--seconds` run out.
+//!
+//! The server keeps its default limits (new games per address, connections
+//! per address): the clients are spread over the loopback addresses
+//! 127.0.0.2 to 127.0.0.101, as many people would be.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -88,14 +92,16 @@ async fn play_game(http: reqwest::Client, base: String, game: String, seed: u64,
     };
     played.id = created["id"].as_str().unwrap_or_default().to_string();
     let south = created["tokens"]["south"].as_str().unwrap_or_default().to_string();
-    let north = match post(format!("/api/games/{}/join", played.id), json!({})).await {
-        Ok(v) => v["token"].as_str().unwrap_or_default().to_string(),
+    let joined = match post(format!("/api/games/{}/join", played.id), json!({"invite": created["invite"]})).await {
+        Ok(v) => v,
         Err(e) => {
             played.errors.push(format!("join: {e}"));
             return played;
         }
     };
-    let mut state = created["game"].clone();
+    let north = joined["token"].as_str().unwrap_or_default().to_string();
+    // The state after the join (its version is the one a move must name).
+    let mut state = joined["game"].clone();
     while played.moves.len() < max_moves && Instant::now() < deadline && state["over"] == false {
         let legal = state["legal"].as_array().cloned().unwrap_or_default();
         if legal.is_empty() {
@@ -103,7 +109,7 @@ async fn play_game(http: reqwest::Client, base: String, game: String, seed: u64,
         }
         let mv = legal[rng.random_range(0..legal.len())].as_str().unwrap_or_default().to_string();
         let token = if state["to_move"] == "south" { &south } else { &north };
-        let body = json!({"token": token, "move": mv, "ply": played.moves.len()});
+        let body = json!({"token": token, "move": mv, "version": state["version"]});
         let started = Instant::now();
         match post(format!("/api/games/{}/moves", played.id), body).await {
             Ok(v) => {
@@ -143,7 +149,7 @@ fn main() -> anyhow::Result<()> {
             let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
             let listener = rt.block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))?;
             let addr = listener.local_addr()?;
-            rt.spawn(async move { axum::serve(listener, mancala_web::router(state)).await });
+            rt.spawn(mancala_web::serve_until(listener, state, std::future::pending()));
             server_runtime = Some(rt);
             format!("http://{addr}")
         }
@@ -159,15 +165,22 @@ fn main() -> anyhow::Result<()> {
 
     let client = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
     let (results, elapsed) = client.block_on(async {
-        let http = reqwest::Client::builder()
-            .timeout(Duration::from_secs(30))
-            .pool_max_idle_per_host(o.games)
-            .build()
-            .expect("a client");
+        let clients: Vec<reqwest::Client> = (0..100u8)
+            .map(|i| {
+                reqwest::Client::builder()
+                    .timeout(Duration::from_secs(30))
+                    .local_address(std::net::IpAddr::from([127, 0, 0, 2 + i]))
+                    .build()
+                    .expect("a client")
+            })
+            .collect();
         let deadline = Instant::now() + Duration::from_secs(o.seconds);
         let started = Instant::now();
         let tasks: Vec<_> = (0..o.games)
-            .map(|i| tokio::spawn(play_game(http.clone(), base.clone(), o.game.clone(), i as u64, o.moves, deadline)))
+            .map(|i| {
+                let http = clients[i % clients.len()].clone();
+                tokio::spawn(play_game(http, base.clone(), o.game.clone(), i as u64, o.moves, deadline))
+            })
             .collect();
         let mut results = Vec::new();
         for t in tasks {

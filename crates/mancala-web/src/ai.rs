@@ -63,11 +63,51 @@ pub trait Advisor: Send + Sync + 'static {
 /// is found (`<id>.mdb` in the extra directories given, or where
 /// `mancala-solver` keeps them: `$MANCALA_DATA`, else
 /// `~/.local/share/mancala`).
+///
+/// An installed database is never used in place: it is copied to a file of
+/// the server's own, which is opened (memory-mapped) and unlinked at once,
+/// so that rewriting or deleting the installed file cannot change (or, by
+/// truncating it, crash) what the server reads. A file installed anew (by
+/// rename, or rewritten) is noticed at the next use and replaces the old
+/// one once it opens cleanly.
 #[derive(Clone, Debug, Default)]
 pub struct MancalaAi {
     dirs: Vec<PathBuf>,
-    /// Databases opened so far (`None`: looked for, not found or unreadable).
-    databases: Arc<Mutex<HashMap<String, Option<Arc<Database>>>>>,
+    /// Databases opened so far, by game.
+    databases: Arc<Mutex<HashMap<String, Installed>>>,
+}
+
+/// A game's database as last seen.
+#[derive(Clone, Debug, Default)]
+struct Installed {
+    /// The installed file and its identity when last looked at.
+    seen: Option<(PathBuf, FileStamp)>,
+    /// The database in use (opened from a private copy).
+    db: Option<Arc<Database>>,
+}
+
+/// What tells one installed file from another: a rename gives another
+/// inode, a rewrite in place another length or modification time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct FileStamp {
+    dev: u64,
+    ino: u64,
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+}
+
+impl FileStamp {
+    fn of(path: &std::path::Path) -> Option<FileStamp> {
+        let meta = std::fs::metadata(path).ok()?;
+        #[cfg(unix)]
+        let (dev, ino) = {
+            use std::os::unix::fs::MetadataExt;
+            (meta.dev(), meta.ino())
+        };
+        #[cfg(not(unix))]
+        let (dev, ino) = (0, 0);
+        Some(FileStamp { dev, ino, len: meta.len(), modified: meta.modified().ok() })
+    }
 }
 
 impl MancalaAi {
@@ -76,28 +116,55 @@ impl MancalaAi {
         MancalaAi { dirs, databases: Arc::default() }
     }
 
-    /// The solved database of `rules`, if one is installed.
+    /// The solved database of `rules`, if one is installed: the one in use,
+    /// or the installed file if it changed since and opens cleanly.
     pub fn database(&self, rules: &Rules) -> Option<Arc<Database>> {
+        let name = mancala_solver::default_file_name(rules);
+        let path = self.dirs.iter().map(|d| d.join(&name)).find(|p| p.is_file()).or_else(|| mancala_solver::find_database(rules));
         let mut cache = self.databases.lock().unwrap_or_else(|e| e.into_inner());
-        cache
-            .entry(rules.id().to_string())
-            .or_insert_with(|| {
-                let name = mancala_solver::default_file_name(rules);
-                let path = self
-                    .dirs
-                    .iter()
-                    .map(|d| d.join(&name))
-                    .find(|p| p.is_file())
-                    .or_else(|| mancala_solver::find_database(rules))?;
-                match Database::open(&path, rules) {
-                    Ok(db) => Some(Arc::new(db)),
-                    Err(e) => {
-                        eprintln!("mancala-web: the database {} cannot be used: {e}", path.display());
-                        None
-                    }
-                }
-            })
-            .clone()
+        let installed = cache.entry(rules.id().to_string()).or_default();
+        let Some(path) = path else {
+            // Removed: what was opened stays usable (it is our own copy).
+            return installed.db.clone();
+        };
+        let Some(stamp) = FileStamp::of(&path) else { return installed.db.clone() };
+        if installed.seen.as_ref().is_some_and(|(p, s)| *p == path && *s == stamp) {
+            return installed.db.clone();
+        }
+        installed.seen = Some((path.clone(), stamp));
+        match self.open_private_copy(&path, rules) {
+            Ok(db) => installed.db = Some(Arc::new(db)),
+            Err(e) => eprintln!(
+                "mancala-web: the database {} cannot be used ({e}); {}",
+                path.display(),
+                if installed.db.is_some() { "the one opened before stays in use" } else { "no perfect play" }
+            ),
+        }
+        installed.db.clone()
+    }
+
+    /// Opens a copy of `path` that only this server knows (removed from the
+    /// directory once mapped).
+    fn open_private_copy(&self, path: &std::path::Path, rules: &Rules) -> Result<Database, String> {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static COPIES: AtomicU64 = AtomicU64::new(0);
+        let dir = self
+            .dirs
+            .first()
+            .map(|d| d.join(".databases-in-use"))
+            .filter(|d| std::fs::create_dir_all(d).is_ok())
+            .unwrap_or_else(std::env::temp_dir);
+        let copy = dir.join(format!(
+            "{}-{}-{}",
+            std::process::id(),
+            COPIES.fetch_add(1, Ordering::Relaxed),
+            path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+        ));
+        let opened = std::fs::copy(path, &copy)
+            .map_err(|e| format!("copying it to {}: {e}", copy.display()))
+            .and_then(|_| Database::open(&copy, rules).map_err(|e| e.to_string()));
+        let _ = std::fs::remove_file(&copy);
+        opened
     }
 
     /// The perfect moves of the position, when a database reaches it.

@@ -12,7 +12,7 @@ use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade, rejection::WebSocketUpgradeRejection};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
-use axum::http::{StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
@@ -21,7 +21,8 @@ use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::error::ApiError;
-use crate::hub::{CreateRequest, Hub};
+use crate::hub::{CreateRequest, Hub, PlayRequest};
+use crate::limits::Client;
 
 /// Largest request body accepted, in bytes.
 pub const MAX_BODY: usize = 64 * 1024;
@@ -43,6 +44,8 @@ pub fn routes(hub: Shared) -> Router {
         .route("/api/games/{id}", get(show))
         .route("/api/games/{id}/moves", post(play))
         .route("/api/games/{id}/join", post(join))
+        .route("/api/games/{id}/seat", post(seat))
+        .route("/api/games/{id}/invite", post(invite))
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/resign", post(resign))
         .route("/api/games/{id}/hint", post(hint))
@@ -52,8 +55,62 @@ pub fn routes(hub: Shared) -> Router {
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn(json_posts_only))
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(hub.config().limits.body_timeout))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked))
+        .layer(security_headers())
         .with_state(hub)
+}
+
+/// The page's content security policy: everything from this server only,
+/// no inline script or style, no framing.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+     img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
+     frame-ancestors 'none'";
+
+fn security_headers() -> tower::layer::util::Stack<
+    tower_http::set_header::SetResponseHeaderLayer<HeaderValue>,
+    tower::layer::util::Stack<
+        tower_http::set_header::SetResponseHeaderLayer<HeaderValue>,
+        tower::layer::util::Stack<
+            tower_http::set_header::SetResponseHeaderLayer<HeaderValue>,
+            tower_http::set_header::SetResponseHeaderLayer<HeaderValue>,
+        >,
+    >,
+> {
+    use tower_http::set_header::SetResponseHeaderLayer as Set;
+    let header = |name: &'static str, value: &'static str| {
+        Set::if_not_present(header::HeaderName::from_static(name), HeaderValue::from_static(value))
+    };
+    tower::layer::util::Stack::new(
+        header("content-security-policy", CONTENT_SECURITY_POLICY),
+        tower::layer::util::Stack::new(
+            header("x-frame-options", "DENY"),
+            tower::layer::util::Stack::new(
+                header("x-content-type-options", "nosniff"),
+                header("referrer-policy", "no-referrer"),
+            ),
+        ),
+    )
+}
+
+/// Refuses a POST whose body is not declared as JSON: a page of another
+/// site can send a form or a `text/plain` body without asking, but not
+/// `application/json`.
+async fn json_posts_only(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    if request.method() == Method::POST {
+        let kind = request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let essence = kind.split(';').next().unwrap_or("").trim();
+        if !essence.eq_ignore_ascii_case("application/json") {
+            return ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "json_required",
+                format!("POST bodies must be sent as Content-Type: application/json (not {kind:?})"),
+            )
+            .into_response();
+        }
+    }
+    next.run(request).await
 }
 
 fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
@@ -82,7 +139,7 @@ fn json_body<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result
                 format!("the request body is larger than the {} KiB allowed", MAX_BODY / 1024),
             )
         } else {
-            ApiError::bad_request(format!("the request body could not be read: {}", e.body_text()))
+            body_unread(e)
         }
     })?;
     let text: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) { b"{}" } else { &bytes };
@@ -90,6 +147,22 @@ fn json_body<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result
         let what = if e.is_data() { "the JSON does not fit" } else { "the body is not valid JSON" };
         ApiError::new(StatusCode::BAD_REQUEST, "bad_json", format!("{what}: {e}"))
     })
+}
+
+fn body_unread(e: BytesRejection) -> ApiError {
+    let text = e.body_text();
+    if text.contains("timed out") || text.contains("timeout") {
+        ApiError::new(StatusCode::REQUEST_TIMEOUT, "timeout", "the request body took too long to arrive")
+    } else {
+        ApiError::bad_request(format!("the request body could not be read: {text}"))
+    }
+}
+
+/// 429: a client over its rate.
+fn rate_limited(what: &str, wait: Duration) -> ApiError {
+    let secs = wait.as_secs() + 1;
+    ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", format!("too many {what} from this address; try again in {secs} s"))
+        .with("retry_after", secs)
 }
 
 fn path_id(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
@@ -106,12 +179,14 @@ async fn api_index() -> ApiResult {
         "version": env!("CARGO_PKG_VERSION"),
         "endpoints": [
             "GET /api/rules",
-            "GET /api/games?status=playing|over&limit=N&offset=N",
+            "GET /api/games?status=playing|over&limit=N&offset=N (header X-Seat-Tokens: yours)",
             "POST /api/games {game, opponent, side, moves}",
-            "POST /api/games/import (text or JSON record)",
+            "POST /api/games/import (JSON record, or {text})",
             "GET /api/games/{id}",
-            "POST /api/games/{id}/moves {token, move, ply}",
-            "POST /api/games/{id}/join {}",
+            "POST /api/games/{id}/moves {token, move, version}",
+            "POST /api/games/{id}/join {invite, token}",
+            "POST /api/games/{id}/seat {token}",
+            "POST /api/games/{id}/invite {token}",
             "POST /api/games/{id}/undo {token}",
             "POST /api/games/{id}/resign {token, side}",
             "POST /api/games/{id}/hint {token}",
@@ -135,7 +210,10 @@ struct ListQuery {
     offset: Option<u32>,
 }
 
-async fn list(State(hub): State<Shared>, query: Result<Query<ListQuery>, QueryRejection>) -> ApiResult {
+/// The seat tokens a person sends to see their own games listed.
+pub const TOKENS_HEADER: &str = "x-seat-tokens";
+
+async fn list(State(hub): State<Shared>, headers: HeaderMap, query: Result<Query<ListQuery>, QueryRejection>) -> ApiResult {
     let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let status = match q.status.as_deref() {
         None | Some("") | Some("all") => None,
@@ -144,7 +222,15 @@ async fn list(State(hub): State<Shared>, query: Result<Query<ListQuery>, QueryRe
     };
     let limit = q.limit.unwrap_or(50).clamp(1, 500);
     let offset = q.offset.unwrap_or(0);
-    let (games, total) = hub.list(status, limit, offset).await?;
+    let tokens: Vec<String> = headers
+        .get_all(TOKENS_HEADER)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split([',', ' ']))
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect();
+    let (games, total) = hub.list(status, &tokens, limit, offset).await?;
     let games: Vec<serde_json::Value> = games
         .into_iter()
         .map(|row| {
@@ -157,22 +243,24 @@ async fn list(State(hub): State<Shared>, query: Result<Query<ListQuery>, QueryRe
     ok(json!({ "games": games, "total": total, "limit": limit, "offset": offset }))
 }
 
-async fn create(State(hub): State<Shared>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn create(State(hub): State<Shared>, client: Client, body: Result<Bytes, BytesRejection>) -> ApiResult {
     let req: CreateRequest = json_body(body)?;
-    let created = hub.create(req).await?;
+    hub.creates().take(&client.0).map_err(|wait| rate_limited("new games", wait))?;
+    let created = hub.create(req, &client.0).await?;
     Ok((StatusCode::CREATED, axum::Json(created)).into_response())
 }
 
-async fn import(State(hub): State<Shared>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn import(State(hub): State<Shared>, client: Client, body: Result<Bytes, BytesRejection>) -> ApiResult {
     let bytes = body.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "too_large", format!("the record is larger than {} KiB", MAX_BODY / 1024))
         } else {
-            ApiError::bad_request(e.body_text())
+            body_unread(e)
         }
     })?;
     let req = crate::record::parse_import(&bytes)?;
-    let created = hub.create(req).await?;
+    hub.creates().take(&client.0).map_err(|wait| rate_limited("new games", wait))?;
+    let created = hub.create(req, &client.0).await?;
     Ok((StatusCode::CREATED, axum::Json(created)).into_response())
 }
 
@@ -180,19 +268,15 @@ async fn show(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>
     ok(hub.view(&path_id(id)?).await?)
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct MoveBody {
-    token: Option<String>,
-    #[serde(rename = "move")]
-    mv: String,
-    ply: Option<u32>,
-}
-
-async fn play(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn play(
+    State(hub): State<Shared>,
+    client: Client,
+    id: Result<Path<String>, PathRejection>,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult {
     let id = path_id(id)?;
-    let b: MoveBody = json_body(body)?;
-    ok(hub.play(&id, b.token.as_deref(), &b.mv, b.ply).await?)
+    let request: PlayRequest = json_body(body)?;
+    ok(hub.play(&id, request, &client.0).await?)
 }
 
 #[derive(Deserialize, Default)]
@@ -202,14 +286,40 @@ struct SeatBody {
     side: Option<String>,
 }
 
-async fn join(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>) -> ApiResult {
-    ok(hub.join(&path_id(id)?).await?)
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct JoinBody {
+    invite: Option<String>,
+    token: Option<String>,
 }
 
-async fn undo(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn join(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+    let id = path_id(id)?;
+    let b: JoinBody = json_body(body)?;
+    ok(hub.join(&id, b.invite.as_deref(), b.token.as_deref()).await?)
+}
+
+async fn seat(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
     let id = path_id(id)?;
     let b: SeatBody = json_body(body)?;
-    ok(hub.undo(&id, b.token.as_deref()).await?)
+    ok(json!({ "sides": hub.seat(&id, b.token.as_deref()).await? }))
+}
+
+async fn invite(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+    let id = path_id(id)?;
+    let b: SeatBody = json_body(body)?;
+    ok(json!({ "invite": hub.invite(&id, b.token.as_deref()).await? }))
+}
+
+async fn undo(
+    State(hub): State<Shared>,
+    client: Client,
+    id: Result<Path<String>, PathRejection>,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult {
+    let id = path_id(id)?;
+    let b: SeatBody = json_body(body)?;
+    ok(hub.undo(&id, b.token.as_deref(), &client.0).await?)
 }
 
 async fn resign(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
@@ -218,10 +328,15 @@ async fn resign(State(hub): State<Shared>, id: Result<Path<String>, PathRejectio
     ok(hub.resign(&id, b.token.as_deref(), b.side.as_deref()).await?)
 }
 
-async fn hint(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn hint(
+    State(hub): State<Shared>,
+    client: Client,
+    id: Result<Path<String>, PathRejection>,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult {
     let id = path_id(id)?;
     let b: SeatBody = json_body(body)?;
-    ok(hub.hint(&id, b.token.as_deref()).await?)
+    ok(hub.hint(&id, b.token.as_deref(), &client.0).await?)
 }
 
 #[derive(Deserialize)]
@@ -254,10 +369,12 @@ async fn positions(State(hub): State<Shared>, id: Result<Path<String>, PathRejec
 
 async fn live(
     State(hub): State<Shared>,
+    client: Client,
     id: Result<Path<String>, PathRejection>,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult {
     let id = path_id(id)?;
+    let limits = hub.config().limits.clone();
     let (game, rx) = hub.subscribe(&id).await?;
     let ws = ws.map_err(|e| {
         ApiError::new(
@@ -266,22 +383,42 @@ async fn live(
             format!("{} is a WebSocket: connect with a WebSocket client ({})", format_args!("/api/games/{id}/live"), e.body_text()),
         )
     })?;
-    Ok(ws.on_upgrade(move |socket| run_socket(socket, hub, game, rx)))
+    let held = hub.sockets().try_hold(&client.0, limits.sockets_per_client, limits.sockets_total).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too_many_sockets",
+            format!("too many live connections (at most {} from one address); close some", limits.sockets_per_client),
+        )
+    })?;
+    let ws = ws
+        .max_message_size(limits.socket_message)
+        .max_frame_size(limits.socket_message)
+        .read_buffer_size(4096)
+        .write_buffer_size(4096)
+        .max_write_buffer_size(256 * 1024);
+    Ok(ws.on_upgrade(move |socket| async move {
+        let _held = held;
+        run_socket(socket, hub, game, rx, limits.socket_idle).await
+    }))
 }
 
 /// Sends the game's state on connect and after every change; answers
-/// `ping` text messages with `pong`; pings the client every 25 s.
+/// `ping` text messages with `pong`; pings the client every 25 s (or
+/// sooner when `idle` is short), and closes the socket when nothing came
+/// from the client for `idle`.
 async fn run_socket(
     mut socket: WebSocket,
     hub: Shared,
     game: Arc<crate::hub::LiveGame>,
     mut rx: tokio::sync::broadcast::Receiver<axum::extract::ws::Utf8Bytes>,
+    idle: Duration,
 ) {
     if socket.send(Message::Text(hub.current_event(&game).await)).await.is_err() {
         return;
     }
-    let mut keepalive = tokio::time::interval(Duration::from_secs(25));
+    let mut keepalive = tokio::time::interval(Duration::from_secs(25).min(idle / 3).max(Duration::from_millis(10)));
     keepalive.tick().await;
+    let mut heard = tokio::time::Instant::now();
     loop {
         tokio::select! {
             event = rx.recv() => {
@@ -297,13 +434,20 @@ async fn run_socket(
             message = socket.recv() => match message {
                 None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                 Some(Ok(Message::Text(t))) if t.as_str() == "ping" => {
+                    heard = tokio::time::Instant::now();
                     if socket.send(Message::Text("pong".into())).await.is_err() {
                         break;
                     }
                 }
-                Some(Ok(_)) => {}
+                Some(Ok(_)) => heard = tokio::time::Instant::now(),
             },
             _ = keepalive.tick() => {
+                if heard.elapsed() >= idle {
+                    let _ = socket
+                        .send(Message::Close(Some(axum::extract::ws::CloseFrame { code: 1001, reason: "idle".into() })))
+                        .await;
+                    break;
+                }
                 if socket.send(Message::Ping(Bytes::new())).await.is_err() {
                     break;
                 }

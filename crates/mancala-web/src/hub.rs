@@ -20,9 +20,12 @@ use mancala_core::notation::move_label;
 use mancala_core::{Game, Move, ReplayError, Rules, Side, State};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
-use tokio::sync::{Semaphore, broadcast};
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
+use tokio::sync::broadcast;
 
 use crate::ai::{Advisor, Hint};
+use crate::queue::FairQueue;
 use crate::error::ApiError;
 use crate::store::{GameRow, ListRow, Players, Store, Summary, Write};
 use crate::view::{GameView, LastMove, RulesInfo, Seats, sowing_laps};
@@ -39,12 +42,21 @@ pub struct Config {
     /// Flush every commit to the disk (survives a power cut), not only to
     /// the operating system (survives the server's death).
     pub synchronous_full: bool,
+    /// Bounds on what clients may use.
+    pub limits: crate::limits::Limits,
 }
 
 impl Config {
-    /// The defaults: 1 s a machine move, 0.7 s a hint, full sync.
+    /// The defaults: 1 s a machine move, 0.7 s a hint, full sync, the
+    /// default [`Limits`](crate::limits::Limits).
     pub fn new(data_dir: impl Into<PathBuf>) -> Config {
-        Config { data_dir: data_dir.into(), ai_move_ms: 1000, hint_ms: 700, synchronous_full: true }
+        Config {
+            data_dir: data_dir.into(),
+            ai_move_ms: 1000,
+            hint_ms: 700,
+            synchronous_full: true,
+            limits: crate::limits::Limits::default(),
+        }
     }
 }
 
@@ -96,6 +108,10 @@ pub struct Created {
     /// The seat tokens given to the creator: both in a `local` game (the
     /// same token), the creator's seat only otherwise.
     pub tokens: SeatTokens,
+    /// A `remote` game's invitation secret: the other person needs it to
+    /// take the free seat (the page puts it in the link).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invite: Option<String>,
     /// The game.
     pub game: GameView,
 }
@@ -160,7 +176,13 @@ struct GameData {
     rules_id: String,
     mode: String,
     players: [String; 2],
+    /// The seat tokens' hashes.
     tokens: [Option<String>; 2],
+    /// The invitation secret's hash (`remote` games).
+    invite: Option<String>,
+    /// Who asked for the last change: the machine's reply to it waits in
+    /// that client's turn.
+    client: String,
     created: i64,
     updated: i64,
     resigned: Option<Side>,
@@ -224,14 +246,18 @@ impl GameData {
             last: self.last.clone(),
             created: self.created,
             updated: self.updated,
+            version: self.updated,
         }
     }
 
     /// The sides `token` holds a seat for.
     fn seats_of(&self, token: Option<&str>, action: &str) -> Result<Vec<Side>, ApiError> {
         let token = token.filter(|t| !t.is_empty()).ok_or_else(|| ApiError::missing_token(action))?;
-        let sides: Vec<Side> =
-            Side::BOTH.into_iter().filter(|s| self.tokens[s.index()].as_deref() == Some(token)).collect();
+        let hash = secret_hash(token);
+        let sides: Vec<Side> = Side::BOTH
+            .into_iter()
+            .filter(|s| self.tokens[s.index()].as_deref().is_some_and(|held| same_hash(held, &hash)))
+            .collect();
         if sides.is_empty() { Err(ApiError::bad_token()) } else { Ok(sides) }
     }
 }
@@ -255,9 +281,39 @@ fn new_id() -> String {
     (0..10).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect()
 }
 
-/// A new seat token: 128 random bits in hex.
+/// A new seat token or invitation secret: 128 random bits in hex.
 fn new_token() -> String {
     format!("{:032x}", rand::rng().random::<u128>())
+}
+
+/// The SHA-256 of a secret (seat token or invitation), in hex: what is
+/// stored and kept in memory instead of the secret.
+pub fn secret_hash(secret: &str) -> String {
+    Sha256::digest(secret.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Compares two hashes in constant time.
+fn same_hash(a: &str, b: &str) -> bool {
+    a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
+}
+
+/// A token a client chose itself (so that it knows it before the server
+/// answers): 32 to 64 hex digits.
+fn client_token(token: &str) -> Result<String, ApiError> {
+    if (32..=64).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        Ok(token.to_ascii_lowercase())
+    } else {
+        Err(ApiError::bad_request("a chosen seat token must be 32 to 64 hex digits"))
+    }
+}
+
+/// Runs a change of a game on its own task, so that it goes on to the end
+/// (stored, applied in memory, told to the watchers, the machine's reply
+/// started) even when the client that asked goes away half-way.
+async fn detached<T: Send + 'static>(
+    work: impl std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::spawn(work).await.map_err(|e| ApiError::internal(format!("the request failed: {e}")))?
 }
 
 /// The last move of `game` and how it was sown.
@@ -310,7 +366,11 @@ pub struct Hub {
     catalogue: Vec<RulesInfo>,
     games: Mutex<HashMap<String, Arc<LiveGame>>>,
     advisor: Arc<dyn Advisor>,
-    ai_slots: Arc<Semaphore>,
+    ai_slots: Arc<FairQueue>,
+    /// Hints asked for and not yet answered.
+    hints: Arc<std::sync::atomic::AtomicUsize>,
+    sockets: crate::limits::Counter,
+    creates: crate::limits::RateLimit,
 }
 
 impl Hub {
@@ -324,13 +384,16 @@ impl Hub {
         let catalogue = rules.iter().map(|r| RulesInfo::of(r, advisor.perfect_available(r))).collect();
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
         Ok(Hub {
-            config,
             store,
             rules,
             catalogue,
             games: Mutex::new(HashMap::new()),
             advisor,
-            ai_slots: Arc::new(Semaphore::new(cores)),
+            ai_slots: FairQueue::new(cores),
+            hints: Arc::default(),
+            sockets: crate::limits::Counter::default(),
+            creates: crate::limits::RateLimit::new(config.limits.create_burst, config.limits.create_every),
+            config,
         })
     }
 
@@ -342,6 +405,16 @@ impl Hub {
     /// The store.
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// The live sockets open.
+    pub fn sockets(&self) -> &crate::limits::Counter {
+        &self.sockets
+    }
+
+    /// The rate of new games, by client.
+    pub fn creates(&self) -> &crate::limits::RateLimit {
+        &self.creates
     }
 
     /// The games that can be played.
@@ -403,6 +476,8 @@ impl Hub {
             mode: row.mode,
             players: row.players,
             tokens: row.tokens,
+            invite: row.invite,
+            client: String::new(),
             created: row.created_ms,
             updated: row.updated_ms,
             resigned,
@@ -413,8 +488,14 @@ impl Hub {
         })
     }
 
-    /// Creates a game (and plays the moves it is imported with).
-    pub async fn create(self: &Arc<Self>, req: CreateRequest) -> Result<Created, ApiError> {
+    /// Creates a game (and plays the moves it is imported with) for
+    /// `client` (whose turn the machine's moves wait in).
+    pub async fn create(self: &Arc<Self>, req: CreateRequest, client: &str) -> Result<Created, ApiError> {
+        let (hub, client) = (self.clone(), client.to_string());
+        detached(async move { hub.create_now(req, &client).await }).await
+    }
+
+    async fn create_now(self: &Arc<Self>, req: CreateRequest, client: &str) -> Result<Created, ApiError> {
         let rules = self.rules(req.game.trim())?;
         let first = rules.spec().board.first_player;
         let opponent = req.opponent.as_deref().map(str::trim).unwrap_or("local").to_ascii_lowercase();
@@ -437,15 +518,18 @@ impl Hub {
             }
         };
         let token = new_token();
+        let token_hash = secret_hash(&token);
         let mut players = ["human".to_string(), "human".to_string()];
         let mut tokens: [Option<String>; 2] = [None, None];
+        let mut invite = None;
         let mode = match opponent.as_str() {
             "local" => {
-                tokens = [Some(token.clone()), Some(token.clone())];
+                tokens = [Some(token_hash.clone()), Some(token_hash.clone())];
                 "local"
             }
             "remote" | "human" | "link" => {
-                tokens[side.index()] = Some(token.clone());
+                tokens[side.index()] = Some(token_hash.clone());
+                invite = Some(new_token());
                 "remote"
             }
             "perfect" => {
@@ -456,7 +540,7 @@ impl Hub {
                         format!("perfect play needs a solved database of {}, and this server has none", rules.name()),
                     ));
                 }
-                tokens[side.index()] = Some(token.clone());
+                tokens[side.index()] = Some(token_hash.clone());
                 players[side.opponent().index()] = "perfect".to_string();
                 "ai"
             }
@@ -466,7 +550,7 @@ impl Hub {
                         "opponent {spec:?}: {e}. Opponents are local, remote, ai:1 .. ai:9"
                     ))
                 })?;
-                tokens[side.index()] = Some(token.clone());
+                tokens[side.index()] = Some(token_hash.clone());
                 players[side.opponent().index()] = spec.to_string();
                 "ai"
             }
@@ -481,6 +565,8 @@ impl Hub {
             mode: mode.to_string(),
             players,
             tokens,
+            invite: invite.as_deref().map(secret_hash),
+            client: client.to_string(),
             created: now,
             updated: now,
             resigned: None,
@@ -509,6 +595,7 @@ impl Hub {
             mode: data.mode.clone(),
             players: data.players.clone(),
             tokens: data.tokens.clone(),
+            invite: data.invite.clone(),
             created_ms: now,
             updated_ms: now,
             resigned: None,
@@ -523,8 +610,9 @@ impl Hub {
         }
         let mut data = live.data.lock().await;
         self.schedule_ai(&live, &mut data);
-        let tokens = SeatTokens { south: data.tokens[0].clone(), north: data.tokens[1].clone() };
-        Ok(Created { id, tokens, game: data.view(&live.id) })
+        let mine = |s: Side| data.tokens[s.index()].is_some().then(|| token.clone());
+        let tokens = SeatTokens { south: mine(Side::South), north: mine(Side::North) };
+        Ok(Created { id, tokens, invite, game: data.view(&live.id) })
     }
 
     /// The game as JSON.
@@ -534,20 +622,32 @@ impl Hub {
         Ok(data.view(&live.id))
     }
 
-    /// Plays `label` for the holder of `token`. With `ply`, the move is
-    /// refused unless the game has exactly that many moves (so a move sent
-    /// twice is not played twice).
-    pub async fn play(
-        self: &Arc<Self>,
-        id: &str,
-        token: Option<&str>,
-        label: &str,
-        ply: Option<u32>,
-    ) -> Result<GameView, ApiError> {
+    /// Plays `label` for the holder of `token`. With `version`, the move is
+    /// refused unless the game is in exactly that state (its `version`), so
+    /// a move sent twice, or sent for a position since taken back, is not
+    /// played; `ply` is the older, weaker guard (the number of moves).
+    pub async fn play(self: &Arc<Self>, id: &str, request: PlayRequest, client: &str) -> Result<GameView, ApiError> {
+        let (hub, id, client) = (self.clone(), id.to_string(), client.to_string());
+        detached(async move { hub.play_now(&id, request, &client).await }).await
+    }
+
+    async fn play_now(self: &Arc<Self>, id: &str, request: PlayRequest, client: &str) -> Result<GameView, ApiError> {
+        let PlayRequest { token, label, ply, version } = request;
+        let (token, label) = (token.as_deref(), label.as_str());
         let live = self.get(id).await?;
         let mut data = live.data.lock().await;
         let sides = data.seats_of(token, "playing a move")?;
         let state_ply = data.game.position().ply();
+        if let Some(version) = version
+            && version != data.updated
+        {
+            return Err(ApiError::conflict(
+                "stale",
+                format!("move {label} was sent for an earlier state of the game (version {version}, now {}): reload it", data.updated),
+            )
+            .with("ply", state_ply)
+            .with("version", data.updated));
+        }
         if let Some(side) = data.resigned {
             return Err(ApiError::conflict(
                 "game_over",
@@ -582,6 +682,7 @@ impl Hub {
                 legal: data.state().legal,
             })
         })?;
+        data.client = client.to_string();
         self.apply(&live, &mut data, mv).await?;
         Ok(data.view(&live.id))
     }
@@ -649,26 +750,38 @@ impl Hub {
             h ^ game.position().ply() as u64
         };
         let fallback = game.legal_moves().iter().next();
-        let chosen = match self.ai_slots.clone().acquire_owned().await {
-            Ok(permit) => {
-                let advisor = self.advisor.clone();
-                let task = tokio::task::spawn_blocking(move || {
-                    let _permit = permit;
-                    advisor.choose(&game, &spec, seed, time_ms)
-                });
-                match tokio::time::timeout(Duration::from_millis(time_ms * 2 + 2000), task).await {
-                    Ok(Ok(mv)) => Some(mv),
-                    Ok(Err(e)) => {
-                        eprintln!("mancala-web: game {}: the machine player failed: {e}", live.id);
-                        fallback
-                    }
-                    Err(_) => {
-                        eprintln!("mancala-web: game {}: the machine player ran out of time", live.id);
-                        fallback
-                    }
+        let client = live.data.lock().await.client.clone();
+        // The weakest levels answer at once: they never wait behind searches.
+        let light = matches!(spec.as_str(), "ai:1" | "ai:2" | "ai:3");
+        let slot = if light {
+            None
+        } else {
+            let wait = self.config.limits.machine_wait;
+            match tokio::time::timeout(wait, self.ai_slots.acquire(&client)).await {
+                Ok(slot) => Some(slot),
+                Err(_) => {
+                    eprintln!("mancala-web: game {}: no slot for the machine after {wait:?}; it plays a quick move", live.id);
+                    None
                 }
             }
-            Err(_) => fallback,
+        };
+        // Without a slot (the queue was full for too long), a quick search.
+        let time_ms = if light || slot.is_some() { time_ms } else { time_ms.min(20) };
+        let advisor = self.advisor.clone();
+        let task = tokio::task::spawn_blocking(move || {
+            let _slot = slot;
+            advisor.choose(&game, &spec, seed, time_ms)
+        });
+        let chosen = match tokio::time::timeout(Duration::from_millis(time_ms * 2 + 2000), task).await {
+            Ok(Ok(mv)) => Some(mv),
+            Ok(Err(e)) => {
+                eprintln!("mancala-web: game {}: the machine player failed: {e}", live.id);
+                fallback
+            }
+            Err(_) => {
+                eprintln!("mancala-web: game {}: the machine player ran out of time", live.id);
+                fallback
+            }
         };
         let mut data = live.data.lock().await;
         if data.thinking != Some(generation) {
@@ -689,23 +802,52 @@ impl Hub {
         }
     }
 
-    /// Takes the free seat of a `remote` game.
-    pub async fn join(self: &Arc<Self>, id: &str) -> Result<Joined, ApiError> {
+    /// Takes the free seat of a `remote` game for the holder of its
+    /// invitation secret. With `token` (chosen by the client), a join
+    /// retried after a lost answer finds the seat already its own.
+    pub async fn join(self: &Arc<Self>, id: &str, invite: Option<&str>, token: Option<&str>) -> Result<Joined, ApiError> {
+        let token = token.filter(|t| !t.is_empty()).map(client_token).transpose()?;
+        let (hub, id, invite) = (self.clone(), id.to_string(), invite.map(str::to_string));
+        detached(async move { hub.join_now(&id, invite.as_deref(), token).await }).await
+    }
+
+    async fn join_now(self: &Arc<Self>, id: &str, invite: Option<&str>, token: Option<String>) -> Result<Joined, ApiError> {
         let live = self.get(id).await?;
         let mut data = live.data.lock().await;
+        if let Some(token) = &token
+            && let Ok(sides) = data.seats_of(Some(token), "joining")
+            && data.mode == "remote"
+        {
+            return Ok(Joined { side: sides[0].as_str().to_string(), token: token.clone(), game: data.view(&live.id) });
+        }
         let Some(side) = Side::BOTH
             .into_iter()
             .find(|s| data.tokens[s.index()].is_none() && data.players[s.index()] == "human")
         else {
             return Err(ApiError::conflict("seats_taken", "both seats of this game are taken; you can watch it"));
         };
-        let token = new_token();
+        let invite = invite.filter(|i| !i.is_empty()).ok_or_else(|| {
+            ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "missing_invite",
+                "the free seat is for the person invited: open the link you were sent (it holds the invitation)",
+            )
+        })?;
+        if !data.invite.as_deref().is_some_and(|held| same_hash(held, &secret_hash(invite))) {
+            return Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                "bad_invite",
+                "this invitation does not open this game's free seat; ask the other player for the link again",
+            ));
+        }
+        let token = token.unwrap_or_else(new_token);
+        let hash = secret_hash(&token);
         let now = data.next_stamp();
         self.store
-            .write(Write::Seat { id: live.id.clone(), side: side.index(), token: token.clone(), ms: now })
+            .write(Write::Seat { id: live.id.clone(), side: side.index(), token: hash.clone(), ms: now })
             .await
             .map_err(storage_error)?;
-        data.tokens[side.index()] = Some(token.clone());
+        data.tokens[side.index()] = Some(hash);
         data.updated = now;
         self.changed(&live, &mut data);
         Ok(Joined { side: side.as_str().to_string(), token, game: data.view(&live.id) })
@@ -714,7 +856,12 @@ impl Hub {
     /// Takes back moves: in a game against the machine, back to the last
     /// position where the person was to move before their last move; in a
     /// `local` game, the last move.
-    pub async fn undo(self: &Arc<Self>, id: &str, token: Option<&str>) -> Result<GameView, ApiError> {
+    pub async fn undo(self: &Arc<Self>, id: &str, token: Option<&str>, client: &str) -> Result<GameView, ApiError> {
+        let (hub, id, token, client) = (self.clone(), id.to_string(), token.map(str::to_string), client.to_string());
+        detached(async move { hub.undo_now(&id, token.as_deref(), &client).await }).await
+    }
+
+    async fn undo_now(self: &Arc<Self>, id: &str, token: Option<&str>, client: &str) -> Result<GameView, ApiError> {
         let live = self.get(id).await?;
         let mut data = live.data.lock().await;
         let sides = data.seats_of(token, "undo")?;
@@ -762,6 +909,7 @@ impl Hub {
         }
         data.last = last_move(&data.game);
         data.updated = now;
+        data.client = client.to_string();
         self.changed(&live, &mut data);
         Ok(data.view(&live.id))
     }
@@ -774,6 +922,11 @@ impl Hub {
         token: Option<&str>,
         side: Option<&str>,
     ) -> Result<GameView, ApiError> {
+        let (hub, id, token, side) = (self.clone(), id.to_string(), token.map(str::to_string), side.map(str::to_string));
+        detached(async move { hub.resign_now(&id, token.as_deref(), side.as_deref()).await }).await
+    }
+
+    async fn resign_now(self: &Arc<Self>, id: &str, token: Option<&str>, side: Option<&str>) -> Result<GameView, ApiError> {
         let live = self.get(id).await?;
         let mut data = live.data.lock().await;
         let sides = data.seats_of(token, "resigning")?;
@@ -810,7 +963,7 @@ impl Hub {
 
     /// The machine's suggestion for the player to move (who must hold
     /// `token`); not in `remote` games.
-    pub async fn hint(self: &Arc<Self>, id: &str, token: Option<&str>) -> Result<Hint, ApiError> {
+    pub async fn hint(self: &Arc<Self>, id: &str, token: Option<&str>, client: &str) -> Result<Hint, ApiError> {
         let live = self.get(id).await?;
         let game = {
             let data = live.data.lock().await;
@@ -826,11 +979,21 @@ impl Hub {
             }
             data.game.clone()
         };
-        let permit = self.ai_slots.clone().acquire_owned().await.map_err(|e| ApiError::internal(e.to_string()))?;
+        let busy = || {
+            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", "the machine is busy; ask for a hint again in a moment")
+                .with("retry_after", 2)
+        };
+        // At most so many hints asked for at once (each then waits its turn
+        // for a slot, and not for ever).
+        let pending = HintTicket::take(&self.hints, self.config.limits.hints_pending).ok_or_else(busy)?;
+        let slot = tokio::time::timeout(self.config.limits.hint_wait, self.ai_slots.acquire(client))
+            .await
+            .map_err(|_| busy())?;
         let advisor = self.advisor.clone();
         let time_ms = self.config.hint_ms;
         let task = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
+            let _slot = slot;
+            let _pending = pending;
             advisor.hint(&game, time_ms)
         });
         match tokio::time::timeout(Duration::from_millis(time_ms * 2 + 2000), task).await {
@@ -841,14 +1004,17 @@ impl Hub {
     }
 
     /// Lists stored games, most recently changed first.
+    /// Only finished games and the games `tokens` hold seats in are listed.
     pub async fn list(
         self: &Arc<Self>,
         status: Option<String>,
+        tokens: &[String],
         limit: u32,
         offset: u32,
     ) -> Result<(Vec<ListRow>, u64), ApiError> {
         let hub = self.clone();
-        tokio::task::spawn_blocking(move || hub.store.list(status.as_deref(), limit, offset))
+        let hashes: Vec<String> = tokens.iter().take(200).map(|t| secret_hash(t)).collect();
+        tokio::task::spawn_blocking(move || hub.store.list(status.as_deref(), &hashes, limit, offset))
             .await
             .map_err(|e| ApiError::internal(e.to_string()))?
             .map_err(|e| ApiError::internal(e.to_string()))
@@ -897,9 +1063,71 @@ impl Hub {
         event(&data.view(&live.id))
     }
 
+    /// The sides `token` holds in game `id` (to check a token before
+    /// keeping it).
+    pub async fn seat(self: &Arc<Self>, id: &str, token: Option<&str>) -> Result<Vec<String>, ApiError> {
+        let live = self.get(id).await?;
+        let data = live.data.lock().await;
+        Ok(data.seats_of(token, "checking a seat")?.iter().map(|s| s.as_str().to_string()).collect())
+    }
+
+    /// A new invitation secret for the free seat of a `remote` game, for
+    /// a holder of the other seat (the old one stops working).
+    pub async fn invite(self: &Arc<Self>, id: &str, token: Option<&str>) -> Result<String, ApiError> {
+        let (hub, id, token) = (self.clone(), id.to_string(), token.map(str::to_string));
+        detached(async move {
+            let live = hub.get(&id).await?;
+            let mut data = live.data.lock().await;
+            data.seats_of(token.as_deref(), "inviting")?;
+            let free = Side::BOTH.into_iter().any(|s| data.tokens[s.index()].is_none() && data.players[s.index()] == "human");
+            if data.mode != "remote" || !free || data.over() {
+                return Err(ApiError::conflict("no_free_seat", "this game has no free seat to invite someone to"));
+            }
+            let invite = new_token();
+            let hash = secret_hash(&invite);
+            hub.store.write(Write::Invite { id: live.id.clone(), hash: hash.clone() }).await.map_err(storage_error)?;
+            data.invite = Some(hash);
+            Ok(invite)
+        })
+        .await
+    }
+
     /// Games in memory.
     pub fn loaded(&self) -> usize {
         self.games.lock().unwrap().len()
+    }
+}
+
+/// What playing a move takes.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayRequest {
+    /// The seat token.
+    pub token: Option<String>,
+    /// The move's label.
+    #[serde(rename = "move")]
+    pub label: String,
+    /// The number of moves the sender saw (a weak guard: after an undo the
+    /// same number can stand for another position).
+    pub ply: Option<u32>,
+    /// The game's `version` the sender saw (an exact guard).
+    pub version: Option<i64>,
+}
+
+/// A hint asked for and not yet answered; counted while it lives.
+struct HintTicket(Arc<std::sync::atomic::AtomicUsize>);
+
+impl HintTicket {
+    fn take(count: &Arc<std::sync::atomic::AtomicUsize>, max: usize) -> Option<HintTicket> {
+        use std::sync::atomic::Ordering;
+        count.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| (n < max).then_some(n + 1)).ok()?;
+        Some(HintTicket(count.clone()))
+    }
+}
+
+impl Drop for HintTicket {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
     }
 }
 

@@ -44,6 +44,8 @@ pub mod ai;
 mod api;
 pub mod error;
 pub mod hub;
+pub mod limits;
+pub mod queue;
 pub mod record;
 pub mod store;
 pub mod view;
@@ -55,7 +57,8 @@ use std::sync::Arc;
 pub use ai::{Advisor, Hint, MancalaAi};
 pub use api::MAX_BODY;
 pub use error::ApiError;
-pub use hub::{Config, CreateRequest, Hub};
+pub use hub::{Config, CreateRequest, Hub, PlayRequest};
+pub use limits::Limits;
 
 /// The server's shared state: the [`Hub`] of games. Cheap to clone.
 #[derive(Clone)]
@@ -107,10 +110,61 @@ pub async fn serve_on(listener: tokio::net::TcpListener, state: AppState) -> any
     let addr = listener.local_addr()?;
     println!("listening on http://{addr}");
     let _ = std::io::stdout().flush();
-    axum::serve(listener, router(state))
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await?;
-    Ok(())
+    serve_until(listener, state, async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await
+}
+
+/// Serves `state` on a bound listener until `shutdown` completes, within
+/// the [`Limits`] of its configuration: connections counted by client and
+/// in all (more are closed at once), and a request's headers given
+/// [`Limits::header_timeout`] to arrive (a client that sends them slowly is
+/// cut off). Each request knows its client's address
+/// ([`limits::Client`]).
+pub async fn serve_until(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    shutdown: impl std::future::Future<Output = ()> + Send,
+) -> anyhow::Result<()> {
+    use axum::extract::ConnectInfo;
+    use tower::ServiceExt as _;
+
+    let limits = state.hub.config().limits.clone();
+    let app = router(state);
+    let connections = limits::Counter::default();
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let (stream, addr) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(pair) => pair,
+                Err(e) => {
+                    // Out of file descriptors and the like: wait, then go on.
+                    eprintln!("mancala-web: accept: {e}");
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = &mut shutdown => return Ok(()),
+        };
+        let client = limits::Client::of(&addr);
+        let Some(held) = connections.try_hold(&client.0, limits.connections_per_client, limits.connections_total) else {
+            drop(stream);
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        let service = app.clone().map_request(move |mut request: axum::extract::Request<hyper::body::Incoming>| {
+            request.extensions_mut().insert(ConnectInfo(addr));
+            request
+        });
+        let mut http = hyper::server::conn::http1::Builder::new();
+        http.timer(hyper_util::rt::TokioTimer::new()).header_read_timeout(limits.header_timeout);
+        tokio::spawn(async move {
+            let _held = held;
+            let connection = http
+                .serve_connection(hyper_util::rt::TokioIo::new(stream), hyper_util::service::TowerToHyperService::new(service))
+                .with_upgrades();
+            let _ = connection.await;
+        });
+    }
 }

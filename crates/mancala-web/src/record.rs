@@ -24,7 +24,11 @@ use crate::view::GameView;
 /// are ignored).
 #[derive(Clone, Debug, Deserialize)]
 struct ImportJson {
-    game: String,
+    /// The record as text (what the page sends: POST bodies are JSON).
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    game: Option<String>,
     #[serde(default)]
     moves: Option<MoveList>,
     #[serde(default)]
@@ -43,7 +47,17 @@ pub fn parse_import(body: &[u8]) -> Result<CreateRequest, ApiError> {
     if trimmed.starts_with('{') {
         let r: ImportJson = serde_json::from_str(trimmed)
             .map_err(|e| ApiError::bad_request(format!("the record is not valid JSON: {e}")))?;
-        return Ok(CreateRequest { game: r.game, opponent: r.opponent, side: r.side, moves: r.moves });
+        let game = match (r.game, r.text) {
+            (Some(game), _) => game,
+            (None, Some(text)) => {
+                let mut req = parse_import(text.as_bytes())?;
+                req.opponent = r.opponent.or(req.opponent);
+                req.side = r.side.or(req.side);
+                return Ok(req);
+            }
+            (None, None) => return Err(ApiError::bad_request("the record has no game (e.g. \"game\": \"modiar\")")),
+        };
+        return Ok(CreateRequest { game, opponent: r.opponent, side: r.side, moves: r.moves });
     }
     let mut req = CreateRequest::default();
     let mut have_game = false;

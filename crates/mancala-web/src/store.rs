@@ -33,8 +33,12 @@ pub struct GameRow {
     pub mode: String,
     /// South's and North's player: `human` or `ai:K`.
     pub players: [String; 2],
-    /// South's and North's seat tokens; `None` for a machine or a free seat.
+    /// The SHA-256 (hex) of South's and North's seat tokens; `None` for a
+    /// machine or a free seat. Tokens themselves are never stored.
     pub tokens: [Option<String>; 2],
+    /// The SHA-256 (hex) of a `remote` game's invitation secret, which
+    /// joining needs.
+    pub invite: Option<String>,
     /// Creation time, milliseconds since the Unix epoch.
     pub created_ms: i64,
     /// Last change, milliseconds since the Unix epoch.
@@ -113,6 +117,13 @@ pub enum Write {
         /// The game's summary after it.
         summary: Summary,
     },
+    /// A new invitation secret (its SHA-256, hex) for a game's free seat.
+    Invite {
+        /// The game's id.
+        id: String,
+        /// The secret's hash.
+        hash: String,
+    },
     /// Moves after `keep` taken back (undo).
     Truncate {
         /// The game's id.
@@ -130,7 +141,7 @@ pub enum Write {
         id: String,
         /// 0 South, 1 North.
         side: usize,
-        /// The new seat token.
+        /// The SHA-256 (hex) of the new seat token.
         token: String,
         /// When.
         ms: i64,
@@ -192,8 +203,47 @@ CREATE TABLE IF NOT EXISTS moves (
     played_ms INTEGER NOT NULL,
     PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
-PRAGMA user_version = 1;
 ";
+
+/// Version 2: seat tokens are stored as their SHA-256, `remote` games have
+/// an invitation secret (hashed too), and lists find a person's games by
+/// their tokens' hashes.
+const SCHEMA_VERSION: i64 = 2;
+
+fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if version >= SCHEMA_VERSION {
+        return Ok(());
+    }
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let has_invite: bool = tx
+        .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'invite_hash'")?
+        .exists([])?;
+    if !has_invite {
+        tx.execute_batch("ALTER TABLE games ADD COLUMN invite_hash TEXT")?;
+    }
+    // Version 1 kept the tokens themselves (32 hex digits): keep their hashes instead.
+    let plain: Vec<(String, Option<String>, Option<String>)> = tx
+        .prepare("SELECT id, south_token, north_token FROM games WHERE length(south_token) = 32 OR length(north_token) = 32")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<Result<_, _>>()?;
+    for (id, south, north) in plain {
+        let hashed = |t: Option<String>| t.map(|t| if t.len() == 32 { crate::hub::secret_hash(&t) } else { t });
+        tx.execute(
+            "UPDATE games SET south_token = ?2, north_token = ?3 WHERE id = ?1",
+            params![id, hashed(south), hashed(north)],
+        )?;
+    }
+    tx.execute_batch(
+        "CREATE INDEX IF NOT EXISTS games_by_south_token ON games (south_token);
+         CREATE INDEX IF NOT EXISTS games_by_north_token ON games (north_token);
+         CREATE INDEX IF NOT EXISTS games_by_status ON games (status, updated_ms DESC, id);",
+    )?;
+    tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+    tx.commit()?;
+    // Write the hashed pages over the plain ones in the database file now.
+    conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+}
 
 fn connect(path: &Path, synchronous_full: bool) -> rusqlite::Result<Connection> {
     let conn = Connection::open(path)?;
@@ -201,6 +251,9 @@ fn connect(path: &Path, synchronous_full: bool) -> rusqlite::Result<Connection> 
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", if synchronous_full { "FULL" } else { "NORMAL" })?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
+    // Deleted or overwritten secrets (the plain tokens of version 1) are
+    // zeroed, not left in free space.
+    conn.pragma_update(None, "secure_delete", "ON")?;
     Ok(conn)
 }
 
@@ -213,9 +266,10 @@ impl Store {
         std::fs::create_dir_all(dir)
             .map_err(|e| anyhow::anyhow!("cannot create the data directory {}: {e}", dir.display()))?;
         let path = dir.join(DB_FILE);
-        let conn = connect(&path, synchronous_full)
+        let mut conn = connect(&path, synchronous_full)
             .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", path.display()))?;
         conn.execute_batch(SCHEMA).map_err(|e| anyhow::anyhow!("cannot create the tables in {}: {e}", path.display()))?;
+        migrate(&mut conn).map_err(|e| anyhow::anyhow!("cannot upgrade the database {}: {e}", path.display()))?;
         let (tx, rx) = mpsc::unbounded_channel();
         std::thread::Builder::new().name("mancala-db-writer".into()).spawn(move || writer_loop(conn, rx))?;
         let reader = connect(&path, synchronous_full)?;
@@ -254,7 +308,8 @@ impl Store {
             let tx = conn.unchecked_transaction()?;
             let row = tx
                 .query_row(
-                    "SELECT id, rules, mode, south, north, south_token, north_token, created_ms, updated_ms, resigned
+                    "SELECT id, rules, mode, south, north, south_token, north_token, created_ms, updated_ms, resigned,
+                            invite_hash
                      FROM games WHERE id = ?1",
                     params![id],
                     |r| {
@@ -267,6 +322,7 @@ impl Store {
                             created_ms: r.get(7)?,
                             updated_ms: r.get(8)?,
                             resigned: r.get(9)?,
+                            invite: r.get(10)?,
                             moves: Vec::new(),
                         })
                     },
@@ -281,23 +337,32 @@ impl Store {
         })
     }
 
-    /// Lists games, most recently changed first (blocking). `status` filters
-    /// on `playing` or `over`.
-    pub fn list(&self, status: Option<&str>, limit: u32, offset: u32) -> Result<(Vec<ListRow>, u64), StoreError> {
+    /// Lists games, most recently changed first (blocking): the finished
+    /// ones (public) and those where one of `token_hashes` holds a seat.
+    /// `status` filters on `playing` or `over`.
+    pub fn list(
+        &self,
+        status: Option<&str>,
+        token_hashes: &[String],
+        limit: u32,
+        offset: u32,
+    ) -> Result<(Vec<ListRow>, u64), StoreError> {
         self.with_reader(|conn| {
             let tx = conn.unchecked_transaction()?;
-            let total: i64 = tx.query_row(
-                "SELECT COUNT(*) FROM games WHERE ?1 IS NULL OR status = ?1",
-                params![status],
-                |r| r.get(0),
-            )?;
-            let mut stmt = tx.prepare_cached(
+            let mine = serde_json::to_string(token_hashes).expect("strings serialise");
+            let filter = "(?1 IS NULL OR status = ?1)
+                 AND (status = 'over'
+                      OR south_token IN (SELECT value FROM json_each(?2))
+                      OR north_token IN (SELECT value FROM json_each(?2)))";
+            let total: i64 =
+                tx.query_row(&format!("SELECT COUNT(*) FROM games WHERE {filter}"), params![status, mine], |r| r.get(0))?;
+            let mut stmt = tx.prepare_cached(&format!(
                 "SELECT id, rules, mode, south, north, ply, status, winner, resigned, created_ms, updated_ms
-                 FROM games WHERE ?1 IS NULL OR status = ?1
-                 ORDER BY updated_ms DESC, id LIMIT ?2 OFFSET ?3",
-            )?;
+                 FROM games WHERE {filter}
+                 ORDER BY updated_ms DESC, id LIMIT ?3 OFFSET ?4"
+            ))?;
             let rows = stmt
-                .query_map(params![status, limit, offset], |r| {
+                .query_map(params![status, mine, limit, offset], |r| {
                     Ok(ListRow {
                         id: r.get(0)?,
                         game: r.get(1)?,
@@ -376,8 +441,8 @@ fn apply(conn: &Connection, write: &Write) -> rusqlite::Result<()> {
         Write::Create { row, summary } => {
             conn.execute(
                 "INSERT INTO games (id, rules, mode, south, north, south_token, north_token, created_ms, updated_ms,
-                                    resigned, ply, status, winner)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                                    resigned, ply, status, winner, invite_hash)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
                 params![
                     row.id,
                     row.rules,
@@ -391,7 +456,8 @@ fn apply(conn: &Connection, write: &Write) -> rusqlite::Result<()> {
                     row.resigned,
                     summary.ply,
                     summary.status,
-                    summary.winner
+                    summary.winner,
+                    row.invite
                 ],
             )?;
             let mut stmt =
@@ -423,6 +489,11 @@ fn apply(conn: &Connection, write: &Write) -> rusqlite::Result<()> {
                 "UPDATE games SET north_token = ?2, updated_ms = ?3 WHERE id = ?1 AND north_token IS NULL"
             };
             if conn.execute(sql, params![id, token, ms])? != 1 {
+                return Err(rusqlite::Error::QueryReturnedNoRows);
+            }
+        }
+        Write::Invite { id, hash } => {
+            if conn.execute("UPDATE games SET invite_hash = ?2 WHERE id = ?1", params![id, hash])? != 1 {
                 return Err(rusqlite::Error::QueryReturnedNoRows);
             }
         }

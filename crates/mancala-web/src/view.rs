@@ -43,6 +43,10 @@ pub struct GameView {
     pub created: i64,
     /// Last change (ms since the epoch).
     pub updated: i64,
+    /// The state's version: changes with every move, undo, join or
+    /// resignation, and never comes back (a move sent with it is refused
+    /// once the game has changed, even if it came back to the same ply).
+    pub version: i64,
 }
 
 /// Whether each seat is taken.

@@ -32,25 +32,48 @@ function saveSeats(id, tokens) {
   storage.set('mancala.games', mine.slice(0, 50));
 }
 
+// A seat token chosen here (so that it is known before the server answers).
+function newToken() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// Every seat token kept in this browser (to list one's own games).
+function allTokens() {
+  const tokens = new Set();
+  for (const id of storage.get('mancala.games', [])) {
+    const seats = seatsOf(id);
+    for (const side of ['south', 'north']) if (seats[side]) tokens.add(seats[side]);
+  }
+  return Array.from(tokens).slice(0, 100);
+}
+
 // ---------------------------------------------------------------- API
 
-async function api(method, path, body) {
-  const opts = { method, headers: {} };
+// Every body is JSON (the server refuses other POSTs: another site's page
+// cannot send JSON without asking).
+async function api(method, path, body, headers) {
+  const opts = { method, headers: Object.assign({}, headers || {}) };
   if (body !== undefined) {
-    if (typeof body === 'string') {
-      opts.headers['Content-Type'] = 'text/plain; charset=utf-8';
-      opts.body = body;
-    } else {
-      opts.headers['Content-Type'] = 'application/json';
-      opts.body = JSON.stringify(body);
-    }
+    opts.headers['Content-Type'] = 'application/json';
+    opts.body = JSON.stringify(body);
   }
-  const res = await fetch(path, opts);
+  let res;
+  try {
+    res = await fetch(path, opts);
+  } catch (e) {
+    const err = new Error('The server cannot be reached: check the connection, then try again.');
+    err.status = 0;
+    throw err;
+  }
   const text = await res.text();
   let data;
   try { data = text ? JSON.parse(text) : {}; } catch (e) { data = { error: text }; }
   if (!res.ok) {
-    const err = new Error(data.error || res.statusText);
+    let text = data.error || res.statusText;
+    if (res.status === 429 || res.status === 503) text = 'The server is busy: ' + text;
+    const err = new Error(text);
     err.status = res.status;
     err.data = data;
     throw err;
@@ -110,19 +133,45 @@ function route() {
   showMessage('');
   const hash = location.hash || '#/';
   let m;
-  // A seat handed over in the link (`#/g/ID?south=TOKEN`): kept, then hidden.
+  // A link with an invitation (`#/g/ID?invite=SECRET`) or a seat handed
+  // over (`?south=TOKEN`): kept (a token only if it works, and never in
+  // place of one that works), then hidden from the address bar.
   if ((m = hash.match(/^#\/g\/([\w-]+)\?(.*)$/))) {
+    const id = m[1];
     const params = new URLSearchParams(m[2]);
-    const seats = {};
-    for (const side of ['south', 'north']) if (params.get(side)) seats[side] = params.get(side);
-    saveSeats(m[1], seats);
-    history.replaceState(null, '', '#/g/' + m[1]);
-    return openGame(m[1]);
+    history.replaceState(null, '', '#/g/' + id);
+    return adoptLink(id, params).then(() => openGame(id));
   }
   if ((m = hash.match(/^#\/g\/([\w-]+)/))) return openGame(m[1]);
   if ((m = hash.match(/^#\/r\/([\w-]+)/))) return openReplay(m[1]);
   if (hash.startsWith('#/history')) return openHistory();
   return openSetup();
+}
+
+async function tokenWorks(id, token) {
+  try {
+    const r = await api('POST', `/api/games/${id}/seat`, { token });
+    return r.sides || [];
+  } catch (e) {
+    return e.status === 403 || e.status === 401 ? [] : null; // null: cannot tell now
+  }
+}
+
+async function adoptLink(id, params) {
+  const invite = params.get('invite');
+  if (invite && /^[0-9a-f]{16,64}$/i.test(invite)) saveSeats(id, { invite });
+  for (const side of ['south', 'north']) {
+    const given = params.get(side);
+    if (!given) continue;
+    const kept = seatsOf(id)[side];
+    if (kept && kept !== given) {
+      const keptSides = await tokenWorks(id, kept);
+      if (keptSides === null || keptSides.includes(side)) continue; // ours works (or cannot be checked): keep it
+    }
+    const sides = await tokenWorks(id, given);
+    if (sides && sides.includes(side)) saveSeats(id, { [side]: given });
+    else showMessage(`The ${sideTitle(side)} seat in this link does not work; it was not kept.`);
+  }
 }
 
 // ---------------------------------------------------------------- setup
@@ -218,7 +267,7 @@ async function startGame(ev) {
   $('#start').disabled = true;
   try {
     const created = await api('POST', '/api/games', { game, opponent, side });
-    saveSeats(created.id, created.tokens);
+    saveSeats(created.id, Object.assign({}, created.tokens, created.invite ? { invite: created.invite } : {}));
     location.hash = '#/g/' + created.id;
   } catch (e) {
     showMessage(e.message);
@@ -284,6 +333,8 @@ function drawBoard(svg, o) {
   const W = n * S + 2 * side;
   const H = 330 + 2 * top;
   svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  svg.setAttribute('tabindex', '-1');
+  const flip = !!o.flip;
   svg.style.maxWidth = W + 'px';
   svg.textContent = '';
   // Gradient ids are per board: a board hidden with its section must not
@@ -298,20 +349,25 @@ function drawBoard(svg, o) {
   svgEl('stop', { offset: '1', 'stop-color': '#7d4f2a' }, pit);
   svgEl('rect', { class: 'board-bg', x: 2, y: 2, width: W - 4, height: H - 4, rx: 28, fill: `url(#${woodId})` }, svg);
 
-  // Stores: North's on the left (its right hand), South's on the right.
+  // Stores: the far row's on the left (its right hand), the near row's on
+  // the right. The near row is South's, or North's when the board is turned.
+  const far = flip ? 'south' : 'north', near = flip ? 'north' : 'south';
   const stores = compact
-    ? [{ side: 'north', x: side, y: 8, w: W - 2 * side, h: top - 14 }, { side: 'south', x: side, y: H - top + 6, w: W - 2 * side, h: top - 14 }]
-    : [{ side: 'north', x: 14, y: 50, w: side - 28, h: 230 }, { side: 'south', x: W - side + 14, y: 50, w: side - 28, h: 230 }];
+    ? [{ side: far, x: side, y: 8, w: W - 2 * side, h: top - 14 }, { side: near, x: side, y: H - top + 6, w: W - 2 * side, h: top - 14 }]
+    : [{ side: far, x: 14, y: 50, w: side - 28, h: 230 }, { side: near, x: W - side + 14, y: 50, w: side - 28, h: 230 }];
   for (const st of stores) {
     const idx = st.side === 'south' ? 0 : 1;
     const g = svgEl('g', { class: 'store', 'data-side': st.side }, svg);
     svgEl('rect', { class: 'store-bg', x: st.x, y: st.y, width: st.w, height: st.h, rx: 16 }, g);
     const count = o.captured[idx];
     if (compact) {
-      storePebbles(g, st.x + 110, st.y - 2, st.w - 120, st.h + 4, Math.min(count, 40), idx);
+      // Pebbles between the name (left) and the count (right), never over them.
+      const nameText = o.names[idx] + (o.removed ? ' (removed)' : '');
+      const from = 24 + Math.ceil(nameText.length * 10.5);
+      storePebbles(g, st.x + from, st.y - 2, st.w - from - 64, st.h + 4, Math.min(count, 40), idx);
       const name = svgEl('text', { class: 'store-name', x: st.x + 12, y: st.y + st.h / 2 + 6, 'text-anchor': 'start' }, g);
       name.style.textAnchor = 'start';
-      name.textContent = o.names[idx] + (o.removed ? ' (removed)' : '');
+      name.textContent = nameText;
       const c = svgEl('text', { class: 'store-count', x: st.x + st.w - 30, y: st.y + st.h / 2 + 12 }, g);
       c.textContent = count;
     } else {
@@ -331,12 +387,15 @@ function drawBoard(svg, o) {
     }
   }
 
-  const rowY = { north: top + 110, south: top + 220 };
+  const rowY = { far: top + 110, near: top + 220 };
   for (let hole = 0; hole < 2 * n; hole++) {
     const south = hole < n;
-    const col = south ? hole : 2 * n - 1 - hole;
+    // Turned, the board reads the other way round: the near row left to right.
+    const bottom = south !== flip;
+    const straight = south ? hole : 2 * n - 1 - hole;
+    const col = flip ? n - 1 - straight : straight;
     const cx = side + col * S + S / 2;
-    const cy = south ? rowY.south : rowY.north;
+    const cy = bottom ? rowY.near : rowY.far;
     const lab = label(n, hole);
     const seeds = o.board[hole];
     const legal = o.clickable && o.legal.has(lab);
@@ -348,9 +407,15 @@ function drawBoard(svg, o) {
     svgEl('circle', { class: 'pit', cx, cy, r: R, fill: `url(#${pitId})` }, g);
     pebbles(g, cx, cy, seeds, R, hole);
     if (o.last && o.last.origin === hole) svgEl('circle', { class: 'last-ring', cx, cy, r: R + 7 }, g);
-    if (o.last && o.last.end === hole) svgEl('circle', { class: 'last-dot', cx, cy: south ? cy - R - 9 : cy + R + 9, r: 4.5 }, g);
-    const countY = south ? cy + R + 34 : cy - R - 16;
-    const labelY = south ? cy + R + 60 : cy - R - 44;
+    if (o.last && o.last.end === hole) svgEl('circle', { class: 'last-dot', cx, cy: bottom ? cy - R - 9 : cy + R + 9, r: 4.5 }, g);
+    const countY = bottom ? cy + R + 34 : cy - R - 16;
+    const labelY = bottom ? cy + R + 60 : cy - R - 44;
+    if (legal) {
+      // Not by colour alone: a ring with a dark edge, and an arrow by the letter.
+      svgEl('circle', { class: 'legal-ring', cx, cy, r: R + 4 }, g);
+      const ay = labelY - 7, dir = bottom ? -1 : 1;
+      svgEl('path', { class: 'legal-mark', d: `M ${cx - 26} ${ay - 7 * dir} l 8 ${14 * dir} l 8 ${-14 * dir} z` }, g);
+    }
     const c = svgEl('text', { class: 'count', x: cx, y: countY }, g);
     c.textContent = seeds;
     const l = svgEl('text', { class: 'label', x: cx, y: labelY }, g);
@@ -385,17 +450,56 @@ function isMyTurn(view) {
   return !view.over && mySides(view).includes(view.to_move);
 }
 
+function machineName(p) {
+  if (p === 'perfect') return 'the computer (perfect play)';
+  const level = p.startsWith('ai:') ? p.slice(3) : p;
+  return `the computer (level ${level} of 9)`;
+}
+
 function describePlayers(view) {
+  if (view.mode === 'local') return 'Two players on this device: South (near row) and North (far row)';
   const mine = mySides(view);
   const name = (side) => {
     const p = view.players[side];
-    if (p.startsWith('ai:') || p === 'perfect') return `computer (${p})`;
-    if (view.mode === 'local') return sideTitle(side);
+    if (p.startsWith('ai:') || p === 'perfect') return machineName(p);
     if (mine.includes(side)) return 'you';
-    if (!view.seats[side]) return 'free seat';
-    return mine.length ? 'opponent' : 'a person';
+    if (!view.seats[side]) return 'a free seat';
+    return mine.length ? 'your opponent' : 'a person';
   };
   return `South: ${name('south')} · North: ${name('north')}`;
+}
+
+// Which row the viewer sits at: a person playing North alone sees the board
+// turned, their own row at the bottom.
+function flipped(view) {
+  const mine = mySides(view);
+  return view.mode !== 'local' && mine.length === 1 && mine[0] === 'north';
+}
+
+// How a hint's value reads.
+function hintValueWords(value) {
+  if (!value) return '';
+  const m = /^([+-]?)(\d+(?:\.\d+)?)$/.exec(value.trim());
+  if (!m) return value; // "win in 7", "perfect play"
+  const n = Number(m[2]);
+  if (n === 0) return 'even game expected';
+  const seeds = `${m[2]} seed${n === 1 ? '' : 's'}`;
+  return m[1] === '-' ? `expected to finish ${seeds} behind` : `expected to finish ${seeds} ahead`;
+}
+
+// The seeds still on the board at the end, and who they went to.
+function leftover(view) {
+  if (!view.over || !view.score) return null;
+  const onBoard = view.board.reduce((a, b) => a + b, 0);
+  const gain = [view.score[0] - view.captured[0], view.score[1] - view.captured[1]];
+  if (!onBoard || gain[0] < 0 || gain[1] < 0 || gain[0] + gain[1] !== onBoard) return null;
+  return gain;
+}
+
+function reasonWords(view) {
+  if (!view.reason) return '';
+  // Name the player who had no move.
+  return view.reason.replace(/the player to move/g, sideTitle(view.to_move));
 }
 
 // In games whose captures leave the board, the stores count the seeds each
@@ -421,13 +525,16 @@ function resultWords(view) {
   else if (mine.length === 1 && view.mode !== 'local') title = mine[0] === view.winner ? 'You win!' : 'You lose';
   else title = sideTitle(view.winner) + ' wins';
   const score = view.score ? `${view.score[0]} – ${view.score[1]}` : '';
-  return { title, score, reason: view.reason ? 'The game ended: ' + view.reason + '.' : '' };
+  let reason = view.reason ? 'The game ended: ' + reasonWords(view) + '.' : '';
+  const gain = leftover(view);
+  if (gain) reason += ` The seeds left on the board went to their owners: South +${gain[0]}, North +${gain[1]}.`;
+  return { title, score, reason };
 }
 
 function statusText(view) {
   if (view.over) {
     const r = resultWords(view);
-    return `${r.title}${r.score ? ' ' + r.score : ''}`;
+    return `${r.title}${r.score ? ' ' + r.score : ''}. ${r.reason}`.trim();
   }
   if (view.thinking) return 'The computer is thinking…';
   const mine = mySides(view);
@@ -463,8 +570,15 @@ function renderGame(boardOverride) {
   const mine = isMyTurn(view) && !view.thinking && !app.animating && !app.busy;
   const legal = new Set(view.legal.filter((m) => m !== 'pass'));
   const svg = $('#board');
-  const shown = boardOverride || { board: view.board, captured: view.captured };
+  const active = document.activeElement;
+  const hadFocus = app.focusBoard || (active && svg.contains(active));
+  const focusedLabel = active && active.dataset ? active.dataset.label : null;
+  let shown = boardOverride || { board: view.board, captured: view.captured };
+  const gain = !boardOverride && leftover(view);
+  // At the end, the seeds left on the board are shown in their owners' stores.
+  if (gain) shown = { board: view.board.map(() => 0), captured: view.score };
   drawBoard(svg, {
+    flip: flipped(view),
     n,
     board: shown.board,
     captured: shown.captured,
@@ -483,6 +597,16 @@ function renderGame(boardOverride) {
   svg.dataset.over = view.over;
   svg.dataset.turn = view.over ? 'over' : mine ? 'mine' : 'other';
   svg.dataset.animating = !!boardOverride;
+  svg.dataset.flipped = flipped(view);
+  if (hadFocus) {
+    // Focus stays on the board after a move (redrawing it must not send
+    // focus back to the top of the page): on the same hole if it can still
+    // be played, else the first that can, else the board.
+    const target = (focusedLabel && svg.querySelector(`g.hole.legal[data-label="${focusedLabel}"]`)) ||
+      svg.querySelector('g.hole.legal') || svg;
+    target.focus({ preventScroll: true });
+    app.focusBoard = false;
+  }
 }
 
 function renderPanel() {
@@ -497,10 +621,19 @@ function renderPanel() {
   status.classList.toggle('mine', isMyTurn(view) && !view.thinking);
 
   // Sharing and joining.
-  const url = location.origin + location.pathname + '#/g/' + view.id;
-  $('#share').hidden = !(view.mode === 'remote' && mine.length && !view.over);
-  $('#share-link').value = url;
   const free = ['south', 'north'].filter((s) => !view.seats[s] && view.players[s] === 'human');
+  const invite = seatsOf(view.id).invite;
+  const url = location.origin + location.pathname + '#/g/' + view.id + (invite ? '?invite=' + invite : '');
+  // The link is for the person invited: shown until they have joined.
+  $('#share').hidden = !(view.mode === 'remote' && mine.length && !view.over && free.length && invite);
+  $('#share-link').value = url;
+  if (view.mode === 'remote' && mine.length && !view.over && free.length && !invite && !app.inviting) {
+    app.inviting = true;
+    api('POST', `/api/games/${view.id}/invite`, { token: tokenFor(view, mine[0]) })
+      .then((r) => { saveSeats(view.id, { invite: r.invite }); renderPanel(); })
+      .catch(() => {})
+      .finally(() => { app.inviting = false; });
+  }
   $('#join').hidden = !(mine.length === 0 && free.length && !view.over);
   if (free.length) $('#join-text').textContent = `The ${sideTitle(free[0])} seat is free: take it to play, or just watch.`;
 
@@ -589,6 +722,7 @@ async function show(view) {
   }
   const follows = prev && view.ply === prev.ply + 1 && view.last && view.last.ply === view.ply;
   app.view = view;
+  if (follows) announce(view);
   if (follows && app.animate && view.last.laps && app.pending <= 2) {
     app.animating = true;
     renderPanel();
@@ -606,6 +740,17 @@ async function show(view) {
     app.resultShownFor = view.id;
     if (prev && !prev.over) showResult(view);
   }
+}
+
+// Tells screen readers about a move they did not make.
+function announce(view) {
+  const mine = mySides(view);
+  if (view.mode !== 'local' && mine.includes(view.last.side)) return;
+  const who = view.players[view.last.side] !== 'human' ? 'The computer' : view.mode === 'local' ? sideTitle(view.last.side) : mine.length ? 'Your opponent' : sideTitle(view.last.side);
+  let text = `${who} played ${view.last.move}.`;
+  if (view.over) text += ' ' + statusText(view);
+  else if (isMyTurn(view) && view.mode !== 'local') text += ' Your move.';
+  $('#announce').textContent = text;
 }
 
 async function animateMove(view, capturedBefore, draw) {
@@ -643,7 +788,8 @@ async function playMove(lab) {
   app.busy = true;
   renderGame();
   try {
-    const next = await api('POST', `/api/games/${view.id}/moves`, { token: tokenFor(view, side), move: lab, ply: view.ply });
+    app.focusBoard = true;
+    const next = await api('POST', `/api/games/${view.id}/moves`, { token: tokenFor(view, side), move: lab, version: view.version });
     app.busy = false;
     if (!app.animating) renderGame();
     receive(next);
@@ -684,7 +830,8 @@ function hint() {
   action('hint', { token: tokenFor(view, view.to_move) }, (h) => {
     app.hint = { ply: view.ply, move: h.move };
     const t = $('#hint-text');
-    t.textContent = `Hint: play ${h.move}` + (h.value ? ` (${h.value})` : '') + (h.line && h.line.length > 1 ? `; expected line ${h.line.join(' ')}` : '');
+    const value = hintValueWords(h.value);
+    t.textContent = `Hint: play ${h.move}` + (value ? ` (${value} with best play)` : '') + (h.line && h.line.length > 1 ? `; expected line ${h.line.join(' ')}` : '');
     t.hidden = false;
   });
 }
@@ -707,9 +854,21 @@ function resign() {
 }
 
 async function join() {
+  const id = app.gameId;
+  const seats = seatsOf(id);
+  // The token is chosen (and kept) before asking: if the answer is lost,
+  // asking again with it finds the seat ours.
+  const token = seats.joining || newToken();
+  saveSeats(id, { joining: token });
   try {
-    const j = await api('POST', `/api/games/${app.gameId}/join`, {});
-    saveSeats(app.gameId, { [j.side]: j.token });
+    let j;
+    try {
+      j = await api('POST', `/api/games/${id}/join`, { invite: seats.invite || '', token });
+    } catch (e) {
+      if (e.status !== 0) throw e;
+      j = await api('POST', `/api/games/${id}/join`, { invite: seats.invite || '', token });
+    }
+    saveSeats(id, { [j.side]: j.token });
     app.view = null;
     receive(j.game);
   } catch (e) {
@@ -781,12 +940,13 @@ async function openHistory(more) {
   if (!more) { historyOffset = 0; tbody.textContent = ''; }
   try {
     await loadRules();
-    const data = await api('GET', `/api/games?limit=50&offset=${historyOffset}`);
+    const data = await api('GET', `/api/games?limit=50&offset=${historyOffset}`, undefined, { 'X-Seat-Tokens': allTokens().join(' ') });
     historyOffset += data.games.length;
     for (const g of data.games) {
       const tr = document.createElement('tr');
       const when = new Date(g.updated).toLocaleString();
-      const players = `${g.players.south} – ${g.players.north}`;
+      const who = (p) => (p === 'human' ? 'person' : p === 'perfect' ? 'computer (perfect)' : 'computer (level ' + p.slice(3) + ')');
+      const players = g.mode === 'local' ? 'two people, one device' : `${who(g.players.south)} – ${who(g.players.north)}`;
       let result = g.status === 'over' ? (g.winner === 'draw' ? 'draw' : sideTitle(g.winner) + ' won') : 'in progress';
       if (g.resigned) result += ` (${sideTitle(g.resigned)} resigned)`;
       const cells = [when, g.name || g.game, players, String(g.ply), result];
@@ -823,7 +983,7 @@ async function importRecord(ev) {
   ev.preventDefault();
   const text = $('#import-text').value;
   try {
-    const created = await api('POST', '/api/games/import', text);
+    const created = await api('POST', '/api/games/import', { text });
     saveSeats(created.id, created.tokens);
     location.hash = (created.game.over ? '#/r/' : '#/g/') + created.id;
   } catch (e) { showMessage(e.message); }

@@ -74,7 +74,7 @@ async fn a_local_game_is_played_and_matches_the_engine() {
     assert_eq!(labels(&v["moves"]).join(" "), record);
     let (status, body) = c.play(&id, &token, "A").await;
     assert_error(status, &body, 409, "game_over", &["already over"]);
-    // Listed as over.
+    // Listed as over (finished games are public).
     let (_, list) = c.get("/api/games?status=over").await;
     assert_eq!(list["games"][0]["id"], id.as_str());
     assert_eq!(list["games"][0]["winner"], "north");
@@ -165,9 +165,11 @@ async fn bad_requests_get_clear_json_errors() {
 async fn two_people_two_seats_and_live_updates() {
     let server = Server::start(50).await;
     let c = Client::new(&server.base);
-    let (id, south, north) = c.create("tihbat", "remote", "south").await;
-    let south = south.unwrap();
-    assert!(north.is_none(), "the creator gets one seat");
+    let created = c.create_full("tihbat", "remote", "south").await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let south = created["tokens"]["south"].as_str().unwrap().to_string();
+    assert!(created["tokens"]["north"].is_null(), "the creator gets one seat");
+    let invite = created["invite"].as_str().unwrap().to_string();
     let (_, v) = c.get(&format!("/api/games/{id}")).await;
     assert_eq!(v["seats"], json!({"south": true, "north": false}));
     assert!(!v.to_string().contains(&south), "tokens are never shown");
@@ -181,12 +183,12 @@ async fn two_people_two_seats_and_live_updates() {
     // Only the two seated players can move; North's seat is taken by joining.
     let (status, body) = c.play(&id, &south, "a").await;
     assert_error(status, &body, 422, "illegal_move", &["legal moves: A B"]);
-    let (status, joined) = c.post(&format!("/api/games/{id}/join"), json!({})).await;
+    let (status, joined) = c.post(&format!("/api/games/{id}/join"), json!({"invite": invite})).await;
     assert_eq!(status, 200, "{joined}");
     assert_eq!(joined["side"], "north");
     let north = joined["token"].as_str().unwrap().to_string();
     assert_ne!(north, south);
-    let (status, body) = c.post(&format!("/api/games/{id}/join"), json!({})).await;
+    let (status, body) = c.post(&format!("/api/games/{id}/join"), json!({"invite": invite})).await;
     assert_error(status, &body, 409, "seats_taken", &["watch"]);
     let joined_event = next_game(&mut watcher).await;
     assert_eq!(joined_event["seats"], json!({"south": true, "north": true}));
@@ -381,12 +383,15 @@ async fn concurrent_moves_are_played_once_and_survive_a_restart() {
                 assert_eq!(c.play(&id, &token, mv).await.0, 200);
             }
             let (_, v) = c.get(&format!("/api/games/{id}")).await;
-            (id, v)
+            (id, v, token)
         }));
     }
     let mut games = Vec::new();
+    let mut all_tokens = Vec::new();
     for t in tasks {
-        games.push(t.await.unwrap());
+        let (id, v, token) = t.await.unwrap();
+        games.push((id, v));
+        all_tokens.push(token);
     }
     let (_, before) = c.get(&format!("/api/games/{id}")).await;
     let dir = server.stop().await;
@@ -398,7 +403,9 @@ async fn concurrent_moves_are_played_once_and_survive_a_restart() {
     for (id, v) in games {
         assert_eq!(c.get(&format!("/api/games/{id}")).await.1, v);
     }
-    let (_, list) = c.get("/api/games?limit=500").await;
+    let mut tokens: Vec<&str> = all_tokens.iter().map(String::as_str).collect();
+    tokens.push(&token);
+    let list = c.list_mine("?limit=500", &tokens).await;
     assert_eq!(list["total"], 21);
 }
 
@@ -456,7 +463,7 @@ async fn idle_games_leave_memory_and_come_back_from_disk() {
         tasks.push(tokio::spawn(async move {
             let req: mancala_web::CreateRequest =
                 serde_json::from_value(json!({"game": "modiar", "moves": moves})).unwrap();
-            hub.create(req).await.unwrap().id
+            hub.create(req, "test").await.unwrap().id
         }));
         if tasks.len() == 64 {
             for t in tasks.drain(..) {

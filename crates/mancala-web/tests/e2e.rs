@@ -287,12 +287,17 @@ async fn the_page_plays_whole_games_and_live_moves() {
     new_game(&a, &server.base, "modiar", "remote", None).await;
     let link = until(&a, "document.querySelector('#share-link').value", "the share link").await;
     let link = link.as_str().unwrap().to_string();
-    let remote_id = link.rsplit('/').next().unwrap().to_string();
+    assert!(link.contains("?invite="), "the link holds the invitation: {link}");
+    let remote_id = link.rsplit('/').next().unwrap().split('?').next().unwrap().to_string();
     let b = driver.browser().await;
     b.goto(&link).await.unwrap();
     find(&b, "#join-btn").await.click().await.unwrap();
     until(&b, "document.querySelector('#board').dataset.turn === 'other'", "the seat to be taken").await;
     until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "South's turn in browser A").await;
+    // Issue 12, 14: the invitation goes once the friend has joined.
+    until(&a, "document.querySelector('#share').hidden", "the share box to go").await;
+    // North plays from the near row (issue 12, 12).
+    assert_eq!(board(&b, "flipped").await, "true");
     find(&a, "#board g.hole.legal[data-label='B']").await.click().await.unwrap();
     until(&b, "document.querySelector('#board').dataset.ply === '1'", "A's move in browser B").await;
     snap(&a, "remote-a").await;
@@ -319,4 +324,120 @@ async fn the_page_plays_whole_games_and_live_moves() {
         browser.close().await.unwrap();
     }
     let _ = server;
+}
+
+/// The centre of the hole `label` on the board, in page pixels.
+async fn hole_at(b: &fantoccini::Client, label: &str) -> (f64, f64) {
+    let v = js(b, &format!("(() => {{ const r = document.querySelector('#board g.hole[data-label=\"{label}\"] .pit').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()")).await;
+    (v[0].as_f64().unwrap(), v[1].as_f64().unwrap())
+}
+
+/// Plays a local game through the API, always the first legal move, until
+/// it ends with seeds left on the board; answers its id and final state.
+async fn finished_with_seeds_left(api: &Client, game: &str) -> (String, Value) {
+    for pick in 0..6 {
+        let (id, token, _) = api.create(game, "local", "south").await;
+        let token = token.unwrap();
+        let mut v = api.get(&format!("/api/games/{id}")).await.1;
+        let mut n = 0;
+        while v["over"] == false {
+            let legal = v["legal"].as_array().unwrap();
+            let mv = legal[(n * pick) % legal.len()].as_str().unwrap().to_string();
+            v = api.play(&id, &token, &mv).await.1;
+            n += 1;
+        }
+        let left: u64 = v["board"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).sum();
+        if left > 0 && v["score"].is_array() {
+            return (id, v);
+        }
+    }
+    panic!("no {game} game ended with seeds on the board");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
+    let Some((driver_bin, browser_bin)) = tools() else { return };
+    let server = Server::start(30).await;
+    let api = Client::new(&server.base);
+    let mut driver = Driver::start(&driver_bin, browser_bin);
+    driver.wait_ready().await;
+    let a = driver.browser().await;
+
+    // 6. A link with a bad seat token does not replace the one that works.
+    let (id, token, _) = api.create("modiar", "local", "south").await;
+    let token = token.unwrap();
+    a.goto(&format!("{}/#/g/{id}?south={token}&north={token}", server.base)).await.unwrap();
+    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "the seat from the link").await;
+    a.goto(&format!("{}/#/g/{id}?south=0", server.base)).await.unwrap();
+    until(&a, &format!("location.hash === '#/g/{id}' && document.querySelector('#board').dataset.ply === '0'"), "the game").await;
+    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "the seat kept").await;
+    let kept = js(&a, &format!("JSON.parse(localStorage.getItem('mancala.seats.{id}')).south")).await;
+    assert_eq!(kept, token.as_str());
+    // 14. Wording: no "human", no "South: South".
+    let players = js(&a, "document.querySelector('#players').textContent").await;
+    assert!(!players.as_str().unwrap().contains("South: South"), "{players}");
+
+    // 12. Playing North against the computer: North's row at the bottom, read left to right.
+    a.goto(&format!("{}/#/", server.base)).await.unwrap();
+    until(&a, "document.querySelectorAll('#game-select option').length", "the game list").await;
+    find(&a, "#game-select").await.select_by_value("oware").await.unwrap();
+    find(&a, "input[name=opponent][value=ai]").await.click().await.unwrap();
+    find(&a, "#ai-level").await.select_by_value("ai:1").await.unwrap();
+    find(&a, "input[name=side][value=north]").await.click().await.unwrap();
+    find(&a, "#start").await.click().await.unwrap();
+    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "North's turn").await;
+    assert_eq!(board(&a, "flipped").await, "true");
+    let (ax, ay) = hole_at(&a, "a").await;
+    let (fx, fy) = hole_at(&a, "f").await;
+    let (south_x, south_y) = hole_at(&a, "A").await;
+    assert!(ay > south_y, "North's row is below South's");
+    assert!((ay - fy).abs() < 1.0 && ax < fx, "North's row reads a..f left to right");
+    assert!(south_x > fx - 1.0, "South's A is across from North's f");
+    let players = js(&a, "document.querySelector('#players').textContent").await;
+    assert!(players.as_str().unwrap().contains("computer (level 1 of 9)"), "{players}");
+    // 15. A legal hole has a cue besides colour; letters are white on a dark edge.
+    assert!(js(&a, "document.querySelectorAll('#board g.hole.legal .legal-mark').length").await.as_u64().unwrap() > 0);
+    let fill = js(&a, "getComputedStyle(document.querySelector('#board .label')).fill").await;
+    assert_eq!(fill, "rgb(255, 255, 255)");
+    // 15. After a move, focus stays on the board; the computer's move is announced.
+    let ply = board(&a, "ply").await;
+    find(&a, "#board g.hole.legal").await.click().await.unwrap();
+    until(&a, &format!("document.querySelector('#board').dataset.ply !== '{ply}'"), "the move").await;
+    until(&a, "document.querySelector('#announce').textContent.startsWith('The computer played')", "the announcement").await;
+    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "North's turn again").await;
+    until(&a, "document.activeElement && document.activeElement.closest('#board')", "focus on the board").await;
+    let scrolled = js(&a, "window.scrollY").await;
+    assert!(scrolled.as_f64().unwrap_or(0.0) >= 0.0);
+
+    // 13. At the end, the seeds left on the board are in their owners' stores, and the result says so.
+    let (done, state) = finished_with_seeds_left(&api, "oware").await;
+    a.goto(&format!("{}/#/g/{done}", server.base)).await.unwrap();
+    until(&a, "document.querySelector('#board').dataset.over === 'true'", "the finished game").await;
+    let stores = js(&a, "Array.from(document.querySelectorAll('#board .store')).map(g => [g.dataset.side, Number(g.querySelector('.store-count').textContent)])").await;
+    for pair in stores.as_array().unwrap() {
+        let idx = if pair[0] == "south" { 0 } else { 1 };
+        assert_eq!(pair[1], state["score"][idx], "the stores show the final score: {stores} vs {state}");
+    }
+    let status = js(&a, "document.querySelector('#status').textContent").await;
+    assert!(status.as_str().unwrap().contains("went to their owners"), "{status}");
+    assert!(!status.as_str().unwrap().contains("the player to move"), "the player with no move is named: {status}");
+
+    // 14. At phone width: the stores' seeds do not cover their labels, the history's result column is on screen.
+    a.set_window_size(390, 844).await.unwrap();
+    a.refresh().await.unwrap();
+    until(&a, "document.querySelector('#board').dataset.over === 'true'", "the finished game on a phone").await;
+    let overlap = js(&a, "(() => { const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; let n = 0; for (const g of document.querySelectorAll('#board .store')) { const texts = Array.from(g.querySelectorAll('text')).map(t => t.getBoundingClientRect()); for (const p of g.querySelectorAll('.pebble')) { const r = p.getBoundingClientRect(); if (texts.some(t => hit(t, r))) n++; } } return n; })()").await;
+    assert_eq!(overlap, 0, "pebbles over the stores' labels");
+    a.goto(&format!("{}/#/history", server.base)).await.unwrap();
+    until(&a, "document.querySelector('#history-table tbody tr')", "the history").await;
+    let right = js(&a, "Math.max(...Array.from(document.querySelectorAll('#history-table td:last-child')).map(td => td.getBoundingClientRect().right))").await;
+    assert!(right.as_f64().unwrap() <= 390.0, "the result column ends at {right}");
+    let text = js(&a, "document.querySelector('#history-table').textContent").await;
+    assert!(!text.as_str().unwrap().contains("human"), "{text}");
+
+    // 14. A server that cannot be reached: a sentence, not "Failed to fetch".
+    js(&a, "(window.unreached = null, api('GET', 'http://127.0.0.1:9/api').catch((e) => { window.unreached = e.message; }), 1)").await;
+    let said = until(&a, "window.unreached", "the failed request").await;
+    assert!(said.as_str().unwrap().contains("cannot be reached"), "{said}");
+    a.close().await.unwrap();
 }

@@ -94,8 +94,10 @@ async fn every_game_and_move_survives_kill_9() {
         assert_eq!(c.play(&finished, t.as_deref().unwrap(), mv).await.0, 200);
     }
     ids.push(finished);
-    let (remote, s, _) = c.create("tihbat", "remote", "south").await;
-    let (_, joined) = c.post(&format!("/api/games/{remote}/join"), json!({})).await;
+    let created = c.create_full("tihbat", "remote", "south").await;
+    let remote = created["id"].as_str().unwrap().to_string();
+    let s = created["tokens"]["south"].as_str().map(str::to_string);
+    let (_, joined) = c.post(&format!("/api/games/{remote}/join"), json!({"invite": created["invite"]})).await;
     let n = joined["token"].as_str().unwrap().to_string();
     assert_eq!(c.play(&remote, s.as_deref().unwrap(), "A").await.0, 200);
     assert_eq!(c.play(&remote, &n, "b").await.0, 200);
@@ -187,8 +189,12 @@ async fn every_game_and_move_survives_kill_9() {
         assert!(stored.starts_with(acked), "game {id}: acknowledged {acked:?}, stored {stored:?}");
         assert!(stored.len() <= acked.len() + 1, "game {id}: acknowledged {acked:?}, stored {stored:?}");
     }
-    let (_, list) = c.get("/api/games?limit=100").await;
-    assert_eq!(list["total"], (ids.len() + busy.len()) as u64);
+    // Listed: the finished games (public) and those the busy players' tokens hold.
+    let tokens: Vec<&str> = busy.iter().map(|(_, token, _)| token.as_str()).collect();
+    let list = c.list_mine("?limit=100", &tokens).await;
+    let finished = before.iter().filter(|v| v["over"] == true).count();
+    let busy_over = busy.iter().filter(|(id, _, _)| before.iter().all(|v| v["id"] != id.as_str())).count();
+    assert_eq!(list["total"], (finished + busy_over) as u64, "{list}");
     // And the restarted server plays on, with the seat tokens of before.
     for (id, token, _) in &busy {
         let (_, v) = c.get(&format!("/api/games/{id}")).await;

@@ -50,16 +50,26 @@ impl Server {
     }
 
     pub async fn start_in(dir: TempDir, ai_ms: u64) -> Server {
+        Server::start_with(dir, ai_ms, |_| {}).await
+    }
+
+    /// Starts a server as `mancala serve` does (connection limits, header
+    /// timeouts, client addresses), with settings changed by `adjust`.
+    /// Tests run many requests from one address: new games are not
+    /// rate-limited unless `adjust` says so.
+    pub async fn start_with(dir: TempDir, ai_ms: u64, adjust: impl FnOnce(&mut mancala_web::Config)) -> Server {
         let mut config = mancala_web::Config::new(dir.path());
         config.ai_move_ms = ai_ms;
         config.hint_ms = 100;
         config.synchronous_full = false;
+        config.limits.create_burst = 100_000;
+        adjust(&mut config);
         let state = mancala_web::AppState::open(config).expect("the server opens its data directory");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
-        let app = mancala_web::router(state.clone());
+        let serving = state.clone();
         let task = tokio::spawn(async move {
-            axum::serve(listener, app).await.unwrap();
+            mancala_web::serve_until(listener, serving, std::future::pending()).await.unwrap();
         });
         Server { base, state, dir, task }
     }
@@ -87,6 +97,33 @@ impl Client {
         }
     }
 
+    /// A client whose connections come from `ip` (another loopback
+    /// address: another client for the server's limits).
+    pub fn from_address(base: &str, ip: [u8; 4]) -> Client {
+        Client {
+            base: base.to_string(),
+            http: reqwest::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .local_address(std::net::IpAddr::from(ip))
+                .build()
+                .unwrap(),
+        }
+    }
+
+    /// Lists games as the holder of `tokens` (sent in `X-Seat-Tokens`).
+    pub async fn list_mine(&self, query: &str, tokens: &[&str]) -> Value {
+        let r = self
+            .http
+            .get(format!("{}/api/games{query}", self.base))
+            .header("x-seat-tokens", tokens.join(" "))
+            .send()
+            .await
+            .expect("the server answers");
+        let (status, body) = decode(r).await;
+        assert_eq!(status, 200, "{body}");
+        body
+    }
+
     pub async fn get(&self, path: &str) -> (u16, Value) {
         let r = self.http.get(format!("{}{path}", self.base)).send().await.expect("the server answers");
         decode(r).await
@@ -98,8 +135,22 @@ impl Client {
     }
 
     pub async fn post_raw(&self, path: &str, body: impl Into<reqwest::Body>) -> (u16, Value) {
-        let r = self.http.post(format!("{}{path}", self.base)).body(body).send().await.expect("the server answers");
+        let r = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header("content-type", "application/json")
+            .body(body)
+            .send()
+            .await
+            .expect("the server answers");
         decode(r).await
+    }
+
+    /// Creates a game; answers the whole answer (id, tokens, invite, game).
+    pub async fn create_full(&self, game: &str, opponent: &str, side: &str) -> Value {
+        let (status, body) = self.post("/api/games", json!({"game": game, "opponent": opponent, "side": side})).await;
+        assert_eq!(status, 201, "{body}");
+        body
     }
 
     pub async fn get_text(&self, path: &str) -> (u16, String) {
