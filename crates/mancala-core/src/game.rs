@@ -308,9 +308,9 @@ impl Game {
     fn enter_position(&mut self, endless: bool) {
         match self.rules.judge_into(&self.pos, endless, &mut self.successors, &self.history) {
             Err(ending) => self.finish(ending.reason),
-            // Only games where a repetition ends the game keep a history.
-            Ok(key) if self.rules.repetition_ends_game() => self.history.push(key),
-            Ok(_) => {}
+            // Kept in every game: a search's line starts from this history,
+            // with the current position last.
+            Ok(key) => self.history.push(key),
         }
     }
 
