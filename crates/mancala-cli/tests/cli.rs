@@ -185,11 +185,31 @@ fn list_shows_every_game() {
     let out = mancala(&["list"]);
     assert!(out.status.success());
     let text = stdout(&out);
-    assert_eq!(text.lines().count(), GAMES.len(), "{text}");
-    for (line, game) in text.lines().zip(GAMES) {
-        assert!(line.starts_with(game), "{line}");
+    for game in GAMES.iter().chain(&["kalah", "kalah-empty-capture", "awari"]) {
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().split_whitespace().next() == Some(game))
+            .unwrap_or_else(|| panic!("{game} is not listed:\n{text}"));
+        assert!(line.starts_with("  "), "games are indented under their region: {line}");
         assert!(line.len() > game.len() + 10, "a summary follows: {line}");
     }
+    // Regions head their groups, in order.
+    let regions: Vec<&str> = text.lines().filter(|l| !l.is_empty() && !l.starts_with(' ')).collect();
+    assert!(regions.contains(&"Northern Africa") && regions.contains(&"Americas"), "{text}");
+    let mut sorted = regions.clone();
+    sorted.sort();
+    assert_eq!(regions, sorted);
+    // --json: one object a line, every game once, with its region and source.
+    let json = stdout(&mancala(&["list", "--json"]));
+    let entries: Vec<Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let ids: Vec<&str> = entries.iter().map(|e| e["id"].as_str().unwrap()).collect();
+    for game in GAMES {
+        assert!(ids.contains(&game), "{ids:?}");
+    }
+    let kalah = entries.iter().find(|e| e["id"] == "kalah").unwrap();
+    assert_eq!(kalah["region"], "Americas");
+    assert_eq!(kalah["stores"], true);
+    assert!(kalah["source"].as_str().unwrap().contains("family.md"));
 }
 
 #[test]
