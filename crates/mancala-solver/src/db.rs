@@ -1015,17 +1015,24 @@ mod tests {
         );
     }
 
-    /// Issue 13, finding 8: a header field changed with the checksum
-    /// recomputed is refused, naming the field; before, a database whose
-    /// `kind` said win/loss/draw passed and gave nonsense values.
-    #[test]
-    fn every_header_field_is_checked_against_the_rules() {
+    /// Tiny Tihbat solved and written: its rules, the database, the directory
+    /// (kept while it lives), the file and its bytes.
+    fn tiny_database_file() -> (Rules, Database, tempfile::TempDir, PathBuf, Vec<u8>) {
         let rules = testgames::rules("tiny-tihbat", testgames::TINY_TIHBAT);
         let db = solve(&rules, false).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.mdb");
         db.write(&path).unwrap();
         let good = std::fs::read(&path).unwrap();
+        (rules, db, dir, path, good)
+    }
+
+    /// Issue 13, finding 8: a header field changed with the checksum
+    /// recomputed is refused, naming the field; before, a database whose
+    /// `kind` said win/loss/draw passed and gave nonsense values.
+    #[test]
+    fn every_header_field_is_checked_against_the_rules() {
+        let (rules, _db, _dir, path, good) = tiny_database_file();
         let total = rules.total_seeds();
         let cases: [(usize, u32, &str); 5] = [
             (12, 2, "holds win-loss-draw values, but the rules' result needs margin values"),
@@ -1119,12 +1126,7 @@ mod tests {
 
     #[test]
     fn corruption_is_refused() {
-        let rules = testgames::rules("tiny-tihbat", testgames::TINY_TIHBAT);
-        let db = solve(&rules, false).unwrap();
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("t.mdb");
-        db.write(&path).unwrap();
-        let good = std::fs::read(&path).unwrap();
+        let (rules, db, dir, path, good) = tiny_database_file();
 
         let mut bytes = good.clone();
         let at = db.header_len() + 5;

@@ -56,6 +56,14 @@ pub trait Advisor: Send + Sync + 'static {
         let _ = rules;
         false
     }
+
+    /// Why perfect play is not available although a database file for these
+    /// rules is installed (damaged, built for other rules, ...), for the
+    /// API's answer; `None` when there is no such file.
+    fn perfect_problem(&self, rules: &Rules) -> Option<String> {
+        let _ = rules;
+        None
+    }
 }
 
 /// The `mancala-ai` players: `ai:1` (random) to `ai:9` (alpha-beta using the
@@ -75,6 +83,8 @@ pub struct MancalaAi {
     dirs: Vec<PathBuf>,
     /// Databases opened so far, by game.
     databases: Arc<Mutex<HashMap<String, Installed>>>,
+    /// Why a database found could not be used, by rules id.
+    problems: Arc<Mutex<HashMap<String, String>>>,
 }
 
 /// A game's database as last seen.
@@ -113,7 +123,7 @@ impl FileStamp {
 impl MancalaAi {
     /// The players, looking for solved databases in `dirs` first.
     pub fn with_database_dirs(dirs: Vec<PathBuf>) -> MancalaAi {
-        MancalaAi { dirs, databases: Arc::default() }
+        MancalaAi { dirs, databases: Arc::default(), problems: Arc::default() }
     }
 
     /// The solved database of `rules`, if one is installed: the one in use,
@@ -132,13 +142,20 @@ impl MancalaAi {
             return installed.db.clone();
         }
         installed.seen = Some((path.clone(), stamp));
+        let mut problems = self.problems.lock().unwrap_or_else(|e| e.into_inner());
         match self.open_private_copy(&path, rules) {
-            Ok(db) => installed.db = Some(Arc::new(db)),
-            Err(e) => eprintln!(
-                "mancala-web: the database {} cannot be used ({e}); {}",
-                path.display(),
-                if installed.db.is_some() { "the one opened before stays in use" } else { "no perfect play" }
-            ),
+            Ok(db) => {
+                installed.db = Some(Arc::new(db));
+                problems.remove(rules.id());
+            }
+            Err(e) => {
+                let problem = format!("the database {} cannot be used: {e}", path.display());
+                eprintln!(
+                    "mancala-web: {problem}; {}",
+                    if installed.db.is_some() { "the one opened before stays in use" } else { "no perfect play" }
+                );
+                problems.insert(rules.id().to_string(), problem);
+            }
         }
         installed.db.clone()
     }
@@ -182,7 +199,7 @@ const TT_BITS: u32 = 18;
 pub fn ai_level_of(spec: &str) -> Result<u8, String> {
     match parse_player_spec(spec) {
         Ok(PlayerSpec::Ai(k)) => Ok(k),
-        Ok(other) => Err(format!("{other:?} is not offered here; opponents are ai:1 (weakest) to ai:9")),
+        Ok(other) => Err(format!("{other} is not offered here; opponents are ai:1 (weakest) to ai:9")),
         Err(e) => Err(e.to_string()),
     }
 }
@@ -215,6 +232,11 @@ impl Advisor for MancalaAi {
         self.database(rules).is_some()
     }
 
+    fn perfect_problem(&self, rules: &Rules) -> Option<String> {
+        self.database(rules);
+        self.problems.lock().unwrap_or_else(|e| e.into_inner()).get(rules.id()).cloned()
+    }
+
     fn hint(&self, game: &Game, time_ms: u64) -> Hint {
         let rules = game.rules();
         if let Some(moves) = self.perfect_moves(game) {
@@ -244,5 +266,34 @@ impl DepthCap for Budget {
     /// Hints need no more than 30 plies: deeper searches only burn the time.
     fn with_depth_cap(self) -> Budget {
         Budget { depth: Some(30), ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 13, finding 9: an opponent that is not offered is named by its
+    /// spec, not in Rust debug text (`AlphaBeta(Budget { depth: ... })`).
+    #[test]
+    fn opponents_not_offered_are_named_by_their_spec() {
+        let err = ai_level_of("alphabeta:depth=60").unwrap_err();
+        assert!(err.starts_with("alphabeta:depth=60 is not offered here"), "{err}");
+        assert!(!err.contains("Budget"), "{err}");
+    }
+
+    /// Issue 13, finding 9: a corrupt database in the data directory is
+    /// reported with its reason, not as no database at all.
+    #[test]
+    fn a_database_that_cannot_be_used_says_why() {
+        let dir = std::env::temp_dir().join(format!("mancala-web-bad-db-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let rules = Rules::builtin("tihbat").unwrap();
+        std::fs::write(dir.join(mancala_solver::default_file_name(&rules)), b"MNCLADB\nnot really").unwrap();
+        let ai = MancalaAi::with_database_dirs(vec![dir.clone()]);
+        assert!(!ai.perfect_available(&rules));
+        let problem = ai.perfect_problem(&rules).expect("a reason");
+        assert!(problem.contains("tihbat.mdb cannot be used") && problem.contains("not a mancala database"), "{problem}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -534,10 +534,14 @@ impl Hub {
             }
             "perfect" => {
                 if !self.advisor.perfect_available(&rules) {
+                    let why = match self.advisor.perfect_problem(&rules) {
+                        Some(problem) => format!("this server has one, but {problem}"),
+                        None => "this server has none".to_string(),
+                    };
                     return Err(ApiError::new(
                         StatusCode::UNPROCESSABLE_ENTITY,
                         "no_database",
-                        format!("perfect play needs a solved database of {}, and this server has none", rules.name()),
+                        format!("perfect play needs a solved database of {}, and {why}", rules.name()),
                     ));
                 }
                 tokens[side.index()] = Some(token_hash.clone());

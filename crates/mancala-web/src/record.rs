@@ -20,9 +20,11 @@ use crate::error::ApiError;
 use crate::hub::{CreateRequest, MoveList};
 use crate::view::GameView;
 
-/// What import takes as JSON (unknown fields, such as those export adds,
-/// are ignored).
+/// What import takes as JSON: the fields of `POST /api/games`, and those
+/// an export adds (read and ignored, so an export imports as it is). Any
+/// other field is refused, as `docs/api.md` says of every JSON body.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ImportJson {
     /// The record as text (what the page sends: POST bodies are JSON).
     #[serde(default)]
@@ -35,6 +37,12 @@ struct ImportJson {
     opponent: Option<String>,
     #[serde(default)]
     side: Option<String>,
+    #[serde(default, rename = "id")]
+    _id: Option<serde::de::IgnoredAny>,
+    #[serde(default, rename = "record")]
+    _record: Option<serde::de::IgnoredAny>,
+    #[serde(default, rename = "result")]
+    _result: Option<serde::de::IgnoredAny>,
 }
 
 /// Reads an imported record, as JSON or as text.
@@ -45,8 +53,9 @@ pub fn parse_import(body: &[u8]) -> Result<CreateRequest, ApiError> {
         return Err(ApiError::bad_request("the record is empty; send game: ID and moves: A c B b"));
     }
     if trimmed.starts_with('{') {
-        let r: ImportJson = serde_json::from_str(trimmed)
-            .map_err(|e| ApiError::bad_request(format!("the record is not valid JSON: {e}")))?;
+        let r: ImportJson = serde_json::from_str(trimmed).map_err(|e| {
+            ApiError::new(axum::http::StatusCode::BAD_REQUEST, "bad_json", format!("the record is not valid JSON: {e}"))
+        })?;
         let game = match (r.game, r.text) {
             (Some(game), _) => game,
             (None, Some(text)) => {
@@ -128,5 +137,17 @@ mod tests {
         assert!(parse_import(b"hello\n").unwrap_err().message.contains("line 1"));
         assert!(parse_import(b"").is_err());
         assert!(parse_import(b"{nope").unwrap_err().message.contains("JSON"));
+    }
+
+    /// Issue 13, finding 9: a JSON import with an unknown field is refused
+    /// (400 bad_json, naming the field), as docs/api.md says; an export's own
+    /// fields are still read.
+    #[test]
+    fn json_imports_refuse_unknown_fields() {
+        let err = parse_import(br#"{"game": "tihbat", "moves": "A b", "colour": "red"}"#).unwrap_err();
+        assert_eq!((err.status.as_u16(), err.code), (400, "bad_json"));
+        assert!(err.message.contains("unknown field `colour`"), "{}", err.message);
+        let export = br#"{"id": "x", "game": "tihbat", "moves": ["A", "b"], "record": "A b", "text": "game: tihbat\n", "result": null}"#;
+        assert_eq!(parse_import(export).unwrap().game, "tihbat");
     }
 }
