@@ -43,6 +43,7 @@
 pub mod ai;
 mod api;
 pub mod error;
+pub mod framing;
 pub mod hub;
 pub mod limits;
 pub mod queue;
@@ -162,7 +163,10 @@ pub async fn serve_until(
         tokio::spawn(async move {
             let _held = held;
             let connection = http
-                .serve_connection(hyper_util::rt::TokioIo::new(stream), hyper_util::service::TowerToHyperService::new(service))
+                .serve_connection(
+                    hyper_util::rt::TokioIo::new(framing::JsonErrors::new(stream)),
+                    hyper_util::service::TowerToHyperService::new(service),
+                )
                 .with_upgrades();
             let _ = connection.await;
         });

@@ -481,3 +481,29 @@ async fn idle_games_leave_memory_and_come_back_from_disk() {
     assert_eq!(status, 200);
     assert_eq!(v["record"], "A c");
 }
+
+/// Requests that hyper refuses by itself (an address past its 64 KiB limit,
+/// a request line that is not HTTP) get the API's JSON error, not an empty
+/// body.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_refused_before_the_application_get_json_errors() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let server = Server::start(50).await;
+    let addr = server.base.trim_start_matches("http://").to_string();
+    for (request, status, code) in [
+        (format!("GET /api/games/{} HTTP/1.1\r\nhost: x\r\n\r\n", "x".repeat(70_000)), "414", "uri_too_long"),
+        ("NOT HTTP AT ALL\r\n\r\n".to_string(), "400", "bad_request"),
+    ] {
+        let mut stream = tokio::net::TcpStream::connect(&addr).await.unwrap();
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut answer = Vec::new();
+        tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut answer)).await.unwrap().unwrap();
+        let answer = String::from_utf8_lossy(&answer).into_owned();
+        assert!(answer.starts_with(&format!("HTTP/1.1 {status} ")), "{answer}");
+        assert!(answer.to_ascii_lowercase().contains("content-type: application/json"), "{answer}");
+        let body: Value = serde_json::from_str(answer.split("\r\n\r\n").nth(1).unwrap()).unwrap();
+        assert_eq!(body["code"], code, "{answer}");
+        assert!(body["error"].is_string());
+    }
+    server.stop().await;
+}
