@@ -251,9 +251,9 @@ fn infer_rules(path: &Path) -> Result<Rules> {
     )
 }
 
-/// `mancala verify FILE [--game GAME]`: exit 0 when the database is
-/// consistent, 1 when mismatches are found (errors, exit 2, are returned).
-pub fn verify(path: &Path, game: Option<&str>, out: &mut impl Write) -> Result<ExitCode> {
+/// A database file with the rules it was built for: `game`, or else the
+/// built-in game whose rules the file records.
+fn open_for(path: &Path, game: Option<&str>) -> Result<(Rules, Database)> {
     let rules = match game {
         Some(g) => Rules::load(g)?,
         None => infer_rules(path)?,
@@ -262,6 +262,13 @@ pub fn verify(path: &Path, game: Option<&str>, out: &mut impl Write) -> Result<E
         DbError::WrongRules(m) => anyhow::anyhow!("{m}"),
         other => anyhow::Error::new(other),
     })?;
+    Ok((rules, db))
+}
+
+/// `mancala verify FILE [--game GAME]`: exit 0 when the database is
+/// consistent, 1 when mismatches are found (errors, exit 2, are returned).
+pub fn verify(path: &Path, game: Option<&str>, out: &mut impl Write) -> Result<ExitCode> {
+    let (rules, db) = open_for(path, game)?;
     let covered = if db.max_seeds() == rules.total_seeds() {
         "every position".to_string()
     } else {
@@ -284,14 +291,7 @@ pub fn verify(path: &Path, game: Option<&str>, out: &mut impl Write) -> Result<E
 
 /// `mancala db stats`: the South-to-move value distribution, level by level.
 pub fn stats(path: &Path, game: Option<&str>, json: bool, svg: Option<&Path>, out: &mut impl Write) -> Result<()> {
-    let rules = match game {
-        Some(g) => Rules::load(g)?,
-        None => infer_rules(path)?,
-    };
-    let db = Database::open(path, &rules).map_err(|e| match e {
-        DbError::WrongRules(m) => anyhow::anyhow!("{m}"),
-        other => anyhow::Error::new(other),
-    })?;
+    let (rules, db) = open_for(path, game)?;
     let levels = mancala_solver::figures::south_to_move_distribution(&db);
     let kind = db.kind();
     if !json {
