@@ -251,6 +251,7 @@ pub fn rules_text(rules: &Rules) -> String {
                     match e.no_moves {
                         Settlement::CollectOwn => collect,
                         Settlement::Share => "the seeds left on the board are shared equally (a share may be half a seed)",
+                        Settlement::LastMover => "the player who made the last move takes the seeds left on the board",
                     }
                 ));
             }

@@ -263,10 +263,19 @@ impl Rules {
     #[inline(always)]
     fn sow(&self, board: &mut [u8; MAX_HOLES], stores: &mut [u8; 2], mover: Side, origin: usize) -> Sown {
         let (last, sown) = self.lap(board, stores, mover, origin, self.start_in_origin);
-        if !self.relay || last >= MAX_HOLES || board[last] == 1 {
+        if !self.relay || last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
             return Sown::Ended { last, sown, laps: 1 };
         }
         self.relay_on(board, stores, mover, last, sown)
+    }
+
+    /// Whether a relay lap ending in `last` ends the sowing because its
+    /// last seed captures there (`relay_stops_at_capture`).
+    #[inline(always)]
+    fn relay_captures_at(&self, board: &[u8; MAX_HOLES], mover: Side, last: usize) -> bool {
+        self.relay_stops_at_capture
+            && self.capture_zone[mover.index()] & (1 << last) != 0
+            && self.capturing[board[last] as usize]
     }
 
     /// One lap, through the stores or not.
@@ -384,7 +393,7 @@ impl Rules {
             let (last, lap) = self.lap(board, stores, mover, lift, false);
             sown |= lap;
             laps += 1;
-            if last >= MAX_HOLES || board[last] == 1 {
+            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;

@@ -53,6 +53,8 @@ pub enum EndReason {
     EndlessMove,
     /// A row is empty (`any_row_empty`: Kalah ends so, whoever is to move).
     RowEmpty,
+    /// Fewer seeds are left than `too_few_seeds`.
+    TooFewSeeds,
 }
 
 impl EndReason {
@@ -65,6 +67,7 @@ impl EndReason {
             EndReason::Majority => "a player holds a majority of the seeds",
             EndReason::EndlessMove => "a sowing that never ends was played",
             EndReason::RowEmpty => "a row is empty",
+            EndReason::TooFewSeeds => "too few seeds are left to change the outcome",
         }
     }
 }
@@ -312,7 +315,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
         ResultRule::Deprivation => {
             let mover = pos.to_move;
             let winner = match reason {
-                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::RowEmpty => {
+                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::RowEmpty | EndReason::TooFewSeeds => {
                     if rules.row_seeds(pos, mover) == 0 || end.stuck == Stuck::Loss {
                         Some(mover.opponent())
                     } else {
@@ -330,13 +333,19 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                     _ => Settlement::CollectOwn,
                 },
                 EndReason::EndlessMove => Settlement::Share,
-                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::Majority | EndReason::RowEmpty => end.no_moves,
+                EndReason::NoMoves
+                | EndReason::BoardEmpty
+                | EndReason::Majority
+                | EndReason::RowEmpty
+                | EndReason::TooFewSeeds => end.no_moves,
             };
             let on_board = pos.seeds_on_board();
             let score = Side::BOTH.map(|side| {
                 let own = match settlement {
                     Settlement::CollectOwn => 2 * rules.row_seeds(pos, side),
                     Settlement::Share => on_board,
+                    // Without extra turns the last move was the opponent's of the player to move.
+                    Settlement::LastMover => 2 * on_board * (side != pos.to_move) as u32,
                 };
                 Score(2 * pos.captured(side) + own)
             });

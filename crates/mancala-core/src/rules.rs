@@ -78,6 +78,8 @@ pub struct Rules {
     pub(crate) min_seeds: u8,
     pub(crate) start_in_origin: bool,
     pub(crate) relay: bool,
+    /// A relay ends where its last seed can capture.
+    pub(crate) relay_stops_at_capture: bool,
     pub(crate) skip_origin: bool,
     pub(crate) endless_draws: bool,
     pub(crate) opening_rightmost: bool,
@@ -275,6 +277,7 @@ impl Rules {
             clockwise,
             start_in_origin: spec.sowing.start == SowStart::Origin,
             relay: spec.sowing.laps == Laps::Relay,
+            relay_stops_at_capture: spec.sowing.relay_stops_at_capture,
             skip_origin: spec.sowing.skip_origin,
             endless_draws: spec.sowing.endless == Endless::Draw,
             opening_rightmost,
@@ -533,6 +536,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if s.into_own_store && !b.stores {
         return Err(issue("sowing.into_own_store", "sowing into the stores needs stores on the board (board.stores = true)"));
     }
+    if s.relay_stops_at_capture && (s.laps != Laps::Relay || spec.capture.rule != CaptureRule::Counts) {
+        return Err(issue(
+            "sowing.relay_stops_at_capture",
+            "stopping a relay where it captures needs laps = \"relay\" and capture.rule = \"counts\"",
+        ));
+    }
     if s.endless == Endless::Draw && s.laps == Laps::Single {
         return Err(issue("sowing.endless", "only a relay sowing (laps = \"relay\") can be endless"));
     }
@@ -615,6 +624,15 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue("capture.grand_slam_fallback", "a fallback needs grand_slam = \"forbidden\""));
     }
     let e = &spec.end;
+    if e.too_few_seeds.is_some_and(|n| n < 2) {
+        return Err(issue("end.too_few_seeds", "must be at least 2 (fewer than 1 seed left is an empty board)"));
+    }
+    if e.no_moves == Settlement::LastMover && m.extra_turn != ExtraTurn::None {
+        return Err(issue(
+            "end.no_moves",
+            "\"last-mover\" needs players that alternate (moves.extra_turn = \"none\"): the position must tell who moved last",
+        ));
+    }
     match e.result {
         ResultRule::Deprivation => {
             if matches!(e.repetition, Repetition::Share | Repetition::CollectOwn) {

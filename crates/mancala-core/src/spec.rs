@@ -79,6 +79,10 @@ pub struct SowingSpec {
     /// the opponent's store is always passed over. Needs `board.stores`.
     #[serde(default)]
     pub into_own_store: bool,
+    /// With relay sowing: a lap whose last seed makes a capture ends the
+    /// sowing there (and captures), instead of lifting that hole and going on.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub relay_stops_at_capture: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -380,6 +384,11 @@ pub struct EndSpec {
     /// the seeds left are settled as `no_moves` says (Kalah).
     #[serde(default)]
     pub any_row_empty: bool,
+    /// The game ends as soon as fewer than this many seeds (but some) are
+    /// left on the board: too few for any capture to change the outcome.
+    /// The seeds left are settled as `no_moves` says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub too_few_seeds: Option<u32>,
 }
 
 impl Default for EndSpec {
@@ -391,6 +400,7 @@ impl Default for EndSpec {
             majority: false,
             result: ResultRule::Seeds,
             any_row_empty: false,
+            too_few_seeds: None,
         }
     }
 }
@@ -404,6 +414,8 @@ pub enum Settlement {
     CollectOwn,
     /// The seeds are shared equally (a share may be half a seed).
     Share,
+    /// All the seeds left go to the player who made the last move.
+    LastMover,
 }
 
 /// The result when a deprivation game's mover has seeds but no legal move.

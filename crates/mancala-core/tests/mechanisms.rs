@@ -268,3 +268,77 @@ fn illegal_move_error_names_ply_move_and_legal_moves() {
     let err = game.play_label("Q").unwrap_err().to_string();
     assert!(err.contains("ply 1") && err.contains("\"Q\"") && err.contains("legal moves: F"), "{err}");
 }
+
+// ------------------------------------------------- family options (issue 9)
+
+/// A small rule file with `extra` appended to its tables.
+fn family(sowing: &str, capture: &str, end: &str) -> Rules {
+    let text = format!(
+        "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n{sowing}\n\
+         [capture]\n{capture}\n[end]\n{end}\n"
+    );
+    Rules::from_toml("f", &text, "f.toml").unwrap()
+}
+
+#[test]
+fn relay_stops_where_its_last_seed_captures() {
+    let capture = "rule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"";
+    let stops = family("laps = \"relay\"\nrelay_stops_at_capture = true", capture, "");
+    let goes_on = family("laps = \"relay\"", capture, "");
+    // South plays C (1 seed): it falls into a, which then holds 2, a capturing count.
+    let p = pos(&stops, &[1, 1, 1, 1, 1, 1], [3, 3], Side::South);
+    let after = stops.play(&p, C).unwrap();
+    assert_eq!(board(&stops, &after), [1, 1, 0, 0, 1, 1]);
+    assert_eq!(after.captured(Side::South), 5);
+    // Without the option a (2) is lifted: b and c get 1 each (2: lifted),
+    // A and B 1 each (2: lifted), C and a 1 each: a was emptied, the relay
+    // ends there with 1 seed, which captures nothing.
+    let after = goes_on.play(&p, C).unwrap();
+    assert_eq!(board(&goes_on, &after), [2, 0, 1, 1, 2, 0]);
+    assert_eq!(after.captured(Side::South), 3);
+}
+
+#[test]
+fn too_few_seeds_ends_the_game_and_settles_by_rows() {
+    let r = family("", "rule = \"counts\"\ncounts = [2, 3]", "too_few_seeds = 2");
+    // South's C sows into a, which then holds 2 and is captured; one seed
+    // (in b) is left, fewer than 2: the game ends, North collects it.
+    let p = pos(&r, &[0, 0, 1, 1, 1, 0], [5, 4], Side::South);
+    let mut game = Game::from_position(r, p);
+    game.play(C).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::TooFewSeeds);
+    assert_eq!(outcome.score, Some([Score::seeds(7), Score::seeds(5)]));
+    assert_eq!(outcome.winner, Some(Side::South));
+}
+
+#[test]
+fn last_mover_takes_the_seeds_left() {
+    let r = family("", "", "no_moves = \"last-mover\"");
+    // South plays C into a; North has 1 seed in a... North's move a goes to b; then
+    // South has no seed: the game ends and North, who moved last, takes the board.
+    let p = pos(&r, &[0, 0, 1, 0, 0, 0], [6, 5], Side::South);
+    let mut game = Game::from_position(r, p);
+    game.play(C).unwrap();
+    game.play(Move::Sow(3)).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::NoMoves);
+    assert_eq!(outcome.score, Some([Score::seeds(6), Score::seeds(6)]));
+}
+
+#[test]
+fn family_options_are_validated() {
+    let bad = [
+        ("relay_stops_at_capture = true", "", "", "sowing.relay_stops_at_capture"),
+        ("", "", "too_few_seeds = 1", "end.too_few_seeds"),
+    ];
+    for (sowing, capture, end, key) in bad {
+        let text = format!(
+            "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n{sowing}\n\
+             [capture]\n{capture}\n[end]\n{end}\n"
+        );
+        let e = Rules::from_toml("f", &text, "f.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key), "{e}");
+        assert!(e.to_string().starts_with("f.toml:"), "{e}");
+    }
+}
