@@ -296,13 +296,21 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     match p.int("grandslam") {
         0 => {}
+        1 if spec.capture.rule != CaptureRule::None => {
+            spec.capture.grand_slam = Some(GrandSlam::Forbidden);
+            spec.capture.grand_slam_fallback = Some(GrandSlamFallback::NotPlayed);
+        }
         2 if spec.capture.rule != CaptureRule::None => spec.capture.grand_slam = Some(GrandSlam::NoCapture),
         g => need(format!("grandslam={g}")),
+    }
+    match p.int("nocaptmoves") {
+        0 => {}
+        1 if spec.capture.rule != CaptureRule::None => spec.capture.on_opening = Some(false),
+        m => need(format!("nocaptmoves={m} (no capture in the first {m} moves)")),
     }
     for key in [
         "capt_type",
         "capt_rturn",
-        "nocaptmoves",
         "nosinglecapt",
         "pickextra",
         "xc_sown",
@@ -331,6 +339,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     // End of the game.
     match p.int("unclaimed") {
         0 => {}
+        1 => spec.end.no_moves = Settlement::Removed,
+        4 => spec.end.no_moves = Settlement::ShareOddToBehind,
         2 if spec.moves.extra_turn == ExtraTurn::None => spec.end.no_moves = Settlement::LastMover,
         u => need(format!("unclaimed={u} (seeds left at the end go elsewhere than to the row's owner)")),
     }

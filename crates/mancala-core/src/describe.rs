@@ -221,10 +221,11 @@ pub fn rules_text(rules: &Rules) -> String {
                 "A move whose capture would take every seed in the opponent's row (a grand slam) may be played, but captures nothing.".into(),
             ),
             GrandSlam::Forbidden => capture.push(format!(
-                "A move whose capture would take seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible. If every possible move is a grand slam, they may all be played, {}.",
+                "A move whose capture would take seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible. {}",
                 match c.grand_slam_fallback() {
-                    GrandSlamFallback::NoCapture => "without any capture",
-                    GrandSlamFallback::Capture => "with their captures",
+                    GrandSlamFallback::NoCapture => "If every possible move is a grand slam, they may all be played, without any capture.",
+                    GrandSlamFallback::Capture => "If every possible move is a grand slam, they may all be played, with their captures.",
+                    GrandSlamFallback::NotPlayed => "If every possible move is a grand slam, the player has no legal move.",
                 }
             )),
         }
@@ -252,6 +253,8 @@ pub fn rules_text(rules: &Rules) -> String {
                         Settlement::CollectOwn => collect,
                         Settlement::Share => "the seeds left on the board are shared equally (a share may be half a seed)",
                         Settlement::LastMover => "the player who made the last move takes the seeds left on the board",
+                        Settlement::Removed => "the seeds left on the board leave the game, counted for nobody",
+                        Settlement::ShareOddToBehind => "the seeds left on the board are shared equally, an odd seed going to the player with fewer seeds",
                     }
                 ));
             }

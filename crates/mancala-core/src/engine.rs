@@ -211,8 +211,8 @@ impl Rules {
         if starving != 0 && starving.count_ones() < out.len as u32 {
             out.remove_marked(starving);
         }
-        // Forbidden grand slams stay legal only when every move is one.
-        if slams != 0 && slams.count_ones() < out.len as u32 {
+        // Forbidden grand slams stay legal only when every move is one (unless the rules say not even then).
+        if slams != 0 && (slams.count_ones() < out.len as u32 || self.grand_slam_fallback_none) {
             out.remove_marked(slams);
         }
         if out.is_empty() && self.pass_when_stuck && pos.board.iter().any(|&s| s != 0) {

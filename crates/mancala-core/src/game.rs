@@ -346,6 +346,15 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                     Settlement::Share => on_board,
                     // Without extra turns the last move was the opponent's of the player to move.
                     Settlement::LastMover => 2 * on_board * (side != pos.to_move) as u32,
+                    Settlement::Removed => 0,
+                    Settlement::ShareOddToBehind => {
+                        let behind = pos.captured(side) < pos.captured(side.opponent());
+                        match (on_board % 2, pos.captured(side) == pos.captured(side.opponent())) {
+                            (0, _) | (_, true) => on_board,
+                            _ if behind => on_board + 1,
+                            _ => on_board - 1,
+                        }
+                    }
                 };
                 Score(2 * pos.captured(side) + own)
             });

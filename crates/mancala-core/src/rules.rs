@@ -98,6 +98,8 @@ pub struct Rules {
     pub(crate) capture_on_opening: bool,
     pub(crate) grand_slam: GrandSlam,
     pub(crate) grand_slam_fallback_captures: bool,
+    /// With forbidden grand slams: when every move is one, none may be played.
+    pub(crate) grand_slam_fallback_none: bool,
     /// With `rule = "opposite"`: the capturing seed is taken too.
     pub(crate) take_sower: bool,
     /// With `rule = "opposite"`: an empty opposite hole still captures (the sower).
@@ -293,6 +295,7 @@ impl Rules {
             capture_on_opening: cap.on_opening(),
             grand_slam: cap.grand_slam(),
             grand_slam_fallback_captures: cap.grand_slam_fallback() == GrandSlamFallback::Capture,
+            grand_slam_fallback_none: cap.grand_slam_fallback() == GrandSlamFallback::NotPlayed,
             take_sower: cap.take_sower,
             empty_opposite: cap.empty_opposite,
             must_leave_seeds: spec.moves.must_leave_seeds,

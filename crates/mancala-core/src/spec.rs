@@ -357,6 +357,9 @@ pub enum GrandSlamFallback {
     NoCapture,
     /// With their captures.
     Capture,
+    /// Not at all: the player has no legal move (and the game ends, or
+    /// they pass, as `moves.when_none` says).
+    NotPlayed,
 }
 
 /// `[end]`.
@@ -416,6 +419,11 @@ pub enum Settlement {
     Share,
     /// All the seeds left go to the player who made the last move.
     LastMover,
+    /// The seeds left leave the game, counted for nobody.
+    Removed,
+    /// The seeds left are shared equally; an odd seed goes to the player
+    /// with fewer seeds so far (halved when they have as many).
+    ShareOddToBehind,
 }
 
 /// The result when a deprivation game's mover has seeds but no legal move.

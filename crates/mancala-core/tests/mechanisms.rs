@@ -342,3 +342,28 @@ fn family_options_are_validated() {
         assert!(e.to_string().starts_with("f.toml:"), "{e}");
     }
 }
+
+#[test]
+fn forbidden_grand_slams_can_leave_no_legal_move() {
+    let capture = "rule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"\ngrand_slam = \"forbidden\"";
+    let none = family("", &format!("{capture}\ngrand_slam_fallback = \"not-played\""), "");
+    let played = family("", capture, "");
+    // South's only move C puts its seed into a (1 -> 2): captured, North's row is left empty.
+    let p = pos(&none, &[0, 0, 1, 1, 0, 0], [5, 5], Side::South);
+    assert!(none.legal_moves(&p).is_empty());
+    assert_eq!(labels(&played, &p), ["C"]);
+}
+
+#[test]
+fn seeds_left_removed_or_shared_with_the_odd_one_to_the_player_behind() {
+    // North to move has no seed: the game ends with 3 seeds in South's row.
+    let p_of = |r: &Rules| pos(r, &[1, 2, 0, 0, 0, 0], [4, 5], Side::North);
+    let removed = family("", "", "no_moves = \"removed\"");
+    let mut game = Game::from_position(removed.clone(), p_of(&removed));
+    assert!(game.legal_moves().is_empty());
+    assert_eq!(game.outcome().unwrap().score, Some([Score::seeds(4), Score::seeds(5)]));
+    let behind = family("", "", "no_moves = \"share-odd-to-behind\"");
+    game = Game::from_position(behind.clone(), p_of(&behind));
+    // 3 seeds: 1 each, and the odd one to South, who has fewer (4 < 5): 6 to 6.
+    assert_eq!(game.outcome().unwrap().score, Some([Score::seeds(6), Score::seeds(6)]));
+}
