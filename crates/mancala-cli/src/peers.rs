@@ -341,6 +341,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         0 => {}
         1 => spec.end.no_moves = Settlement::Removed,
         4 => spec.end.no_moves = Settlement::ShareOddToBehind,
+        // The player who cannot be fed takes the seeds left; otherwise the quitter's rule.
+        3 if spec.moves.must_feed && spec.moves.when_none == WhenNone::End => {
+            spec.end.unfed_takes_rest = true;
+            match p.int("quitter") {
+                0 => {}
+                1 => spec.end.no_moves = Settlement::Removed,
+                q => need(format!("unclaimed=3 with quitter={q}")),
+            }
+        }
         2 if spec.moves.extra_turn == ExtraTurn::None => spec.end.no_moves = Settlement::LastMover,
         u => need(format!("unclaimed={u} (seeds left at the end go elsewhere than to the row's owner)")),
     }

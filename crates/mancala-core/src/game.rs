@@ -340,6 +340,16 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 | EndReason::TooFewSeeds => end.no_moves,
             };
             let on_board = pos.seeds_on_board();
+            let unfed = pos.to_move.opponent();
+            let settlement = if end.unfed_takes_rest
+                && reason == EndReason::NoMoves
+                && rules.row_seeds(pos, unfed) == 0
+                && rules.row_seeds(pos, pos.to_move) > 0
+            {
+                Settlement::LastMover
+            } else {
+                settlement
+            };
             let score = Side::BOTH.map(|side| {
                 let own = match settlement {
                     Settlement::CollectOwn => 2 * rules.row_seeds(pos, side),

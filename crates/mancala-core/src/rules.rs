@@ -627,6 +627,9 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue("capture.grand_slam_fallback", "a fallback needs grand_slam = \"forbidden\""));
     }
     let e = &spec.end;
+    if e.unfed_takes_rest && !m.must_feed {
+        return Err(issue("end.unfed_takes_rest", "a player can be left unfed only under moves.must_feed = true"));
+    }
     if e.too_few_seeds.is_some_and(|n| n < 2) {
         return Err(issue("end.too_few_seeds", "must be at least 2 (fewer than 1 seed left is an empty board)"));
     }

@@ -392,6 +392,11 @@ pub struct EndSpec {
     /// The seeds left are settled as `no_moves` says.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub too_few_seeds: Option<u32>,
+    /// With `moves.must_feed`: when the game ends because the player to
+    /// move has seeds but cannot feed the opponent's empty row, the
+    /// opponent (who could not be fed) takes the seeds left.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unfed_takes_rest: bool,
 }
 
 impl Default for EndSpec {
@@ -404,6 +409,7 @@ impl Default for EndSpec {
             result: ResultRule::Seeds,
             any_row_empty: false,
             too_few_seeds: None,
+            unfed_takes_rest: false,
         }
     }
 }

@@ -367,3 +367,16 @@ fn seeds_left_removed_or_shared_with_the_odd_one_to_the_player_behind() {
     // 3 seeds: 1 each, and the odd one to South, who has fewer (4 < 5): 6 to 6.
     assert_eq!(game.outcome().unwrap().score, Some([Score::seeds(6), Score::seeds(6)]));
 }
+
+#[test]
+fn a_player_who_cannot_be_fed_takes_the_seeds_left() {
+    let text = "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n\
+                [moves]\nmust_feed = true\n[end]\nunfed_takes_rest = true\n";
+    let r = Rules::from_toml("f", text, "f.toml").unwrap();
+    // South to move: North's row is empty and A's single seed cannot reach it.
+    let p = pos(&r, &[1, 0, 0, 0, 0, 0], [5, 6], Side::South);
+    let game = Game::from_position(r, p);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::NoMoves);
+    assert_eq!(outcome.score, Some([Score::seeds(5), Score::seeds(7)]));
+}
