@@ -308,6 +308,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         1 if spec.capture.rule != CaptureRule::None => spec.capture.on_opening = Some(false),
         m => need(format!("nocaptmoves={m} (no capture in the first {m} moves)")),
     }
+    match p.int("end_cond") {
+        0 => {}
+        1 => spec.end.mover_row_empty = true,
+        c => need(format!("end_cond={c}")),
+    }
     for key in [
         "capt_type",
         "capt_rturn",
@@ -320,7 +325,6 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         "child_locs",
         "goal",
         "rounds",
-        "end_cond",
         "sow_param",
         "mlap_param",
         "end_param",
@@ -350,7 +354,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 q => need(format!("unclaimed=3 with quitter={q}")),
             }
         }
-        2 if spec.moves.extra_turn == ExtraTurn::None => spec.end.no_moves = Settlement::LastMover,
+        2 => spec.end.no_moves = Settlement::LastMover,
         u => need(format!("unclaimed={u} (seeds left at the end go elsewhere than to the row's owner)")),
     }
     // The quitter only settles a sowing cut short (75 laps): not a rule of ours.

@@ -94,6 +94,9 @@ impl Rules {
                 return Some(EndReason::TooFewSeeds);
             }
         }
+        if end.mover_row_empty && pos.ply() > 0 && self.row_seeds(pos, pos.last_mover()) == 0 {
+            return Some(EndReason::RowEmpty);
+        }
         if end.any_row_empty && Side::BOTH.iter().any(|&side| self.row_seeds(pos, side) == 0) {
             return Some(EndReason::RowEmpty);
         }

@@ -5,7 +5,7 @@
 //! (must-feed, grand slams, endless relays) and playing the chosen move share
 //! one simulation.
 
-use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, Move, Moves, Position};
+use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MOVED_AGAIN, Move, Moves, Position};
 use crate::rules::{CaptureKind, Rules, STORE_CELL};
 use crate::spec::{Chain, GrandSlam};
 use crate::Side;
@@ -175,7 +175,7 @@ impl Rules {
             *slot = Child { mv: Move::Sow(origin as u8), pos: *pos, endless: false };
             let child = &mut slot.pos;
             child.to_move = opponent;
-            child.opened |= 1 << mover.index();
+            child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
             child.ply += 1;
             match self.sow(&mut child.board, &mut child.captured, mover, origin) {
                 Sown::Endless => {
@@ -199,6 +199,7 @@ impl Rules {
                         || (self.extra_turn_capture && capture.took)
                     {
                         child.to_move = mover;
+                        child.opened |= MOVED_AGAIN;
                     }
                     if self.must_leave_seeds && self.row_seeds(child, opponent) == 0 {
                         starving |= 1 << index;
@@ -218,6 +219,7 @@ impl Rules {
         if out.is_empty() && self.pass_when_stuck && pos.board.iter().any(|&s| s != 0) {
             let mut child = *pos;
             child.to_move = opponent;
+            child.opened &= !MOVED_AGAIN;
             child.ply += 1;
             out.push(Child { mv: Move::Pass, pos: child, endless: false });
         }
@@ -418,7 +420,7 @@ impl Rules {
         const NOTHING: Capture = Capture { slam: false, took: false };
         if self.capture == CaptureKind::None
             || last >= MAX_HOLES
-            || (!self.capture_on_opening && before.opened == 0)
+            || (!self.capture_on_opening && before.opened & 0b11 == 0)
             || self.capture_zone[mover.index()] & (1 << last) == 0
         {
             return NOTHING;

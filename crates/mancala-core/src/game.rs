@@ -346,7 +346,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 && rules.row_seeds(pos, unfed) == 0
                 && rules.row_seeds(pos, pos.to_move) > 0
             {
-                Settlement::LastMover
+                return unfed_outcome(pos, reason, unfed);
             } else {
                 settlement
             };
@@ -354,8 +354,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 let own = match settlement {
                     Settlement::CollectOwn => 2 * rules.row_seeds(pos, side),
                     Settlement::Share => on_board,
-                    // Without extra turns the last move was the opponent's of the player to move.
-                    Settlement::LastMover => 2 * on_board * (side != pos.to_move) as u32,
+                    Settlement::LastMover => 2 * on_board * (side == pos.last_mover()) as u32,
                     Settlement::Removed => 0,
                     Settlement::ShareOddToBehind => {
                         let behind = pos.captured(side) < pos.captured(side.opponent());
@@ -380,6 +379,20 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
             Outcome { reason, winner, score: Some(score) }
         }
     }
+}
+
+/// The outcome when the player to move cannot feed `unfed`, who takes the seeds left.
+fn unfed_outcome(pos: &Position, reason: EndReason, unfed: Side) -> Outcome {
+    let score = Side::BOTH.map(|side| {
+        let rest = if side == unfed { pos.seeds_on_board() } else { 0 };
+        Score::seeds(pos.captured(side) + rest)
+    });
+    let winner = match score[0].cmp(&score[1]) {
+        std::cmp::Ordering::Greater => Some(Side::South),
+        std::cmp::Ordering::Less => Some(Side::North),
+        std::cmp::Ordering::Equal => None,
+    };
+    Outcome { reason, winner, score: Some(score) }
 }
 
 /// Why a game record could not be replayed.

@@ -633,11 +633,8 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if e.too_few_seeds.is_some_and(|n| n < 2) {
         return Err(issue("end.too_few_seeds", "must be at least 2 (fewer than 1 seed left is an empty board)"));
     }
-    if e.no_moves == Settlement::LastMover && m.extra_turn != ExtraTurn::None {
-        return Err(issue(
-            "end.no_moves",
-            "\"last-mover\" needs players that alternate (moves.extra_turn = \"none\"): the position must tell who moved last",
-        ));
+    if e.mover_row_empty && e.result != ResultRule::Seeds {
+        return Err(issue("end.mover_row_empty", "needs result = \"seeds\""));
     }
     match e.result {
         ResultRule::Deprivation => {

@@ -397,6 +397,10 @@ pub struct EndSpec {
     /// opponent (who could not be fed) takes the seeds left.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unfed_takes_rest: bool,
+    /// The game ends as soon as the player who just moved has no seeds left
+    /// in their row; the seeds left are settled as `no_moves` says.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub mover_row_empty: bool,
 }
 
 impl Default for EndSpec {
@@ -410,6 +414,7 @@ impl Default for EndSpec {
             any_row_empty: false,
             too_few_seeds: None,
             unfed_takes_rest: false,
+            mover_row_empty: false,
         }
     }
 }

@@ -380,3 +380,21 @@ fn a_player_who_cannot_be_fed_takes_the_seeds_left() {
     assert_eq!(outcome.reason, EndReason::NoMoves);
     assert_eq!(outcome.score, Some([Score::seeds(5), Score::seeds(7)]));
 }
+
+#[test]
+fn a_mover_who_empties_their_row_ends_the_game_and_takes_the_rest() {
+    let text = "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+                [sowing]\nstart = \"next\"\ninto_own_store = true\n[moves]\nextra_turn = \"store\"\n\
+                [end]\nmover_row_empty = true\nno_moves = \"last-mover\"\n";
+    let r = Rules::from_toml("f", text, "f.toml").unwrap();
+    // South's C (1 seed) ends in South's store: an extra turn, and South's row is empty.
+    let p = pos(&r, &[0, 0, 1, 2, 1, 0], [4, 4], Side::South);
+    let mut game = Game::from_position(r, p);
+    game.play(C).unwrap();
+    assert_eq!(game.position().to_move(), Side::South);
+    assert_eq!(game.position().last_mover(), Side::South);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::RowEmpty);
+    // South, who moved last, takes North's 3 seeds: 5 + 3 to 4.
+    assert_eq!(outcome.score, Some([Score::seeds(8), Score::seeds(4)]));
+}
