@@ -161,6 +161,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             endless: Endless::Illegal,
             into_own_store: false,
             relay_stops_at_capture: false,
+            passing_captures: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -204,7 +205,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         m => need(format!("mlaps={m} (relay from the hole after the last)")),
     }
-    for key in ["mlap_cont", "sow_rule", "presowcapt", "prescribed", "start_pattern", "blocks", "moveunlock"] {
+    for key in ["mlap_cont", "presowcapt", "prescribed", "start_pattern", "blocks", "moveunlock"] {
         let v = p.int(key);
         if v != 0 {
             need(format!("{key}={v}"));
@@ -338,6 +339,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         if p.info.contains_key(key) && p.int("rounds") == 0 {
             need(format!("{key}={}", p.int(key)));
         }
+    }
+
+    // Captures while sowing, taken by each hole's owner (all but a lap's last hole).
+    match p.int("sow_rule") {
+        0 => {}
+        3 if basic && cross == 0 && !spec.sowing.into_own_store => spec.sowing.passing_captures = true,
+        r => need(format!("sow_rule={r}")),
     }
 
     // End of the game.

@@ -292,6 +292,8 @@ impl Rules {
     ) -> (usize, u32) {
         if self.sow_into_store {
             self.sow_lap_with_store(board, stores, mover, origin, into_origin)
+        } else if self.passing_captures {
+            self.sow_lap_passing(board, stores, mover, origin, into_origin)
         } else {
             self.sow_lap(board, origin, into_origin)
         }
@@ -363,6 +365,40 @@ impl Rules {
             board[hole] += 1;
             sown |= 1 << hole;
             last = hole;
+            hole = self.next_hole(hole);
+        }
+        (last, sown)
+    }
+
+    /// One lap in which every hole but the last that a seed brings to a
+    /// capturing count is emptied into its owner's store (`passing_captures`).
+    fn sow_lap_passing(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+    ) -> (usize, u32) {
+        let seeds = board[origin];
+        board[origin] = 0;
+        let mut hole = if into_origin { origin } else { self.next_hole(origin) };
+        let mut last = hole;
+        let mut sown = 0u32;
+        for left in (0..seeds).rev() {
+            if self.skip_origin && hole == origin {
+                hole = self.next_hole(hole);
+            }
+            board[hole] += 1;
+            sown |= 1 << hole;
+            last = hole;
+            if left > 0
+                && self.capturing[board[hole] as usize]
+                && self.capture_zone[mover.index()] & (1 << hole) != 0
+            {
+                stores[self.owner(hole).index()] += board[hole];
+                board[hole] = 0;
+            }
             hole = self.next_hole(hole);
         }
         (last, sown)

@@ -80,6 +80,8 @@ pub struct Rules {
     pub(crate) relay: bool,
     /// A relay ends where its last seed can capture.
     pub(crate) relay_stops_at_capture: bool,
+    /// Holes reaching a capturing count while sown are taken by their owner.
+    pub(crate) passing_captures: bool,
     pub(crate) skip_origin: bool,
     pub(crate) endless_draws: bool,
     pub(crate) opening_rightmost: bool,
@@ -280,6 +282,7 @@ impl Rules {
             start_in_origin: spec.sowing.start == SowStart::Origin,
             relay: spec.sowing.laps == Laps::Relay,
             relay_stops_at_capture: spec.sowing.relay_stops_at_capture,
+            passing_captures: spec.sowing.passing_captures,
             skip_origin: spec.sowing.skip_origin,
             endless_draws: spec.sowing.endless == Endless::Draw,
             opening_rightmost,
@@ -543,6 +546,15 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "sowing.relay_stops_at_capture",
             "stopping a relay where it captures needs laps = \"relay\" and capture.rule = \"counts\"",
+        ));
+    }
+    if s.passing_captures && spec.capture.rule != CaptureRule::Counts {
+        return Err(issue("sowing.passing_captures", "captures while sowing need capture.rule = \"counts\""));
+    }
+    if s.passing_captures && s.into_own_store {
+        return Err(issue(
+            "sowing.passing_captures",
+            "captures while sowing are not supported in games that sow into the stores",
         ));
     }
     if s.endless == Endless::Draw && s.laps == Laps::Single {

@@ -83,6 +83,12 @@ pub struct SowingSpec {
     /// sowing there (and captures), instead of lifting that hole and going on.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub relay_stops_at_capture: bool,
+    /// While sowing, a hole that a seed (not a lap's last) brings to one of
+    /// `capture.counts` is taken at once by the player who owns it (Obridjie's
+    /// fours). Needs `capture.rule = "counts"`; the rows of
+    /// `capture.last_hole_in` are where it happens.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passing_captures: bool,
 }
 
 /// Where the first seed of a move is sown.

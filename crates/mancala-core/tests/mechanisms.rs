@@ -271,13 +271,16 @@ fn illegal_move_error_names_ply_move_and_legal_moves() {
 
 // ------------------------------------------------- family options (issue 9)
 
-/// A small rule file with `extra` appended to its tables.
-fn family(sowing: &str, capture: &str, end: &str) -> Rules {
-    let text = format!(
+/// A small rule file (3 holes a row, 2 seeds each) with lines added to its tables.
+fn family_text(sowing: &str, capture: &str, end: &str) -> String {
+    format!(
         "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n{sowing}\n\
          [capture]\n{capture}\n[end]\n{end}\n"
-    );
-    Rules::from_toml("f", &text, "f.toml").unwrap()
+    )
+}
+
+fn family(sowing: &str, capture: &str, end: &str) -> Rules {
+    Rules::from_toml("f", &family_text(sowing, capture, end), "f.toml").unwrap()
 }
 
 #[test]
@@ -315,8 +318,8 @@ fn too_few_seeds_ends_the_game_and_settles_by_rows() {
 #[test]
 fn last_mover_takes_the_seeds_left() {
     let r = family("", "", "no_moves = \"last-mover\"");
-    // South plays C into a; North has 1 seed in a... North's move a goes to b; then
-    // South has no seed: the game ends and North, who moved last, takes the board.
+    // South's C puts its seed into a; North's a moves it on to b. South has
+    // no seed left: the game ends and North, who moved last, takes the board.
     let p = pos(&r, &[0, 0, 1, 0, 0, 0], [6, 5], Side::South);
     let mut game = Game::from_position(r, p);
     game.play(C).unwrap();
@@ -333,11 +336,7 @@ fn family_options_are_validated() {
         ("", "", "too_few_seeds = 1", "end.too_few_seeds"),
     ];
     for (sowing, capture, end, key) in bad {
-        let text = format!(
-            "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n{sowing}\n\
-             [capture]\n{capture}\n[end]\n{end}\n"
-        );
-        let e = Rules::from_toml("f", &text, "f.toml").unwrap_err();
+        let e = Rules::from_toml("f", &family_text(sowing, capture, end), "f.toml").unwrap_err();
         assert_eq!(e.key.as_deref(), Some(key), "{e}");
         assert!(e.to_string().starts_with("f.toml:"), "{e}");
     }
@@ -397,4 +396,16 @@ fn a_mover_who_empties_their_row_ends_the_game_and_takes_the_rest() {
     assert_eq!(outcome.reason, EndReason::RowEmpty);
     // South, who moved last, takes North's 3 seeds: 5 + 3 to 4.
     assert_eq!(outcome.score, Some([Score::seeds(8), Score::seeds(4)]));
+}
+
+#[test]
+fn passing_captures_go_to_each_hole_owner() {
+    let r = family("passing_captures = true", "rule = \"counts\"\ncounts = [4]", "");
+    // South's B (3 seeds) sows C, a, b. C reaches 4 (not the last seed):
+    // South takes it; a reaches 4 too: North takes it; b, the last, holds
+    // 1 and captures nothing.
+    let p = pos(&r, &[0, 3, 3, 3, 0, 0], [1, 2], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 1, 0]);
+    assert_eq!((after.captured(Side::South), after.captured(Side::North)), (5, 6));
 }
