@@ -20,6 +20,12 @@
 //! - **Aspiration windows**: from depth 3 on, the root is searched with a
 //!   narrow window around the previous iteration's value, widened on failure.
 //!
+//! Values are for the player to move. A child's value is turned into its
+//! parent's by who moves at the child ([`mancala_core::value_for`]): the
+//! window and the value are negated when the opponent moves next and kept
+//! when the mover moves again (an extra turn), so nothing here assumes that
+//! players alternate.
+//!
 //! # Repetition and the transposition table
 //!
 //! Whether a position ends the game by repetition depends on the path that

@@ -219,7 +219,8 @@ impl Session {
         }
         writeln!(out)?;
         if let Some(last) = self.describe_last() {
-            writeln!(out, "Last move: {} {last}", self.seat_name(pos.to_move().opponent()))?;
+            let mover = *self.game.movers().last().expect("a last move has a mover");
+            writeln!(out, "Last move: {} {last}", self.seat_name(mover))?;
             if let Some(note) = &self.note {
                 writeln!(out, "{note}")?;
             }
@@ -233,7 +234,7 @@ impl Session {
     /// The last move as `A` or `A, capturing 4`.
     fn describe_last(&self) -> Option<String> {
         let &mv = self.game.moves().last()?;
-        let mover = self.game.position().to_move().opponent();
+        let mover = *self.game.movers().last()?;
         let mut before = self.game.clone();
         before.undo();
         let gained =
@@ -336,10 +337,9 @@ impl Session {
     /// Takes back moves until it is again the turn of a human who has moved:
     /// one move between two humans; against a computer, its reply as well.
     fn undo(&mut self, out: &mut impl Write) -> Result<()> {
-        let first = self.game.start_position().to_move();
         let moves = self.game.moves().len();
-        // Sides alternate every move, passes included.
-        let mover = |i: usize| if i.is_multiple_of(2) { first } else { first.opponent() };
+        let movers = self.game.movers();
+        let mover = |i: usize| movers[i];
         let Some(last_human) = (0..moves).rev().find(|&i| self.seats[mover(i).index()].is_human()) else {
             writeln!(out, "Nothing to take back.")?;
             return Ok(());

@@ -78,7 +78,8 @@ impl Rules {
     pub fn end_before_moves(&self, pos: &Position) -> Option<EndReason> {
         let end = &self.end;
         if end.majority {
-            // `total_seeds` is twice the seeds in the game's "half".
+            // Captures doubled against all the seeds: more than half, or
+            // both exactly half.
             let half = self.total_seeds;
             let [s, n] = [2 * pos.captured(Side::South), 2 * pos.captured(Side::North)];
             if s > half || n > half || (s == half && n == half) {
@@ -129,27 +130,57 @@ impl Rules {
     /// a position of `since_capture` (the positions since the last capture,
     /// oldest first; empty when the move captured).
     ///
-    /// [`Game`](crate::Game) and [`Line`](crate::Line) both decide here.
+    /// [`Game`](crate::Game) and [`Line`](crate::Line) both decide here
+    /// (through [`Rules::judge`]).
     #[inline]
     pub fn verdict(&self, pos: &Position, endless: bool, since_capture: &[RepetitionKey]) -> Verdict {
+        let succ = self.successors(pos);
+        match self.judge(pos, endless, &succ, since_capture) {
+            Ok(key) => Verdict::Live { succ, key },
+            Err(Ending { reason, repeated }) => Verdict::End { reason, repeated },
+        }
+    }
+
+    /// [`Rules::verdict`] for a caller that has listed the moves of `pos`
+    /// already (`succ`, from [`Rules::successors`]) and keeps them: a search
+    /// that should not move them around. The repetition key of a live
+    /// position, or how the game ends.
+    #[inline]
+    pub fn judge(
+        &self,
+        pos: &Position,
+        endless: bool,
+        succ: &Successors,
+        since_capture: &[RepetitionKey],
+    ) -> Result<RepetitionKey, Ending> {
+        let end = |reason| Err(Ending { reason, repeated: None });
         if endless {
-            return Verdict::End { reason: EndReason::EndlessMove, repeated: None };
+            return end(EndReason::EndlessMove);
         }
         if let Some(reason) = self.end_before_moves(pos) {
-            return Verdict::End { reason, repeated: None };
+            return end(reason);
         }
-        let succ = self.successors(pos);
         if succ.is_empty() {
-            return Verdict::End { reason: EndReason::NoMoves, repeated: None };
+            return end(EndReason::NoMoves);
         }
         let key = self.repetition_key(pos);
         if self.repetition_ends_game()
             && let Some(at) = key.find_in(since_capture)
         {
-            return Verdict::End { reason: EndReason::Repetition, repeated: Some(at) };
+            return Err(Ending { reason: EndReason::Repetition, repeated: Some(at) });
         }
-        Verdict::Live { succ, key }
+        Ok(key)
     }
+}
+
+/// How a game ends after a move (see [`Rules::judge`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// Why.
+    pub reason: EndReason,
+    /// For a repetition: the index, in the history given, of the earlier
+    /// occurrence.
+    pub repeated: Option<usize>,
 }
 
 impl Position {
@@ -175,4 +206,71 @@ impl Position {
 #[inline]
 pub fn value_for<V: std::ops::Neg<Output = V>>(parent_mover: Side, child_mover: Side, value: V) -> V {
     if parent_mover == child_mover { value } else { -value }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn majority_is_checked_before_an_empty_board() {
+        let oware = Rules::builtin("oware").unwrap();
+        let empty = [0u8; 12];
+        let pos = |board: &[u8], captured| oware.position(board, captured, Side::South, 40).unwrap();
+        assert_eq!(oware.end_before_moves(&pos(&empty, [25, 23])), Some(EndReason::Majority));
+        assert_eq!(oware.end_before_moves(&pos(&empty, [24, 24])), Some(EndReason::Majority));
+        let mut board = empty;
+        board[3] = 8;
+        assert_eq!(oware.end_before_moves(&pos(&board, [20, 20])), None);
+        assert_eq!(oware.end_before_moves(&pos(&board, [17, 23])), None);
+        // Without a majority rule an empty board ends a seeds game.
+        let tihbat = Rules::builtin("tihbat").unwrap();
+        let half = tihbat.total_seeds() / 2;
+        let done = tihbat.position(&[0; 4], [half + 1, half - 1], Side::North, 30).unwrap();
+        assert_eq!(tihbat.end_before_moves(&done), Some(EndReason::BoardEmpty));
+        assert!(matches!(tihbat.verdict(&done, false, &[]), Verdict::End { reason: EndReason::BoardEmpty, .. }));
+        // An endless sowing comes first of all.
+        assert!(matches!(tihbat.verdict(&done, true, &[]), Verdict::End { reason: EndReason::EndlessMove, .. }));
+    }
+
+    #[test]
+    fn repetition_keys_are_board_mover_and_the_opening_that_matters() {
+        let tihbat = Rules::builtin("tihbat").unwrap();
+        let a = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::South, 10).unwrap();
+        let later = tihbat.position(&[1, 2, 0, 3], [2, 0], Side::South, 14).unwrap();
+        let other_mover = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::North, 10).unwrap();
+        let other_board = tihbat.position(&[2, 1, 0, 3], [1, 1], Side::South, 10).unwrap();
+        let key = tihbat.repetition_key(&a);
+        assert_eq!(key, tihbat.repetition_key(&later));
+        assert_eq!(key.hash64(), tihbat.repetition_key(&later).hash64());
+        assert_ne!(key, tihbat.repetition_key(&other_mover));
+        assert_ne!(key, tihbat.repetition_key(&other_board));
+        assert_eq!(key.find_in(&[tihbat.repetition_key(&other_board), key]), Some(1));
+        // Who has opened counts only in games that restrict the opening.
+        let fresh = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::South, 0).unwrap();
+        assert_eq!(key, tihbat.repetition_key(&fresh));
+        let sadeqa = Rules::builtin("sadeqa-ii").unwrap();
+        assert_eq!(sadeqa.spec().moves.opening, crate::spec::Opening::Rightmost);
+        let board = [1u8; 12];
+        let opened = sadeqa.position(&board, [0, 0], Side::South, 2).unwrap();
+        let unopened = sadeqa.position(&board, [0, 0], Side::South, 0).unwrap();
+        assert_ne!(sadeqa.repetition_key(&opened), sadeqa.repetition_key(&unopened));
+    }
+
+    /// A move that hands the turn over negates a value; a move after which
+    /// the same player moves again (an extra turn, which no built-in game
+    /// has yet) keeps it.
+    #[test]
+    fn values_follow_the_player_to_move() {
+        for side in Side::BOTH {
+            assert_eq!(value_for(side, side.opponent(), 7), -7);
+            assert_eq!(value_for(side, side, 7), 7);
+            assert_eq!(value_for(side, side, -2.5f64), -2.5);
+            // Backed up two plies: an extra turn then a hand-over.
+            let grandchild = -4;
+            let child = value_for(side.opponent(), side.opponent().opponent(), grandchild);
+            assert_eq!(value_for(side, side.opponent(), child), grandchild);
+            assert_eq!(value_for(side, side, value_for(side, side.opponent(), grandchild)), 4);
+        }
+    }
 }

@@ -206,6 +206,27 @@ impl Game {
         &self.moves
     }
 
+    /// Who made each move so far, in order. Ask here rather than assume
+    /// that players alternate: after an extra turn the same player moves
+    /// again.
+    ///
+    /// ```
+    /// use mancala_core::{Game, Rules, Side};
+    /// let game = Game::replay(Rules::builtin("modiar").unwrap(), "A c B").unwrap();
+    /// assert_eq!(game.movers(), [Side::South, Side::North, Side::South]);
+    /// ```
+    pub fn movers(&self) -> Vec<Side> {
+        let mut pos = self.start;
+        self.moves
+            .iter()
+            .map(|&mv| {
+                let mover = pos.to_move;
+                pos = self.rules.play(&pos, mv).expect("a game's moves are legal");
+                mover
+            })
+            .collect()
+    }
+
     /// The game record: move labels separated by spaces.
     pub fn record(&self) -> String {
         notation::format_record(&self.rules, &self.moves)

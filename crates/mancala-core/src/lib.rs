@@ -9,6 +9,15 @@
 //! nothing. [`Game`] adds what a single position cannot know: the history
 //! that repetition rules compare against, and the [`Outcome`].
 //!
+//! This crate owns every rule, so other crates ask instead of re-deriving:
+//! [`Rules::verdict`] decides whether a game ends after a move (every end
+//! rule, in order, including repetition through [`Rules::repetition_key`]);
+//! [`Line`] is the undoable history a search walks, deciding with the same
+//! function as [`Game`]; [`value_for`] turns a value for the player to move
+//! at a child into one for the mover at its parent (the same player moves
+//! again after an extra turn); [`Rules::play_fingerprint`] identifies what
+//! the rules do in play, whatever the game is called.
+//!
 //! Holes are indexed `0..2n` in counter-clockwise order: South's row is
 //! `0..n` (labelled `A B C ...`), North's is `n..2n` (`a b c ...`); the hole
 //! opposite `i` is `2n-1-i`. A game record is the labels separated by
@@ -33,6 +42,7 @@
 pub mod describe;
 mod end;
 mod engine;
+mod fingerprint;
 mod game;
 mod line;
 pub mod notation;
@@ -41,7 +51,7 @@ mod rules;
 pub mod spec;
 mod state;
 
-pub use end::{RepetitionKey, Verdict, value_for};
+pub use end::{Ending, RepetitionKey, Verdict, value_for};
 pub use engine::{Child, IllegalMove, MAX_SUCCESSORS, SowReport, Successors};
 pub use game::{EndReason, Game, Outcome, PlayError, ReplayError, Score, settle};
 pub use line::{Line, Step, Undo};

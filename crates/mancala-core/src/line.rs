@@ -6,9 +6,9 @@
 //! repetition keys of the positions since the last capture, as a stack:
 //! entering a move pushes one key and leaving it pops it, so undoing is
 //! free. [`Line::enter`] and [`Game`] decide the end of the game with the
-//! same function, [`Rules::verdict`].
+//! same function, [`Rules::judge`] (which [`Rules::verdict`] calls).
 
-use crate::end::{RepetitionKey, Verdict};
+use crate::end::{Ending, RepetitionKey};
 use crate::engine::{Child, Successors};
 use crate::game::{Game, Outcome, settle};
 use crate::position::Position;
@@ -96,11 +96,13 @@ impl Line {
     pub fn enter(&mut self, rules: &Rules, parent: &Position, child: &Child) -> Step {
         let pos = &child.pos;
         let since_capture = if pos.seeds_taken() != parent.seeds_taken() { self.keys.len() } else { self.since_capture };
-        match rules.verdict(pos, child.endless, &self.keys[since_capture..]) {
-            Verdict::End { reason, repeated } => {
+        // The moves are listed here and moved once, into the step.
+        let succ = rules.successors(pos);
+        match rules.judge(pos, child.endless, &succ, &self.keys[since_capture..]) {
+            Ok(key) => Step::Live { succ, undo: self.push(key, since_capture) },
+            Err(Ending { reason, repeated }) => {
                 Step::End { outcome: settle(rules, pos, reason), repeated: repeated.map(|at| since_capture + at) }
             }
-            Verdict::Live { succ, key } => Step::Live { succ, undo: self.push(key, since_capture) },
         }
     }
 

@@ -1,12 +1,12 @@
 //! Databases: the solved values in memory or in a file, and the queries of
 //! perfect play.
 //!
-//! # File format (version 1, little-endian)
+//! # File format (version 2, little-endian)
 //!
 //! | offset | size | field |
 //! | --- | --- | --- |
 //! | 0 | 8 | magic `MNCLADB\n` |
-//! | 8 | 4 | format version (1) |
+//! | 8 | 4 | format version (2) |
 //! | 12 | 4 | kind: 1 margin, 2 win/loss/draw |
 //! | 16 | 4 | header length `H` (where the values start; a multiple of 64) |
 //! | 20 | 4 | holes on the board |
@@ -15,11 +15,15 @@
 //! | 32 | 8 | positions `N` |
 //! | 40 | 4 | bytes per depth `D` (1 or 2) |
 //! | 44 | 4 | reserved (0) |
-//! | 48 | 32 | SHA-256 of the rules (`serde_json` of the `RuleSpec`) |
+//! | 48 | 32 | SHA-256 of the rules' [`play_fingerprint`](Rules::play_fingerprint) |
 //! | 80 | 2+2 | lengths of the game id and name, then the two UTF-8 strings |
 //! | `H` | `N` | values, one signed byte per position, in index order |
 //! | `H+N` | `N*D` | depths |
 //! | end-4 | 4 | CRC-32 of every byte before it |
+//!
+//! Version 1 hashed the JSON of the rule file's model, name included, so
+//! renaming a game invalidated its databases; its files are refused with a
+//! message that says to solve the game again.
 //!
 //! Position indices are those of [`Indexer`]: levels by seeds on the board,
 //! South to move then North to move, boards in rank order.
@@ -38,15 +42,15 @@ use crate::index::Indexer;
 
 const MAGIC: &[u8; 8] = b"MNCLADB\n";
 /// The database file format version this crate reads and writes.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 const FIXED_HEADER: usize = 84;
 
-/// The SHA-256 of a game's rules: of the JSON serialisation of its
-/// [`RuleSpec`](mancala_core::RuleSpec). Databases record it and refuse
-/// other rules.
+/// The SHA-256 of what a game's compiled rules do in play
+/// ([`Rules::play_fingerprint`]): not of its name, id or rule file text, so
+/// a renamed game keeps its databases. Databases record it and refuse other
+/// rules.
 pub fn rules_hash(rules: &Rules) -> [u8; 32] {
-    let json = serde_json::to_string(rules.spec()).expect("a rule model always serialises");
-    Sha256::digest(json.as_bytes()).into()
+    Sha256::digest(rules.play_fingerprint()).into()
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -71,7 +75,11 @@ pub enum DbError {
         path: PathBuf,
     },
     /// The file is of another format version.
-    #[error("{}: database format version {found}; this program reads version {expected}", .path.display())]
+    #[error(
+        "{}: database format version {found}; this program reads version {expected}{}",
+        .path.display(),
+        if *.found < *.expected { "; solve the game again (`mancala solve GAME`) to rebuild it" } else { "" }
+    )]
     Version {
         /// The file.
         path: PathBuf,
@@ -864,6 +872,20 @@ mod tests {
     }
 
     #[test]
+    fn a_renamed_game_keeps_its_database() {
+        let rules = testgames::rules("tiny-tihbat", testgames::TINY_TIHBAT);
+        let db = solve(&rules, false).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.mdb");
+        db.write(&path).unwrap();
+        let renamed_text = testgames::TINY_TIHBAT.replace("Tiny Tihbat", "Little Tihbat");
+        assert_ne!(renamed_text, testgames::TINY_TIHBAT);
+        let renamed = testgames::rules("little-tihbat", &renamed_text);
+        let reopened = Database::open(&path, &renamed).unwrap();
+        assert_eq!(reopened.value(&renamed.start()), db.value(&rules.start()));
+    }
+
+    #[test]
     fn corruption_is_refused() {
         let rules = testgames::rules("tiny-tihbat", testgames::TINY_TIHBAT);
         let db = solve(&rules, false).unwrap();
@@ -903,6 +925,13 @@ mod tests {
             Database::open(&path, &rules).unwrap_err(),
             DbError::Version { found: 9, .. }
         ));
+        // A file of the previous version (its rules hash came from the rule
+        // file's text) is refused with what to do about it.
+        bytes[8..12].copy_from_slice(&1u32.to_le_bytes());
+        std::fs::write(&path, &bytes).unwrap();
+        let err = Database::open(&path, &rules).unwrap_err();
+        assert!(matches!(err, DbError::Version { found: 1, expected: 2, .. }), "{err}");
+        assert!(err.to_string().contains("solve the game again"), "{err}");
 
         let missing = dir.path().join("missing.mdb");
         assert!(matches!(

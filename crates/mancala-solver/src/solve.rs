@@ -148,6 +148,13 @@ pub fn solve_up_to(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Data
     ))
 }
 
+/// The one place that says which rules the solver cannot solve, with why.
+///
+/// The retrograde analysis assumes every move hands the turn to the
+/// opponent (a level's graph alternates movers) and that a board plus the
+/// side to move is a whole position. Rules that break this (stores that
+/// hold seeds, extra turns) must be refused here until the solver handles
+/// them; the engine has none yet.
 fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), SolveError> {
     let unsupported = |reason: &str| {
         Err(SolveError::Unsupported {

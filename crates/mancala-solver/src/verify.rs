@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use mancala_core::spec::ResultRule;
-use mancala_core::{EndReason, Position, Rules, Side, settle};
+use mancala_core::{EndReason, Position, RepetitionKey, Rules, Side, Verdict, settle, value_for};
 use rayon::prelude::*;
 
 use crate::db::{Database, DbError, RulesMismatch, rules_hash};
@@ -355,7 +355,8 @@ fn local_eval(sem: &Semantics, db: &Database, pos: &Position) -> Eval {
 ///
 /// The value is the seed margin from now on in games won on seeds, and
 /// `+1`/`0`/`-1` in deprivation games. Written apart from the solver (only
-/// the rule engine's `successors` and `settle` are shared) to check it.
+/// the rule engine's end checks, repetition keys and `settle` are shared)
+/// to check it.
 pub fn exhaustive_value(rules: &Rules, pos: &Position) -> i32 {
     let seeds_game = rules.spec().end.result == ResultRule::Seeds;
     let bound = if seeds_game {
@@ -363,23 +364,20 @@ pub fn exhaustive_value(rules: &Rules, pos: &Position) -> i32 {
     } else {
         1
     };
-    let mut path = vec![search_key(pos)];
+    let mut path = vec![rules.repetition_key(pos)];
     match game_over(rules, pos, seeds_game) {
         Some(v) => v,
         None => search(rules, pos, seeds_game, -bound - 1, bound + 1, &mut path),
     }
 }
 
-/// The end-of-game value at `pos` for its mover, if the game is over there.
+/// The end-of-game value at `pos` for its mover, if the game is over there
+/// (core's end checks, without history).
 fn game_over(rules: &Rules, pos: &Position, seeds_game: bool) -> Option<i32> {
-    let reason = if seeds_game && pos.seeds_on_board() == 0 {
-        EndReason::BoardEmpty
-    } else if rules.successors(pos).is_empty() {
-        EndReason::NoMoves
-    } else {
-        return None;
-    };
-    Some(settled(rules, pos, reason, seeds_game))
+    match rules.verdict(pos, false, &[]) {
+        Verdict::End { reason, .. } => Some(settled(rules, pos, reason, seeds_game)),
+        Verdict::Live { .. } => None,
+    }
 }
 
 fn settled(rules: &Rules, pos: &Position, reason: EndReason, seeds_game: bool) -> i32 {
@@ -404,7 +402,7 @@ fn search(
     seeds_game: bool,
     mut alpha: i32,
     beta: i32,
-    path: &mut Vec<SearchKey>,
+    path: &mut Vec<RepetitionKey>,
 ) -> i32 {
     let me = pos.to_move();
     let mut best = i32::MIN;
@@ -416,20 +414,26 @@ fn search(
         } else {
             0
         };
+        // The child's value is for its own mover.
+        let same = c.to_move() == me;
         let v = if child.endless {
-            gain - settled(rules, c, EndReason::EndlessMove, seeds_game)
+            gain + value_for(me, c.to_move(), settled(rules, c, EndReason::EndlessMove, seeds_game))
         } else if let Some(end) = game_over(rules, c, seeds_game) {
-            gain - end
+            gain + value_for(me, c.to_move(), end)
         } else {
-            let key = search_key(c);
-            let captured = c.seeds_on_board() != pos.seeds_on_board();
-            if !captured && path.contains(&key) {
+            let key = rules.repetition_key(c);
+            let captured = c.seeds_taken() != pos.seeds_taken();
+            if !captured && key.find_in(path).is_some() {
                 gain
             } else {
                 let mut fresh = Vec::new();
                 let p = if captured { &mut fresh } else { &mut *path };
                 p.push(key);
-                let v = gain - search(rules, c, seeds_game, gain - beta, gain - alpha, p);
+                let v = if same {
+                    gain + search(rules, c, seeds_game, alpha - gain, beta - gain, p)
+                } else {
+                    gain - search(rules, c, seeds_game, gain - beta, gain - alpha, p)
+                };
                 p.pop();
                 v
             }
@@ -441,17 +445,6 @@ fn search(
         }
     }
     best
-}
-
-type SearchKey = ([u8; mancala_core::MAX_HOLES], Side, bool, bool);
-
-fn search_key(pos: &Position) -> SearchKey {
-    (
-        *pos.raw_board(),
-        pos.to_move(),
-        pos.has_opened(Side::South),
-        pos.has_opened(Side::North),
-    )
 }
 
 /// A small deterministic random number generator (SplitMix64).

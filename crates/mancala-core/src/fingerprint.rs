@@ -1,0 +1,211 @@
+//! A canonical description of what a game's compiled rules do in play, for
+//! files (solved databases) that must refuse other rules but not a renamed
+//! game or a rule file written differently.
+
+use crate::rules::{CaptureKind, Rules};
+use crate::spec::{Chain, EndSpec, GrandSlam, Repetition, ResultRule, Settlement, Stuck};
+
+/// Bumped when the encoding below changes meaning.
+const FINGERPRINT_VERSION: u8 = 1;
+
+impl Rules {
+    /// Every compiled rule that affects play, as canonical bytes: two rule
+    /// sets have the same fingerprint exactly when they play the same game.
+    /// The game's id, name and origin, and how its rule file is written
+    /// (comments, order, defaults left out), do not count.
+    ///
+    /// ```
+    /// use mancala_core::Rules;
+    /// let tihbat = Rules::builtin("tihbat")?;
+    /// let text = Rules::builtin_source("tihbat").unwrap().replace("name = \"Tihbat\"", "name = \"Other\"");
+    /// let renamed = Rules::from_toml("other", &text, "other.toml")?;
+    /// assert_eq!(tihbat.play_fingerprint(), renamed.play_fingerprint());
+    /// assert_ne!(tihbat.play_fingerprint(), Rules::builtin("modiar")?.play_fingerprint());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_fingerprint(&self) -> Vec<u8> {
+        // Destructured without `..`: a new rule field does not compile until
+        // it is encoded here (or said not to affect play).
+        let Rules {
+            spec,
+            id: _,
+            n,
+            holes,
+            total_seeds,
+            clockwise,
+            prev,
+            row_mask,
+            rightmost,
+            min_seeds,
+            start_in_origin,
+            relay,
+            skip_origin,
+            endless_draws,
+            opening_rightmost,
+            opening_nearest,
+            opened_key_mask,
+            must_feed,
+            pass_when_stuck,
+            capture,
+            capturing,
+            capture_zone,
+            chain,
+            to_mover,
+            capture_on_opening,
+            grand_slam,
+            grand_slam_fallback_captures,
+            end,
+            relay_stops_at_capture,
+            passing_captures,
+            grand_slam_fallback_none,
+            take_sower,
+            empty_opposite,
+            must_leave_seeds,
+            sow_into_store,
+            // Derived from the row layout and `sow_into_store`.
+            ring_next: _,
+            extra_turn_store,
+            extra_turn_capture,
+        } = self;
+        let EndSpec {
+            no_moves,
+            stuck,
+            repetition,
+            majority,
+            result,
+            any_row_empty,
+            too_few_seeds,
+            unfed_takes_rest,
+            mover_row_empty,
+        } = end;
+        let mut out = Vec::with_capacity(160);
+        out.extend_from_slice(b"mancala-rules");
+        out.push(FINGERPRINT_VERSION);
+        // The opening position: the engine reads these from the spec.
+        out.extend_from_slice(&spec.board.seeds_per_hole.to_le_bytes());
+        out.push(spec.board.first_player.index() as u8);
+        out.extend_from_slice(&(*n as u32).to_le_bytes());
+        out.extend_from_slice(&(*holes as u32).to_le_bytes());
+        out.extend_from_slice(&total_seeds.to_le_bytes());
+        out.extend_from_slice(&prev[..*holes]);
+        for mask in row_mask.iter().chain(capture_zone) {
+            out.extend_from_slice(&mask.to_le_bytes());
+        }
+        out.extend_from_slice(rightmost);
+        out.push(*min_seeds);
+        out.push(*opened_key_mask);
+        let flags = [
+            *clockwise,
+            *start_in_origin,
+            *relay,
+            *skip_origin,
+            *endless_draws,
+            *opening_rightmost,
+            *opening_nearest,
+            *must_feed,
+            *pass_when_stuck,
+            *to_mover,
+            *capture_on_opening,
+            *grand_slam_fallback_captures,
+            *majority,
+        ];
+        out.extend(flags.map(u8::from));
+        out.push(match capture {
+            CaptureKind::None => 0,
+            CaptureKind::Counts => 1,
+            CaptureKind::Opposite => 2,
+        });
+        let mut counts = [0u8; 32];
+        for (c, _) in capturing.iter().enumerate().filter(|(_, on)| **on) {
+            counts[c / 8] |= 1 << (c % 8);
+        }
+        out.extend_from_slice(&counts);
+        out.push(match chain {
+            Chain::None => 0,
+            Chain::SameRow => 1,
+            Chain::BothRows => 2,
+        });
+        out.push(match grand_slam {
+            GrandSlam::Allowed => 0,
+            GrandSlam::NoCapture => 1,
+            GrandSlam::Forbidden => 2,
+        });
+        out.push(match no_moves {
+            Settlement::CollectOwn => 0,
+            Settlement::Share => 1,
+            Settlement::LastMover => 2,
+            Settlement::Removed => 3,
+            Settlement::ShareOddToBehind => 4,
+        });
+        out.push(match stuck {
+            Stuck::Draw => 0,
+            Stuck::Loss => 1,
+        });
+        out.push(match repetition {
+            Repetition::None => 0,
+            Repetition::Share => 1,
+            Repetition::CollectOwn => 2,
+            Repetition::Draw => 3,
+        });
+        out.push(match result {
+            ResultRule::Seeds => 0,
+            ResultRule::Deprivation => 1,
+        });
+        // Options added since: encoded only when one is used, so that the
+        // games without them keep their fingerprints.
+        let more = [
+            *relay_stops_at_capture,
+            *passing_captures,
+            *grand_slam_fallback_none,
+            *take_sower,
+            *empty_opposite,
+            *must_leave_seeds,
+            *sow_into_store,
+            *extra_turn_store,
+            *extra_turn_capture,
+            *any_row_empty,
+            *unfed_takes_rest,
+            *mover_row_empty,
+        ];
+        if more.iter().any(|&f| f) || too_few_seeds.is_some() {
+            out.extend(more.map(u8::from));
+            out.extend_from_slice(&too_few_seeds.unwrap_or(0).to_le_bytes());
+        }
+        out
+    }
+
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_game_has_its_own_fingerprint() {
+        let prints: Vec<Vec<u8>> = Rules::builtin_ids().map(|id| Rules::builtin(id).unwrap().play_fingerprint()).collect();
+        for (i, a) in prints.iter().enumerate() {
+            for b in &prints[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+    }
+
+    #[test]
+    fn writing_the_rule_file_differently_keeps_the_fingerprint() {
+        let text = Rules::builtin_source("modiar").unwrap();
+        let modiar = Rules::builtin("modiar").unwrap();
+        // Comments gone, another name and origin, another id.
+        let plain: String = text
+            .lines()
+            .map(|l| l.split('#').next().unwrap().trim_end())
+            .map(|l| if l.starts_with("name") { "name = \"Renamed\"" } else { l })
+            .filter(|l| !l.starts_with("origin"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let renamed = Rules::from_toml("renamed", &plain, "renamed.toml").unwrap();
+        assert_eq!(modiar.play_fingerprint(), renamed.play_fingerprint());
+        // A rule that changes play changes it.
+        let other = Rules::from_toml("x", &plain.replace("seeds_per_hole = ", "seeds_per_hole = 1"), "x.toml").unwrap();
+        assert_ne!(modiar.play_fingerprint(), other.play_fingerprint());
+    }
+}
