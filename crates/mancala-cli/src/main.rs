@@ -22,6 +22,7 @@
 mod analyze;
 mod bench;
 mod matches;
+mod peers;
 mod play;
 mod solve;
 
@@ -285,6 +286,28 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         data: Option<PathBuf>,
     },
+
+    /// Replay another program's traces through our rules and report which
+    /// of its configurations our rule files reproduce.
+    ///
+    /// `stoneshark DIR` reads StoneShark's NAME.params.json + NAME.jsonl
+    /// files, translates each configuration into our rule model (or says
+    /// which of its parameters none of our rules expresses), replays every
+    /// traced game comparing mover, board, stores and result after each
+    /// ply, and prints per configuration the games reproduced and the first
+    /// difference. With --json: one object a line (config, games,
+    /// reproduced, covered, reason).
+    #[command(after_help = "Example:\n  mancala peers stoneshark ../shared/peers/stoneshark/traces")]
+    Peers {
+        /// The program the traces come from.
+        #[arg(value_parser = ["stoneshark"])]
+        peer: String,
+        /// The directory of traces.
+        dir: PathBuf,
+        /// One JSON object a line.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Reads a positive, finite number of seconds.
@@ -426,6 +449,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Solve { game, out: file, max_seeds } => {
             let rules = Rules::load(&game)?;
             solve::solve(&rules, file, max_seeds, &mut out)?;
+        }
+        Command::Peers { peer: _, dir, json } => {
+            let reports = peers::check_dir(&dir)?;
+            if json {
+                for report in &reports {
+                    writeln!(out, "{}", report.to_json())?;
+                }
+            } else {
+                write!(out, "{}", peers::render(&reports))?;
+            }
         }
         Command::Verify { file, game } => {
             code = solve::verify(&file, game.as_deref(), &mut out)?;

@@ -274,10 +274,11 @@ pub fn rules_text(rules: &Rules) -> String {
                 "A move whose capture would take every seed in the opponent's row (a grand slam) may be played, but captures nothing.".into(),
             ),
             GrandSlam::Forbidden => capture.push(format!(
-                "A move whose capture would take seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible. If every possible move is a grand slam, they may all be played, {}.",
+                "A move whose capture would take seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible. {}",
                 match c.grand_slam_fallback() {
-                    GrandSlamFallback::NoCapture => "without any capture",
-                    GrandSlamFallback::Capture => "with their captures",
+                    GrandSlamFallback::NoCapture => "If every possible move is a grand slam, they may all be played, without any capture.",
+                    GrandSlamFallback::Capture => "If every possible move is a grand slam, they may all be played, with their captures.",
+                    GrandSlamFallback::NotPlayed => "If every possible move is a grand slam, the player has no legal move.",
                 }
             )),
         }
@@ -300,24 +301,21 @@ pub fn rules_text(rules: &Rules) -> String {
     };
     match e.result {
         ResultRule::Seeds => {
+            let settled = match e.no_moves {
+                Settlement::CollectOwn => collect,
+                Settlement::Share => "the seeds left on the board are shared equally (a share may be half a seed)",
+                Settlement::LastMover => "the player who made the last move takes the seeds left on the board",
+                Settlement::Removed => "the seeds left on the board leave the game, counted for nobody",
+                Settlement::ShareOddToBehind => {
+                    "the seeds left on the board are shared equally, an odd seed going to the player with fewer seeds"
+                }
+            };
             if e.any_row_empty {
-                end.push(format!(
-                    "The game ends as soon as either row is empty, whoever is to move; {}.",
-                    match e.no_moves {
-                        Settlement::CollectOwn => collect,
-                        Settlement::Share => "the seeds left on the board are shared equally (a share may be half a seed)",
-                    }
-                ));
+                end.push(format!("The game ends as soon as either row is empty, whoever is to move; {settled}."));
             } else if s.moves.when_none == WhenNone::Pass {
                 end.push("The game ends when the board is empty.".into());
             } else {
-                end.push(format!(
-                    "The game ends when the player to move has no legal move; {}.",
-                    match e.no_moves {
-                        Settlement::CollectOwn => collect,
-                        Settlement::Share => "the seeds left on the board are shared equally (a share may be half a seed)",
-                    }
-                ));
+                end.push(format!("The game ends when the player to move has no legal move; {settled}."));
             }
         }
         ResultRule::Deprivation => {

@@ -91,6 +91,15 @@ impl Rules {
         if end.result == ResultRule::Seeds && pos.seeds_on_board() == 0 {
             return Some(EndReason::BoardEmpty);
         }
+        if let Some(fewest) = end.too_few_seeds {
+            let left = pos.seeds_on_board();
+            if left > 0 && left < fewest {
+                return Some(EndReason::TooFewSeeds);
+            }
+        }
+        if end.mover_row_empty && pos.ply() > 0 && self.row_seeds(pos, pos.last_mover()) == 0 {
+            return Some(EndReason::RowEmpty);
+        }
         if end.any_row_empty && Side::BOTH.iter().any(|&side| self.row_seeds(pos, side) == 0) {
             return Some(EndReason::RowEmpty);
         }

@@ -5,7 +5,7 @@
 //! (must-feed, grand slams, endless relays) and playing the chosen move share
 //! one simulation.
 
-use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, Move, Moves, Position};
+use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MOVED_AGAIN, Move, Moves, Position};
 use crate::rules::{CaptureKind, Rules, STORE_CELL};
 use crate::spec::{Chain, GrandSlam};
 use crate::Side;
@@ -175,7 +175,7 @@ impl Rules {
             *slot = Child { mv: Move::Sow(origin as u8), pos: *pos, endless: false };
             let child = &mut slot.pos;
             child.to_move = opponent;
-            child.opened |= 1 << mover.index();
+            child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
             child.ply += 1;
             match self.sow(&mut child.board, &mut child.captured, mover, origin) {
                 Sown::Endless => {
@@ -199,6 +199,7 @@ impl Rules {
                         || (self.extra_turn_capture && capture.took)
                     {
                         child.to_move = mover;
+                        child.opened |= MOVED_AGAIN;
                     }
                     if self.must_leave_seeds && self.row_seeds(child, opponent) == 0 {
                         starving |= 1 << index;
@@ -211,13 +212,14 @@ impl Rules {
         if starving != 0 && starving.count_ones() < out.len as u32 {
             out.remove_marked(starving);
         }
-        // Forbidden grand slams stay legal only when every move is one.
-        if slams != 0 && slams.count_ones() < out.len as u32 {
+        // Forbidden grand slams stay legal only when every move is one (unless the rules say not even then).
+        if slams != 0 && (slams.count_ones() < out.len as u32 || self.grand_slam_fallback_none) {
             out.remove_marked(slams);
         }
         if out.is_empty() && self.pass_when_stuck && pos.board.iter().any(|&s| s != 0) {
             let mut child = *pos;
             child.to_move = opponent;
+            child.opened &= !MOVED_AGAIN;
             child.ply += 1;
             out.push(Child { mv: Move::Pass, pos: child, endless: false });
         }
@@ -263,10 +265,19 @@ impl Rules {
     #[inline(always)]
     fn sow(&self, board: &mut [u8; MAX_HOLES], stores: &mut [u8; 2], mover: Side, origin: usize) -> Sown {
         let (last, sown) = self.lap(board, stores, mover, origin, self.start_in_origin);
-        if !self.relay || last >= MAX_HOLES || board[last] == 1 {
+        if !self.relay || last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
             return Sown::Ended { last, sown, laps: 1 };
         }
         self.relay_on(board, stores, mover, last, sown)
+    }
+
+    /// Whether a relay lap ending in `last` ends the sowing because its
+    /// last seed captures there (`relay_stops_at_capture`).
+    #[inline(always)]
+    fn relay_captures_at(&self, board: &[u8; MAX_HOLES], mover: Side, last: usize) -> bool {
+        self.relay_stops_at_capture
+            && self.capture_zone[mover.index()] & (1 << last) != 0
+            && self.capturing[board[last] as usize]
     }
 
     /// One lap, through the stores or not.
@@ -281,6 +292,8 @@ impl Rules {
     ) -> (usize, u32) {
         if self.sow_into_store {
             self.sow_lap_with_store(board, stores, mover, origin, into_origin)
+        } else if self.passing_captures {
+            self.sow_lap_passing(board, stores, mover, origin, into_origin)
         } else {
             self.sow_lap(board, origin, into_origin)
         }
@@ -357,6 +370,40 @@ impl Rules {
         (last, sown)
     }
 
+    /// One lap in which every hole but the last that a seed brings to a
+    /// capturing count is emptied into its owner's store (`passing_captures`).
+    fn sow_lap_passing(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+    ) -> (usize, u32) {
+        let seeds = board[origin];
+        board[origin] = 0;
+        let mut hole = if into_origin { origin } else { self.next_hole(origin) };
+        let mut last = hole;
+        let mut sown = 0u32;
+        for left in (0..seeds).rev() {
+            if self.skip_origin && hole == origin {
+                hole = self.next_hole(hole);
+            }
+            board[hole] += 1;
+            sown |= 1 << hole;
+            last = hole;
+            if left > 0
+                && self.capturing[board[hole] as usize]
+                && self.capture_zone[mover.index()] & (1 << hole) != 0
+            {
+                stores[self.owner(hole).index()] += board[hole];
+                board[hole] = 0;
+            }
+            hole = self.next_hole(hole);
+        }
+        (last, sown)
+    }
+
     /// Goes on relaying from `lift` until a lap ends in an empty hole, or
     /// proves that it never will.
     ///
@@ -384,7 +431,7 @@ impl Rules {
             let (last, lap) = self.lap(board, stores, mover, lift, false);
             sown |= lap;
             laps += 1;
-            if last >= MAX_HOLES || board[last] == 1 {
+            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
@@ -409,7 +456,7 @@ impl Rules {
         const NOTHING: Capture = Capture { slam: false, took: false };
         if self.capture == CaptureKind::None
             || last >= MAX_HOLES
-            || (!self.capture_on_opening && before.opened == 0)
+            || (!self.capture_on_opening && before.opened & 0b11 == 0)
             || self.capture_zone[mover.index()] & (1 << last) == 0
         {
             return NOTHING;

@@ -54,16 +54,30 @@ impl Rules {
             capture_on_opening,
             grand_slam,
             grand_slam_fallback_captures,
+            end,
+            relay_stops_at_capture,
+            passing_captures,
+            grand_slam_fallback_none,
             take_sower,
             empty_opposite,
             must_leave_seeds,
             sow_into_store,
-            ring_next,
+            // Derived from the row layout and `sow_into_store`.
+            ring_next: _,
             extra_turn_store,
             extra_turn_capture,
-            end,
         } = self;
-        let EndSpec { no_moves, stuck, repetition, majority, result, any_row_empty } = end;
+        let EndSpec {
+            no_moves,
+            stuck,
+            repetition,
+            majority,
+            result,
+            any_row_empty,
+            too_few_seeds,
+            unfed_takes_rest,
+            mover_row_empty,
+        } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
         out.push(FINGERPRINT_VERSION);
@@ -119,6 +133,9 @@ impl Rules {
         out.push(match no_moves {
             Settlement::CollectOwn => 0,
             Settlement::Share => 1,
+            Settlement::LastMover => 2,
+            Settlement::Removed => 3,
+            Settlement::ShareOddToBehind => 4,
         });
         out.push(match stuck {
             Stuck::Draw => 0,
@@ -134,8 +151,12 @@ impl Rules {
             ResultRule::Seeds => 0,
             ResultRule::Deprivation => 1,
         });
-        // Stores, extra turns and the rules that came with them.
-        let flags = [
+        // Options added since: encoded only when one is used, so that the
+        // games without them keep their fingerprints.
+        let more = [
+            *relay_stops_at_capture,
+            *passing_captures,
+            *grand_slam_fallback_none,
             *take_sower,
             *empty_opposite,
             *must_leave_seeds,
@@ -143,12 +164,12 @@ impl Rules {
             *extra_turn_store,
             *extra_turn_capture,
             *any_row_empty,
+            *unfed_takes_rest,
+            *mover_row_empty,
         ];
-        out.extend(flags.map(u8::from));
-        if *sow_into_store {
-            for ring in ring_next {
-                out.extend_from_slice(ring);
-            }
+        if more.iter().any(|&f| f) || too_few_seeds.is_some() {
+            out.extend(more.map(u8::from));
+            out.extend_from_slice(&too_few_seeds.unwrap_or(0).to_le_bytes());
         }
         out
     }

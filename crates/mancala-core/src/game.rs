@@ -55,6 +55,8 @@ pub enum EndReason {
     RowEmpty,
     /// The game lasted [`MAX_GAME_PLIES`] plies: a draw.
     PlyLimit,
+    /// Fewer seeds are left than `too_few_seeds`.
+    TooFewSeeds,
 }
 
 /// The longest game, in plies: a game still going after this many plies
@@ -75,6 +77,7 @@ impl EndReason {
             EndReason::EndlessMove => "a sowing that never ends was played",
             EndReason::RowEmpty => "a row is empty",
             EndReason::PlyLimit => "the game reached the limit of 10000 plies and is drawn",
+            EndReason::TooFewSeeds => "too few seeds are left to change the outcome",
         }
     }
 }
@@ -347,7 +350,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
         ResultRule::Deprivation => {
             let mover = pos.to_move;
             let winner = match reason {
-                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::RowEmpty => {
+                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::RowEmpty | EndReason::TooFewSeeds => {
                     if rules.row_seeds(pos, mover) == 0 || end.stuck == Stuck::Loss {
                         Some(mover.opponent())
                     } else {
@@ -365,13 +368,37 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                     _ => Settlement::CollectOwn,
                 },
                 EndReason::EndlessMove | EndReason::PlyLimit => Settlement::Share,
-                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::Majority | EndReason::RowEmpty => end.no_moves,
+                EndReason::NoMoves
+                | EndReason::BoardEmpty
+                | EndReason::Majority
+                | EndReason::RowEmpty
+                | EndReason::TooFewSeeds => end.no_moves,
             };
             let on_board = pos.seeds_on_board();
+            let unfed = pos.to_move.opponent();
+            let settlement = if end.unfed_takes_rest
+                && reason == EndReason::NoMoves
+                && rules.row_seeds(pos, unfed) == 0
+                && rules.row_seeds(pos, pos.to_move) > 0
+            {
+                return unfed_outcome(pos, reason, unfed);
+            } else {
+                settlement
+            };
             let score = Side::BOTH.map(|side| {
                 let own = match settlement {
                     Settlement::CollectOwn => 2 * rules.row_seeds(pos, side),
                     Settlement::Share => on_board,
+                    Settlement::LastMover => 2 * on_board * (side == pos.last_mover()) as u32,
+                    Settlement::Removed => 0,
+                    Settlement::ShareOddToBehind => {
+                        let behind = pos.captured(side) < pos.captured(side.opponent());
+                        match (on_board % 2, pos.captured(side) == pos.captured(side.opponent())) {
+                            (0, _) | (_, true) => on_board,
+                            _ if behind => on_board + 1,
+                            _ => on_board - 1,
+                        }
+                    }
                 };
                 Score(2 * pos.captured(side) + own)
             });
@@ -387,6 +414,20 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
             Outcome { reason, winner, score: Some(score) }
         }
     }
+}
+
+/// The outcome when the player to move cannot feed `unfed`, who takes the seeds left.
+fn unfed_outcome(pos: &Position, reason: EndReason, unfed: Side) -> Outcome {
+    let score = Side::BOTH.map(|side| {
+        let rest = if side == unfed { pos.seeds_on_board() } else { 0 };
+        Score::seeds(pos.captured(side) + rest)
+    });
+    let winner = match score[0].cmp(&score[1]) {
+        std::cmp::Ordering::Greater => Some(Side::South),
+        std::cmp::Ordering::Less => Some(Side::North),
+        std::cmp::Ordering::Equal => None,
+    };
+    Outcome { reason, winner, score: Some(score) }
 }
 
 /// Why a game record could not be replayed.

@@ -12,6 +12,10 @@ pub const MAX_HOLES: usize = 2 * MAX_HOLES_PER_ROW;
 /// The most seeds a game may hold (a hole is one byte).
 pub const MAX_SEEDS: u32 = 255;
 
+/// The bit of `Position::opened` set when the player to move also made the
+/// last move (an extra turn).
+pub(crate) const MOVED_AGAIN: u8 = 0b100;
+
 /// A player. South owns the near row (holes `0..n`), North the far row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -207,7 +211,8 @@ pub struct Position {
     /// Seeds each player's captures took out of the game (`seeds_go_to = "removed"`).
     pub(crate) removed: [u8; 2],
     pub(crate) to_move: Side,
-    /// Bit `side.index()` is set once that player has made a (non-pass) move.
+    /// Bit `side.index()` is set once that player has made a (non-pass)
+    /// move; bit [`MOVED_AGAIN`] when the last move earned an extra turn.
     pub(crate) opened: u8,
     pub(crate) ply: u32,
 }
@@ -255,6 +260,13 @@ impl Position {
     #[inline]
     pub fn has_opened(&self, side: Side) -> bool {
         self.opened & (1 << side.index()) != 0
+    }
+
+    /// The player who made the last move: the player to move after an
+    /// extra turn, else the other (at the start: the player not to move).
+    #[inline]
+    pub fn last_mover(&self) -> Side {
+        if self.opened & MOVED_AGAIN != 0 { self.to_move } else { self.to_move.opponent() }
     }
 
     /// Total seeds on the board.

@@ -95,6 +95,10 @@ pub struct Rules {
     pub(crate) min_seeds: u8,
     pub(crate) start_in_origin: bool,
     pub(crate) relay: bool,
+    /// A relay ends where its last seed can capture.
+    pub(crate) relay_stops_at_capture: bool,
+    /// Holes reaching a capturing count while sown are taken by their owner.
+    pub(crate) passing_captures: bool,
     pub(crate) skip_origin: bool,
     pub(crate) endless_draws: bool,
     pub(crate) opening_rightmost: bool,
@@ -113,6 +117,8 @@ pub struct Rules {
     pub(crate) capture_on_opening: bool,
     pub(crate) grand_slam: GrandSlam,
     pub(crate) grand_slam_fallback_captures: bool,
+    /// With forbidden grand slams: when every move is one, none may be played.
+    pub(crate) grand_slam_fallback_none: bool,
     /// With `rule = "opposite"`: the capturing seed is taken too.
     pub(crate) take_sower: bool,
     /// With `rule = "opposite"`: an empty opposite hole still captures (the sower).
@@ -293,6 +299,8 @@ impl Rules {
             clockwise,
             start_in_origin: spec.sowing.start == SowStart::Origin,
             relay: spec.sowing.laps == Laps::Relay,
+            relay_stops_at_capture: spec.sowing.relay_stops_at_capture,
+            passing_captures: spec.sowing.passing_captures,
             skip_origin: spec.sowing.skip_origin,
             endless_draws: spec.sowing.endless == Endless::Draw,
             opening_rightmost,
@@ -308,6 +316,7 @@ impl Rules {
             capture_on_opening: cap.on_opening(),
             grand_slam: cap.grand_slam(),
             grand_slam_fallback_captures: cap.grand_slam_fallback() == GrandSlamFallback::Capture,
+            grand_slam_fallback_none: cap.grand_slam_fallback() == GrandSlamFallback::NotPlayed,
             take_sower: cap.take_sower,
             empty_opposite: cap.empty_opposite,
             must_leave_seeds: spec.moves.must_leave_seeds,
@@ -559,6 +568,21 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if s.into_own_store && !b.stores {
         return Err(issue("sowing.into_own_store", "sowing into the stores needs stores on the board (board.stores = true)"));
     }
+    if s.relay_stops_at_capture && (s.laps != Laps::Relay || spec.capture.rule != CaptureRule::Counts) {
+        return Err(issue(
+            "sowing.relay_stops_at_capture",
+            "stopping a relay where it captures needs laps = \"relay\" and capture.rule = \"counts\"",
+        ));
+    }
+    if s.passing_captures && spec.capture.rule != CaptureRule::Counts {
+        return Err(issue("sowing.passing_captures", "captures while sowing need capture.rule = \"counts\""));
+    }
+    if s.passing_captures && s.into_own_store {
+        return Err(issue(
+            "sowing.passing_captures",
+            "captures while sowing are not supported in games that sow into the stores",
+        ));
+    }
     if s.endless == Endless::Draw && s.laps == Laps::Single {
         return Err(issue("sowing.endless", "only a relay sowing (laps = \"relay\") can be endless"));
     }
@@ -641,6 +665,15 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue("capture.grand_slam_fallback", "a fallback needs grand_slam = \"forbidden\""));
     }
     let e = &spec.end;
+    if e.unfed_takes_rest && !m.must_feed {
+        return Err(issue("end.unfed_takes_rest", "a player can be left unfed only under moves.must_feed = true"));
+    }
+    if e.too_few_seeds.is_some_and(|n| n < 2) {
+        return Err(issue("end.too_few_seeds", "must be at least 2 (fewer than 1 seed left is an empty board)"));
+    }
+    if e.mover_row_empty && e.result != ResultRule::Seeds {
+        return Err(issue("end.mover_row_empty", "needs result = \"seeds\""));
+    }
     match e.result {
         ResultRule::Deprivation => {
             if matches!(e.repetition, Repetition::Share | Repetition::CollectOwn) {

@@ -97,6 +97,16 @@ pub struct SowingSpec {
     /// the opponent's store is always passed over. Needs `board.stores`.
     #[serde(default)]
     pub into_own_store: bool,
+    /// With relay sowing: a lap whose last seed makes a capture ends the
+    /// sowing there (and captures), instead of lifting that hole and going on.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub relay_stops_at_capture: bool,
+    /// While sowing, a hole that a seed (not a lap's last) brings to one of
+    /// `capture.counts` is taken at once by the player who owns it (Obridjie's
+    /// fours). Needs `capture.rule = "counts"`; the rows of
+    /// `capture.last_hole_in` are where it happens.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passing_captures: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -371,6 +381,9 @@ pub enum GrandSlamFallback {
     NoCapture,
     /// With their captures.
     Capture,
+    /// Not at all: the player has no legal move (and the game ends, or
+    /// they pass, as `moves.when_none` says).
+    NotPlayed,
 }
 
 /// `[end]`.
@@ -398,6 +411,20 @@ pub struct EndSpec {
     /// the seeds left are settled as `no_moves` says (Kalah).
     #[serde(default)]
     pub any_row_empty: bool,
+    /// The game ends as soon as fewer than this many seeds (but some) are
+    /// left on the board: too few for any capture to change the outcome.
+    /// The seeds left are settled as `no_moves` says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub too_few_seeds: Option<u32>,
+    /// With `moves.must_feed`: when the game ends because the player to
+    /// move has seeds but cannot feed the opponent's empty row, the
+    /// opponent (who could not be fed) takes the seeds left.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unfed_takes_rest: bool,
+    /// The game ends as soon as the player who just moved has no seeds left
+    /// in their row; the seeds left are settled as `no_moves` says.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub mover_row_empty: bool,
 }
 
 impl Default for EndSpec {
@@ -409,6 +436,9 @@ impl Default for EndSpec {
             majority: false,
             result: ResultRule::Seeds,
             any_row_empty: false,
+            too_few_seeds: None,
+            unfed_takes_rest: false,
+            mover_row_empty: false,
         }
     }
 }
@@ -422,6 +452,13 @@ pub enum Settlement {
     CollectOwn,
     /// The seeds are shared equally (a share may be half a seed).
     Share,
+    /// All the seeds left go to the player who made the last move.
+    LastMover,
+    /// The seeds left leave the game, counted for nobody.
+    Removed,
+    /// The seeds left are shared equally; an odd seed goes to the player
+    /// with fewer seeds so far (halved when they have as many).
+    ShareOddToBehind,
 }
 
 /// The result when a deprivation game's mover has seeds but no legal move.

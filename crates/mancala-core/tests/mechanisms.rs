@@ -268,3 +268,144 @@ fn illegal_move_error_names_ply_move_and_legal_moves() {
     let err = game.play_label("Q").unwrap_err().to_string();
     assert!(err.contains("ply 1") && err.contains("\"Q\"") && err.contains("legal moves: F"), "{err}");
 }
+
+// ------------------------------------------------- family options (issue 9)
+
+/// A small rule file (3 holes a row, 2 seeds each) with lines added to its tables.
+fn family_text(sowing: &str, capture: &str, end: &str) -> String {
+    format!(
+        "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n{sowing}\n\
+         [capture]\n{capture}\n[end]\n{end}\n"
+    )
+}
+
+fn family(sowing: &str, capture: &str, end: &str) -> Rules {
+    Rules::from_toml("f", &family_text(sowing, capture, end), "f.toml").unwrap()
+}
+
+#[test]
+fn relay_stops_where_its_last_seed_captures() {
+    let capture = "rule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"";
+    let stops = family("laps = \"relay\"\nrelay_stops_at_capture = true", capture, "");
+    let goes_on = family("laps = \"relay\"", capture, "");
+    // South plays C (1 seed): it falls into a, which then holds 2, a capturing count.
+    let p = pos(&stops, &[1, 1, 1, 1, 1, 1], [3, 3], Side::South);
+    let after = stops.play(&p, C).unwrap();
+    assert_eq!(board(&stops, &after), [1, 1, 0, 0, 1, 1]);
+    assert_eq!(after.captured(Side::South), 5);
+    // Without the option a (2) is lifted: b and c get 1 each (2: lifted),
+    // A and B 1 each (2: lifted), C and a 1 each: a was emptied, the relay
+    // ends there with 1 seed, which captures nothing.
+    let after = goes_on.play(&p, C).unwrap();
+    assert_eq!(board(&goes_on, &after), [2, 0, 1, 1, 2, 0]);
+    assert_eq!(after.captured(Side::South), 3);
+}
+
+#[test]
+fn too_few_seeds_ends_the_game_and_settles_by_rows() {
+    let r = family("", "rule = \"counts\"\ncounts = [2, 3]", "too_few_seeds = 2");
+    // South's C sows into a, which then holds 2 and is captured; one seed
+    // (in b) is left, fewer than 2: the game ends, North collects it.
+    let p = pos(&r, &[0, 0, 1, 1, 1, 0], [5, 4], Side::South);
+    let mut game = Game::from_position(r, p);
+    game.play(C).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::TooFewSeeds);
+    assert_eq!(outcome.score, Some([Score::seeds(7), Score::seeds(5)]));
+    assert_eq!(outcome.winner, Some(Side::South));
+}
+
+#[test]
+fn last_mover_takes_the_seeds_left() {
+    let r = family("", "", "no_moves = \"last-mover\"");
+    // South's C puts its seed into a; North's a moves it on to b. South has
+    // no seed left: the game ends and North, who moved last, takes the board.
+    let p = pos(&r, &[0, 0, 1, 0, 0, 0], [6, 5], Side::South);
+    let mut game = Game::from_position(r, p);
+    game.play(C).unwrap();
+    game.play(Move::Sow(3)).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::NoMoves);
+    assert_eq!(outcome.score, Some([Score::seeds(6), Score::seeds(6)]));
+}
+
+#[test]
+fn family_options_are_validated() {
+    let bad = [
+        ("relay_stops_at_capture = true", "", "", "sowing.relay_stops_at_capture"),
+        ("", "", "too_few_seeds = 1", "end.too_few_seeds"),
+    ];
+    for (sowing, capture, end, key) in bad {
+        let e = Rules::from_toml("f", &family_text(sowing, capture, end), "f.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key), "{e}");
+        assert!(e.to_string().starts_with("f.toml:"), "{e}");
+    }
+}
+
+#[test]
+fn forbidden_grand_slams_can_leave_no_legal_move() {
+    let capture = "rule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"\ngrand_slam = \"forbidden\"";
+    let none = family("", &format!("{capture}\ngrand_slam_fallback = \"not-played\""), "");
+    let played = family("", capture, "");
+    // South's only move C puts its seed into a (1 -> 2): captured, North's row is left empty.
+    let p = pos(&none, &[0, 0, 1, 1, 0, 0], [5, 5], Side::South);
+    assert!(none.legal_moves(&p).is_empty());
+    assert_eq!(labels(&played, &p), ["C"]);
+}
+
+#[test]
+fn seeds_left_removed_or_shared_with_the_odd_one_to_the_player_behind() {
+    // North to move has no seed: the game ends with 3 seeds in South's row.
+    let p_of = |r: &Rules| pos(r, &[1, 2, 0, 0, 0, 0], [4, 5], Side::North);
+    let removed = family("", "", "no_moves = \"removed\"");
+    let mut game = Game::from_position(removed.clone(), p_of(&removed));
+    assert!(game.legal_moves().is_empty());
+    assert_eq!(game.outcome().unwrap().score, Some([Score::seeds(4), Score::seeds(5)]));
+    let behind = family("", "", "no_moves = \"share-odd-to-behind\"");
+    game = Game::from_position(behind.clone(), p_of(&behind));
+    // 3 seeds: 1 each, and the odd one to South, who has fewer (4 < 5): 6 to 6.
+    assert_eq!(game.outcome().unwrap().score, Some([Score::seeds(6), Score::seeds(6)]));
+}
+
+#[test]
+fn a_player_who_cannot_be_fed_takes_the_seeds_left() {
+    let text = "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n\
+                [moves]\nmust_feed = true\n[end]\nunfed_takes_rest = true\n";
+    let r = Rules::from_toml("f", text, "f.toml").unwrap();
+    // South to move: North's row is empty and A's single seed cannot reach it.
+    let p = pos(&r, &[1, 0, 0, 0, 0, 0], [5, 6], Side::South);
+    let game = Game::from_position(r, p);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::NoMoves);
+    assert_eq!(outcome.score, Some([Score::seeds(5), Score::seeds(7)]));
+}
+
+#[test]
+fn a_mover_who_empties_their_row_ends_the_game_and_takes_the_rest() {
+    let text = "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+                [sowing]\nstart = \"next\"\ninto_own_store = true\n[moves]\nextra_turn = \"store\"\n\
+                [end]\nmover_row_empty = true\nno_moves = \"last-mover\"\n";
+    let r = Rules::from_toml("f", text, "f.toml").unwrap();
+    // South's C (1 seed) ends in South's store: an extra turn, and South's row is empty.
+    let p = pos(&r, &[0, 0, 1, 2, 1, 0], [4, 4], Side::South);
+    let mut game = Game::from_position(r, p);
+    game.play(C).unwrap();
+    assert_eq!(game.position().to_move(), Side::South);
+    assert_eq!(game.position().last_mover(), Side::South);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::RowEmpty);
+    // South, who moved last, takes North's 3 seeds: 5 + 3 to 4.
+    assert_eq!(outcome.score, Some([Score::seeds(8), Score::seeds(4)]));
+}
+
+#[test]
+fn passing_captures_go_to_each_hole_owner() {
+    let r = family("passing_captures = true", "rule = \"counts\"\ncounts = [4]", "");
+    // South's B (3 seeds) sows C, a, b. C reaches 4 (not the last seed):
+    // South takes it; a reaches 4 too: North takes it; b, the last, holds
+    // 1 and captures nothing.
+    let p = pos(&r, &[0, 3, 3, 3, 0, 0], [1, 2], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 1, 0]);
+    assert_eq!((after.captured(Side::South), after.captured(Side::North)), (5, 6));
+}

@@ -1,0 +1,562 @@
+//! `mancala peers stoneshark DIR`: measures our rule model against the
+//! traces of StoneShark's MancalaGames (`shared/peers/stoneshark`).
+//!
+//! Each configuration's parameters are translated into one of our rule
+//! models, or into the reason none of ours can express it; then every traced
+//! game is replayed through [`Game`], comparing after each ply the mover,
+//! the board, the stores and, at the end, the result. This is conformance
+//! tooling: the translation knows StoneShark's parameter names, the engine
+//! does not.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+use mancala_core::spec::*;
+use mancala_core::{EndReason, Game, Move, Rules, Side, notation};
+use serde_json::Value;
+
+/// What replaying one configuration gave.
+#[derive(Clone, Debug)]
+pub struct ConfigReport {
+    /// The configuration's name (the file stem).
+    pub config: String,
+    /// Games in its trace file.
+    pub games: usize,
+    /// Games our rules reproduced ply by ply.
+    pub reproduced: usize,
+    /// Why it is not reproduced: the parameters we cannot express, or the
+    /// first difference; `None` when every game was reproduced.
+    pub reason: Option<String>,
+}
+
+impl ConfigReport {
+    /// Whether every traced game was reproduced.
+    pub fn is_reproduced(&self) -> bool {
+        self.games > 0 && self.reproduced == self.games
+    }
+
+    /// The report as one line of JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::json!({
+            "config": self.config,
+            "games": self.games,
+            "reproduced": self.reproduced,
+            "covered": self.is_reproduced(),
+            "reason": self.reason,
+        })
+        .to_string()
+    }
+}
+
+/// Replays every configuration of `dir` (`NAME.params.json` + `NAME.jsonl`), in name order.
+pub fn check_dir(dir: &Path) -> Result<Vec<ConfigReport>> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .with_context(|| format!("cannot read the trace directory {}", dir.display()))?
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().to_string_lossy().into_owned();
+            name.strip_suffix(".params.json").map(str::to_string)
+        })
+        .collect();
+    if names.is_empty() {
+        bail!("{} holds no NAME.params.json files", dir.display());
+    }
+    names.sort();
+    names.iter().map(|name| check_config(dir, name)).collect()
+}
+
+/// Replays one configuration.
+pub fn check_config(dir: &Path, name: &str) -> Result<ConfigReport> {
+    let params_path = dir.join(format!("{name}.params.json"));
+    let params: Value = serde_json::from_str(
+        &std::fs::read_to_string(&params_path).with_context(|| format!("cannot read {}", params_path.display()))?,
+    )
+    .with_context(|| format!("{}: not JSON", params_path.display()))?;
+    let trace_path = dir.join(format!("{name}.jsonl"));
+    let text =
+        std::fs::read_to_string(&trace_path).with_context(|| format!("cannot read {}", trace_path.display()))?;
+    let mut records = Vec::new();
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let record: Value =
+            serde_json::from_str(line).with_context(|| format!("{}:{}: not JSON", trace_path.display(), i + 1))?;
+        records.push(record);
+    }
+    let mut report = ConfigReport { config: name.to_string(), games: records.len(), reproduced: 0, reason: None };
+    let spec = match convert(name, &params) {
+        Ok(spec) => spec,
+        Err(reason) => {
+            report.reason = Some(reason);
+            return Ok(report);
+        }
+    };
+    for (index, record) in records.iter().enumerate() {
+        match replay_game(&spec, record) {
+            Ok(()) => report.reproduced += 1,
+            Err(diff) => {
+                if report.reason.is_none() {
+                    report.reason = Some(format!("game {}: {diff}", index + 1));
+                }
+            }
+        }
+    }
+    Ok(report)
+}
+
+/// The parameters one configuration sets, read with their defaults.
+struct Params<'a> {
+    info: &'a serde_json::Map<String, Value>,
+    /// Every parameter this translation has looked at.
+    read: std::cell::RefCell<Vec<&'static str>>,
+}
+
+impl<'a> Params<'a> {
+    fn value(&self, key: &'static str) -> Option<&'a Value> {
+        self.read.borrow_mut().push(key);
+        self.info.get(key)
+    }
+    fn int(&self, key: &'static str) -> i64 {
+        match self.value(key) {
+            Some(Value::Bool(b)) => *b as i64,
+            Some(v) => v.as_i64().unwrap_or(0),
+            None => 0,
+        }
+    }
+    fn flag(&self, key: &'static str) -> bool {
+        self.int(key) != 0
+    }
+    fn list(&self, key: &'static str) -> Vec<u32> {
+        match self.value(key) {
+            Some(Value::Array(items)) => items.iter().filter_map(|v| v.as_u64()).map(|v| v as u32).collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Translates a configuration into our rule model, or says which of its
+/// parameters none of our rules expresses.
+pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
+    let class = params.get("game_class").and_then(Value::as_str).unwrap_or("Mancala");
+    if class != "Mancala" {
+        return Err(format!("needs: game class {class} (its own board geometry or move), not supported"));
+    }
+    let constants = params.get("game_constants").ok_or("no game_constants")?;
+    let holes = constants.get("holes").and_then(Value::as_u64).ok_or("no game_constants.holes")? as u32;
+    let seeds = constants.get("nbr_start").and_then(Value::as_u64).ok_or("no game_constants.nbr_start")? as u32;
+    let empty = serde_json::Map::new();
+    let info = params.get("game_info").and_then(Value::as_object).unwrap_or(&empty);
+    let p = Params { info, read: Default::default() };
+    let mut needs: Vec<String> = Vec::new();
+    let mut need = |what: String| needs.push(what);
+
+    let stores = p.flag("stores");
+    let mut spec = RuleSpec {
+        name: name.replace('_', " "),
+        origin: None,
+        about: Default::default(),
+        board: BoardSpec { holes_per_row: holes, seeds_per_hole: seeds, first_player: Side::South, stores },
+        sowing: SowingSpec {
+            start: SowStart::Next,
+            laps: Laps::Single,
+            direction: Direction::CounterClockwise,
+            skip_origin: false,
+            endless: Endless::Illegal,
+            into_own_store: false,
+            relay_stops_at_capture: false,
+            passing_captures: false,
+        },
+        moves: MovesSpec::default(),
+        capture: CaptureSpec::default(),
+        end: EndSpec { majority: true, ..EndSpec::default() },
+    };
+
+    // Sowing.
+    match p.int("sow_direct") {
+        0 if p.info.contains_key("sow_direct") => need("sow_direct=0 (split sowing towards the row ends)".into()),
+        0 | 1 => {}
+        -1 => spec.sowing.direction = Direction::Clockwise,
+        d => need(format!("sow_direct={d} (direction chosen by rule)")),
+    }
+    if !p.list("udir_holes").is_empty() {
+        need("udir_holes (the mover chooses the direction)".into());
+    }
+    if p.flag("sow_start") {
+        if p.flag("move_one") {
+            need("move_one (a single seed may be moved out of a hole that keeps one)".into());
+        }
+        spec.sowing.start = SowStart::Origin;
+    }
+    spec.sowing.skip_origin = p.flag("skip_start");
+    if spec.sowing.skip_origin && spec.sowing.start == SowStart::Origin {
+        need("skip_start with sow_start".into());
+    }
+    match p.int("sow_stores") {
+        0 => {}
+        1 => {
+            spec.sowing.into_own_store = true;
+            spec.moves.extra_turn = ExtraTurn::Store;
+        }
+        s => need(format!("sow_stores={s} (both stores, or no extra turn, in the sowing ring)")),
+    }
+    match p.int("mlaps") {
+        0 => {}
+        1 => {
+            spec.sowing.laps = Laps::Relay;
+            // StoneShark plays a sowing that goes on for ever (and cuts it).
+            spec.sowing.endless = Endless::Draw;
+        }
+        m => need(format!("mlaps={m} (relay from the hole after the last)")),
+    }
+    for key in ["mlap_cont", "presowcapt", "prescribed", "start_pattern", "blocks", "moveunlock"] {
+        let v = p.int(key);
+        if v != 0 {
+            need(format!("{key}={v}"));
+        }
+    }
+
+    // Moves.
+    let min_move = p.int("min_move").max(1);
+    spec.moves.min_seeds = min_move as u32;
+    if p.flag("mustpass") {
+        spec.moves.when_none = WhenNone::Pass;
+    }
+    if p.flag("mustshare") {
+        spec.moves.must_feed = true;
+    }
+    for key in ["allow_rule", "no_sides", "play_locs"] {
+        let v = p.int(key);
+        if v != 0 {
+            need(format!("{key}={v}"));
+        }
+    }
+
+    // Captures.
+    let capt_on = p.list("capt_on");
+    let evens = p.flag("evens");
+    let capt_min = p.int("capt_min");
+    let capt_max = p.int("capt_max");
+    let cross = p.int("crosscapt");
+    let side = p.int("capt_side");
+    let multi = p.int("multicapt");
+    let basic = !capt_on.is_empty() || evens || capt_min > 0 || capt_max > 0;
+    let total = 2 * holes * seeds;
+    let counts: Vec<u32> = (1..=total)
+        .filter(|&c| capt_on.is_empty() || capt_on.contains(&c))
+        .filter(|&c| !evens || c % 2 == 0)
+        .filter(|&c| capt_min <= 0 || c as i64 >= capt_min)
+        .filter(|&c| capt_max <= 0 || c as i64 <= capt_max)
+        .collect();
+    let row = match side {
+        0 => RowChoice::Any,
+        1 => RowChoice::Opponent,
+        2 => RowChoice::Own,
+        s => {
+            need(format!("capt_side={s}"));
+            RowChoice::Any
+        }
+    };
+    if cross != 0 {
+        if cross != 1 {
+            need(format!("crosscapt={cross} (cross capture from a non-empty hole)"));
+        }
+        if multi != 0 {
+            need("multicapt with crosscapt".into());
+        }
+        if basic {
+            need("count conditions on a cross capture".into());
+        }
+        spec.capture.rule = CaptureRule::Opposite;
+        // The side condition is on the captured hole, the opposite of the last one.
+        spec.capture.last_hole_in = Some(match row {
+            RowChoice::Opponent => RowChoice::Own,
+            RowChoice::Own => RowChoice::Opponent,
+            RowChoice::Any => RowChoice::Any,
+        });
+        match p.int("xcpickown") {
+            0 => {}
+            1 => spec.capture.take_sower = true,
+            x => need(format!("xcpickown={x} (the sower is taken even without a capture)")),
+        }
+    } else if basic {
+        if counts.is_empty() {
+            return Err("its capture conditions allow no count".into());
+        }
+        spec.capture.rule = CaptureRule::Counts;
+        spec.capture.counts = Some(counts);
+        spec.capture.last_hole_in = Some(row);
+        match multi {
+            0 => {}
+            -1 => spec.capture.chain = Some(if side == 0 { Chain::BothRows } else { Chain::SameRow }),
+            m => need(format!("multicapt={m} (a chain of at most {m} holes)")),
+        }
+        // A relay lap ending where it captures ends the sowing.
+        spec.sowing.relay_stops_at_capture = spec.sowing.laps == Laps::Relay;
+    } else if multi != 0 {
+        need("multicapt without a capture condition".into());
+    }
+    if p.int("capt_dir") != 0 {
+        need(format!("capt_dir={} (capture chain in the sowing direction)", p.int("capt_dir")));
+    }
+    match p.int("grandslam") {
+        0 => {}
+        1 if spec.capture.rule != CaptureRule::None => {
+            spec.capture.grand_slam = Some(GrandSlam::Forbidden);
+            spec.capture.grand_slam_fallback = Some(GrandSlamFallback::NotPlayed);
+        }
+        2 if spec.capture.rule != CaptureRule::None => spec.capture.grand_slam = Some(GrandSlam::NoCapture),
+        g => need(format!("grandslam={g}")),
+    }
+    match p.int("nocaptmoves") {
+        0 => {}
+        1 if spec.capture.rule != CaptureRule::None => spec.capture.on_opening = Some(false),
+        m => need(format!("nocaptmoves={m} (no capture in the first {m} moves)")),
+    }
+    match p.int("end_cond") {
+        0 => {}
+        1 => spec.end.mover_row_empty = true,
+        c => need(format!("end_cond={c}")),
+    }
+    for key in [
+        "capt_type",
+        "capt_rturn",
+        "nosinglecapt",
+        "pickextra",
+        "xc_sown",
+        "child_type",
+        "child_cvt",
+        "child_rule",
+        "child_locs",
+        "goal",
+        "rounds",
+        "sow_param",
+        "mlap_param",
+        "end_param",
+    ] {
+        let v = p.int(key);
+        if v != 0 {
+            need(format!("{key}={v}"));
+        }
+    }
+    for key in ["goal_param", "round_fill", "round_starter"] {
+        if p.info.contains_key(key) && p.int("rounds") == 0 {
+            need(format!("{key}={}", p.int(key)));
+        }
+    }
+
+    // Captures while sowing, taken by each hole's owner (all but a lap's last hole).
+    match p.int("sow_rule") {
+        0 => {}
+        3 if basic && cross == 0 && !spec.sowing.into_own_store => spec.sowing.passing_captures = true,
+        r => need(format!("sow_rule={r}")),
+    }
+
+    // End of the game.
+    match p.int("unclaimed") {
+        0 => {}
+        1 => spec.end.no_moves = Settlement::Removed,
+        4 => spec.end.no_moves = Settlement::ShareOddToBehind,
+        // The player who cannot be fed takes the seeds left; otherwise the quitter's rule.
+        3 if spec.moves.must_feed && spec.moves.when_none == WhenNone::End => {
+            spec.end.unfed_takes_rest = true;
+            match p.int("quitter") {
+                0 => {}
+                1 => spec.end.no_moves = Settlement::Removed,
+                q => need(format!("unclaimed=3 with quitter={q}")),
+            }
+        }
+        2 => spec.end.no_moves = Settlement::LastMover,
+        u => need(format!("unclaimed={u} (seeds left at the end go elsewhere than to the row's owner)")),
+    }
+    // The quitter only settles a sowing cut short (75 laps): not a rule of ours.
+    let _ = p.int("quitter");
+    if spec.sowing.laps == Laps::Relay && total > mancala_core::MAX_RELAY_SEEDS {
+        need(format!("relay sowing with {total} seeds (our relays hold at most {})", mancala_core::MAX_RELAY_SEEDS));
+    }
+    spec.end.too_few_seeds = too_few_to_change(&p, &spec);
+
+    let read = p.read.borrow();
+    for key in p.info.keys() {
+        if key != "name" && !read.contains(&key.as_str()) {
+            needs.push(format!("{key} (unknown parameter)"));
+        }
+    }
+    if !needs.is_empty() {
+        return Err(format!("needs: {}; not supported", needs.join("; ")));
+    }
+    Ok(spec)
+}
+
+/// Whether the configuration ends a game once fewer seeds are left than any
+/// capture needs (StoneShark applies it unless stores are sown, or
+/// must-share ends the game, ...), with such a count in play.
+fn too_few_to_change(p: &Params, spec: &RuleSpec) -> Option<u32> {
+    let applies = !(spec.sowing.into_own_store
+        || (p.flag("mustshare") && !p.flag("mustpass"))
+        || p.int("end_cond") != 0
+        || matches!(p.int("pickextra"), 3 | 4)
+        || matches!(p.int("rounds"), 3 | 4)
+        || p.int("child_type") != 0);
+    if !applies {
+        return None;
+    }
+    let total = 2 * spec.board.holes_per_row * spec.board.seeds_per_hole;
+    let mut least = total;
+    if p.flag("evens") || p.flag("crosscapt") {
+        least = least.min(2);
+    }
+    let on = p.list("capt_on");
+    if let Some(&m) = on.iter().min() {
+        least = if p.flag("evens") { m } else { least.min(m) };
+    }
+    let capt_min = p.int("capt_min");
+    if capt_min > 0 {
+        least = if least == total { capt_min as u32 } else { least.max(capt_min as u32) };
+    }
+    (spec.moves.min_seeds < least && least < total).then_some(least)
+}
+
+/// Replays one traced game; the error is the first difference.
+fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
+    let start = record.get("start").ok_or("no start")?;
+    let board = u8s(start.get("board")).ok_or("no start board")?;
+    let stores = u8s(start.get("stores")).ok_or("no start stores")?;
+    let to_move = side(start.get("to_move")).ok_or("no start to_move")?;
+    let mut spec = spec.clone();
+    spec.board.first_player = to_move;
+    let rules = Rules::compile(&spec.name.clone(), spec).map_err(|e| format!("our rules do not compile: {e}"))?;
+    let pos = rules
+        .position(&board, [stores[0] as u32, stores[1] as u32], to_move, 0)
+        .map_err(|e| format!("start position: {e}"))?;
+    let mut game = Game::from_position(rules, pos);
+    let plies = record.get("plies").and_then(Value::as_array).ok_or("no plies")?;
+    for (i, ply) in plies.iter().enumerate() {
+        let at = i + 1;
+        if ply.get("endless").and_then(Value::as_bool) == Some(true) {
+            // StoneShark cut this sowing short after 75 laps: not a rule to compare.
+            return Ok(());
+        }
+        if ply.get("round").is_some() {
+            return Err(format!("ply {at}: a new round, which our rules do not play"));
+        }
+        if let Some(passer) = ply.get("pass") {
+            let passer = side(Some(passer)).ok_or(format!("ply {at}: bad pass"))?;
+            expect_mover(&game, passer, at)?;
+            game.play(Move::Pass).map_err(|e| format!("ply {at}: StoneShark passes, we do not: {e}"))?;
+            continue;
+        }
+        let mover = side(ply.get("mover")).ok_or(format!("ply {at}: no mover"))?;
+        expect_mover(&game, mover, at)?;
+        let label = ply.get("move").and_then(Value::as_str).ok_or(format!("ply {at}: no move"))?;
+        game.play_label(label).map_err(|e| format!("ply {at}: {e}"))?;
+        let want_board = u8s(ply.get("board")).ok_or(format!("ply {at}: no board"))?;
+        let want_stores = u8s(ply.get("stores")).ok_or(format!("ply {at}: no stores"))?;
+        if game.is_over() && at == plies.len() {
+            // StoneShark's last ply shows the board after the end-of-game
+            // settlement: compared with the result below.
+            break;
+        }
+        let pos = game.position();
+        let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
+        let ours = [taken(pos, Side::South), taken(pos, Side::North)];
+        if board != want_board || ours[..] != want_stores[..] {
+            return Err(format!(
+                "ply {at} ({label}): board {board:?} stores {ours:?}, StoneShark board {want_board:?} stores {want_stores:?}"
+            ));
+        }
+    }
+    let result = record.get("result").and_then(Value::as_str).unwrap_or("");
+    match result {
+        "capped" => {
+            if let Some(outcome) = game.outcome() {
+                return Err(format!("our game ended ({}) where StoneShark's was cut at its ply cap", outcome.reason.describe()));
+            }
+            Ok(())
+        }
+        "win" | "tie" => {
+            let Some(outcome) = game.outcome() else {
+                let legal: Vec<String> =
+                    game.legal_moves().iter().map(|m| notation::move_label(game.rules(), m)).collect();
+                return Err(format!("StoneShark ended the game, ours goes on (legal: {})", legal.join(" ")));
+            };
+            let want_winner = if result == "tie" { None } else { side(record.get("winner")) };
+            if outcome.winner != want_winner {
+                return Err(format!(
+                    "result: our winner {:?} ({}), StoneShark's {want_winner:?}",
+                    outcome.winner,
+                    outcome.reason.describe()
+                ));
+            }
+            if let (Some(score), Some(end)) = (outcome.score, record.get("end")) {
+                let end_board = u8s(end.get("board")).ok_or("no end board")?;
+                let end_stores = u8s(end.get("stores")).ok_or("no end stores")?;
+                let pos = game.position();
+                if end_board.iter().any(|&s| s != 0) {
+                    // StoneShark leaves the board as it is when a player has
+                    // won outright: our majority rule.
+                    let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
+                    let ours = [taken(pos, Side::South), taken(pos, Side::North)];
+                    if outcome.reason != EndReason::Majority || board != end_board || ours[..] != end_stores[..] {
+                        return Err(format!(
+                            "end: ours {} with stores {ours:?}, StoneShark's a clear win with stores {end_stores:?}",
+                            outcome.reason.describe()
+                        ));
+                    }
+                } else {
+                    let ours: Vec<String> = score.iter().map(|s| s.to_string()).collect();
+                    let theirs: Vec<String> = end_stores.iter().map(|s| s.to_string()).collect();
+                    if ours != theirs {
+                        return Err(format!(
+                            "final totals: ours {ours:?} ({}), StoneShark's {theirs:?}",
+                            outcome.reason.describe()
+                        ));
+                    }
+                }
+            }
+            Ok(())
+        }
+        other => Err(format!("trace result {other:?} is not a result of ours")),
+    }
+}
+
+fn expect_mover(game: &Game, mover: Side, at: usize) -> Result<(), String> {
+    if let Some(outcome) = game.outcome() {
+        return Err(format!("ply {at}: our game is over ({}), StoneShark's goes on", outcome.reason.describe()));
+    }
+    let ours = game.position().to_move();
+    if ours != mover {
+        return Err(format!("ply {at}: {mover} moves in StoneShark, {ours} in ours"));
+    }
+    Ok(())
+}
+
+/// Seeds a player holds off the board: captured, or removed from play.
+fn taken(pos: &mancala_core::Position, side: Side) -> u8 {
+    (pos.captured(side) + pos.removed(side)) as u8
+}
+
+fn u8s(v: Option<&Value>) -> Option<Vec<u8>> {
+    v?.as_array()?.iter().map(|x| x.as_u64().and_then(|x| u8::try_from(x).ok())).collect()
+}
+
+fn side(v: Option<&Value>) -> Option<Side> {
+    match v?.as_str()? {
+        "south" => Some(Side::South),
+        "north" => Some(Side::North),
+        _ => None,
+    }
+}
+
+/// The human-readable summary: one line per configuration, then the count.
+pub fn render(reports: &[ConfigReport]) -> String {
+    let mut out = String::new();
+    let width = reports.iter().map(|r| r.config.len()).max().unwrap_or(0);
+    for r in reports {
+        let _ = write!(out, "{:<width$}  {}/{}", r.config, r.reproduced, r.games);
+        if let Some(reason) = &r.reason {
+            let _ = write!(out, "  {reason}");
+        }
+        out.push('\n');
+    }
+    let covered = reports.iter().filter(|r| r.is_reproduced()).count();
+    let _ = writeln!(out, "reproduced {covered}/{} configurations", reports.len());
+    out
+}

@@ -1,0 +1,73 @@
+//! `mancala peers stoneshark` on StoneShark's traces (`shared/` beside the repository).
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use serde_json::Value;
+
+/// Configurations our rule files reproduce today: the count may grow, never fall.
+const REPRODUCED_AT_LEAST: usize = 24;
+
+fn traces() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")
+}
+
+#[test]
+fn stoneshark_configurations_are_reproduced() {
+    let dir = traces();
+    assert!(dir.is_dir(), "the StoneShark traces are expected at {}", dir.display());
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["peers", "stoneshark", dir.to_str().unwrap(), "--json"])
+        .output()
+        .expect("the binary runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let reports: Vec<Value> =
+        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(reports.len(), 141);
+    let mut covered = Vec::new();
+    for r in &reports {
+        let (games, reproduced) = (r["games"].as_u64().unwrap(), r["reproduced"].as_u64().unwrap());
+        assert_eq!(games, 4, "{r}");
+        assert!(reproduced <= games, "{r}");
+        if r["covered"] == true {
+            // A covered configuration reproduced every game, with no difference reported.
+            assert_eq!(reproduced, games, "{r}");
+            assert!(r["reason"].is_null(), "{r}");
+            covered.push(r["config"].as_str().unwrap().to_string());
+        } else {
+            assert!(r["reason"].as_str().is_some_and(|s| !s.is_empty()), "{r}");
+        }
+    }
+    assert!(
+        covered.len() >= REPRODUCED_AT_LEAST,
+        "only {} configurations reproduced (at least {REPRODUCED_AT_LEAST} expected): {covered:?}",
+        covered.len()
+    );
+    // Games whose rules are ours already (Kalah, Oware/Wari) must stay covered.
+    for name in ["Kalah", "Oware", "Wari", "Tihbat"] {
+        assert!(covered.iter().any(|c| c == name), "{name} is no longer reproduced");
+    }
+}
+
+#[test]
+fn a_configuration_we_cannot_express_says_why() {
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["peers", "stoneshark", traces().to_str().unwrap(), "--json"])
+        .output()
+        .expect("the binary runs");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let zigzag: Value =
+        text.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|r| r["config"] == "ZigZag").unwrap();
+    assert_eq!(zigzag["reproduced"], 0);
+    assert!(zigzag["reason"].as_str().unwrap().contains("game class ZigZag"), "{zigzag}");
+}
+
+#[test]
+fn a_missing_directory_is_a_user_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["peers", "stoneshark", "/nonexistent/traces"])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/traces"));
+}
