@@ -500,9 +500,9 @@ fn solve_refuses_what_needs_more_memory_than_allowed() {
 /// Small Kalah(m,n), standard and empty capture: the retrograde solver's
 /// opening value against an independent exhaustive alpha-beta search
 /// (`analyze --depth 40`, which finishes these games). The margins are
-/// those of the table in docs/solutions.md; among them the empty-capture
-/// results agree in sign with Irving, Donkers and Uiterwijk (2000)
-/// as far as we could check (see there).
+/// those of the table in docs/solutions.md. They are not yet checked
+/// against the published table of Irving, Donkers and Uiterwijk (2000),
+/// whose text was not available (see there): the check here is the search.
 #[test]
 fn small_kalah_values_agree_with_an_exhaustive_search() {
     let dir = TempDir::new("kalah-table");
