@@ -239,7 +239,8 @@ enum Command {
     /// completely (Sadeqa II) need --max-seeds; rules a database cannot
     /// represent (Oware's majority rule) are refused.
     #[command(after_help = "Examples:\n  mancala solve tihbat\n  mancala solve modiar --out modiar.mdb\n  \
-                            mancala solve sadeqa-ii --max-seeds 16")]
+                            mancala solve sadeqa-ii --max-seeds 16\n  \
+                            mancala solve \"kalah:holes=4,seeds=2\" --json --max-memory 1G")]
     Solve {
         /// A built-in game or the path to a .toml rule file.
         game: String,
@@ -249,6 +250,18 @@ enum Command {
         /// Solve only the positions with at most K seeds on the board.
         #[arg(long, value_name = "K")]
         max_seeds: Option<u32>,
+        /// Refuse to start when the solve would need more memory than SIZE
+        /// (bytes, or with K, M, G, T: 512M, 8G) [default: the memory
+        /// available, MemAvailable in /proc/meminfo, where there is one].
+        #[arg(long, value_name = "SIZE", value_parser = solve::parse_size)]
+        max_memory: Option<u64>,
+        /// Print one JSON object: game, value and value_text (the first
+        /// player's final result with perfect play in the units of `analyze
+        /// --json`: half seeds, or wins; null when the opening is above the
+        /// database), margin (in seeds), positions, seconds, max_seeds,
+        /// memory_estimate, file.
+        #[arg(long)]
+        json: bool,
     },
 
     /// Check a solved database: every position against its moves, and random
@@ -446,9 +459,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 writeln!(out, "mean plies  {mean}")?;
             }
         }
-        Command::Solve { game, out: file, max_seeds } => {
+        Command::Solve { game, out: file, max_seeds, max_memory, json } => {
             let rules = Rules::load(&game)?;
-            solve::solve(&rules, file, max_seeds, &mut out)?;
+            let options = solve::SolveOptions { max_seeds, max_memory, json };
+            solve::solve(&rules, file, &options, &mut out)?;
         }
         Command::Peers { peer: _, dir, json } => {
             let reports = peers::check_dir(&dir)?;

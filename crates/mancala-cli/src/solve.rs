@@ -9,7 +9,10 @@ use anyhow::{Context, Result, bail};
 use mancala_core::spec::Destination;
 use mancala_core::{Rules, Side};
 use mancala_solver::proof::{ProofOptions, prove};
-use mancala_solver::{Database, DbError, DbKind, Eval, Indexer, VerifyOptions, figures, rules_hash, verify_with};
+use mancala_solver::{
+    Database, DbError, DbKind, Eval, Indexer, MemoryEstimate, VerifyOptions, figures, memory_estimate, rules_hash,
+    verify_with,
+};
 
 /// The most positions `mancala solve` builds: about 20 bytes of memory each
 /// while solving (Sadeqa II up to 16 seeds, 60.8 million positions, takes
@@ -62,8 +65,98 @@ fn seeds_within(rules: &Rules, limit: u64) -> u32 {
     (0..=rules.total_seeds()).take_while(|&k| positions(rules, k) <= limit).last().unwrap_or(0)
 }
 
-/// `mancala solve GAME [--out FILE] [--max-seeds K]`.
-pub fn solve(rules: &Rules, out_path: Option<PathBuf>, max_seeds: Option<u32>, out: &mut impl Write) -> Result<()> {
+/// `SIZE` of `--max-memory`: bytes, or a number (decimals allowed) with
+/// K, M, G or T (binary: 1K = 1024), optionally followed by `B` or `iB`.
+pub fn parse_size(text: &str) -> std::result::Result<u64, String> {
+    let t = text.trim();
+    let upper = t.to_ascii_uppercase();
+    let digits_end = upper.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(upper.len());
+    let (number, unit) = upper.split_at(digits_end);
+    let shift = match unit.trim() {
+        "" | "B" => 0,
+        "K" | "KB" | "KIB" => 10,
+        "M" | "MB" | "MIB" => 20,
+        "G" | "GB" | "GIB" => 30,
+        "T" | "TB" | "TIB" => 40,
+        other => {
+            return Err(format!("`{text}`: unknown unit `{other}` (use a number of bytes, or K, M, G or T: 8G)"));
+        }
+    };
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("`{text}` is not a size (a number of bytes, or with K, M, G or T: 8G)"))?;
+    let bytes = value * (1u64 << shift) as f64;
+    if !bytes.is_finite() || bytes < 1.0 || bytes > u64::MAX as f64 {
+        return Err(format!("`{text}`: a size is at least 1 byte and at most 16 EiB"));
+    }
+    Ok(bytes as u64)
+}
+
+/// `SIZE` as `--max-memory` reads it, rounded up: `2G`, `300M`, `12K`.
+fn size_arg(bytes: u64) -> String {
+    for (shift, unit) in [(30, "G"), (20, "M"), (10, "K")] {
+        if bytes >= 1u64 << shift {
+            return format!("{}{unit}", bytes.div_ceil(1u64 << shift));
+        }
+    }
+    bytes.to_string()
+}
+
+/// MemAvailable of /proc/meminfo in bytes; `None` where there is no such
+/// file (other systems: the check is skipped).
+fn memory_available() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.trim_start_matches("MemAvailable:").trim().trim_end_matches("kB").trim().parse().ok()?;
+    Some(kib.saturating_mul(1024))
+}
+
+/// Options of `mancala solve`.
+#[derive(Debug, Default)]
+pub struct SolveOptions {
+    /// `--max-seeds K`.
+    pub max_seeds: Option<u32>,
+    /// `--max-memory SIZE` in bytes.
+    pub max_memory: Option<u64>,
+    /// `--json`.
+    pub json: bool,
+}
+
+/// Refuses, before anything is allocated, a solve that needs more memory
+/// than `--max-memory` or than the machine has available.
+fn check_memory(rules: &Rules, max: u32, options: &SolveOptions, needed: MemoryEstimate) -> Result<()> {
+    let (limit, what) = match options.max_memory {
+        Some(limit) => (limit, format!("--max-memory {}", size_arg(limit))),
+        None => match memory_available() {
+            Some(available) => (available, "the memory available (MemAvailable in /proc/meminfo)".to_string()),
+            None => return Ok(()),
+        },
+    };
+    if needed.total() <= limit {
+        return Ok(());
+    }
+    let mut fewer = String::new();
+    if let Some(k) = (0..max).rev().find(|&k| memory_estimate(rules, k).total() <= limit) {
+        fewer = format!(
+            ", or solve fewer positions with --max-seeds {k} (about {})",
+            size(memory_estimate(rules, k).total())
+        );
+    }
+    bail!(
+        "solving {} up to {max} seeds on the board needs about {} (database {}, working memory {}), \
+         more than {what} ({}); --max-memory {} would allow it{fewer}",
+        rules.name(),
+        size(needed.total()),
+        size(needed.database),
+        size(needed.working),
+        size(limit),
+        size_arg(needed.total())
+    )
+}
+
+/// `mancala solve GAME [--out FILE] [--max-seeds K] [--max-memory SIZE] [--json]`.
+pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, out: &mut impl Write) -> Result<()> {
+    let max_seeds = options.max_seeds;
     let name = rules.name();
     let total = rules.total_seeds();
     // Rules the solver cannot represent are refused before anything is built
@@ -97,6 +190,8 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, max_seeds: Option<u32>, o
             ),
         }
     }
+    let needed = memory_estimate(rules, max);
+    check_memory(rules, max, options, needed)?;
     let path = match out_path {
         Some(p) => p,
         None => mancala_solver::default_path(rules)
@@ -109,18 +204,53 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, max_seeds: Option<u32>, o
     } else {
         format!("the positions with 0 to {max} of the {total} seeds on the board")
     };
-    writeln!(
-        out,
-        "Solving {name} ({} database): {} positions ({covered}, either side to move).",
-        DbKind::of(rules).as_str(),
-        thousands(n)
-    )?;
-    out.flush()?;
-    let db = mancala_solver::solve_up_to(rules, max, true)?;
+    if !options.json {
+        writeln!(
+            out,
+            "Solving {name} ({} database): {} positions ({covered}, either side to move).",
+            DbKind::of(rules).as_str(),
+            thousands(n)
+        )?;
+        writeln!(
+            out,
+            "Memory: about {} (database {}, working memory {}).",
+            size(needed.total()),
+            size(needed.database),
+            size(needed.working)
+        )?;
+        out.flush()?;
+    }
+    let db = mancala_solver::solve_up_to(rules, max, !options.json)?;
     let took = db.build_time().unwrap_or_default();
+    db.write(&path)?;
+    if options.json {
+        let start = rules.start();
+        let eval = db.eval(&start);
+        let value = eval.map(|e| {
+            let v = mancala_ai::perfect::ai_value(&db, &start, e);
+            (v, mancala_ai::format_value(rules, v))
+        });
+        let margin = eval.filter(|_| db.kind() == DbKind::Margin).map(|e| e.value);
+        let object = serde_json::json!({
+            "game": rules.id(),
+            "name": name,
+            "kind": db.kind().as_str(),
+            "value": value.as_ref().map(|(v, _)| *v),
+            "value_text": value.map(|(_, text)| text),
+            "margin": margin,
+            "positions": db.positions(),
+            "seconds": took.as_secs_f64(),
+            "max_seeds": db.max_seeds(),
+            "total_seeds": total,
+            "memory_estimate": needed.total(),
+            "file": path.display().to_string(),
+            "file_bytes": db.file_size(),
+        });
+        writeln!(out, "{object}")?;
+        return Ok(());
+    }
     let rate = db.positions() as f64 / took.as_secs_f64().max(1e-9);
     writeln!(out, "Solved in {} ({} positions/s).", seconds(took), thousands(rate as u64))?;
-    db.write(&path)?;
     writeln!(out, "Wrote {}: {}.", path.display(), size(db.file_size()))?;
     write_opening(&db, out)?;
     Ok(())
@@ -339,6 +469,22 @@ mod tests {
         assert_eq!(thousands(139_337_068_936), "139,337,068,936");
         assert_eq!(size(143_972), "143,972 bytes (140.6 KiB)");
         assert_eq!(size(100), "100 bytes");
+    }
+
+    #[test]
+    fn memory_sizes_read_and_round_up() {
+        assert_eq!(parse_size("8G"), Ok(8 << 30));
+        assert_eq!(parse_size("512m"), Ok(512 << 20));
+        assert_eq!(parse_size("1.5GiB"), Ok(3 << 29));
+        assert_eq!(parse_size("4096"), Ok(4096));
+        assert_eq!(parse_size(" 2 KB "), Ok(2048));
+        for bad in ["", "G", "8x", "0", "-1G", "1..5G", "99999999999T"] {
+            assert!(parse_size(bad).is_err(), "{bad}");
+        }
+        assert_eq!(size_arg(8 << 30), "8G");
+        assert_eq!(size_arg((8 << 30) + 1), "9G");
+        assert_eq!(size_arg(940_576), "919K");
+        assert_eq!(size_arg(1000), "1000");
     }
 
     #[test]

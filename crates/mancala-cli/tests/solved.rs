@@ -424,3 +424,107 @@ fn db_stats_gives_the_published_awari_table() {
     let text = mancala(dir.path(), &["db", "stats", file_arg]);
     assert!(stdout(&text).contains("  2 seeds              78 positions  -2: 40, +0: 13, +2: 25"), "{}", stdout(&text));
 }
+
+/// `mancala solve GAME --json --out FILE` in `data`: the one JSON object.
+fn solve_json(data: &Path, game: &str, file: &Path) -> Value {
+    let out = mancala(data, &["solve", game, "--json", "--out", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{game}: {}", stderr(&out));
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 1, "one JSON object: {text}");
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{game}: {e}: {text}"))
+}
+
+#[test]
+fn solve_json_gives_the_value_positions_and_time() {
+    let dir = TempDir::new("solve-json");
+    let file = dir.path().join("k.mdb");
+    let solved = solve_json(dir.path(), "kalah:holes=3,seeds=2", &file);
+    assert_eq!(solved["game"], "kalah:holes=3,seeds=2");
+    assert_eq!(solved["kind"], "margin");
+    // South wins 8-4: +4 seeds, 8 half seeds as `analyze --json` counts.
+    assert_eq!(solved["margin"], 4);
+    assert_eq!(solved["value"], 8);
+    assert_eq!(solved["value_text"], "+4");
+    assert_eq!(solved["positions"], 37_128);
+    assert_eq!(solved["max_seeds"], 12);
+    assert_eq!(solved["total_seeds"], 12);
+    assert!(solved["seconds"].as_f64().unwrap() >= 0.0);
+    assert!(solved["memory_estimate"].as_u64().unwrap() > 3 * 37_128, "{solved}");
+    assert_eq!(solved["file_bytes"].as_u64().unwrap(), fs::metadata(&file).unwrap().len());
+    // The same value, in the same units, as `analyze --json` reads from the file.
+    let out = mancala(dir.path(), &["analyze", "kalah:holes=3,seeds=2", "", "--db", file.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let analysis: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(analysis["value"], solved["value"]);
+
+    // Above a partial database the opening has no value yet.
+    let p = dir.path().join("p6.mdb");
+    let out = mancala(dir.path(), &["solve", "kalah:holes=3,seeds=2", "--json", "--max-seeds", "6", "--out", p.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let partial: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(partial["max_seeds"], 6);
+    assert!(partial["value"].is_null() && partial["margin"].is_null(), "{partial}");
+}
+
+#[test]
+fn solve_refuses_what_needs_more_memory_than_allowed() {
+    let dir = TempDir::new("memory");
+    // Sadeqa II up to 20 seeds: 451,585,680 positions, about 18.1 GiB while
+    // solving. Refused at once, before anything is allocated.
+    let out = mancala(dir.path(), &["solve", "sadeqa-ii", "--max-seeds", "20", "--max-memory", "1G"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.starts_with("error: solving Sadeqa II up to 20 seeds on the board needs about"), "{err}");
+    assert!(err.contains("more than --max-memory 1G"), "{err}");
+    assert!(err.contains("--max-memory 19G would allow it"), "{err}");
+    // The largest --max-seeds that fits is named, and it does fit.
+    assert!(err.contains("--max-seeds 14 (about 1,011,829,800 bytes"), "{err}");
+    assert!(stdout(&out).is_empty());
+    assert!(fs::read_dir(dir.path()).unwrap().next().is_none(), "nothing written");
+
+    let out = mancala(dir.path(), &["solve", "kalah:holes=3,seeds=2", "--max-memory", "100K"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--max-memory 919K would allow it"), "{}", stderr(&out));
+    let out = mancala(dir.path(), &["solve", "kalah:holes=3,seeds=2", "--max-memory", "919K"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("Memory: about 940,576 bytes (918.5 KiB)"), "{text}");
+
+    for bad in ["8x", "", "1Q", "G", "0"] {
+        let out = mancala(dir.path(), &["solve", "tihbat", "--max-memory", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(stderr(&out).contains("--max-memory"), "{bad}: {}", stderr(&out));
+    }
+}
+
+/// Small Kalah(m,n), standard and empty capture: the retrograde solver's
+/// opening value against an independent exhaustive alpha-beta search
+/// (`analyze --depth 40`, which finishes these games). The margins are
+/// those of the table in docs/solutions.md. They are not yet checked
+/// against the published table of Irving, Donkers and Uiterwijk (2000),
+/// whose text was not available (see there): the check here is the search.
+#[test]
+fn small_kalah_values_agree_with_an_exhaustive_search() {
+    let dir = TempDir::new("kalah-table");
+    let cases = [
+        ("kalah:holes=1,seeds=1", 0),
+        ("kalah:holes=1,seeds=2", -2),
+        ("kalah:holes=1,seeds=3", 6),
+        ("kalah:holes=2,seeds=1", 2),
+        ("kalah:holes=2,seeds=2", -2),
+        ("kalah:holes=2,seeds=4", -10),
+        ("kalah-empty-capture:holes=2,seeds=4", -12),
+        ("kalah:holes=3,seeds=1", 0),
+        ("kalah-empty-capture:holes=3,seeds=2", 4),
+        ("kalah:holes=4,seeds=1", 2),
+    ];
+    for (game, margin) in cases {
+        let file = dir.path().join("k.mdb");
+        let solved = solve_json(dir.path(), game, &file);
+        assert_eq!(solved["margin"], margin, "{game}: {solved}");
+        let out = mancala(dir.path(), &["analyze", game, "", "--depth", "40", "--no-db", "--json"]);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        let search: Value = serde_json::from_str(&stdout(&out)).unwrap();
+        assert_eq!(search["moves"][0]["value"], solved["value"], "{game}: {search}");
+    }
+}

@@ -70,5 +70,5 @@ pub use db::{
 };
 pub use eval::{DbKind, Eval};
 pub use index::Indexer;
-pub use solve::{SolveError, solve, solve_up_to};
+pub use solve::{MemoryEstimate, SolveError, memory_estimate, solve, solve_up_to};
 pub use verify::{Mismatch, VerifyOptions, VerifyReport, exhaustive_value, verify, verify_with};

@@ -148,6 +148,51 @@ pub fn solve_up_to(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Data
     ))
 }
 
+/// The memory [`solve_up_to`] needs, in bytes: what it keeps (the
+/// database) and the largest working set of one level on top of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoryEstimate {
+    /// Values and depths of every position (one byte and two), kept to the end.
+    pub database: u64,
+    /// The widest level's graph and queues while it is built and solved.
+    pub working: u64,
+}
+
+impl MemoryEstimate {
+    /// Database and working memory together: the peak.
+    pub fn total(&self) -> u64 {
+        self.database.saturating_add(self.working)
+    }
+}
+
+/// What solving `rules` up to `max_seeds` seeds on the board will allocate,
+/// before anything is allocated.
+///
+/// An upper bound that follows the allocations of [`solve_up_to`]: per
+/// position of the widest level, its node summary twice (the chunks and
+/// the collected level), its count of moves that stay twice, two `u32`
+/// row starts (`pred_start` and its cursor), a `done` flag and a queue
+/// entry (plus the thresholds' buckets, as large again); per move that
+/// stays in the level, a `u32` child and a `u32` predecessor. Every move
+/// is counted as staying (the moves of one side: at most a row of holes),
+/// since which ones capture is only known once the level is generated.
+pub fn memory_estimate(rules: &Rules, max_seeds: u32) -> MemoryEstimate {
+    let max_seeds = max_seeds.min(rules.total_seeds());
+    let ix = Indexer::new(rules.holes(), max_seeds);
+    let widest = (0..=max_seeds).map(|s| ix.level_len(s)).max().unwrap_or(0);
+    let node = match DbKind::of(rules) {
+        DbKind::Margin => std::mem::size_of::<MarginNode>(),
+        DbKind::WinLossDraw => std::mem::size_of::<WdlNode>(),
+    } as u64;
+    let queue_entry = std::mem::size_of::<(u32, bool, u16)>() as u64;
+    let per_position = 2 * node + 2 + 2 * 4 + 1 + 3 * queue_entry;
+    let per_position = per_position + 2 * 4 * rules.holes_per_row() as u64;
+    MemoryEstimate {
+        database: ix.total().saturating_mul(3),
+        working: widest.saturating_mul(per_position),
+    }
+}
+
 /// The one place that says which rules the solver cannot solve, with why.
 ///
 /// The retrograde analysis assumes every move hands the turn to the
