@@ -8,7 +8,9 @@
 //! `board=7,7,7,7,7,7 to_move=south captured=0,0 ply=0 opened=none`.
 //! `board` lists seeds by hole index; `captured` is what each player has
 //! captured (or, in games whose captures leave the board, removed);
-//! `opened` says who has made a first move (`none`, `south`, `north`, `both`).
+//! `opened` says who has made a first move (`none`, `south`, `north`, `both`);
+//! `last_mover=SIDE` is written only after an extra turn, when the player who
+//! moved last is the player to move again.
 
 use crate::position::{MAX_HOLES, Move, Position};
 use crate::rules::Rules;
@@ -86,14 +88,20 @@ impl Rules {
             (false, true) => "north",
             (true, true) => "both",
         };
-        format!(
+        let mut text = format!(
             "board={} to_move={} captured={},{} ply={} opened={opened}",
             board.join(","),
             pos.to_move.as_str(),
             taken[0],
             taken[1],
             pos.ply
-        )
+        );
+        // Written only after an extra turn, when the last mover is the
+        // player to move (otherwise it is the other player).
+        if pos.last_mover() == pos.to_move && pos.ply > 0 {
+            text.push_str(&format!(" last_mover={}", pos.to_move.as_str()));
+        }
+        text
     }
 
     /// Reads a position written by [`Rules::position_to_text`]. Fields other
@@ -105,6 +113,7 @@ impl Rules {
         let mut captured = [0u32; 2];
         let mut ply = 0u32;
         let mut opened: Option<(bool, bool)> = None;
+        let mut last_mover: Option<Side> = None;
         for field in text.split_whitespace() {
             let (key, value) = field.split_once('=').ok_or_else(|| format!("{field:?} is not a key=value field"))?;
             match key {
@@ -141,7 +150,18 @@ impl Rules {
                         _ => return Err(format!("opened: {value:?} is not none, south, north or both")),
                     })
                 }
-                _ => return Err(format!("unknown field {key:?} (fields: board, to_move, captured, ply, opened)")),
+                "last_mover" => {
+                    last_mover = Some(match value {
+                        "south" => Side::South,
+                        "north" => Side::North,
+                        _ => return Err(format!("last_mover: {value:?} is not south or north")),
+                    })
+                }
+                _ => {
+                    return Err(format!(
+                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover)"
+                    ));
+                }
             }
         }
         let board = board.ok_or("the position has no board= field")?;
@@ -151,6 +171,12 @@ impl Rules {
         let mut pos = self.position(&board, captured, to_move, ply)?;
         if let Some((s, n)) = opened {
             pos = self.with_opened(pos, s, n);
+        }
+        if last_mover == Some(pos.to_move) {
+            if !self.has_extra_turns() {
+                return Err(format!("last_mover: {} cannot move twice in a row in {}", pos.to_move, self.name()));
+            }
+            pos.opened |= crate::position::MOVED_AGAIN;
         }
         Ok(pos)
     }
