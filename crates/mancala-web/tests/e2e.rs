@@ -385,7 +385,11 @@ async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
     find(&a, "#ai-level").await.select_by_value("ai:1").await.unwrap();
     find(&a, "input[name=side][value=north]").await.click().await.unwrap();
     find(&a, "#start").await.click().await.unwrap();
-    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "North's turn").await;
+    // The board of the game before is still on the page until the new game
+    // is shown: wait for the new game's address first.
+    let new_game = format!("location.hash.startsWith('#/g/') && location.hash !== '#/g/{id}'");
+    until(&a, &format!("{new_game} && document.querySelector('#board').dataset.turn === 'mine'"), "North's turn").await;
+    until(&a, "document.querySelector('#board').dataset.flipped === 'true'", "the board turned for North").await;
     assert_eq!(board(&a, "flipped").await, "true");
     let (ax, ay) = hole_at(&a, "a").await;
     let (fx, fy) = hole_at(&a, "f").await;
