@@ -252,6 +252,10 @@ impl Session {
         let label = move_label(self.game.rules(), mv);
         Some(match gained {
             0 => label,
+            // In games that sow into the stores, what reached the store was
+            // sown there as well as captured.
+            1 if self.game.rules().has_stores() => format!("{label}, 1 seed into the store"),
+            n if self.game.rules().has_stores() => format!("{label}, {n} seeds into the store"),
             n if self.keeps_captures() => format!("{label}, capturing {n}"),
             n => format!("{label}, removing {n}"),
         })
