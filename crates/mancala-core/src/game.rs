@@ -329,9 +329,10 @@ impl Game {
         Some(last)
     }
 
-    /// The side that played the last move, if any.
+    /// The side that played the last move, if any: the position records
+    /// it, so nothing is replayed.
     pub fn last_mover(&self) -> Option<Side> {
-        self.movers().last().copied()
+        (!self.moves.is_empty()).then(|| self.pos.last_mover())
     }
 
     fn legal_labels(&self) -> Vec<String> {
@@ -471,5 +472,28 @@ mod tests {
         assert!(EndReason::PlyLimit.describe().contains(&MAX_GAME_PLIES.to_string()));
         let err = game.play(Move::Sow(0)).unwrap_err();
         assert!(matches!(err, PlayError::GameOver { reason: EndReason::PlyLimit, .. }), "{err}");
+    }
+}
+
+#[cfg(test)]
+mod last_mover_tests {
+    use super::*;
+
+    /// The recorded last mover is the replayed one, extra turns and passes included.
+    #[test]
+    fn last_mover_agrees_with_the_replayed_movers() {
+        use rand::{Rng, SeedableRng};
+        for id in ["kalah", "tihbat", "modiar"] {
+            let mut game = Game::new(Rules::builtin(id).unwrap());
+            assert_eq!(game.last_mover(), None);
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+            for _ in 0..200 {
+                game.restart();
+                while !game.is_over() {
+                    game.play_index(rng.random_range(0..game.successors().len()));
+                    assert_eq!(game.last_mover(), game.movers().last().copied(), "{id}: {}", game.record());
+                }
+            }
+        }
     }
 }
