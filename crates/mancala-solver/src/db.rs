@@ -819,6 +819,24 @@ impl Database {
         }
         let values_at = header_len;
         let depths_at = header_len + positions as usize;
+        // A value past what a level can hold would be read as a result no
+        // play can reach: with `s` seeds on the board a margin is within
+        // -s..=s, a win/loss/draw within -1..=1.
+        for s in 0..=meta.max_seeds {
+            let bound = match kind {
+                DbKind::Margin => s,
+                DbKind::WinLossDraw => 1,
+            };
+            let from = values_at + ix.level_offset(s) as usize;
+            let level = &map[from..from + ix.level_len(s) as usize];
+            if let Some(at) = level.iter().position(|&b| (b as i8).unsigned_abs() as u32 > bound) {
+                return Err(damaged(format!(
+                    "position {} holds the value {}, outside -{bound}..={bound} for {s} seeds on the board",
+                    ix.level_offset(s) + at as u64,
+                    level[at] as i8
+                )));
+            }
+        }
         Ok(Database {
             meta,
             rules: rules.clone(),
@@ -1051,6 +1069,27 @@ mod tests {
             let err = Database::open(&path, &rules).unwrap_err();
             assert!(matches!(err, DbError::Damaged { .. }), "offset {at}: {err}");
             assert!(err.to_string().contains(expected), "offset {at}: {err}");
+        }
+    }
+
+    /// A value byte past what its level can hold, with the checksum
+    /// recomputed (found by the database fuzz target: Tihbat gave 29 for a
+    /// 28-seed game), is refused on opening.
+    #[test]
+    fn values_outside_their_level_are_refused() {
+        let (rules, db, _dir, path, good) = tiny_database_file();
+        let header = u32::from_le_bytes(good[16..20].try_into().unwrap()) as usize;
+        let last = header + db.positions() as usize - 1;
+        for value in [29i8, -29, (db.max_seeds() + 1) as i8] {
+            let mut bytes = good.clone();
+            bytes[last] = value as u8;
+            let body = bytes.len() - 4;
+            let crc = crc32fast::hash(&bytes[..body]);
+            bytes[body..].copy_from_slice(&crc.to_le_bytes());
+            std::fs::write(&path, &bytes).unwrap();
+            let err = Database::open(&path, &rules).unwrap_err();
+            assert!(matches!(err, DbError::Damaged { .. }), "{value}: {err}");
+            assert!(err.to_string().contains(&format!("holds the value {value}, outside")), "{value}: {err}");
         }
     }
 
