@@ -240,7 +240,12 @@ enum Command {
     /// represent (Oware's majority rule) are refused.
     #[command(after_help = "Examples:\n  mancala solve tihbat\n  mancala solve modiar --out modiar.mdb\n  \
                             mancala solve sadeqa-ii --max-seeds 16\n  \
-                            mancala solve \"kalah:holes=4,seeds=2\" --json --max-memory 1G")]
+                            mancala solve \"kalah:holes=4,seeds=2\" --json --max-memory 1G\n  \
+                            mancala solve tihbat --local-ranks 4\n  \
+                            mpirun -n 4 mancala solve tihbat   (built with --features mpi)\n\n\
+                            Under mpirun (a build with the `mpi` feature), the ranks share the work: \
+                            each owns a part of every level, and rank 0 writes the database, byte for \
+                            byte the one a single process writes.")]
     Solve {
         /// A built-in game or the path to a .toml rule file.
         game: String,
@@ -259,9 +264,13 @@ enum Command {
         /// player's final result with perfect play in the units of `analyze
         /// --json`: half seeds, or wins; null when the opening is above the
         /// database), margin (in seeds), positions, seconds, max_seeds,
-        /// memory_estimate, file.
+        /// memory_estimate, file (and ranks, words_sent when distributed).
         #[arg(long)]
         json: bool,
+        /// Run the distributed solver on N threads standing for N ranks (the
+        /// algorithm of an MPI job, without MPI).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+        local_ranks: Option<u32>,
     },
 
     /// Check a solved database: every position against its moves, and random
@@ -459,9 +468,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 writeln!(out, "mean plies  {mean}")?;
             }
         }
-        Command::Solve { game, out: file, max_seeds, max_memory, json } => {
+        Command::Solve { game, out: file, max_seeds, max_memory, json, local_ranks } => {
             let rules = Rules::load(&game)?;
-            let options = solve::SolveOptions { max_seeds, max_memory, json };
+            let options = solve::SolveOptions { max_seeds, max_memory, json, local_ranks };
             solve::solve(&rules, file, &options, &mut out)?;
         }
         Command::Peers { peer: _, dir, json } => {

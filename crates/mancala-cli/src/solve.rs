@@ -9,7 +9,9 @@ use anyhow::{Context, Result, bail};
 use mancala_core::spec::Destination;
 use mancala_core::{Rules, Side};
 use mancala_solver::proof::{ProofOptions, prove};
+use mancala_solver::cluster::LocalCluster;
 use mancala_solver::{
+    ClusterStats,
     Database, DbError, DbKind, Eval, Indexer, MemoryEstimate, VerifyOptions, figures, memory_estimate, rules_hash,
     verify_with,
 };
@@ -120,6 +122,61 @@ pub struct SolveOptions {
     pub max_memory: Option<u64>,
     /// `--json`.
     pub json: bool,
+    /// `--local-ranks N`: the distributed solver on N threads.
+    pub local_ranks: Option<u32>,
+}
+
+/// How a solve runs: one process, threads standing for ranks, or the ranks
+/// of an MPI job.
+enum Cluster {
+    Single,
+    Local(usize),
+    #[cfg(feature = "mpi")]
+    Mpi,
+}
+
+/// The ranks of the MPI job this process belongs to, if `mpirun` started it
+/// (OpenMPI, or a PMI launcher such as Slurm's).
+fn mpi_job_size() -> Option<u32> {
+    ["OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE"]
+        .iter()
+        .find_map(|var| std::env::var(var).ok()?.parse().ok())
+}
+
+fn cluster(options: &SolveOptions) -> Result<Cluster> {
+    let job = mpi_job_size().filter(|&n| n > 1);
+    match (options.local_ranks, job) {
+        (Some(_), Some(n)) => bail!("--local-ranks cannot be used inside an MPI job ({n} ranks): give one or the other"),
+        (Some(n), None) => Ok(Cluster::Local(n as usize)),
+        #[cfg(feature = "mpi")]
+        (None, Some(_)) => Ok(Cluster::Mpi),
+        #[cfg(not(feature = "mpi"))]
+        (None, Some(n)) => bail!(
+            "this process is one of {n} ranks of an MPI job, but this mancala was built without MPI: \
+             build it with `cargo build --release --features mpi` (needs libopenmpi-dev and libclang-dev), \
+             or run it without mpirun"
+        ),
+        (None, None) => Ok(Cluster::Single),
+    }
+}
+
+/// Solves on the chosen cluster: the database on rank 0 (`None` on the
+/// other ranks), and the cluster's figures when there is one.
+fn run_solver(rules: &Rules, max: u32, cluster: &Cluster, progress: bool) -> Result<(Option<Database>, Option<ClusterStats>)> {
+    match cluster {
+        Cluster::Single => Ok((Some(mancala_solver::solve_up_to(rules, max, progress)?), None)),
+        Cluster::Local(n) => {
+            let mut results = LocalCluster::run(*n, |net| mancala_solver::solve_distributed(rules, max, net, progress));
+            let (db, stats) = results.swap_remove(0)?;
+            Ok((db, Some(stats)))
+        }
+        #[cfg(feature = "mpi")]
+        Cluster::Mpi => {
+            let net = mancala_solver::cluster::MpiTransport::init().context("MPI could not be initialized")?;
+            let (db, stats) = mancala_solver::solve_distributed(rules, max, &net, progress)?;
+            Ok((db, Some(stats)))
+        }
+    }
 }
 
 /// Refuses, before anything is allocated, a solve that needs more memory
@@ -157,6 +214,13 @@ fn check_memory(rules: &Rules, max: u32, options: &SolveOptions, needed: MemoryE
 /// `mancala solve GAME [--out FILE] [--max-seeds K] [--max-memory SIZE] [--json]`.
 pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, out: &mut impl Write) -> Result<()> {
     let max_seeds = options.max_seeds;
+    let cluster = cluster(options)?;
+    // In an MPI job only rank 0 speaks and writes.
+    let speaks = match cluster {
+        #[cfg(feature = "mpi")]
+        Cluster::Mpi => std::env::var("OMPI_COMM_WORLD_RANK").or_else(|_| std::env::var("PMI_RANK")).map_or(true, |r| r == "0"),
+        _ => true,
+    };
     let name = rules.name();
     let total = rules.total_seeds();
     // Rules the solver cannot represent are refused before anything is built
@@ -204,7 +268,7 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, o
     } else {
         format!("the positions with 0 to {max} of the {total} seeds on the board")
     };
-    if !options.json {
+    if !options.json && speaks {
         writeln!(
             out,
             "Solving {name} ({} database): {} positions ({covered}, either side to move).",
@@ -220,7 +284,11 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, o
         )?;
         out.flush()?;
     }
-    let db = mancala_solver::solve_up_to(rules, max, !options.json)?;
+    let (db, stats) = run_solver(rules, max, &cluster, !options.json && speaks)?;
+    let Some(db) = db else {
+        // Another rank of the job: rank 0 writes the database.
+        return Ok(());
+    };
     let took = db.build_time().unwrap_or_default();
     db.write(&path)?;
     if options.json {
@@ -245,12 +313,23 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, o
             "memory_estimate": needed.total(),
             "file": path.display().to_string(),
             "file_bytes": db.file_size(),
+            "ranks": stats.map(|s| s.ranks),
+            "words_sent": stats.map(|s| s.words_sent),
         });
         writeln!(out, "{object}")?;
         return Ok(());
     }
     let rate = db.positions() as f64 / took.as_secs_f64().max(1e-9);
     writeln!(out, "Solved in {} ({} positions/s).", seconds(took), thousands(rate as u64))?;
+    if let Some(stats) = stats {
+        writeln!(
+            out,
+            "On {} ranks: {} words of 8 bytes sent between them in {} exchanges.",
+            stats.ranks,
+            thousands(stats.words_sent),
+            thousands(stats.exchanges)
+        )?;
+    }
     writeln!(out, "Wrote {}: {}.", path.display(), size(db.file_size()))?;
     write_opening(&db, out)?;
     Ok(())

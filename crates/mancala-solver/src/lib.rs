@@ -52,7 +52,9 @@
 
 #![warn(missing_docs)]
 
+pub mod cluster;
 mod db;
+pub mod distributed;
 mod eval;
 pub mod figures;
 mod index;
@@ -70,5 +72,6 @@ pub use db::{
 };
 pub use eval::{DbKind, Eval};
 pub use index::Indexer;
+pub use distributed::{ClusterStats, solve_distributed};
 pub use solve::{MemoryEstimate, SolveError, memory_estimate, solve, solve_up_to};
 pub use verify::{Mismatch, VerifyOptions, VerifyReport, exhaustive_value, verify, verify_with};

@@ -200,7 +200,7 @@ pub fn memory_estimate(rules: &Rules, max_seeds: u32) -> MemoryEstimate {
 /// side to move is a whole position. Rules that break this (stores that
 /// hold seeds, extra turns) must be refused here until the solver handles
 /// them; the engine has none yet.
-fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), SolveError> {
+pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), SolveError> {
     let unsupported = |reason: &str| {
         Err(SolveError::Unsupported {
             game: rules.name().to_string(),
@@ -226,7 +226,7 @@ fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), SolveError> {
 
 /// What a node of a level knows before the level is solved: how it ends at
 /// once (if it does) and what its moves out of the level are worth.
-trait Summary: Copy + Default + Send + Sync {
+pub(crate) trait Summary: Copy + Default + Send + Sync {
     /// A position where the game is over, worth `value` to its mover.
     fn terminal(value: i32) -> Self;
     /// A move out of the level worth `value` to the mover, ending the
@@ -235,10 +235,10 @@ trait Summary: Copy + Default + Send + Sync {
 }
 
 #[derive(Clone, Copy, Debug)]
-struct MarginNode {
-    terminal: bool,
+pub(crate) struct MarginNode {
+    pub(crate) terminal: bool,
     /// The terminal value, or the best exit (`i16::MIN`: no exit).
-    best: i16,
+    pub(crate) best: i16,
 }
 
 impl Default for MarginNode {
@@ -264,15 +264,15 @@ impl Summary for MarginNode {
 }
 
 #[derive(Clone, Copy, Debug)]
-struct WdlNode {
+pub(crate) struct WdlNode {
     /// `Some(result)` when the game is over here.
-    terminal: Option<i8>,
+    pub(crate) terminal: Option<i8>,
     /// Fewest plies of a winning exit (`u32::MAX`: none).
-    win: u32,
+    pub(crate) win: u32,
     /// Whether some exit draws.
-    draw: bool,
+    pub(crate) draw: bool,
     /// Most plies of a losing exit (0: none).
-    lose: u32,
+    pub(crate) lose: u32,
 }
 
 impl Default for WdlNode {
@@ -404,6 +404,72 @@ fn build_level<S: Summary>(
     }
 }
 
+/// Where a move of a level's position leads, as the level's graph sees it.
+pub(crate) enum Step {
+    /// A move that ends the game at once (an endless sowing), worth this to
+    /// the mover.
+    Ends(i32),
+    /// A move that stays in the level: the child's index within the level.
+    Stays(u32),
+    /// A move to a lower level: the child's global index; the move is worth
+    /// `gain` plus the child's value, negated unless `same_mover` (an
+    /// extra turn keeps the mover).
+    Exits {
+        index: u64,
+        gain: i32,
+        same_mover: bool,
+    },
+}
+
+impl Step {
+    /// The value of an exit for the parent's mover, from its child's value.
+    #[inline]
+    pub(crate) fn exit_value(gain: i32, same_mover: bool, child_value: i32) -> i32 {
+        gain + if same_mover { child_value } else { -child_value }
+    }
+}
+
+/// Visits the moves of position `board` (level `s`) with `side` to move:
+/// returns its terminal value when the game is over there, else calls
+/// `step` once per move. The one place that turns the engine's moves into
+/// a level's graph, for the single-process and the distributed solvers.
+#[inline]
+pub(crate) fn visit_moves(
+    sem: &Semantics,
+    ix: &Indexer,
+    s: u32,
+    board: &[u8],
+    side: Side,
+    mut step: impl FnMut(Step),
+) -> Option<i32> {
+    let pos = sem.position(board, side);
+    let succ = match sem.moves_or_end(&pos) {
+        Ok(succ) => succ,
+        Err(reason) => return Some(sem.terminal(&pos, reason)),
+    };
+    let holes = ix.holes();
+    let boards = ix.boards(s);
+    for child in succ.as_slice() {
+        if child.endless {
+            step(Step::Ends(sem.endless_move(&pos, child)));
+            continue;
+        }
+        let cb = &child.pos.raw_board()[..holes];
+        let cs = child.pos.seeds_on_board();
+        let to_move = child.pos.to_move();
+        if cs == s {
+            step(Step::Stays((to_move.index() as u64 * boards + ix.rank(cb)) as u32));
+        } else {
+            step(Step::Exits {
+                index: ix.index_of(cb, cs, to_move),
+                gain: sem.gain(&pos, &child.pos),
+                same_mover: to_move == side,
+            });
+        }
+    }
+    None
+}
+
 /// One position of level `s`: its summary and its moves that stay in the
 /// level (pushed onto `children` as indices within the level).
 #[allow(clippy::too_many_arguments)]
@@ -418,36 +484,24 @@ fn node_summary<S: Summary>(
     lower_d: &[u16],
     children: &mut Vec<u32>,
 ) -> (S, u8) {
-    let pos = sem.position(board, side);
-    let succ = match sem.moves_or_end(&pos) {
-        Ok(succ) => succ,
-        Err(reason) => {
-            return (S::terminal(sem.terminal(&pos, reason)), 0);
-        }
-    };
-    let holes = ix.holes();
-    let boards = ix.boards(s);
     let mut summary = S::default();
     let mut count = 0u8;
-    for child in succ.as_slice() {
-        if child.endless {
-            summary.exit(sem.endless_move(&pos, child), 1);
-            continue;
-        }
-        let cb = &child.pos.raw_board()[..holes];
-        let cs = child.pos.seeds_on_board();
-        let to_move = child.pos.to_move();
-        if cs == s {
-            let within = to_move.index() as u64 * boards + ix.rank(cb);
-            children.push(within as u32);
+    let terminal = visit_moves(sem, ix, s, board, side, |step| match step {
+        Step::Ends(value) => summary.exit(value, 1),
+        Step::Stays(within) => {
+            children.push(within);
             count += 1;
-        } else {
-            let i = ix.index_of(cb, cs, to_move) as usize;
-            let value = sem.combine(&pos, &child.pos, lower_v[i] as i32);
+        }
+        Step::Exits { index, gain, same_mover } => {
+            let i = index as usize;
+            let value = Step::exit_value(gain, same_mover, lower_v[i] as i32);
             summary.exit(value, lower_d[i] as u32 + 1);
         }
+    });
+    match terminal {
+        Some(value) => (S::terminal(value), 0),
+        None => (summary, count),
     }
-    (summary, count)
 }
 
 /// Solves a level of a margin database (see the module documentation).
