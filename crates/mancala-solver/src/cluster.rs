@@ -17,7 +17,7 @@
 use std::sync::{Barrier, Mutex};
 
 /// The collective operations the distributed solver uses.
-pub trait Transport: Sync {
+pub trait Transport {
     /// This rank, `0..size()`.
     fn rank(&self) -> usize;
     /// The number of ranks.
