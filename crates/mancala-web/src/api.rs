@@ -33,8 +33,12 @@ type ApiResult = Result<Response, ApiError>;
 /// The routes, with the hub as their state.
 pub fn routes(hub: Shared) -> Router {
     Router::new()
-        .route("/", get(page::index))
+        .route("/", get(crate::pages::index))
+        .route("/games", get(crate::pages::catalogue))
+        .route("/games/{id}", get(crate::pages::game))
+        .route("/lang", get(crate::pages::switch))
         .route("/assets/app.js", get(page::script))
+        .route("/assets/pages.js", get(page::pages_script))
         .route("/assets/style.css", get(page::style))
         .route("/favicon.ico", get(page::favicon))
         .route("/api", get(api_index))
@@ -460,7 +464,7 @@ mod page {
     use axum::http::header;
     use axum::response::IntoResponse;
 
-    const INDEX: &str = include_str!("../static/index.html");
+    const PAGES: &str = include_str!("../static/pages.js");
     const SCRIPT: &str = include_str!("../static/app.js");
     const STYLE: &str = include_str!("../static/style.css");
 
@@ -468,8 +472,8 @@ mod page {
         ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")], body)
     }
 
-    pub async fn index() -> impl IntoResponse {
-        asset("text/html; charset=utf-8", INDEX)
+    pub async fn pages_script() -> impl IntoResponse {
+        asset("text/javascript; charset=utf-8", PAGES)
     }
     pub async fn script() -> impl IntoResponse {
         asset("text/javascript; charset=utf-8", SCRIPT)

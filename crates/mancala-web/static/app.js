@@ -145,6 +145,8 @@ function route() {
   if ((m = hash.match(/^#\/g\/([\w-]+)/))) return openGame(m[1]);
   if ((m = hash.match(/^#\/r\/([\w-]+)/))) return openReplay(m[1]);
   if (hash.startsWith('#/history')) return openHistory();
+  // "Play this game" on a game's page: the form with that game chosen.
+  if ((m = hash.match(/^#\/new\/([\w:=,.-]+)/))) return openSetup(decodeURIComponent(m[1]));
   return openSetup();
 }
 
@@ -210,6 +212,7 @@ function updateSetup() {
   const r = app.rulesById[$('#game-select').value];
   if (!r) return;
   $('#game-summary').textContent = r.summary;
+  $('#game-page-link').href = '/games/' + encodeURIComponent(r.id);
   renderRulesText(r.rules_text, $('#rules-text'));
   const first = r.first_player;
   $('#side-south-text').textContent = 'South (near row)' + (first === 'south' ? ', moves first' : '');
@@ -221,7 +224,7 @@ function updateSetup() {
   storage.set('mancala.lastGame', r.id);
 }
 
-async function openSetup() {
+async function openSetup(chosen) {
   showSection('setup');
   document.title = 'Mancala: new game';
   try { await loadRules(); } catch (e) { return showMessage('Cannot reach the server: ' + e.message); }
@@ -236,6 +239,7 @@ async function openSetup() {
     const last = storage.get('mancala.lastGame', null);
     if (last && app.rulesById[last]) select.value = last;
   }
+  if (chosen && app.rulesById[chosen]) select.value = chosen;
   updateSetup();
   // Games of ours still in progress.
   const ids = storage.get('mancala.games', []).slice(0, 8);
