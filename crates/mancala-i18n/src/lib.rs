@@ -19,7 +19,7 @@
 //! let rules = Rules::builtin("modiar")?;
 //! let page = game_page(&rules, Lang::Fa);
 //! assert!(!page.play.is_empty());
-//! assert!(rules_text(&rules, Lang::Fa, false).contains('۷')); // seven seeds a hole, in Persian digits
+//! assert!(rules_text(&rules, Lang::Fa).contains('۷')); // seven seeds a hole, in Persian digits
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -34,7 +34,7 @@ use unic_langid::LanguageIdentifier;
 mod page;
 mod sentences;
 
-pub use page::{GamePage, Section, game_page, rules_text, section_title};
+pub use page::{GamePage, Section, game_page, game_page_digits, rules_text, rules_text_digits, section_title};
 
 /// A language of the interface and of the game pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -164,6 +164,45 @@ pub fn digits(lang: Lang, text: &str, latin: bool) -> String {
             _ => c,
         })
         .collect()
+}
+
+/// `text` with each line longer than `width` columns broken at spaces;
+/// the continuation of a `- ` item is indented under its text. Widths are
+/// display columns (Burmese and Gurmukhi vowel signs take none), and a word
+/// longer than the width stays whole. `width` 0 leaves the text as it is.
+pub fn wrap(text: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    if width == 0 {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + text.len() / width.max(1));
+    for line in text.split_inclusive('\n') {
+        let (body, newline) = match line.strip_suffix('\n') {
+            Some(b) => (b, "\n"),
+            None => (line, ""),
+        };
+        if body.width() <= width {
+            out.push_str(line);
+            continue;
+        }
+        let indent = if body.starts_with("- ") { "  " } else { "" };
+        let mut col = 0;
+        for word in body.split(' ') {
+            let w = word.width();
+            if col > 0 && col + 1 + w > width {
+                out.push('\n');
+                out.push_str(indent);
+                col = indent.len();
+            } else if col > 0 {
+                out.push(' ');
+                col += 1;
+            }
+            out.push_str(word);
+            col += w;
+        }
+        out.push_str(newline);
+    }
+    out
 }
 
 /// What [`Localizer::tr`] returns for a message that no language has: easy
@@ -361,5 +400,14 @@ mod tests {
         assert_eq!(digits(Lang::En, "42", false), "42");
         // Only ASCII digits are rewritten: other scripts' digits stay.
         assert_eq!(digits(Lang::Fa, "၃ ੩", false), "၃ ੩");
+    }
+
+    #[test]
+    fn wrap_breaks_at_spaces() {
+        assert_eq!(wrap("- one two three four\nshort\n", 9), "- one two\n  three\n  four\nshort\n");
+        assert_eq!(wrap("abcdefghijk xy", 5), "abcdefghijk\nxy");
+        assert_eq!(wrap("a b c", 0), "a b c");
+        // Burmese vowel signs take no column.
+        assert_eq!(wrap("ကျင်း ကျင်း", 12), "ကျင်း ကျင်း");
     }
 }

@@ -155,10 +155,7 @@ fn build(rules: &Rules, lang: Lang, loc: &Localizer) -> GamePage {
     let name = text("name").unwrap_or_else(|| spec.name.clone());
     let overview = text("overview").or_else(|| about.overview.clone()).unwrap_or_default();
     let place = text("origin").or_else(|| spec.origin.clone());
-    let origin = place.map(|place| match about.region.as_deref().filter(|_| lang == Lang::En) {
-        Some(region) => loc.tr(lang, "page-origin-region", &[("place", FluentValue::from(place)), ("region", FluentValue::from(region))]),
-        None => loc.tr(lang, "page-origin", &[("place", FluentValue::from(place))]),
-    });
+    let origin = place.map(|place| loc.tr(lang, "page-origin", &[("place", FluentValue::from(place))]));
     let recorded = text("recorded");
     let source = text("source").or_else(|| about.source.clone());
 

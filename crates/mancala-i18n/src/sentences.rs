@@ -25,8 +25,8 @@ pub(crate) struct Sentence {
 
 type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
 
-fn num(n: impl Into<f64>) -> FluentValue<'static> {
-    FluentValue::from(n.into())
+fn num(n: u32) -> FluentValue<'static> {
+    FluentValue::from(n)
 }
 
 fn s(text: &str) -> FluentValue<'_> {
@@ -157,6 +157,32 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     } else {
         say(Play, "moves.min_seeds", "play-lift-min", vec![("min", num(m.min_seeds))]);
     }
+    if m.opening == Opening::Rightmost {
+        say(
+            Play,
+            "moves.opening",
+            "play-opening-rightmost",
+            vec![
+                ("south", FluentValue::from(hole_label(n, rightmost(rules, Side::South)).to_string())),
+                ("north", FluentValue::from(hole_label(n, rightmost(rules, Side::North)).to_string())),
+            ],
+        );
+        say(
+            Play,
+            "moves.opening_fallback",
+            match m.opening_fallback {
+                OpeningFallback::Any => "play-opening-fallback-any",
+                OpeningFallback::Nearest => "play-opening-fallback-nearest",
+            },
+            vec![],
+        );
+    }
+    if m.must_feed {
+        say(Play, "moves.must_feed", "play-must-feed", vec![]);
+    }
+    if m.must_leave_seeds {
+        say(Play, "moves.must_leave_seeds", "play-must-leave-seeds", vec![]);
+    }
     let sow_id = match sow.start {
         SowStart::Origin if m.min_seeds >= 2 => "sow-origin",
         SowStart::Origin => "sow-origin-single",
@@ -189,32 +215,6 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 vec![],
             );
         }
-    }
-    if m.opening == Opening::Rightmost {
-        say(
-            Play,
-            "moves.opening",
-            "play-opening-rightmost",
-            vec![
-                ("south", FluentValue::from(hole_label(n, rightmost(rules, Side::South)).to_string())),
-                ("north", FluentValue::from(hole_label(n, rightmost(rules, Side::North)).to_string())),
-            ],
-        );
-        say(
-            Play,
-            "moves.opening_fallback",
-            match m.opening_fallback {
-                OpeningFallback::Any => "play-opening-fallback-any",
-                OpeningFallback::Nearest => "play-opening-fallback-nearest",
-            },
-            vec![],
-        );
-    }
-    if m.must_feed {
-        say(Play, "moves.must_feed", "play-must-feed", vec![]);
-    }
-    if m.must_leave_seeds {
-        say(Play, "moves.must_leave_seeds", "play-must-leave-seeds", vec![]);
     }
     match m.extra_turn {
         ExtraTurn::None => {}
