@@ -48,6 +48,9 @@ pub struct About {
     /// A paragraph about the game: where and by whom it is played, who recorded it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub overview: Option<String>,
+    /// Who recorded the rules, when, and from whom, when the sources say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recorded: Option<String>,
     /// The rules of this file that its sources leave open and the project
     /// decided ("house rules"), as rule-file keys such as
     /// `"sowing.skip_origin"` (see [`RULE_KEYS`]). A game page shows them

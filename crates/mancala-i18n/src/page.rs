@@ -117,21 +117,6 @@ impl GamePage {
         v.extend(self.source.as_deref());
         v
     }
-
-    fn map_text(mut self, f: impl Fn(&str) -> String) -> GamePage {
-        let one = |s: &mut String| *s = f(s);
-        one(&mut self.name);
-        one(&mut self.type_line);
-        one(&mut self.overview);
-        self.origin.iter_mut().for_each(one);
-        self.recorded.iter_mut().for_each(one);
-        self.source.iter_mut().for_each(one);
-        for list in [&mut self.board, &mut self.play, &mut self.capture, &mut self.end, &mut self.house_rules, &mut self.notes]
-        {
-            list.iter_mut().for_each(one);
-        }
-        self
-    }
 }
 
 /// The page of `rules` in `lang`, with the language's own digits.
@@ -140,24 +125,29 @@ pub fn game_page(rules: &Rules, lang: Lang) -> GamePage {
 }
 
 /// The page of `rules` in `lang`; `latin_digits` keeps Latin digits in
-/// Persian and Burmese.
+/// Persian and Burmese. Text that falls back to English (a game without a
+/// curated text in `lang`) keeps its Latin digits.
 pub fn game_page_digits(rules: &Rules, lang: Lang, latin_digits: bool) -> GamePage {
-    let loc = localizer();
-    build(rules, lang, loc).map_text(|t| digits(lang, t, latin_digits))
+    build(rules, lang, latin_digits, localizer())
 }
 
-fn build(rules: &Rules, lang: Lang, loc: &Localizer) -> GamePage {
+fn build(rules: &Rules, lang: Lang, latin: bool, loc: &Localizer) -> GamePage {
     let spec = rules.spec();
     let about = &spec.about;
     let id = rules.id();
-    let text = |field: &str| loc.game_text(lang, id, field);
-    let translated = lang == Lang::En || text("overview").is_some();
-    let name = text("name").unwrap_or_else(|| spec.name.clone());
-    let overview = text("overview").or_else(|| about.overview.clone()).unwrap_or_default();
-    let place = text("origin").or_else(|| spec.origin.clone());
+    let d = |t: String| digits(lang, &t, latin);
+    // A curated field in `lang` (digits converted), else the English one as written.
+    let field = |name: &str, english: Option<&String>| match loc.game_text(lang, id, name) {
+        Some(t) => Some(d(t)),
+        None => english.cloned(),
+    };
+    let translated = lang == Lang::En || loc.game_text(lang, id, "overview").is_some();
+    let name = field("name", Some(&spec.name)).unwrap_or_default();
+    let overview = field("overview", about.overview.as_ref()).unwrap_or_default();
+    let place = field("origin", spec.origin.as_ref());
     let origin = place.map(|place| loc.tr(lang, "page-origin", &[("place", FluentValue::from(place))]));
-    let recorded = text("recorded");
-    let source = text("source").or_else(|| about.source.clone());
+    let recorded = field("recorded", about.recorded.as_ref());
+    let source = field("source", about.source.as_ref());
 
     let n = rules.holes_per_row() as u32;
     let laps = match spec.sowing.laps {
@@ -179,6 +169,7 @@ fn build(rules: &Rules, lang: Lang, loc: &Localizer) -> GamePage {
             ("seeds", FluentValue::from(spec.board.seeds_per_hole)),
         ],
     );
+    let type_line = d(type_line);
 
     let mut page = GamePage {
         lang,
@@ -198,6 +189,7 @@ fn build(rules: &Rules, lang: Lang, loc: &Localizer) -> GamePage {
         source,
     };
     for Sentence { section, key, text } in sentences(rules, loc, lang) {
+        let text = d(text);
         if !key.is_empty() && about.house_rules.iter().any(|k| k == key) {
             page.house_rules.push(loc.tr(lang, "house-rule", &[("rule", FluentValue::from(text))]));
             continue;
@@ -212,7 +204,10 @@ fn build(rules: &Rules, lang: Lang, loc: &Localizer) -> GamePage {
     }
     for d in &about.disagreements {
         let msg_id = format!("disagreement-{}", d.key.replace(['.', '_'], "-"));
-        let note = loc.game_text(lang, id, &msg_id).unwrap_or_else(|| d.note.clone());
+        let note = match loc.game_text(lang, id, &msg_id) {
+            Some(t) => digits(lang, &t, latin),
+            None => d.note.clone(),
+        };
         page.notes.push(loc.tr(lang, "sources-disagree", &[("note", FluentValue::from(note))]));
     }
     page
