@@ -523,6 +523,21 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if spec.name.trim().is_empty() {
         return Err(issue("name", "the game needs a name"));
     }
+    let known = |key: &str| RULE_KEYS.contains(&key);
+    let valid = || format!("the rule keys are {}", RULE_KEYS.join(", "));
+    for key in &spec.about.house_rules {
+        if !known(key) {
+            return Err(issue("about.house_rules", format!("unknown rule key {key:?}; {}", valid())));
+        }
+    }
+    for d in &spec.about.disagreements {
+        if !known(&d.key) {
+            return Err(issue("about.disagreements", format!("unknown rule key {:?}; {}", d.key, valid())));
+        }
+        if d.note.trim().is_empty() {
+            return Err(issue("about.disagreements", format!("the disagreement on {} needs a note", d.key)));
+        }
+    }
     let b = &spec.board;
     if b.holes_per_row == 0 {
         return Err(issue("board.holes_per_row", "a row needs at least one hole"));
