@@ -16,33 +16,6 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub use mancala_i18n::Lang;
 
-// Until the mancala-i18n crate is merged: the same API, for the web crate to build.
-mod mancala_i18n {
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub enum Lang { En, Fa, My, Pa }
-    impl Lang {
-        pub const ALL: [Lang; 4] = [Lang::En, Lang::Fa, Lang::My, Lang::Pa];
-        pub fn code(self) -> &'static str { match self { Lang::En => "en", Lang::Fa => "fa", Lang::My => "my", Lang::Pa => "pa" } }
-        pub fn from_code(c: &str) -> Option<Lang> { Lang::ALL.into_iter().find(|l| l.code() == c.trim().to_ascii_lowercase()) }
-        pub fn native_name(self) -> &'static str { match self { Lang::En => "English", Lang::Fa => "فارسی", Lang::My => "မြန်မာ", Lang::Pa => "ਪੰਜਾਬੀ" } }
-        pub fn is_rtl(self) -> bool { self == Lang::Fa }
-        pub fn negotiate(accept: &str) -> Lang {
-            let mut best = (0.0f32, Lang::En);
-            for part in accept.split(',') {
-                let mut it = part.split(';');
-                let tag = it.next().unwrap_or("").trim();
-                let q = it.find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse().ok())).unwrap_or(1.0);
-                if let Some(l) = Lang::from_code(tag.split('-').next().unwrap_or("")) && q > best.0 { best = (q, l); }
-            }
-            best.1
-        }
-    }
-    pub fn digits(lang: Lang, text: &str, latin: bool) -> String {
-        let zero = match (lang, latin) { (_, true) => return text.to_string(), (Lang::Fa, _) => '۰', (Lang::My, _) => '၀', _ => return text.to_string() };
-        text.chars().map(|c| if c.is_ascii_digit() { char::from_u32(zero as u32 + (c as u32 - '0' as u32)).unwrap() } else { c }).collect()
-    }
-}
-
 /// The web messages of each language, as written.
 const SOURCES: [(&str, &str); 4] = [
     ("en", include_str!("../../mancala-i18n/locales/en/web.ftl")),
@@ -273,21 +246,30 @@ mod tests {
     }
 }
 
-/// The sections of a game's page in `reader`'s language.
+/// The sections of a game's page in `reader`'s language, from `mancala-i18n`.
 pub fn game_sections(rules: &mancala_core::Rules, reader: &Reader) -> crate::pages::Sections {
-    let about = &rules.spec().about;
+    let page = mancala_i18n::game_page_digits(rules, reader.lang, reader.latin);
+    let overview: Vec<String> = page.overview.split("\n\n").map(str::trim).filter(|p| !p.is_empty()).map(String::from).collect();
+    let facts: Vec<String> = page.origin.iter().chain(page.recorded.iter()).cloned().collect();
     crate::pages::Sections {
-        name: rules.name().to_string(),
-        type_line: String::new(),
-        overview: about.overview.iter().map(|o| reader.digits(o)).collect(),
-        board: Vec::new(),
-        play: Vec::new(),
-        capture: Vec::new(),
-        end: Vec::new(),
-        house_rules: Vec::new(),
-        notes: Vec::new(),
-        source: about.source.iter().cloned().collect(),
+        name: page.name,
+        type_line: page.type_line,
+        overview,
+        overview_in_english: !page.overview_translated,
+        facts,
+        board: page.board,
+        play: page.play,
+        capture: page.capture,
+        end: page.end,
+        house_rules: page.house_rules,
+        notes: page.notes,
+        source: page.source.into_iter().collect(),
     }
+}
+
+/// A section's title, in `reader`'s language.
+pub fn section_title(reader: &Reader, section: mancala_i18n::Section) -> String {
+    mancala_i18n::section_title(reader.lang, section)
 }
 
 /// The messages the page's script shows, for `lang`: a JSON object of
@@ -340,4 +322,9 @@ pub fn script_messages(lang: Lang) -> String {
         }
     }
     serde_json::Value::Object(map).to_string()
+}
+
+/// A game's name as the reader's language writes it (its curated text), else as the rule file does.
+pub fn game_name(reader: &Reader, id: &str, name: &str) -> String {
+    mancala_i18n::localizer().game_text(reader.lang, id, "name").unwrap_or_else(|| name.to_string())
 }

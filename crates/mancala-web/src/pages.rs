@@ -17,6 +17,8 @@ use axum::response::{IntoResponse, Response};
 use mancala_core::Rules;
 use mancala_core::spec::{CaptureRule, Laps};
 
+use mancala_i18n::Section;
+
 use crate::l10n::{Arg, Lang, Reader, esc};
 
 /// What the catalogue knows of a game, read from its rules.
@@ -34,6 +36,8 @@ pub struct Entry {
     pub seeds: u32,
     /// Whether each player has a store.
     pub stores: bool,
+    /// The game's name in every language that writes it otherwise.
+    pub names: Vec<String>,
     /// The mechanisms the catalogue filters on: `extra-turn`, `relay`, `capture`, `no-capture`.
     pub mechanisms: Vec<&'static str>,
 }
@@ -61,6 +65,7 @@ pub fn entries() -> &'static [Entry] {
                     holes: rules.holes_per_row(),
                     seeds: spec.board.seeds_per_hole,
                     stores: rules.has_stores(),
+                    names: Lang::ALL.iter().filter_map(|l| mancala_i18n::localizer().game_text(*l, rules.id(), "name")).collect(),
                     mechanisms,
                 }
             })
@@ -182,7 +187,7 @@ impl Filters {
 
     fn admits(&self, e: &Entry) -> bool {
         let q = self.q.to_lowercase();
-        (q.is_empty() || e.name.to_lowercase().contains(&q) || e.id.contains(&q))
+        (q.is_empty() || e.name.to_lowercase().contains(&q) || e.id.contains(&q) || e.names.iter().any(|n| n.to_lowercase().contains(&q)))
             && (self.region.is_empty() || e.region.as_deref().unwrap_or("") == self.region)
             && (self.holes.is_empty() || e.holes.to_string() == self.holes)
             && (self.stores.is_empty() || (if e.stores { "yes" } else { "no" }) == self.stores)
@@ -276,6 +281,9 @@ fn render_catalogue(reader: &Reader, params: &HashMap<String, String>) -> String
     let mut sorted: Vec<&Entry> = all.iter().collect();
     sorted.sort_by_key(|e| (region_name(reader, e.region.as_deref()), e.name.to_lowercase()));
     for e in sorted {
+        let shown_name = crate::l10n::game_name(reader, &e.id, &e.name);
+        // Searching finds a game by the name in either script.
+        let search = if shown_name == e.name { e.name.to_lowercase() } else { format!("{} {}", e.name.to_lowercase(), shown_name.to_lowercase()) };
         let board = reader.t("web-entry-board", &[("holes", Arg::Num(e.holes as i64)), ("seeds", Arg::Num(e.seeds as i64))]);
         let stores = reader.t(if e.stores { "web-entry-stores-yes" } else { "web-entry-stores-no" }, &[]);
         let tags: Vec<String> = MECHANISMS
@@ -287,18 +295,19 @@ fn render_catalogue(reader: &Reader, params: &HashMap<String, String>) -> String
             main,
             "<li class=\"game\" data-id=\"{id}\" data-name=\"{lname}\" data-region=\"{region}\" data-holes=\"{holes}\" \
              data-stores=\"{st}\" data-mech=\"{mech}\"{hidden}>\n\
-             <h2><a href=\"/games/{id}\" aria-label=\"{open}\"><bdi>{name}</bdi></a></h2>\n\
+             <h2><a href=\"/games/{id}\" aria-label=\"{open}\"><bdi>{name}</bdi></a>{latin}</h2>\n\
              <p class=\"region\">{region_name}</p>\n<p class=\"board-line\">{board} {stores}</p>\n\
              <ul class=\"tags\">{tags}</ul>\n</li>\n",
             id = esc(&e.id),
-            lname = esc(&e.name.to_lowercase()),
+            lname = esc(&search),
             region = esc(e.region.as_deref().unwrap_or("")),
             holes = e.holes,
             st = if e.stores { "yes" } else { "no" },
             mech = e.mechanisms.join(" "),
             hidden = if filters.admits(e) { "" } else { " hidden" },
-            open = reader.h("web-entry-open", &[("name", Arg::Str(&e.name))]),
-            name = esc(&e.name),
+            open = reader.h("web-entry-open", &[("name", Arg::Str(&shown_name))]),
+            name = esc(&shown_name),
+            latin = if shown_name == e.name { String::new() } else { format!(" <span class=\"latin-name\" lang=\"en\">{}</span>", esc(&e.name)) },
             region_name = esc(&region_name(reader, e.region.as_deref())),
             board = esc(&board),
             stores = esc(&stores),
@@ -318,6 +327,10 @@ pub struct Sections {
     pub type_line: String,
     /// Paragraphs about the game.
     pub overview: Vec<String>,
+    /// Whether the overview is the English text (no curated text in the reader's language).
+    pub overview_in_english: bool,
+    /// Where it is played, who recorded it: lines in the reader's language.
+    pub facts: Vec<String>,
     /// The board, as a list.
     pub board: Vec<String>,
     /// How to play.
@@ -370,6 +383,7 @@ fn list(items: &[String]) -> String {
 fn render_game(reader: &Reader, rules: &Rules) -> String {
     let s = sections(rules, reader);
     let id = rules.id();
+    let title = |which: Section| crate::l10n::section_title(reader, which);
     let mut main = String::new();
     let _ = write!(
         main,
@@ -379,44 +393,45 @@ fn render_game(reader: &Reader, rules: &Rules) -> String {
         back = reader.h("web-game-back", &[]),
         eid = esc(id),
         name = esc(&s.name),
-        play = reader.h("web-play-this-game", &[]),
+        play = esc(&title(Section::PlayThisGame)),
     );
     if !s.type_line.is_empty() {
-        let _ = write!(main, "<p class=\"type-line\"><b>{}:</b> {}</p>\n", reader.h("web-section-type", &[]), esc(&s.type_line));
+        let _ = write!(main, "<p class=\"type-line\"><b>{}:</b> {}</p>\n", esc(&title(Section::Type)), esc(&s.type_line));
     }
-    let section = |main: &mut String, key: &str, title_id: &str, body: String| {
-        let _ = write!(main, "<section class=\"sec sec-{key}\" id=\"{key}\">\n<h2>{}</h2>\n{body}\n</section>\n", reader.h(title_id, &[]));
+    let section = |main: &mut String, key: &str, which: Section, body: String| {
+        let _ = write!(main, "<section class=\"sec sec-{key}\" id=\"{key}\">\n<h2>{}</h2>\n{body}\n</section>\n", esc(&title(which)));
     };
     if !s.overview.is_empty() {
-        let body: String = s.overview.iter().map(|p| format!("<p>{}</p>", esc(p))).collect();
-        section(&mut main, "overview", "web-section-overview", body);
+        // An overview not yet translated is marked as English, read left to right.
+        let mark = if s.overview_in_english && reader.lang != Lang::En { " lang=\"en\" dir=\"ltr\"" } else { "" };
+        let mut body: String = s.overview.iter().map(|p| format!("<p{mark}>{}</p>", esc(p))).collect();
+        for fact in &s.facts {
+            let _ = write!(body, "<p class=\"fact\">{}</p>", esc(fact));
+        }
+        section(&mut main, "overview", Section::Overview, body);
     }
-    section(&mut main, "board", "web-section-board", format!("{}\n{}", board_figure(reader, rules, &s.name), list(&s.board)));
-    for (key, title, items) in [
-        ("play", "web-section-play", &s.play),
-        ("capture", "web-section-capture", &s.capture),
-        ("end", "web-section-end", &s.end),
-    ] {
+    section(&mut main, "board", Section::Board, format!("{}\n{}", board_figure(reader, rules, &s.name), list(&s.board)));
+    for (key, which, items) in [("play", Section::Play, &s.play), ("capture", Section::Capture, &s.capture), ("end", Section::End, &s.end)] {
         if !items.is_empty() {
-            section(&mut main, key, title, list(items));
+            section(&mut main, key, which, list(items));
         }
     }
+    // Each house rule already says that it is one ("House rule, the sources are silent: ...").
     if !s.house_rules.is_empty() {
-        let items: Vec<String> = s.house_rules.iter().map(|r| reader.t("web-house-rule", &[("rule", Arg::Str(r))])).collect();
-        section(&mut main, "house-rules", "web-section-house-rules", list(&items).replace("<ul>", "<ul class=\"house\">"));
+        section(&mut main, "house-rules", Section::HouseRules, list(&s.house_rules).replace("<ul>", "<ul class=\"house\">"));
     }
     if !s.notes.is_empty() {
-        section(&mut main, "notes", "web-section-notes", list(&s.notes));
+        section(&mut main, "notes", Section::Notes, list(&s.notes));
     }
     if !s.source.is_empty() {
         let body: String = s.source.iter().map(|p| format!("<p>{}</p>", esc(p))).collect();
-        section(&mut main, "source", "web-section-source", body);
+        section(&mut main, "source", Section::Source, body);
     }
     let _ = write!(
         main,
         "<p class=\"play-again\"><a class=\"button primary\" href=\"/#/new/{}\">{}</a></p>\n</article>",
         esc(id),
-        reader.h("web-play-this-game", &[])
+        esc(&title(Section::PlayThisGame))
     );
     layout(reader, &s.name, &format!("/games/{id}"), &main)
 }

@@ -84,17 +84,6 @@ web-region-unknown = Region not recorded
 ## Game page
 
 web-game-back = All games
-web-play-this-game = Play this game
-web-section-type = Type
-web-section-overview = Overview
-web-section-board = The board
-web-section-play = How to play
-web-section-capture = Capture
-web-section-end = End of the game and winning
-web-section-house-rules = House rules
-web-section-notes = Notes
-web-section-source = Source
-web-house-rule = House rule, the sources are silent: { $rule }
 web-board-figure = The board at the start of { $name }.
 web-board-south = South
 web-board-north = North

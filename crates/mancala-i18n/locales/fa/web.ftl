@@ -67,17 +67,6 @@ web-region-unknown = منطقه ثبت نشده است
 ## Game page
 
 web-game-back = همهٔ بازی‌ها
-web-play-this-game = این بازی را انجام دهید
-web-section-type = نوع بازی
-web-section-overview = مرور کلی
-web-section-board = صفحه بازی
-web-section-play = نحوه بازی
-web-section-capture = تصاحب
-web-section-end = پایان بازی و برنده شدن
-web-section-house-rules = قاعده‌های خانگی
-web-section-notes = یادداشت‌ها
-web-section-source = منبع
-web-house-rule = قاعدهٔ خانگی، منابع در این باره چیزی نمی‌گویند: { $rule }
 web-board-figure = صفحهٔ { $name } در آغاز بازی.
 web-board-south = جنوب
 web-board-north = شمال

@@ -64,17 +64,6 @@ web-region-unknown = ဒေသ မှတ်တမ်းမရှိ
 ## Game page
 
 web-game-back = ဂိမ်းအားလုံး
-web-play-this-game = ဤဂိမ်းကို ကစားပါ
-web-section-type = ဂိမ်းအမျိုးအစား
-web-section-overview = ခြုံငုံသုံးသပ်ချက်
-web-section-board = ကစားဘုတ်
-web-section-play = ကစားနည်း
-web-section-capture = စားယူခြင်း
-web-section-end = ဂိမ်းအဆုံးသတ်ခြင်းနှင့် အနိုင်ရခြင်း
-web-section-house-rules = ကိုယ်ပိုင်စည်းမျဉ်းများ
-web-section-notes = မှတ်စုများ
-web-section-source = ရင်းမြစ်
-web-house-rule = ကိုယ်ပိုင်စည်းမျဉ်း၊ ရင်းမြစ်များတွင် ဤအကြောင်း မပါပါ: { $rule }
 web-board-figure = { $name } ၏ အစပိုင်း ကစားဘုတ်။
 web-board-south = တောင်
 web-board-north = မြောက်

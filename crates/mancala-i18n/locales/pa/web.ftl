@@ -82,17 +82,6 @@ web-region-unknown = ਖੇਤਰ ਦਰਜ ਨਹੀਂ
 ## Game page
 
 web-game-back = ਸਾਰੀਆਂ ਖੇਡਾਂ
-web-play-this-game = ਇਹ ਖੇਡ ਖੇਡੋ
-web-section-type = ਖੇਡ ਦੀ ਕਿਸਮ
-web-section-overview = ਸਾਰ
-web-section-board = ਖੇਡ ਦਾ ਬੋਰਡ
-web-section-play = ਖੇਡਣ ਦਾ ਤਰੀਕਾ
-web-section-capture = ਕਬਜ਼ਾ
-web-section-end = ਖੇਡ ਦਾ ਅੰਤ ਅਤੇ ਜਿੱਤ
-web-section-house-rules = ਘਰੇਲੂ ਨਿਯਮ
-web-section-notes = ਨੋਟਾਂ
-web-section-source = ਸਰੋਤ
-web-house-rule = ਘਰੇਲੂ ਨਿਯਮ, ਸਰੋਤ ਇਸ ਬਾਰੇ ਚੁੱਪ ਹਨ: { $rule }
 web-board-figure = ਸ਼ੁਰੂ ਵਿੱਚ { $name } ਦਾ ਬੋਰਡ।
 web-board-south = ਦੱਖਣ
 web-board-north = ਉੱਤਰ
