@@ -371,10 +371,18 @@ fn not_found(reader: &Reader, said: &str) -> Response {
     html(StatusCode::NOT_FOUND, layout(reader, &reader.t("web-not-found-title", &[]), "/games", &main))
 }
 
-fn list(items: &[String]) -> String {
+/// ` lang="en" dir="ltr"` for a text left in English on a page in another
+/// language (a game without a curated text in it): it then reads left to
+/// right, with its full stop at its end, in a Persian page too.
+fn english_mark(reader: &Reader, text: &str) -> &'static str {
+    let english = text.chars().all(|c| c.is_ascii() || matches!(c, '’' | '‘' | '“' | '”' | '–' | '—' | '…' | '×' | '\u{2068}' | '\u{2069}'));
+    if reader.lang != Lang::En && english { " lang=\"en\" dir=\"ltr\"" } else { "" }
+}
+
+fn list(reader: &Reader, items: &[String]) -> String {
     let mut out = String::from("<ul>");
     for item in items {
-        let _ = write!(out, "<li>{}</li>", esc(item));
+        let _ = write!(out, "<li{}>{}</li>", english_mark(reader, item), esc(item));
     }
     out.push_str("</ul>");
     out
@@ -403,28 +411,27 @@ fn render_game(reader: &Reader, rules: &Rules) -> String {
     };
     if !s.overview.is_empty() {
         // An overview not yet translated is marked as English, read left to right.
-        let mark = if s.overview_in_english && reader.lang != Lang::En { " lang=\"en\" dir=\"ltr\"" } else { "" };
-        let mut body: String = s.overview.iter().map(|p| format!("<p{mark}>{}</p>", esc(p))).collect();
+        let mut body: String = s.overview.iter().map(|p| format!("<p{}>{}</p>", english_mark(reader, p), esc(p))).collect();
         for fact in &s.facts {
-            let _ = write!(body, "<p class=\"fact\">{}</p>", esc(fact));
+            let _ = write!(body, "<p class=\"fact\"{}>{}</p>", english_mark(reader, fact), esc(fact));
         }
         section(&mut main, "overview", Section::Overview, body);
     }
-    section(&mut main, "board", Section::Board, format!("{}\n{}", board_figure(reader, rules, &s.name), list(&s.board)));
+    section(&mut main, "board", Section::Board, format!("{}\n{}", board_figure(reader, rules, &s.name), list(reader, &s.board)));
     for (key, which, items) in [("play", Section::Play, &s.play), ("capture", Section::Capture, &s.capture), ("end", Section::End, &s.end)] {
         if !items.is_empty() {
-            section(&mut main, key, which, list(items));
+            section(&mut main, key, which, list(reader, items));
         }
     }
     // Each house rule already says that it is one ("House rule, the sources are silent: ...").
     if !s.house_rules.is_empty() {
-        section(&mut main, "house-rules", Section::HouseRules, list(&s.house_rules).replace("<ul>", "<ul class=\"house\">"));
+        section(&mut main, "house-rules", Section::HouseRules, list(reader, &s.house_rules).replace("<ul>", "<ul class=\"house\">"));
     }
     if !s.notes.is_empty() {
-        section(&mut main, "notes", Section::Notes, list(&s.notes));
+        section(&mut main, "notes", Section::Notes, list(reader, &s.notes));
     }
     if !s.source.is_empty() {
-        let body: String = s.source.iter().map(|p| format!("<p>{}</p>", esc(p))).collect();
+        let body: String = s.source.iter().map(|p| format!("<p{}>{}</p>", english_mark(reader, p), esc(p))).collect();
         section(&mut main, "source", Section::Source, body);
     }
     let _ = write!(
@@ -448,22 +455,27 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
     let store_w = if stores { 96.0 } else { 0.0 };
     let pad = 16.0;
     let width = pad * 2.0 + store_w * 2.0 + pit * n as f64;
-    let (north_y, south_y) = (84.0, 190.0);
-    let height = 290.0;
+    // Top to bottom: North's name, North's letters, the board (North's row,
+    // South's row), South's letters, South's name.
+    let (board_top, board_h) = (66.0, 204.0);
+    let (north_y, south_y) = (board_top + 50.0, board_top + board_h - 50.0);
+    let height = board_top + board_h + 68.0;
     let x_of = |col: usize| pad + store_w + pit * (col as f64 + 0.5);
+    // Drawn at about 1 px a unit, never wider than the page.
     let mut svg = format!(
-        "<svg class=\"board-svg\" viewBox=\"0 0 {width} {height}\" role=\"img\" aria-labelledby=\"board-title\" \
+        "<svg class=\"board-svg\" viewBox=\"0 0 {width} {height}\" width=\"{shown_w}\" role=\"img\" aria-labelledby=\"board-title\" \
          xmlns=\"http://www.w3.org/2000/svg\" data-holes=\"{n}\" data-stores=\"{stores}\">\n<title id=\"board-title\">{}</title>\n\
-         <rect class=\"board-bg\" x=\"{}\" y=\"40\" width=\"{}\" height=\"200\" rx=\"40\" fill=\"#b98552\"/>\n",
+         <rect class=\"board-bg\" x=\"{}\" y=\"{board_top}\" width=\"{}\" height=\"{board_h}\" rx=\"40\" fill=\"#b98552\"/>\n",
         reader.h("web-board-figure", &[("name", Arg::Str(name))]),
         pad / 2.0,
         width - pad,
+        shown_w = width.round(),
     );
     let label = |hole: usize| -> char {
         if hole < n { (b'A' + hole as u8) as char } else { (b'a' + (hole - n) as u8) as char }
     };
     for hole in 0..2 * n {
-        let (col, y, label_y) = if hole < n { (hole, south_y, south_y + 62.0) } else { (2 * n - 1 - hole, north_y, north_y - 52.0) };
+        let (col, y, label_y) = if hole < n { (hole, south_y, south_y + 72.0) } else { (2 * n - 1 - hole, north_y, north_y - 58.0) };
         let x = x_of(col);
         let _ = write!(
             svg,
@@ -482,8 +494,11 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
         ] {
             let _ = write!(
                 svg,
-                "<g class=\"store\" data-side=\"{side}\"><rect class=\"store-bg\" x=\"{rx}\" y=\"52\" width=\"{w}\" height=\"176\" rx=\"36\" fill=\"#6e4322\"/>\
-                 <title>{t}</title><text class=\"count\" x=\"{cx}\" y=\"149\">{c}</text></g>\n",
+                "<g class=\"store\" data-side=\"{side}\"><rect class=\"store-bg\" x=\"{rx}\" y=\"{ry}\" width=\"{w}\" height=\"{rh}\" rx=\"36\" fill=\"#6e4322\"/>\
+                 <title>{t}</title><text class=\"count\" x=\"{cx}\" y=\"{cy}\">{c}</text></g>\n",
+                ry = board_top + 12.0,
+                rh = board_h - 24.0,
+                cy = board_top + board_h / 2.0 + 9.0,
                 rx = x + 8.0,
                 w = store_w - 16.0,
                 cx = x + store_w / 2.0,
@@ -496,8 +511,8 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
         svg,
         "<text class=\"side-name\" x=\"{cx}\" y=\"{ny}\">{north}</text><text class=\"side-name\" x=\"{cx}\" y=\"{sy}\">{south}</text>\n</svg>",
         cx = width / 2.0,
-        ny = 20.0,
-        sy = height - 2.0,
+        ny = 22.0,
+        sy = height - 6.0,
         north = reader.h("web-board-north", &[]),
         south = reader.h("web-board-south", &[]),
     );
