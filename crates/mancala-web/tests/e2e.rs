@@ -518,5 +518,13 @@ async fn the_persian_catalogue_leads_to_a_game() {
     let (_, state) = api.get(&format!("/api/games/{}", game_id(&hash))).await;
     assert_eq!(state["name"], "Kalah", "{state}");
     assert_eq!(js(&a, "document.querySelectorAll('#board g.hole').length").await, 12);
+    // The game itself speaks Persian, counts in Persian digits, and keeps the board's geometry.
+    let status = until(&a, "document.querySelector('#status').textContent", "the status").await;
+    assert_eq!(status, "نوبت جنوب است", "{status}");
+    assert_eq!(js(&a, "document.querySelector('#board g.hole[data-label=A] .count').textContent").await, "۴");
+    let (south_a, _) = hole_at(&a, "A").await;
+    let (south_f, _) = hole_at(&a, "F").await;
+    assert!(south_a < south_f, "South's row still reads A..F left to right");
+    snap(&a, "game-fa").await;
     a.close().await.unwrap();
 }

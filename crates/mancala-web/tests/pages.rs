@@ -167,3 +167,17 @@ async fn the_play_page_is_whole_in_every_language() {
     let (_, fa) = page(&server.base, "/?lang=fa", &[]).await;
     assert!(fa.contains(">شروع بازی<") && fa.contains("<html lang=\"fa\" dir=\"rtl\">"));
 }
+
+#[test]
+fn every_message_the_script_asks_for_is_in_every_language() {
+    let script = include_str!("../static/app.js");
+    let english = include_str!("../../mancala-i18n/locales/en/web.ftl");
+    let mut asked = 0;
+    for piece in script.split("t('js-").skip(1) {
+        let id = format!("js-{}", &piece[..piece.find('\'').unwrap()]);
+        assert!(english.lines().any(|l| l.starts_with(&format!("{id} ="))), "app.js asks for {id}, which web.ftl lacks");
+        asked += 1;
+    }
+    assert!(asked > 30, "{asked} messages");
+    // The other languages have every English message (the l10n unit test), so these too.
+}

@@ -156,3 +156,87 @@ web-result-title = Game over
 web-result-new = New game
 web-result-replay = Replay
 web-result-close = Close
+
+## The play page's script (messages whose id starts with js- are sent to the page)
+
+js-unreachable = The server cannot be reached: check the connection, then try again.
+js-busy = The server is busy: { $error }
+js-cannot-reach = Cannot reach the server: { $error }
+js-side = { $side ->
+    [south] South
+   *[north] North
+}
+js-setup-south-first = South (near row), moves first
+js-setup-north-first = North (far row), moves first
+js-title-new = Mancala: new game
+js-title-game = Mancala: { $name }
+js-title-history = Mancala: history
+js-title-replay = Mancala: replay
+js-ongoing = { $name }: { $players }, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+js-hole-title = { $hole }: { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}
+js-hole-play = Play { $hole } ({ $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+})
+js-computer-level = the computer (level { $level } of 9)
+js-computer-perfect = the computer (perfect play)
+js-players-local = Two players on this device: South (near row) and North (far row)
+js-players = South: { $south } · North: { $north }
+js-player-you = you
+js-player-free = a free seat
+js-player-opponent = your opponent
+js-player-person = a person
+js-store-computer = Computer
+js-store-you = You
+js-status-thinking = The computer is thinking…
+js-status-waiting-join = Waiting for the other player to join…
+js-status-to-move = { $side ->
+    [south] South to move
+   *[north] North to move
+}
+js-status-your-move = Your move
+js-status-watching = { $side ->
+    [south] South to move (you are watching)
+   *[north] North to move (you are watching)
+}
+js-status-waiting-for = { $side ->
+    [south] Waiting for South…
+   *[north] Waiting for North…
+}
+js-result-draw = Draw
+js-result-win = You win!
+js-result-lose = You lose
+js-result-side-wins = { $side ->
+    [south] South wins
+   *[north] North wins
+}
+js-result-ended = The game ended: { $reason }.
+js-result-leftover = The seeds left on the board went to their owners: South +{ $south }, North +{ $north }.
+js-seat-free = { $side ->
+    [south] The South seat is free: take it to play, or just watch.
+   *[north] The North seat is free: take it to play, or just watch.
+}
+js-resign-really = Really resign?
+js-loading = Loading…
+js-no-such-game = No game has this link ({ $id }).
+js-connection-lost = Connection lost; reconnecting…
+js-no-games = No games yet.
+js-link-copied = Link copied.
+js-record-copied = Record copied.
+js-replay-title = Replay: { $name }
+js-replay-start = Start
+js-announce-computer = The computer played { $move }.
+js-announce-opponent = Your opponent played { $move }.
+js-announce-side = { $side ->
+    [south] South played { $move }.
+   *[north] North played { $move }.
+}
+js-announce-your-move = Your move.
+# Under a store's count in games whose captures leave the board.
+js-store-removed = removed

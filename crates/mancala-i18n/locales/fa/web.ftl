@@ -136,3 +136,78 @@ web-result-title = بازی تمام شد
 web-result-new = بازی تازه
 web-result-replay = بازپخش
 web-result-close = بستن
+
+## The play page's script
+
+js-unreachable = به سرور دسترسی نیست: اتصال را بررسی کنید و دوباره تلاش کنید.
+js-busy = سرور سرش شلوغ است: { $error }
+js-cannot-reach = به سرور دسترسی نیست: { $error }
+js-side = { $side ->
+    [south] جنوب
+   *[north] شمال
+}
+js-setup-south-first = جنوب (ردیف نزدیک)، اول حرکت می‌کند
+js-setup-north-first = شمال (ردیف دور)، اول حرکت می‌کند
+js-title-new = مانکالا: بازی تازه
+js-title-game = مانکالا: { $name }
+js-title-history = مانکالا: بازی‌های گذشته
+js-title-replay = مانکالا: بازپخش
+js-ongoing = { $name }: { $players }، { $moves } حرکت
+js-hole-title = { $hole }: { $seeds } دانه
+js-hole-play = بازی کردن { $hole } ({ $seeds } دانه)
+js-computer-level = رایانه (سطح { $level } از 9)
+js-computer-perfect = رایانه (بازی بی‌نقص)
+js-players-local = دو بازیکن روی همین دستگاه: جنوب (ردیف نزدیک) و شمال (ردیف دور)
+js-players = جنوب: { $south } · شمال: { $north }
+js-player-you = شما
+js-player-free = یک جای خالی
+js-player-opponent = حریف شما
+js-player-person = یک نفر
+js-store-computer = رایانه
+js-store-you = شما
+js-status-thinking = رایانه در حال فکر کردن است…
+js-status-waiting-join = در انتظار پیوستن بازیکن دیگر…
+js-status-to-move = { $side ->
+    [south] نوبت جنوب است
+   *[north] نوبت شمال است
+}
+js-status-your-move = نوبت شماست
+js-status-watching = { $side ->
+    [south] نوبت جنوب است (شما تماشاگرید)
+   *[north] نوبت شمال است (شما تماشاگرید)
+}
+js-status-waiting-for = { $side ->
+    [south] در انتظار جنوب…
+   *[north] در انتظار شمال…
+}
+js-result-draw = مساوی
+js-result-win = شما بردید!
+js-result-lose = شما باختید
+js-result-side-wins = { $side ->
+    [south] جنوب برد
+   *[north] شمال برد
+}
+js-result-ended = بازی تمام شد: { $reason }.
+js-result-leftover = دانه‌های باقی‌مانده روی صفحه به صاحبانشان رسید: جنوب +{ $south }، شمال +{ $north }.
+js-seat-free = { $side ->
+    [south] جای جنوب خالی است: آن را بگیرید و بازی کنید، یا فقط تماشا کنید.
+   *[north] جای شمال خالی است: آن را بگیرید و بازی کنید، یا فقط تماشا کنید.
+}
+js-resign-really = واقعاً واگذار می‌کنید؟
+js-loading = در حال بارگذاری…
+js-no-such-game = هیچ بازی‌ای این پیوند را ندارد ({ $id }).
+js-connection-lost = اتصال قطع شد؛ در حال اتصال دوباره…
+js-no-games = هنوز بازی‌ای نیست.
+js-link-copied = پیوند رونوشت شد.
+js-record-copied = متن بازی رونوشت شد.
+js-replay-title = بازپخش: { $name }
+js-replay-start = آغاز
+js-announce-computer = رایانه { $move } را بازی کرد.
+js-announce-opponent = حریف شما { $move } را بازی کرد.
+js-announce-side = { $side ->
+    [south] جنوب { $move } را بازی کرد.
+   *[north] شمال { $move } را بازی کرد.
+}
+js-announce-your-move = نوبت شماست.
+# Under a store's count in games whose captures leave the board.
+js-store-removed = برداشته‌شده

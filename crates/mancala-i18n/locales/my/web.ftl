@@ -133,3 +133,78 @@ web-result-title = ဂိမ်းပြီးဆုံးပါပြီ
 web-result-new = ဂိမ်းအသစ်
 web-result-replay = ပြန်ကြည့်ရန်
 web-result-close = ပိတ်ရန်
+
+## The play page's script
+
+js-unreachable = ဆာဗာသို့ မရောက်နိုင်ပါ: ချိတ်ဆက်မှုကို စစ်ဆေးပြီး ထပ်ကြိုးစားပါ။
+js-busy = ဆာဗာ အလုပ်များနေသည်: { $error }
+js-cannot-reach = ဆာဗာသို့ မရောက်နိုင်ပါ: { $error }
+js-side = { $side ->
+    [south] တောင်
+   *[north] မြောက်
+}
+js-setup-south-first = တောင် (အနီးတန်း)၊ ပထမဦးစွာ ရွှေ့သည်
+js-setup-north-first = မြောက် (အဝေးတန်း)၊ ပထမဦးစွာ ရွှေ့သည်
+js-title-new = မန်ကာလာ: ဂိမ်းအသစ်
+js-title-game = မန်ကာလာ: { $name }
+js-title-history = မန်ကာလာ: ကစားခဲ့သော ဂိမ်းများ
+js-title-replay = မန်ကာလာ: ပြန်ကြည့်ရန်
+js-ongoing = { $name }: { $players }၊ ရွှေ့ကွက် { $moves } ကွက်
+js-hole-title = { $hole }: မျိုးစေ့ { $seeds } စေ့
+js-hole-play = { $hole } ကို ကစားရန် (မျိုးစေ့ { $seeds } စေ့)
+js-computer-level = ကွန်ပျူတာ (အဆင့် 9 ဆင့်အနက် { $level })
+js-computer-perfect = ကွန်ပျူတာ (အပြည့်အဝ မှန်ကန်သော ကစားနည်း)
+js-players-local = ဤစက်ပေါ်ရှိ ကစားသမား နှစ်ဦး: တောင် (အနီးတန်း) နှင့် မြောက် (အဝေးတန်း)
+js-players = တောင်: { $south } · မြောက်: { $north }
+js-player-you = သင်
+js-player-free = နေရာလွတ်
+js-player-opponent = သင့်ပြိုင်ဘက်
+js-player-person = လူတစ်ဦး
+js-store-computer = ကွန်ပျူတာ
+js-store-you = သင်
+js-status-thinking = ကွန်ပျူတာ စဉ်းစားနေသည်…
+js-status-waiting-join = အခြားကစားသမား ဝင်လာရန် စောင့်နေသည်…
+js-status-to-move = { $side ->
+    [south] တောင်ဘက်၏ အလှည့်
+   *[north] မြောက်ဘက်၏ အလှည့်
+}
+js-status-your-move = သင့်အလှည့်
+js-status-watching = { $side ->
+    [south] တောင်ဘက်၏ အလှည့် (သင် ကြည့်နေသည်)
+   *[north] မြောက်ဘက်၏ အလှည့် (သင် ကြည့်နေသည်)
+}
+js-status-waiting-for = { $side ->
+    [south] တောင်ဘက်ကို စောင့်နေသည်…
+   *[north] မြောက်ဘက်ကို စောင့်နေသည်…
+}
+js-result-draw = သရေ
+js-result-win = သင် နိုင်ပါပြီ!
+js-result-lose = သင် ရှုံးပါပြီ
+js-result-side-wins = { $side ->
+    [south] တောင်ဘက် နိုင်သည်
+   *[north] မြောက်ဘက် နိုင်သည်
+}
+js-result-ended = ဂိမ်းပြီးဆုံးသည်: { $reason }။
+js-result-leftover = ဘုတ်ပေါ်တွင် ကျန်သော မျိုးစေ့များသည် ပိုင်ရှင်များထံ ရောက်သွားသည်: တောင် +{ $south }၊ မြောက် +{ $north }။
+js-seat-free = { $side ->
+    [south] တောင်ဘက်နေရာ လွတ်နေသည်: ကစားရန် ယူပါ၊ သို့မဟုတ် ကြည့်ရုံသာ ကြည့်ပါ။
+   *[north] မြောက်ဘက်နေရာ လွတ်နေသည်: ကစားရန် ယူပါ၊ သို့မဟုတ် ကြည့်ရုံသာ ကြည့်ပါ။
+}
+js-resign-really = တကယ် အရှုံးပေးမလား?
+js-loading = ဖွင့်နေသည်…
+js-no-such-game = ဤလင့်ခ်ဖြင့် ဂိမ်းမရှိပါ ({ $id })။
+js-connection-lost = ချိတ်ဆက်မှု ပြတ်သွားသည်၊ ပြန်ချိတ်နေသည်…
+js-no-games = ဂိမ်း မရှိသေးပါ။
+js-link-copied = လင့်ခ် ကူးယူပြီးပါပြီ။
+js-record-copied = မှတ်တမ်း ကူးယူပြီးပါပြီ။
+js-replay-title = ပြန်ကြည့်ရန်: { $name }
+js-replay-start = အစ
+js-announce-computer = ကွန်ပျူတာက { $move } ကို ကစားသည်။
+js-announce-opponent = သင့်ပြိုင်ဘက်က { $move } ကို ကစားသည်။
+js-announce-side = { $side ->
+    [south] တောင်ဘက်က { $move } ကို ကစားသည်။
+   *[north] မြောက်ဘက်က { $move } ကို ကစားသည်။
+}
+js-announce-your-move = သင့်အလှည့်။
+# Under a store's count in games whose captures leave the board.
+js-store-removed = ဖယ်ရှားပြီး

@@ -154,3 +154,87 @@ web-result-title = ਖੇਡ ਖ਼ਤਮ
 web-result-new = ਨਵੀਂ ਖੇਡ
 web-result-replay = ਦੁਬਾਰਾ ਵੇਖੋ
 web-result-close = ਬੰਦ ਕਰੋ
+
+## The play page's script
+
+js-unreachable = ਸਰਵਰ ਤੱਕ ਪਹੁੰਚ ਨਹੀਂ ਹੋ ਰਹੀ: ਕਨੈਕਸ਼ਨ ਦੀ ਜਾਂਚ ਕਰੋ, ਫਿਰ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।
+js-busy = ਸਰਵਰ ਰੁੱਝਿਆ ਹੋਇਆ ਹੈ: { $error }
+js-cannot-reach = ਸਰਵਰ ਤੱਕ ਪਹੁੰਚ ਨਹੀਂ ਹੋ ਰਹੀ: { $error }
+js-side = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+}
+js-setup-south-first = ਦੱਖਣ (ਨੇੜੇ ਦੀ ਕਤਾਰ), ਪਹਿਲਾਂ ਚਾਲ ਚੱਲਦਾ ਹੈ
+js-setup-north-first = ਉੱਤਰ (ਦੂਰ ਦੀ ਕਤਾਰ), ਪਹਿਲਾਂ ਚਾਲ ਚੱਲਦਾ ਹੈ
+js-title-new = ਮਨਕਾਲਾ: ਨਵੀਂ ਖੇਡ
+js-title-game = ਮਨਕਾਲਾ: { $name }
+js-title-history = ਮਨਕਾਲਾ: ਪਿਛਲੀਆਂ ਖੇਡਾਂ
+js-title-replay = ਮਨਕਾਲਾ: ਦੁਬਾਰਾ ਵੇਖੋ
+js-ongoing = { $name }: { $players }, { $moves ->
+    [one] { $moves } ਚਾਲ
+   *[other] { $moves } ਚਾਲਾਂ
+}
+js-hole-title = { $hole }: { $seeds ->
+    [one] { $seeds } ਗੋਟੀ
+   *[other] { $seeds } ਗੋਟੀਆਂ
+}
+js-hole-play = { $hole } ਖੇਡੋ ({ $seeds ->
+    [one] { $seeds } ਗੋਟੀ
+   *[other] { $seeds } ਗੋਟੀਆਂ
+})
+js-computer-level = ਕੰਪਿਊਟਰ (9 ਵਿੱਚੋਂ ਪੱਧਰ { $level })
+js-computer-perfect = ਕੰਪਿਊਟਰ (ਸੰਪੂਰਨ ਖੇਡ)
+js-players-local = ਇਸ ਡਿਵਾਈਸ ’ਤੇ ਦੋ ਖਿਡਾਰੀ: ਦੱਖਣ (ਨੇੜੇ ਦੀ ਕਤਾਰ) ਅਤੇ ਉੱਤਰ (ਦੂਰ ਦੀ ਕਤਾਰ)
+js-players = ਦੱਖਣ: { $south } · ਉੱਤਰ: { $north }
+js-player-you = ਤੁਸੀਂ
+js-player-free = ਇੱਕ ਖਾਲੀ ਥਾਂ
+js-player-opponent = ਤੁਹਾਡਾ ਵਿਰੋਧੀ
+js-player-person = ਇੱਕ ਵਿਅਕਤੀ
+js-store-computer = ਕੰਪਿਊਟਰ
+js-store-you = ਤੁਸੀਂ
+js-status-thinking = ਕੰਪਿਊਟਰ ਸੋਚ ਰਿਹਾ ਹੈ…
+js-status-waiting-join = ਦੂਜੇ ਖਿਡਾਰੀ ਦੇ ਸ਼ਾਮਲ ਹੋਣ ਦੀ ਉਡੀਕ…
+js-status-to-move = { $side ->
+    [south] ਦੱਖਣ ਦੀ ਵਾਰੀ
+   *[north] ਉੱਤਰ ਦੀ ਵਾਰੀ
+}
+js-status-your-move = ਤੁਹਾਡੀ ਵਾਰੀ
+js-status-watching = { $side ->
+    [south] ਦੱਖਣ ਦੀ ਵਾਰੀ (ਤੁਸੀਂ ਵੇਖ ਰਹੇ ਹੋ)
+   *[north] ਉੱਤਰ ਦੀ ਵਾਰੀ (ਤੁਸੀਂ ਵੇਖ ਰਹੇ ਹੋ)
+}
+js-status-waiting-for = { $side ->
+    [south] ਦੱਖਣ ਦੀ ਉਡੀਕ…
+   *[north] ਉੱਤਰ ਦੀ ਉਡੀਕ…
+}
+js-result-draw = ਬਰਾਬਰੀ
+js-result-win = ਤੁਸੀਂ ਜਿੱਤ ਗਏ!
+js-result-lose = ਤੁਸੀਂ ਹਾਰ ਗਏ
+js-result-side-wins = { $side ->
+    [south] ਦੱਖਣ ਜਿੱਤਿਆ
+   *[north] ਉੱਤਰ ਜਿੱਤਿਆ
+}
+js-result-ended = ਖੇਡ ਖ਼ਤਮ ਹੋਈ: { $reason }।
+js-result-leftover = ਬੋਰਡ ’ਤੇ ਬਚੀਆਂ ਗੋਟੀਆਂ ਆਪਣੇ ਮਾਲਕਾਂ ਕੋਲ ਗਈਆਂ: ਦੱਖਣ +{ $south }, ਉੱਤਰ +{ $north }।
+js-seat-free = { $side ->
+    [south] ਦੱਖਣ ਦੀ ਥਾਂ ਖਾਲੀ ਹੈ: ਖੇਡਣ ਲਈ ਇਸਨੂੰ ਲਓ, ਜਾਂ ਸਿਰਫ਼ ਵੇਖੋ।
+   *[north] ਉੱਤਰ ਦੀ ਥਾਂ ਖਾਲੀ ਹੈ: ਖੇਡਣ ਲਈ ਇਸਨੂੰ ਲਓ, ਜਾਂ ਸਿਰਫ਼ ਵੇਖੋ।
+}
+js-resign-really = ਕੀ ਸੱਚਮੁੱਚ ਹਾਰ ਮੰਨਣੀ ਹੈ?
+js-loading = ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ…
+js-no-such-game = ਇਸ ਲਿੰਕ ਵਾਲੀ ਕੋਈ ਖੇਡ ਨਹੀਂ ({ $id })।
+js-connection-lost = ਕਨੈਕਸ਼ਨ ਟੁੱਟ ਗਿਆ; ਦੁਬਾਰਾ ਜੁੜ ਰਿਹਾ ਹੈ…
+js-no-games = ਹਾਲੇ ਕੋਈ ਖੇਡ ਨਹੀਂ।
+js-link-copied = ਲਿੰਕ ਕਾਪੀ ਹੋ ਗਿਆ।
+js-record-copied = ਰਿਕਾਰਡ ਕਾਪੀ ਹੋ ਗਿਆ।
+js-replay-title = ਦੁਬਾਰਾ ਵੇਖੋ: { $name }
+js-replay-start = ਸ਼ੁਰੂ
+js-announce-computer = ਕੰਪਿਊਟਰ ਨੇ { $move } ਖੇਡਿਆ।
+js-announce-opponent = ਤੁਹਾਡੇ ਵਿਰੋਧੀ ਨੇ { $move } ਖੇਡਿਆ।
+js-announce-side = { $side ->
+    [south] ਦੱਖਣ ਨੇ { $move } ਖੇਡਿਆ।
+   *[north] ਉੱਤਰ ਨੇ { $move } ਖੇਡਿਆ।
+}
+js-announce-your-move = ਤੁਹਾਡੀ ਵਾਰੀ।
+# Under a store's count in games whose captures leave the board.
+js-store-removed = ਹਟਾਈਆਂ
