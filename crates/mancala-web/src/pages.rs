@@ -123,8 +123,10 @@ fn switcher(reader: &Reader, back: &str) -> String {
         let current = if lang == reader.lang { " aria-current=\"true\"" } else { "" };
         let _ = write!(
             out,
-            "<a href=\"/lang?set={code}&amp;back={back_q}\" lang=\"{code}\" hreflang=\"{code}\" data-lang=\"{code}\"{current}>{name}</a>",
+            "<a href=\"/lang?set={code}&amp;back={back_q}\" lang=\"{code}\" dir=\"{dir}\" hreflang=\"{code}\" data-lang=\"{code}\"{current}>{name}</a>",
             code = lang.code(),
+            // Each name in its own direction: a Burmese name inside a Persian page keeps its shaping.
+            dir = if lang.is_rtl() { "rtl" } else { "ltr" },
             name = esc(lang.native_name()),
         );
     }

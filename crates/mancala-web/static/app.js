@@ -142,7 +142,7 @@ const app = {
 
 async function loadRules() {
   if (app.rules.length) return;
-  const data = await api('GET', '/api/rules');
+  const data = await api('GET', '/api/rules' + (LANG === 'en' ? '' : '?lang=' + LANG + (LATIN ? '&digits=latin' : '')));
   app.rules = data.games;
   for (const r of app.rules) app.rulesById[r.id] = r;
 }
@@ -264,13 +264,16 @@ async function openSetup(chosen) {
     for (const r of app.rules) {
       const o = document.createElement('option');
       o.value = r.id;
-      o.textContent = r.name + (r.origin ? ' (' + r.origin + ')' : '');
+      o.textContent = r.name + (r.origin && LANG === 'en' ? ' (' + r.origin + ')' : '');
       select.append(o);
     }
     const last = storage.get('mancala.lastGame', null);
     if (last && app.rulesById[last]) select.value = last;
   }
   if (chosen && app.rulesById[chosen]) select.value = chosen;
+  for (const o of $('#ai-level').options) o.textContent = num(o.textContent);
+  // The full rules are English for now; the game's page has them in every language.
+  $('#rules-details').hidden = LANG !== 'en';
   updateSetup();
   // Games of ours still in progress.
   const ids = storage.get('mancala.games', []).slice(0, 8);
