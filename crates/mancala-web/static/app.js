@@ -664,7 +664,8 @@ function renderPanel() {
   const url = location.origin + location.pathname + '#/g/' + view.id + (invite ? '?invite=' + invite : '');
   // The link is for the person invited: shown until they have joined.
   $('#share').hidden = !(view.mode === 'remote' && mine.length && !view.over && free.length && invite);
-  $('#share-link').value = url;
+  // Only a link that lets the friend in is offered (the invitation may still be on its way).
+  $('#share-link').value = invite ? url : '';
   if (view.mode === 'remote' && mine.length && !view.over && free.length && !invite && !app.inviting) {
     app.inviting = true;
     api('POST', `/api/games/${view.id}/invite`, { token: tokenFor(view, mine[0]) })
