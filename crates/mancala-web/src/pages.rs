@@ -454,7 +454,7 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
     let start = rules.start();
     let stores = rules.has_stores();
     let pit = 84.0_f64;
-    let store_w = if stores { 96.0 } else { 0.0 };
+    let store_w = if stores { 112.0 } else { 0.0 };
     let pad = 16.0;
     let width = pad * 2.0 + store_w * 2.0 + pit * n as f64;
     // Top to bottom: North's name, North's letters, the board (North's row,
@@ -490,14 +490,15 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
         );
     }
     if stores {
-        for (side, x, seeds, id) in [
-            ("north", pad, start.captured(mancala_core::Side::North), "web-board-north-store"),
-            ("south", width - pad - store_w, start.captured(mancala_core::Side::South), "web-board-south-store"),
+        for (side, x, seeds, id, name_y) in [
+            ("north", pad, start.captured(mancala_core::Side::North), "web-board-north-store", north_y - 58.0),
+            ("south", width - pad - store_w, start.captured(mancala_core::Side::South), "web-board-south-store", south_y + 72.0),
         ] {
             let _ = write!(
                 svg,
                 "<g class=\"store\" data-side=\"{side}\"><rect class=\"store-bg\" x=\"{rx}\" y=\"{ry}\" width=\"{w}\" height=\"{rh}\" rx=\"36\" fill=\"#6e4322\"/>\
-                 <title>{t}</title><text class=\"count\" x=\"{cx}\" y=\"{cy}\">{c}</text></g>\n",
+                 <title>{t}</title><text class=\"count\" x=\"{cx}\" y=\"{cy}\">{c}</text>\
+                 <text class=\"store-label\" x=\"{cx}\" y=\"{name_y}\">{t}</text></g>\n",
                 ry = board_top + 12.0,
                 rh = board_h - 24.0,
                 cy = board_top + board_h / 2.0 + 9.0,
