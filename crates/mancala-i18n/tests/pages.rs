@@ -75,10 +75,8 @@ fn every_message_exists_in_every_language_with_the_same_variables() {
             for (id, vars) in &en {
                 match other.iter().find(|(oid, _)| oid == id) {
                     None => problems.push(format!("{}/{file}.ftl: `{id}` is missing", lang.code())),
-                    Some((_, ovars)) if ovars != vars => problems.push(format!(
-                        "{}/{file}.ftl: `{id}` uses {ovars:?}, English uses {vars:?}",
-                        lang.code()
-                    )),
+                    Some((_, ovars)) if ovars != vars => problems
+                        .push(format!("{}/{file}.ftl: `{id}` uses {ovars:?}, English uses {vars:?}", lang.code())),
                     _ => {}
                 }
             }
@@ -168,8 +166,12 @@ fn every_game_has_a_clean_page_in_every_language() {
             let rules_part = rules_lines.join("\n");
             let latin = rules_part.chars().any(|c| c.is_ascii_digit());
             match lang {
-                Lang::Fa => assert!(!latin && rules_part.chars().any(|c| ('۰'..='۹').contains(&c)), "{id}: {rules_part}"),
-                Lang::My => assert!(!latin && rules_part.chars().any(|c| ('၀'..='၉').contains(&c)), "{id}: {rules_part}"),
+                Lang::Fa => {
+                    assert!(!latin && rules_part.chars().any(|c| ('۰'..='۹').contains(&c)), "{id}: {rules_part}")
+                }
+                Lang::My => {
+                    assert!(!latin && rules_part.chars().any(|c| ('၀'..='၉').contains(&c)), "{id}: {rules_part}")
+                }
                 Lang::En | Lang::Pa => assert!(latin, "{id} {lang}"),
             }
             let latin_text = rules_text_digits(&rules, lang, true);
