@@ -16,7 +16,9 @@ fn main() {
                 continue;
             }
             println!("cargo::rerun-if-changed={}", lang_dir.display());
-            for entry in std::fs::read_dir(&lang_dir).unwrap_or_else(|e| panic!("{}: {e}", lang_dir.display())).flatten() {
+            for entry in
+                std::fs::read_dir(&lang_dir).unwrap_or_else(|e| panic!("{}: {e}", lang_dir.display())).flatten()
+            {
                 let path = entry.path();
                 if path.extension().is_some_and(|e| e == "ftl") {
                     let id = path.file_stem().unwrap().to_string_lossy().into_owned();
@@ -27,7 +29,9 @@ fn main() {
         }
     }
     files.sort();
-    let mut out = String::from("/// Curated game texts, generated from `games/text/*/*.ftl`: (language, game id, Fluent text).\n");
+    let mut out = String::from(
+        "/// Curated game texts, generated from `games/text/*/*.ftl`: (language, game id, Fluent text).\n",
+    );
     out.push_str("const GAME_TEXTS: &[(&str, &str, &str)] = &[\n");
     for (code, id, path) in &files {
         writeln!(out, "    ({code:?}, {id:?}, include_str!({path:?})),").unwrap();

@@ -26,9 +26,9 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+pub use fluent_bundle::FluentValue;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
-pub use fluent_bundle::FluentValue;
 use unic_langid::LanguageIdentifier;
 
 mod page;
@@ -212,19 +212,35 @@ pub const MISSING: &str = "⟦missing:";
 const LOCALES: [(Lang, &[&str]); 4] = [
     (
         Lang::En,
-        &[include_str!("../locales/en/page.ftl"), include_str!("../locales/en/rules.ftl"), include_str!("../locales/en/web.ftl")],
+        &[
+            include_str!("../locales/en/page.ftl"),
+            include_str!("../locales/en/rules.ftl"),
+            include_str!("../locales/en/web.ftl"),
+        ],
     ),
     (
         Lang::Fa,
-        &[include_str!("../locales/fa/page.ftl"), include_str!("../locales/fa/rules.ftl"), include_str!("../locales/fa/web.ftl")],
+        &[
+            include_str!("../locales/fa/page.ftl"),
+            include_str!("../locales/fa/rules.ftl"),
+            include_str!("../locales/fa/web.ftl"),
+        ],
     ),
     (
         Lang::My,
-        &[include_str!("../locales/my/page.ftl"), include_str!("../locales/my/rules.ftl"), include_str!("../locales/my/web.ftl")],
+        &[
+            include_str!("../locales/my/page.ftl"),
+            include_str!("../locales/my/rules.ftl"),
+            include_str!("../locales/my/web.ftl"),
+        ],
     ),
     (
         Lang::Pa,
-        &[include_str!("../locales/pa/page.ftl"), include_str!("../locales/pa/rules.ftl"), include_str!("../locales/pa/web.ftl")],
+        &[
+            include_str!("../locales/pa/page.ftl"),
+            include_str!("../locales/pa/rules.ftl"),
+            include_str!("../locales/pa/web.ftl"),
+        ],
     ),
 ];
 

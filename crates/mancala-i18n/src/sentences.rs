@@ -130,12 +130,7 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     use Section::{Board, Capture, End, Play};
 
     // The board.
-    say(
-        Board,
-        "board",
-        "board-rows",
-        vec![("holes", num(n as u32)), ("stores", s(yes(stores)))],
-    );
+    say(Board, "board", "board-rows", vec![("holes", num(n as u32)), ("stores", s(yes(stores)))]);
     say(
         Board,
         "board.seeds_per_hole",
@@ -192,12 +187,7 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     if sow.into_own_store {
         say(Play, "sowing.into_own_store", "sow-into-store", vec![]);
     }
-    say(
-        Play,
-        "sowing.skip_origin",
-        if sow.skip_origin { "sow-skip-origin" } else { "sow-no-skip-origin" },
-        vec![],
-    );
+    say(Play, "sowing.skip_origin", if sow.skip_origin { "sow-skip-origin" } else { "sow-no-skip-origin" }, vec![]);
     match sow.laps {
         Laps::Single => say(Play, "sowing.laps", "sow-single-lap", vec![]),
         Laps::Relay => {
@@ -247,9 +237,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 Chain::SameRow => {
                     say(Capture, "capture.chain", "capture-chain-same-row", vec![("counts", FluentValue::from(counts))])
                 }
-                Chain::BothRows => {
-                    say(Capture, "capture.chain", "capture-chain-both-rows", vec![("counts", FluentValue::from(counts))])
-                }
+                Chain::BothRows => say(
+                    Capture,
+                    "capture.chain",
+                    "capture-chain-both-rows",
+                    vec![("counts", FluentValue::from(counts))],
+                ),
             }
         }
         CaptureRule::Opposite => {

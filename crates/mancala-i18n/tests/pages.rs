@@ -75,10 +75,8 @@ fn every_message_exists_in_every_language_with_the_same_variables() {
             for (id, vars) in &en {
                 match other.iter().find(|(oid, _)| oid == id) {
                     None => problems.push(format!("{}/{file}.ftl: `{id}` is missing", lang.code())),
-                    Some((_, ovars)) if ovars != vars => problems.push(format!(
-                        "{}/{file}.ftl: `{id}` uses {ovars:?}, English uses {vars:?}",
-                        lang.code()
-                    )),
+                    Some((_, ovars)) if ovars != vars => problems
+                        .push(format!("{}/{file}.ftl: `{id}` uses {ovars:?}, English uses {vars:?}", lang.code())),
                     _ => {}
                 }
             }
@@ -168,8 +166,12 @@ fn every_game_has_a_clean_page_in_every_language() {
             let rules_part = rules_lines.join("\n");
             let latin = rules_part.chars().any(|c| c.is_ascii_digit());
             match lang {
-                Lang::Fa => assert!(!latin && rules_part.chars().any(|c| ('۰'..='۹').contains(&c)), "{id}: {rules_part}"),
-                Lang::My => assert!(!latin && rules_part.chars().any(|c| ('၀'..='၉').contains(&c)), "{id}: {rules_part}"),
+                Lang::Fa => {
+                    assert!(!latin && rules_part.chars().any(|c| ('۰'..='۹').contains(&c)), "{id}: {rules_part}")
+                }
+                Lang::My => {
+                    assert!(!latin && rules_part.chars().any(|c| ('၀'..='၉').contains(&c)), "{id}: {rules_part}")
+                }
                 Lang::En | Lang::Pa => assert!(latin, "{id} {lang}"),
             }
             let latin_text = rules_text_digits(&rules, lang, true);
@@ -214,4 +216,71 @@ fn long_count_lists_read_as_a_rule() {
 
 fn toml_spec(id: &str) -> mancala_core::RuleSpec {
     Rules::builtin(id).unwrap().spec().clone()
+}
+
+#[test]
+fn curated_texts_name_built_in_games_and_known_fields() {
+    let l = localizer();
+    let ids: Vec<&str> = Rules::builtin_ids().collect();
+    let dir = format!("{}/../../games/text", env!("CARGO_MANIFEST_DIR"));
+    for lang in [Lang::Fa, Lang::My, Lang::Pa] {
+        let games = l.games_with_text(lang);
+        for founding in ["modiar", "tihbat", "sadeqa-ii", "oware", "kalah", "kalah-empty-capture", "awari"] {
+            assert!(games.iter().any(|g| g == founding), "{lang}: no curated text for {founding}");
+        }
+        for game in &games {
+            assert!(ids.contains(&game.as_str()), "games/text/{lang}/{game}.ftl: no such built-in game");
+            let text = std::fs::read_to_string(format!("{dir}/{}/{game}.ftl", lang.code())).unwrap();
+            let res = parse(text.as_str()).unwrap_or_else(|(_, e)| panic!("{lang}/{game}: {e:?}"));
+            for entry in &res.body {
+                if let Entry::Message(m) = entry {
+                    let id = m.id.name;
+                    let known = ["name", "origin", "overview", "recorded", "source"].contains(&id)
+                        || id.starts_with("disagreement-");
+                    assert!(known, "games/text/{lang}/{game}.ftl: unknown field `{id}`");
+                }
+            }
+            // Numbers are written in Latin digits and converted on display,
+            // so that --latin-digits can keep them.
+            assert!(
+                !text.chars().any(|c| ('۰'..='۹').contains(&c) || ('၀'..='၉').contains(&c)),
+                "games/text/{lang}/{game}.ftl: write digits as 0-9"
+            );
+            let rules = Rules::builtin(game).unwrap();
+            let page = game_page(&rules, lang);
+            assert!(page.overview_translated, "{lang}/{game}");
+            assert_eq!(page.overview, mancala_i18n::digits(lang, &l.game_text(lang, game, "overview").unwrap(), false));
+            for d in &rules.spec().about.disagreements {
+                let id = format!("disagreement-{}", d.key.replace(['.', '_'], "-"));
+                assert!(l.game_text(lang, game, &id).is_some(), "{lang}/{game}: no `{id}`");
+            }
+        }
+    }
+}
+
+#[test]
+fn house_rules_and_disagreements_are_shown_apart() {
+    let modiar = Rules::builtin("modiar").unwrap();
+    let page = game_page(&modiar, Lang::En);
+    assert_eq!(page.house_rules.len(), 3, "{:?}", page.house_rules);
+    assert!(page.house_rules.iter().all(|r| r.starts_with("House rule, the sources are silent: ")));
+    assert!(page.house_rules.iter().any(|r| r.contains("comes back")), "{:?}", page.house_rules);
+    assert!(!page.end.iter().any(|r| r.contains("comes back")), "{:?}", page.end);
+    assert!(page.notes.iter().any(|n| n.starts_with("The sources disagree: ") && n.contains("clockwise")));
+    let fa = game_page(&modiar, Lang::Fa);
+    assert!(fa.notes.iter().any(|n| n.contains("عقربه")), "{:?}", fa.notes);
+    assert!(fa.house_rules.iter().all(|r| r.starts_with("قانون خانگی")));
+    // Kalah's rules are all traditional.
+    assert!(game_page(&Rules::builtin("kalah").unwrap(), Lang::En).house_rules.is_empty());
+}
+
+#[test]
+fn a_game_without_a_translation_falls_back_to_english_text_in_the_chosen_interface() {
+    let mut spec = Rules::builtin("oware").unwrap().spec().clone();
+    spec.about.overview = Some("An untranslated game of 1999.".into());
+    let rules = Rules::compile("no-translation", spec).unwrap();
+    let page = game_page(&rules, Lang::Fa);
+    assert!(!page.overview_translated);
+    assert_eq!(page.overview, "An untranslated game of 1999.", "English text keeps its digits");
+    assert!(page.board.iter().all(|l| !l.is_ascii()), "{:?}", page.board);
 }
