@@ -128,10 +128,8 @@ impl Reader {
             .and_then(Lang::from_code)
             .or_else(|| cookie(headers, "lang").and_then(|c| Lang::from_code(&c)))
             .unwrap_or_else(|| {
-                let accept = headers
-                    .get(axum::http::header::ACCEPT_LANGUAGE)
-                    .and_then(|v| v.to_str().ok())
-                    .unwrap_or("");
+                let accept =
+                    headers.get(axum::http::header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
                 Lang::negotiate(accept)
             });
         let latin = match query_digits {
@@ -249,7 +247,8 @@ mod tests {
 /// The sections of a game's page in `reader`'s language, from `mancala-i18n`.
 pub fn game_sections(rules: &mancala_core::Rules, reader: &Reader) -> crate::pages::Sections {
     let page = mancala_i18n::game_page_digits(rules, reader.lang, reader.latin);
-    let overview: Vec<String> = page.overview.split("\n\n").map(str::trim).filter(|p| !p.is_empty()).map(String::from).collect();
+    let overview: Vec<String> =
+        page.overview.split("\n\n").map(str::trim).filter(|p| !p.is_empty()).map(String::from).collect();
     let facts: Vec<String> = page.origin.iter().chain(page.recorded.iter()).cloned().collect();
     crate::pages::Sections {
         name: page.name,

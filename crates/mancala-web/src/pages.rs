@@ -65,7 +65,10 @@ pub fn entries() -> &'static [Entry] {
                     holes: rules.holes_per_row(),
                     seeds: spec.board.seeds_per_hole,
                     stores: rules.has_stores(),
-                    names: Lang::ALL.iter().filter_map(|l| mancala_i18n::localizer().game_text(*l, rules.id(), "name")).collect(),
+                    names: Lang::ALL
+                        .iter()
+                        .filter_map(|l| mancala_i18n::localizer().game_text(*l, rules.id(), "name"))
+                        .collect(),
                     mechanisms,
                 }
             })
@@ -189,7 +192,10 @@ impl Filters {
 
     fn admits(&self, e: &Entry) -> bool {
         let q = self.q.to_lowercase();
-        (q.is_empty() || e.name.to_lowercase().contains(&q) || e.id.contains(&q) || e.names.iter().any(|n| n.to_lowercase().contains(&q)))
+        (q.is_empty()
+            || e.name.to_lowercase().contains(&q)
+            || e.id.contains(&q)
+            || e.names.iter().any(|n| n.to_lowercase().contains(&q)))
             && (self.region.is_empty() || e.region.as_deref().unwrap_or("") == self.region)
             && (self.holes.is_empty() || e.holes.to_string() == self.holes)
             && (self.stores.is_empty() || (if e.stores { "yes" } else { "no" }) == self.stores)
@@ -232,9 +238,18 @@ fn render_catalogue(reader: &Reader, params: &HashMap<String, String>) -> String
     }
     let mut size_opts = option("", &any, &filters.holes);
     for s in &sizes {
-        size_opts.push_str(&option(&s.to_string(), &reader.t("web-size-option", &[("holes", Arg::Num(*s as i64))]), &filters.holes));
+        size_opts.push_str(&option(
+            &s.to_string(),
+            &reader.t("web-size-option", &[("holes", Arg::Num(*s as i64))]),
+            &filters.holes,
+        ));
     }
-    let store_opts = [option("", &any, &filters.stores), option("yes", &reader.t("web-stores-yes", &[]), &filters.stores), option("no", &reader.t("web-stores-no", &[]), &filters.stores)].concat();
+    let store_opts = [
+        option("", &any, &filters.stores),
+        option("yes", &reader.t("web-stores-yes", &[]), &filters.stores),
+        option("no", &reader.t("web-stores-no", &[]), &filters.stores),
+    ]
+    .concat();
     let mut mech_opts = option("", &any, &filters.mech);
     for (m, id) in MECHANISMS {
         if all.iter().any(|e| e.mechanisms.contains(&m)) {
@@ -267,7 +282,11 @@ fn render_catalogue(reader: &Reader, params: &HashMap<String, String>) -> String
     // The count: `shown` is filled in by the script as the filters change,
     // so the sentence carries a marker where the number goes.
     let shown = all.iter().filter(|e| filters.admits(e)).count();
-    let pattern = crate::l10n::raw_text(reader.lang, "web-catalogue-shown", &[("shown", Arg::Str("\u{E000}")), ("total", Arg::Num(total))]);
+    let pattern = crate::l10n::raw_text(
+        reader.lang,
+        "web-catalogue-shown",
+        &[("shown", Arg::Str("\u{E000}")), ("total", Arg::Num(total))],
+    );
     let pattern = reader.digits(&pattern);
     let _ = write!(
         main,
@@ -285,8 +304,13 @@ fn render_catalogue(reader: &Reader, params: &HashMap<String, String>) -> String
     for e in sorted {
         let shown_name = crate::l10n::game_name(reader, &e.id, &e.name);
         // Searching finds a game by the name in either script.
-        let search = if shown_name == e.name { e.name.to_lowercase() } else { format!("{} {}", e.name.to_lowercase(), shown_name.to_lowercase()) };
-        let board = reader.t("web-entry-board", &[("holes", Arg::Num(e.holes as i64)), ("seeds", Arg::Num(e.seeds as i64))]);
+        let search = if shown_name == e.name {
+            e.name.to_lowercase()
+        } else {
+            format!("{} {}", e.name.to_lowercase(), shown_name.to_lowercase())
+        };
+        let board =
+            reader.t("web-entry-board", &[("holes", Arg::Num(e.holes as i64)), ("seeds", Arg::Num(e.seeds as i64))]);
         let stores = reader.t(if e.stores { "web-entry-stores-yes" } else { "web-entry-stores-no" }, &[]);
         let tags: Vec<String> = MECHANISMS
             .iter()
@@ -309,7 +333,11 @@ fn render_catalogue(reader: &Reader, params: &HashMap<String, String>) -> String
             hidden = if filters.admits(e) { "" } else { " hidden" },
             open = reader.h("web-entry-open", &[("name", Arg::Str(&shown_name))]),
             name = esc(&shown_name),
-            latin = if shown_name == e.name { String::new() } else { format!(" <span class=\"latin-name\" lang=\"en\">{}</span>", esc(&e.name)) },
+            latin = if shown_name == e.name {
+                String::new()
+            } else {
+                format!(" <span class=\"latin-name\" lang=\"en\">{}</span>", esc(&e.name))
+            },
             region_name = esc(&region_name(reader, e.region.as_deref())),
             board = esc(&board),
             stores = esc(&stores),
@@ -377,7 +405,9 @@ fn not_found(reader: &Reader, said: &str) -> Response {
 /// language (a game without a curated text in it): it then reads left to
 /// right, with its full stop at its end, in a Persian page too.
 fn english_mark(reader: &Reader, text: &str) -> &'static str {
-    let english = text.chars().all(|c| c.is_ascii() || matches!(c, '’' | '‘' | '“' | '”' | '–' | '—' | '…' | '×' | '\u{2068}' | '\u{2069}'));
+    let english = text
+        .chars()
+        .all(|c| c.is_ascii() || matches!(c, '’' | '‘' | '“' | '”' | '–' | '—' | '…' | '×' | '\u{2068}' | '\u{2069}'));
     if reader.lang != Lang::En && english { " lang=\"en\" dir=\"ltr\"" } else { "" }
 }
 
@@ -406,28 +436,46 @@ fn render_game(reader: &Reader, rules: &Rules) -> String {
         play = esc(&title(Section::PlayThisGame)),
     );
     if !s.type_line.is_empty() {
-        let _ = write!(main, "<p class=\"type-line\"><b>{}:</b> {}</p>\n", esc(&title(Section::Type)), esc(&s.type_line));
+        let _ =
+            write!(main, "<p class=\"type-line\"><b>{}:</b> {}</p>\n", esc(&title(Section::Type)), esc(&s.type_line));
     }
     let section = |main: &mut String, key: &str, which: Section, body: String| {
-        let _ = write!(main, "<section class=\"sec sec-{key}\" id=\"{key}\">\n<h2>{}</h2>\n{body}\n</section>\n", esc(&title(which)));
+        let _ = write!(
+            main,
+            "<section class=\"sec sec-{key}\" id=\"{key}\">\n<h2>{}</h2>\n{body}\n</section>\n",
+            esc(&title(which))
+        );
     };
     if !s.overview.is_empty() {
         // An overview not yet translated is marked as English, read left to right.
-        let mut body: String = s.overview.iter().map(|p| format!("<p{}>{}</p>", english_mark(reader, p), esc(p))).collect();
+        let mut body: String =
+            s.overview.iter().map(|p| format!("<p{}>{}</p>", english_mark(reader, p), esc(p))).collect();
         for fact in &s.facts {
             let _ = write!(body, "<p class=\"fact\"{}>{}</p>", english_mark(reader, fact), esc(fact));
         }
         section(&mut main, "overview", Section::Overview, body);
     }
-    section(&mut main, "board", Section::Board, format!("{}\n{}", board_figure(reader, rules, &s.name), list(reader, &s.board)));
-    for (key, which, items) in [("play", Section::Play, &s.play), ("capture", Section::Capture, &s.capture), ("end", Section::End, &s.end)] {
+    section(
+        &mut main,
+        "board",
+        Section::Board,
+        format!("{}\n{}", board_figure(reader, rules, &s.name), list(reader, &s.board)),
+    );
+    for (key, which, items) in
+        [("play", Section::Play, &s.play), ("capture", Section::Capture, &s.capture), ("end", Section::End, &s.end)]
+    {
         if !items.is_empty() {
             section(&mut main, key, which, list(reader, items));
         }
     }
     // Each house rule already says that it is one ("House rule, the sources are silent: ...").
     if !s.house_rules.is_empty() {
-        section(&mut main, "house-rules", Section::HouseRules, list(reader, &s.house_rules).replace("<ul>", "<ul class=\"house\">"));
+        section(
+            &mut main,
+            "house-rules",
+            Section::HouseRules,
+            list(reader, &s.house_rules).replace("<ul>", "<ul class=\"house\">"),
+        );
     }
     if !s.notes.is_empty() {
         section(&mut main, "notes", Section::Notes, list(reader, &s.notes));
@@ -477,7 +525,8 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
         if hole < n { (b'A' + hole as u8) as char } else { (b'a' + (hole - n) as u8) as char }
     };
     for hole in 0..2 * n {
-        let (col, y, label_y) = if hole < n { (hole, south_y, south_y + 72.0) } else { (2 * n - 1 - hole, north_y, north_y - 58.0) };
+        let (col, y, label_y) =
+            if hole < n { (hole, south_y, south_y + 72.0) } else { (2 * n - 1 - hole, north_y, north_y - 58.0) };
         let x = x_of(col);
         let _ = write!(
             svg,
@@ -492,7 +541,13 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
     if stores {
         for (side, x, seeds, id, name_y) in [
             ("north", pad, start.captured(mancala_core::Side::North), "web-board-north-store", north_y - 58.0),
-            ("south", width - pad - store_w, start.captured(mancala_core::Side::South), "web-board-south-store", south_y + 72.0),
+            (
+                "south",
+                width - pad - store_w,
+                start.captured(mancala_core::Side::South),
+                "web-board-south-store",
+                south_y + 72.0,
+            ),
         ] {
             let _ = write!(
                 svg,

@@ -60,7 +60,10 @@ async fn the_catalogue_lists_every_builtin_game_in_every_language() {
     let (_, fa) = page(&server.base, "/games?lang=fa", &[]).await;
     assert!(fa.contains(&persian), "the count in Persian digits");
     let (_, fa_latin) = page(&server.base, "/games?lang=fa", &[("cookie", "digits=latin")]).await;
-    assert!(fa_latin.contains(&format!("\u{2068}{n}\u{2069}")) && !fa_latin.contains(&persian), "the count in Latin digits");
+    assert!(
+        fa_latin.contains(&format!("\u{2068}{n}\u{2069}")) && !fa_latin.contains(&persian),
+        "the count in Latin digits"
+    );
 }
 
 #[tokio::test]
@@ -86,7 +89,8 @@ async fn every_game_page_has_the_translated_sections_in_every_language() {
     for id in Rules::builtin_ids() {
         let rules = Rules::builtin(id).unwrap();
         for lang in Lang::ALL {
-            let (status, body) = page(&server.base, &format!("/games/{id}"), &[("cookie", &format!("lang={}", lang.code()))]).await;
+            let (status, body) =
+                page(&server.base, &format!("/games/{id}"), &[("cookie", &format!("lang={}", lang.code()))]).await;
             assert_eq!(status, 200, "{id} in {}", lang.code());
             assert!(!body.contains(MISSING), "{id} in {}: a missing message", lang.code());
             assert_eq!(html_lang(&body).0, lang.code());
@@ -131,9 +135,11 @@ async fn the_language_comes_from_the_address_then_the_cookie_then_accept_languag
         assert_eq!(html_lang(&body).0, lang, "the play page with Accept-Language {accept:?}");
     }
     // The switcher's cookie wins over the browser's languages; the address over both.
-    let (_, body) = page(&server.base, "/games/kalah", &[("accept-language", "fa"), ("cookie", "theme=x; lang=pa")]).await;
+    let (_, body) =
+        page(&server.base, "/games/kalah", &[("accept-language", "fa"), ("cookie", "theme=x; lang=pa")]).await;
     assert_eq!(html_lang(&body), ("pa".to_string(), "ltr".to_string()));
-    let (_, body) = page(&server.base, "/games/kalah?lang=my", &[("accept-language", "fa"), ("cookie", "lang=pa")]).await;
+    let (_, body) =
+        page(&server.base, "/games/kalah?lang=my", &[("accept-language", "fa"), ("cookie", "lang=pa")]).await;
     assert_eq!(html_lang(&body).0, "my");
 
     // The switcher remembers the choice for a year and goes back.
@@ -175,7 +181,10 @@ fn every_message_the_script_asks_for_is_in_every_language() {
     let mut asked = 0;
     for piece in script.split("t('js-").skip(1) {
         let id = format!("js-{}", &piece[..piece.find('\'').unwrap()]);
-        assert!(english.lines().any(|l| l.starts_with(&format!("{id} ="))), "app.js asks for {id}, which web.ftl lacks");
+        assert!(
+            english.lines().any(|l| l.starts_with(&format!("{id} ="))),
+            "app.js asks for {id}, which web.ftl lacks"
+        );
         asked += 1;
     }
     assert!(asked > 30, "{asked} messages");
