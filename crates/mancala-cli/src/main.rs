@@ -37,6 +37,7 @@ use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 use mancala_ai::{Budget, DEFAULT_MOVE_MS, MatchSettings, PlayerSpec, open_database, parse_player_spec};
 use mancala_core::{Game, Rules, State, describe};
+use mancala_i18n::Lang;
 use mancala_solver::Database;
 
 /// Rule engine, computer players, analysis and matches for two-row mancala games.
@@ -66,10 +67,19 @@ enum Command {
         json: bool,
     },
 
-    /// Print a game's rules in plain English.
+    /// Print a game's page: overview, board, how to play, capture, end, notes, source.
     Rules {
         /// A built-in game or the path to a .toml rule file.
         game: String,
+        /// The language: en (English), fa (Persian), my (Burmese) or pa (Punjabi).
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: Lang,
+        /// Latin digits (0-9) instead of Persian or Burmese numerals.
+        #[arg(long)]
+        latin_digits: bool,
+        /// Wrap lines to this many columns (0: no wrapping). Default: $COLUMNS, or 80.
+        #[arg(long)]
+        width: Option<usize>,
     },
 
     /// Replay a game record and print the state after it as one line of JSON.
@@ -397,9 +407,12 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 }
             }
         }
-        Command::Rules { game } => {
+        Command::Rules { game, lang, latin_digits, width } => {
             let rules = Rules::load(&game)?;
-            let text = describe::rules_text(&rules);
+            let width = width
+                .or_else(|| std::env::var("COLUMNS").ok().and_then(|c| c.trim().parse().ok()))
+                .unwrap_or(80);
+            let text = mancala_i18n::wrap(&mancala_i18n::rules_text_digits(&rules, lang, latin_digits), width);
             write!(out, "{text}")?;
             if !text.ends_with('\n') {
                 writeln!(out)?;
@@ -583,4 +596,9 @@ mod tests {
         assert!(parse_seconds("1e30").is_err());
         assert!(parse_seconds("x").is_err());
     }
+}
+
+/// `--lang`: one of the page languages, or an error listing them.
+fn parse_lang(code: &str) -> Result<Lang, String> {
+    code.parse()
 }

@@ -523,6 +523,21 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if spec.name.trim().is_empty() {
         return Err(issue("name", "the game needs a name"));
     }
+    let known = |key: &str| RULE_KEYS.contains(&key);
+    let valid = || format!("the rule keys are {}", RULE_KEYS.join(", "));
+    for key in &spec.about.house_rules {
+        if !known(key) {
+            return Err(issue("about.house_rules", format!("unknown rule key {key:?}; {}", valid())));
+        }
+    }
+    for d in &spec.about.disagreements {
+        if !known(&d.key) {
+            return Err(issue("about.disagreements", format!("unknown rule key {:?}; {}", d.key, valid())));
+        }
+        if d.note.trim().is_empty() {
+            return Err(issue("about.disagreements", format!("the disagreement on {} needs a note", d.key)));
+        }
+    }
     let b = &spec.board;
     if b.holes_per_row == 0 {
         return Err(issue("board.holes_per_row", "a row needs at least one hole"));
@@ -897,6 +912,51 @@ mod tests {
         assert_eq!(e.key.as_deref(), Some("sowing.colour"));
         assert!(e.reason.contains("unknown field"), "{e}");
         assert!(e.to_string().starts_with("t.toml:7: key `sowing.colour`"), "{e}");
+    }
+
+    #[test]
+    fn house_rules_and_disagreements_name_rule_keys() {
+        let ok = format!(
+            "{BASE}[about]\nhouse_rules = [\"sowing.skip_origin\", \"end.repetition\"]\n\
+             disagreements = [{{ key = \"sowing.direction\", note = \"One page says clockwise.\" }}]\n"
+        );
+        let r = Rules::from_toml("t", &ok, "t.toml").unwrap();
+        assert_eq!(r.spec().about.house_rules, ["sowing.skip_origin", "end.repetition"]);
+        assert_eq!(r.spec().about.disagreements[0].key, "sowing.direction");
+        let e = err(&format!("{BASE}[about]\nhouse_rules = [\"sowing.speed\"]\n"));
+        assert_eq!(e.key.as_deref(), Some("about.house_rules"));
+        assert!(e.reason.contains("\"sowing.speed\"") && e.reason.contains("sowing.skip_origin"), "{e}");
+        assert!(e.to_string().starts_with("t.toml"), "{e}");
+        let e = err(&format!("{BASE}[about]\ndisagreements = [{{ key = \"colour\", note = \"x\" }}]\n"));
+        assert_eq!(e.key.as_deref(), Some("about.disagreements"));
+        let e = err(&format!("{BASE}[about]\ndisagreements = [{{ key = \"board\", note = \" \" }}]\n"));
+        assert!(e.reason.contains("needs a note"), "{e}");
+    }
+
+    #[test]
+    fn rule_keys_cover_every_rule_field() {
+        let mut spec = Rules::builtin("oware").unwrap().spec().clone();
+        let c = &mut spec.capture;
+        c.last_hole_in = Some(RowChoice::Any);
+        c.chain = Some(Chain::None);
+        c.seeds_go_to = Some(Destination::Mover);
+        c.on_opening = Some(true);
+        c.grand_slam = Some(GrandSlam::Allowed);
+        c.grand_slam_fallback = Some(GrandSlamFallback::NoCapture);
+        c.take_sower = true;
+        c.empty_opposite = true;
+        spec.sowing.relay_stops_at_capture = true;
+        spec.sowing.passing_captures = true;
+        spec.end.too_few_seeds = Some(1);
+        spec.end.unfed_takes_rest = true;
+        spec.end.mover_row_empty = true;
+        let json = serde_json::to_value(&spec).unwrap();
+        for table in ["board", "sowing", "moves", "capture", "end"] {
+            for key in json[table].as_object().unwrap().keys() {
+                let full = format!("{table}.{key}");
+                assert!(RULE_KEYS.contains(&full.as_str()), "{full} is not in RULE_KEYS");
+            }
+        }
     }
 
     #[test]

@@ -48,7 +48,75 @@ pub struct About {
     /// A paragraph about the game: where and by whom it is played, who recorded it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub overview: Option<String>,
+    /// Who recorded the rules, when, and from whom, when the sources say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recorded: Option<String>,
+    /// The rules of this file that its sources leave open and the project
+    /// decided ("house rules"), as rule-file keys such as
+    /// `"sowing.skip_origin"` (see [`RULE_KEYS`]). A game page shows them
+    /// apart from the traditional rules.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub house_rules: Vec<String>,
+    /// Points on which the sources disagree, each with the rule it concerns.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub disagreements: Vec<Disagreement>,
 }
+
+/// A point on which the sources of a game disagree:
+/// `{ key = "sowing.direction", note = "The Burmese pages say clockwise." }`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Disagreement {
+    /// The rule-file key concerned (one of [`RULE_KEYS`]).
+    pub key: String,
+    /// What the sources say, in English (translations beside the rule file).
+    pub note: String,
+}
+
+/// Every rule key a rule file may set, as `table.field` (and `board` for
+/// the board as a whole): what `[about] house_rules` and `disagreements`
+/// may name.
+pub const RULE_KEYS: &[&str] = &[
+    "board",
+    "board.holes_per_row",
+    "board.seeds_per_hole",
+    "board.first_player",
+    "board.stores",
+    "sowing.start",
+    "sowing.laps",
+    "sowing.direction",
+    "sowing.skip_origin",
+    "sowing.endless",
+    "sowing.into_own_store",
+    "sowing.relay_stops_at_capture",
+    "sowing.passing_captures",
+    "moves.min_seeds",
+    "moves.opening",
+    "moves.opening_fallback",
+    "moves.must_feed",
+    "moves.when_none",
+    "moves.must_leave_seeds",
+    "moves.extra_turn",
+    "capture.rule",
+    "capture.counts",
+    "capture.last_hole_in",
+    "capture.chain",
+    "capture.seeds_go_to",
+    "capture.on_opening",
+    "capture.grand_slam",
+    "capture.grand_slam_fallback",
+    "capture.take_sower",
+    "capture.empty_opposite",
+    "end.no_moves",
+    "end.stuck",
+    "end.repetition",
+    "end.majority",
+    "end.result",
+    "end.any_row_empty",
+    "end.too_few_seeds",
+    "end.unfed_takes_rest",
+    "end.mover_row_empty",
+];
 
 /// `[board]`: two rows of holes, no stores.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

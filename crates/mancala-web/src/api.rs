@@ -33,8 +33,12 @@ type ApiResult = Result<Response, ApiError>;
 /// The routes, with the hub as their state.
 pub fn routes(hub: Shared) -> Router {
     Router::new()
-        .route("/", get(page::index))
+        .route("/", get(crate::pages::index))
+        .route("/games", get(crate::pages::catalogue))
+        .route("/games/{id}", get(crate::pages::game))
+        .route("/lang", get(crate::pages::switch))
         .route("/assets/app.js", get(page::script))
+        .route("/assets/pages.js", get(page::pages_script))
         .route("/assets/style.css", get(page::style))
         .route("/favicon.ico", get(page::favicon))
         .route("/api", get(api_index))
@@ -198,8 +202,21 @@ async fn api_index() -> ApiResult {
     }))
 }
 
-async fn rules(State(hub): State<Shared>) -> ApiResult {
-    ok(json!({ "games": hub.catalogue(), "perfect_play": hub.catalogue().iter().any(|g| g.perfect) }))
+/// `GET /api/rules[?lang=fa[&digits=latin]]`: with a language, each game's
+/// `summary` is its type line in that language (the rest stays as it is).
+async fn rules(State(hub): State<Shared>, Query(params): Query<std::collections::HashMap<String, String>>) -> ApiResult {
+    let mut games = serde_json::to_value(hub.catalogue()).map_err(|e| ApiError::internal(e.to_string()))?;
+    if let Some(lang) = params.get("lang").and_then(|c| crate::l10n::Lang::from_code(c))
+        && lang != crate::l10n::Lang::En
+    {
+        let latin = params.get("digits").is_some_and(|d| d == "latin");
+        for game in games.as_array_mut().into_iter().flatten() {
+            let Some(rules) = game["id"].as_str().and_then(|id| mancala_core::Rules::load(id).ok()) else { continue };
+            game["summary"] = mancala_i18n::game_page_digits(&rules, lang, latin).type_line.into();
+            game["name"] = crate::l10n::game_name(&crate::l10n::Reader { lang, latin }, rules.id(), rules.name()).into();
+        }
+    }
+    ok(json!({ "games": games, "perfect_play": hub.catalogue().iter().any(|g| g.perfect) }))
 }
 
 #[derive(Deserialize)]
@@ -460,7 +477,7 @@ mod page {
     use axum::http::header;
     use axum::response::IntoResponse;
 
-    const INDEX: &str = include_str!("../static/index.html");
+    const PAGES: &str = include_str!("../static/pages.js");
     const SCRIPT: &str = include_str!("../static/app.js");
     const STYLE: &str = include_str!("../static/style.css");
 
@@ -468,8 +485,8 @@ mod page {
         ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")], body)
     }
 
-    pub async fn index() -> impl IntoResponse {
-        asset("text/html; charset=utf-8", INDEX)
+    pub async fn pages_script() -> impl IntoResponse {
+        asset("text/javascript; charset=utf-8", PAGES)
     }
     pub async fn script() -> impl IntoResponse {
         asset("text/javascript; charset=utf-8", SCRIPT)

@@ -6,6 +6,37 @@ const $ = (sel, root = document) => root.querySelector(sel);
 const SVGNS = 'http://www.w3.org/2000/svg';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// ---------------------------------------------------------------- words
+
+// The page's words come with it from the server (web.ftl's js-* messages,
+// in the reader's language): a pattern is a list of texts, `{v: name}`
+// arguments and `{s: name, x: {key: pattern}, d: key}` choices on a number
+// (exact value, then plural category) or a word.
+const LANG = document.body.dataset.lang || 'en';
+const LATIN = document.body.dataset.digits === 'latin';
+const MESSAGES = (() => { try { return JSON.parse(document.body.dataset.messages || '{}'); } catch (e) { return {}; } })();
+const PLURAL = new Intl.PluralRules(LANG);
+const ZERO = LATIN ? null : ({ fa: 0x06f0, my: 0x1040 })[LANG];
+function num(n) {
+  const text = String(n);
+  return ZERO ? text.replace(/[0-9]/g, (d) => String.fromCharCode(ZERO + Number(d))) : text;
+}
+function fmt(pattern, args) {
+  return pattern.map((piece) => {
+    if (typeof piece === 'string') return piece;
+    if ('v' in piece) { const v = args[piece.v]; return typeof v === 'number' ? num(v) : String(v === undefined ? '' : v); }
+    const v = args[piece.s];
+    let key = String(v);
+    if (!(key in piece.x) && typeof v === 'number') key = PLURAL.select(v);
+    if (!(key in piece.x)) key = piece.d;
+    return fmt(piece.x[key], args);
+  }).join('');
+}
+function t(id, args) {
+  const pattern = MESSAGES[id];
+  return pattern ? fmt(pattern, args || {}) : '⟦missing:' + id + '⟧';
+}
+
 // ---------------------------------------------------------------- storage
 
 const mem = {};
@@ -63,7 +94,7 @@ async function api(method, path, body, headers) {
   try {
     res = await fetch(path, opts);
   } catch (e) {
-    const err = new Error('The server cannot be reached: check the connection, then try again.');
+    const err = new Error(t('js-unreachable'));
     err.status = 0;
     throw err;
   }
@@ -72,7 +103,7 @@ async function api(method, path, body, headers) {
   try { data = text ? JSON.parse(text) : {}; } catch (e) { data = { error: text }; }
   if (!res.ok) {
     let text = data.error || res.statusText;
-    if (res.status === 429 || res.status === 503) text = 'The server is busy: ' + text;
+    if (res.status === 429 || res.status === 503) text = t('js-busy', { error: text });
     const err = new Error(text);
     err.status = res.status;
     err.data = data;
@@ -111,7 +142,7 @@ const app = {
 
 async function loadRules() {
   if (app.rules.length) return;
-  const data = await api('GET', '/api/rules');
+  const data = await api('GET', '/api/rules' + (LANG === 'en' ? '' : '?lang=' + LANG + (LATIN ? '&digits=latin' : '')));
   app.rules = data.games;
   for (const r of app.rules) app.rulesById[r.id] = r;
 }
@@ -120,7 +151,7 @@ function label(n, hole) {
   return hole < n ? String.fromCharCode(65 + hole) : String.fromCharCode(97 + hole - n);
 }
 
-function sideTitle(side) { return side === 'south' ? 'South' : 'North'; }
+function sideTitle(side) { return t('js-side', { side }); }
 
 // ---------------------------------------------------------------- routing
 
@@ -145,6 +176,8 @@ function route() {
   if ((m = hash.match(/^#\/g\/([\w-]+)/))) return openGame(m[1]);
   if ((m = hash.match(/^#\/r\/([\w-]+)/))) return openReplay(m[1]);
   if (hash.startsWith('#/history')) return openHistory();
+  // "Play this game" on a game's page: the form with that game chosen.
+  if ((m = hash.match(/^#\/new\/([\w:=,.-]+)/))) return openSetup(decodeURIComponent(m[1]));
   return openSetup();
 }
 
@@ -210,10 +243,11 @@ function updateSetup() {
   const r = app.rulesById[$('#game-select').value];
   if (!r) return;
   $('#game-summary').textContent = r.summary;
+  $('#game-page-link').href = '/games/' + encodeURIComponent(r.id);
   renderRulesText(r.rules_text, $('#rules-text'));
   const first = r.first_player;
-  $('#side-south-text').textContent = 'South (near row)' + (first === 'south' ? ', moves first' : '');
-  $('#side-north-text').textContent = 'North (far row)' + (first === 'north' ? ', moves first' : '');
+  $('#side-south-text').textContent = first === 'south' ? t('js-setup-south-first') : $('#side-south-text').dataset.plain;
+  $('#side-north-text').textContent = first === 'north' ? t('js-setup-north-first') : $('#side-north-text').dataset.plain;
   $('#perfect-choice').hidden = !r.perfect;
   $('#perfect-choice input').disabled = !r.perfect;
   const opponent = document.querySelector('input[name=opponent]:checked').value;
@@ -221,21 +255,25 @@ function updateSetup() {
   storage.set('mancala.lastGame', r.id);
 }
 
-async function openSetup() {
+async function openSetup(chosen) {
   showSection('setup');
-  document.title = 'Mancala: new game';
-  try { await loadRules(); } catch (e) { return showMessage('Cannot reach the server: ' + e.message); }
+  document.title = t('js-title-new');
+  try { await loadRules(); } catch (e) { return showMessage(t('js-cannot-reach', { error: e.message })); }
   const select = $('#game-select');
   if (!select.options.length) {
     for (const r of app.rules) {
       const o = document.createElement('option');
       o.value = r.id;
-      o.textContent = r.name + (r.origin ? ' (' + r.origin + ')' : '');
+      o.textContent = r.name + (r.origin && LANG === 'en' ? ' (' + r.origin + ')' : '');
       select.append(o);
     }
     const last = storage.get('mancala.lastGame', null);
     if (last && app.rulesById[last]) select.value = last;
   }
+  if (chosen && app.rulesById[chosen]) select.value = chosen;
+  for (const o of $('#ai-level').options) o.textContent = num(o.textContent);
+  // The full rules are English for now; the game's page has them in every language.
+  $('#rules-details').hidden = LANG !== 'en';
   updateSetup();
   // Games of ours still in progress.
   const ids = storage.get('mancala.games', []).slice(0, 8);
@@ -249,7 +287,7 @@ async function openSetup() {
       const li = document.createElement('li');
       const a = document.createElement('a');
       a.href = '#/g/' + id;
-      a.textContent = `${v.name}: ${describePlayers(v)}, ${v.ply} moves`;
+      a.textContent = t('js-ongoing', { name: v.name, players: describePlayers(v), moves: v.ply });
       li.append(a);
       list.append(li);
       shown++;
@@ -369,16 +407,16 @@ function drawBoard(svg, o) {
       name.style.textAnchor = 'start';
       name.textContent = nameText;
       const c = svgEl('text', { class: 'store-count', x: st.x + st.w - 30, y: st.y + st.h / 2 + 12 }, g);
-      c.textContent = count;
+      c.textContent = num(count);
     } else {
       storePebbles(g, st.x, st.y + 50, st.w, st.h - 50, count, idx);
       const name = svgEl('text', { class: 'store-name', x: st.x + st.w / 2, y: st.y - 14 }, g);
       name.textContent = o.names[idx];
       const c = svgEl('text', { class: 'store-count', x: st.x + st.w / 2, y: st.y + 42 }, g);
-      c.textContent = count;
+      c.textContent = num(count);
       if (o.removed) {
         const note = svgEl('text', { class: 'store-note', x: st.x + st.w / 2, y: st.y + 64 }, g);
-        note.textContent = 'removed';
+        note.textContent = t('js-store-removed');
       }
     }
     if (o.toMove === st.side && !o.over) {
@@ -417,15 +455,15 @@ function drawBoard(svg, o) {
       svgEl('path', { class: 'legal-mark', d: `M ${cx - 26} ${ay - 7 * dir} l 8 ${14 * dir} l 8 ${-14 * dir} z` }, g);
     }
     const c = svgEl('text', { class: 'count', x: cx, y: countY }, g);
-    c.textContent = seeds;
+    c.textContent = num(seeds);
     const l = svgEl('text', { class: 'label', x: cx, y: labelY }, g);
     l.textContent = lab;
     const title = svgEl('title', {}, g);
-    title.textContent = `${lab}: ${seeds} seed${seeds === 1 ? '' : 's'}`;
+    title.textContent = t('js-hole-title', { hole: lab, seeds });
     if (legal) {
       g.setAttribute('tabindex', '0');
       g.setAttribute('role', 'button');
-      g.setAttribute('aria-label', `Play ${lab} (${seeds} seeds)`);
+      g.setAttribute('aria-label', t('js-hole-play', { hole: lab, seeds }));
       g.addEventListener('click', () => o.onPlay(lab));
       g.addEventListener('keydown', (e) => {
         if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); o.onPlay(lab); }
@@ -451,22 +489,22 @@ function isMyTurn(view) {
 }
 
 function machineName(p) {
-  if (p === 'perfect') return 'the computer (perfect play)';
+  if (p === 'perfect') return t('js-computer-perfect');
   const level = p.startsWith('ai:') ? p.slice(3) : p;
-  return `the computer (level ${level} of 9)`;
+  return t('js-computer-level', { level: Number(level) });
 }
 
 function describePlayers(view) {
-  if (view.mode === 'local') return 'Two players on this device: South (near row) and North (far row)';
+  if (view.mode === 'local') return t('js-players-local');
   const mine = mySides(view);
   const name = (side) => {
     const p = view.players[side];
     if (p.startsWith('ai:') || p === 'perfect') return machineName(p);
-    if (mine.includes(side)) return 'you';
-    if (!view.seats[side]) return 'a free seat';
-    return mine.length ? 'your opponent' : 'a person';
+    if (mine.includes(side)) return t('js-player-you');
+    if (!view.seats[side]) return t('js-player-free');
+    return mine.length ? t('js-player-opponent') : t('js-player-person');
   };
-  return `South: ${name('south')} · North: ${name('north')}`;
+  return t('js-players', { south: name('south'), north: name('north') });
 }
 
 // Which row the viewer sits at: a person playing North alone sees the board
@@ -512,8 +550,8 @@ function storeNames(view) {
   const mine = mySides(view);
   return ['south', 'north'].map((side) => {
     const p = view.players[side];
-    if (p.startsWith('ai:') || p === 'perfect') return 'Computer';
-    if (view.mode !== 'local' && mine.includes(side)) return 'You';
+    if (p.startsWith('ai:') || p === 'perfect') return t('js-store-computer');
+    if (view.mode !== 'local' && mine.includes(side)) return t('js-store-you');
     return sideTitle(side);
   });
 }
@@ -521,13 +559,13 @@ function storeNames(view) {
 function resultWords(view) {
   const mine = mySides(view);
   let title;
-  if (view.winner === 'draw') title = 'Draw';
-  else if (mine.length === 1 && view.mode !== 'local') title = mine[0] === view.winner ? 'You win!' : 'You lose';
-  else title = sideTitle(view.winner) + ' wins';
-  const score = view.score ? `${view.score[0]} – ${view.score[1]}` : '';
-  let reason = view.reason ? 'The game ended: ' + reasonWords(view) + '.' : '';
+  if (view.winner === 'draw') title = t('js-result-draw');
+  else if (mine.length === 1 && view.mode !== 'local') title = mine[0] === view.winner ? t('js-result-win') : t('js-result-lose');
+  else title = t('js-result-side-wins', { side: view.winner });
+  const score = view.score ? `${num(view.score[0])} – ${num(view.score[1])}` : '';
+  let reason = view.reason ? t('js-result-ended', { reason: reasonWords(view) }) : '';
   const gain = leftover(view);
-  if (gain) reason += ` The seeds left on the board went to their owners: South +${gain[0]}, North +${gain[1]}.`;
+  if (gain) reason += ' ' + t('js-result-leftover', { south: gain[0], north: gain[1] });
   return { title, score, reason };
 }
 
@@ -536,18 +574,18 @@ function statusText(view) {
     const r = resultWords(view);
     return `${r.title}${r.score ? ' ' + r.score : ''}. ${r.reason}`.trim();
   }
-  if (view.thinking) return 'The computer is thinking…';
+  if (view.thinking) return t('js-status-thinking');
   const mine = mySides(view);
   if (view.mode === 'remote') {
     const other = mine.length ? (mine[0] === 'south' ? 'north' : 'south') : null;
-    if (other && !view.seats[other]) return 'Waiting for the other player to join…';
+    if (other && !view.seats[other]) return t('js-status-waiting-join');
   }
   if (isMyTurn(view)) {
-    if (view.mode === 'local') return `${sideTitle(view.to_move)} to move`;
-    return 'Your move';
+    if (view.mode === 'local') return t('js-status-to-move', { side: view.to_move });
+    return t('js-status-your-move');
   }
-  if (!mine.length) return `${sideTitle(view.to_move)} to move (you are watching)`;
-  return `Waiting for ${sideTitle(view.to_move)}…`;
+  if (!mine.length) return t('js-status-watching', { side: view.to_move });
+  return t('js-status-waiting-for', { side: view.to_move });
 }
 
 function lastMarks(view) {
@@ -614,7 +652,7 @@ function renderPanel() {
   const mine = mySides(view);
   const r = app.rulesById[view.game];
   $('#game-title').textContent = view.name;
-  document.title = 'Mancala: ' + view.name;
+  document.title = t('js-title-game', { name: view.name });
   $('#players').textContent = describePlayers(view);
   const status = $('#status');
   status.textContent = statusText(view);
@@ -626,7 +664,8 @@ function renderPanel() {
   const url = location.origin + location.pathname + '#/g/' + view.id + (invite ? '?invite=' + invite : '');
   // The link is for the person invited: shown until they have joined.
   $('#share').hidden = !(view.mode === 'remote' && mine.length && !view.over && free.length && invite);
-  $('#share-link').value = url;
+  // Only a link that lets the friend in is offered (the invitation may still be on its way).
+  $('#share-link').value = invite ? url : '';
   if (view.mode === 'remote' && mine.length && !view.over && free.length && !invite && !app.inviting) {
     app.inviting = true;
     api('POST', `/api/games/${view.id}/invite`, { token: tokenFor(view, mine[0]) })
@@ -635,7 +674,7 @@ function renderPanel() {
       .finally(() => { app.inviting = false; });
   }
   $('#join').hidden = !(mine.length === 0 && free.length && !view.over);
-  if (free.length) $('#join-text').textContent = `The ${sideTitle(free[0])} seat is free: take it to play, or just watch.`;
+  if (free.length) $('#join-text').textContent = t('js-seat-free', { side: free[0] });
 
   // Buttons.
   const myTurn = isMyTurn(view) && !view.thinking;
@@ -746,10 +785,12 @@ async function show(view) {
 function announce(view) {
   const mine = mySides(view);
   if (view.mode !== 'local' && mine.includes(view.last.side)) return;
-  const who = view.players[view.last.side] !== 'human' ? 'The computer' : view.mode === 'local' ? sideTitle(view.last.side) : mine.length ? 'Your opponent' : sideTitle(view.last.side);
-  let text = `${who} played ${view.last.move}.`;
+  const move = view.last.move;
+  let text = view.players[view.last.side] !== 'human' ? t('js-announce-computer', { move })
+    : view.mode !== 'local' && mine.length ? t('js-announce-opponent', { move })
+    : t('js-announce-side', { side: view.last.side, move });
   if (view.over) text += ' ' + statusText(view);
-  else if (isMyTurn(view) && view.mode !== 'local') text += ' Your move.';
+  else if (isMyTurn(view) && view.mode !== 'local') text += ' ' + t('js-announce-your-move');
   $('#announce').textContent = text;
 }
 
@@ -840,13 +881,13 @@ let resignArmed = null;
 function resign() {
   const btn = $('#resign-btn');
   if (!resignArmed) {
-    btn.textContent = 'Really resign?';
-    resignArmed = setTimeout(() => { resignArmed = null; btn.textContent = 'Resign'; }, 4000);
+    btn.textContent = t('js-resign-really');
+    resignArmed = setTimeout(() => { resignArmed = null; btn.textContent = btn.dataset.plain; }, 4000);
     return;
   }
   clearTimeout(resignArmed);
   resignArmed = null;
-  btn.textContent = 'Resign';
+  btn.textContent = btn.dataset.plain;
   const view = app.view;
   const mine = mySides(view);
   const side = mine.includes(view.to_move) ? view.to_move : mine[0];
@@ -885,7 +926,7 @@ async function openGame(id) {
   app.queue = Promise.resolve();
   $('#hint-text').hidden = true;
   $('#board').textContent = '';
-  $('#status').textContent = 'Loading…';
+  $('#status').textContent = t('js-loading');
   try {
     await loadRules();
     const view = await api('GET', '/api/games/' + id);
@@ -895,7 +936,7 @@ async function openGame(id) {
     connect(id);
   } catch (e) {
     $('#status').textContent = '';
-    showMessage(e.status === 404 ? 'No game has this link (' + id + ').' : e.message);
+    showMessage(e.status === 404 ? t('js-no-such-game', { id }) : e.message);
   }
 }
 
@@ -919,7 +960,7 @@ function connect(id) {
     app.ws = null;
     if (app.gameId !== id || location.hash.indexOf('#/g/' + id) !== 0) return;
     const delay = Math.min(10000, 500 * 2 ** app.wsRetry++);
-    if (app.wsRetry > 2) showMessage('Connection lost; reconnecting…', true);
+    if (app.wsRetry > 2) showMessage(t('js-connection-lost'), true);
     setTimeout(() => { if (app.gameId === id && !app.ws && !$('#play').hidden) connect(id); }, delay);
   };
 }
@@ -935,7 +976,7 @@ function closeSocket() {
 let historyOffset = 0;
 async function openHistory(more) {
   showSection('history');
-  document.title = 'Mancala: history';
+  document.title = t('js-title-history');
   const tbody = $('#history-table tbody');
   if (!more) { historyOffset = 0; tbody.textContent = ''; }
   try {
@@ -972,7 +1013,7 @@ async function openHistory(more) {
       const tr = document.createElement('tr');
       const td = document.createElement('td');
       td.colSpan = 5;
-      td.textContent = 'No games yet.';
+      td.textContent = t('js-no-games');
       tr.append(td);
       tbody.append(tr);
     }
@@ -999,8 +1040,8 @@ async function openReplay(id) {
     const data = await api('GET', `/api/games/${id}/positions`);
     app.replay = { id, game: data.game, positions: data.positions, ply: data.positions.length - 1 };
     const v = data.game;
-    $('#replay-title').textContent = 'Replay: ' + v.name;
-    document.title = 'Mancala: replay';
+    $('#replay-title').textContent = t('js-replay-title', { name: v.name });
+    document.title = t('js-title-replay');
     $('#replay-players').textContent = describePlayers(v);
     $('#rp-slider').max = data.positions.length - 1;
     $('#replay-export').href = `/api/games/${id}/record?format=text`;
@@ -1081,12 +1122,12 @@ function init() {
     input.select();
     if (navigator.clipboard) navigator.clipboard.writeText(input.value).catch(() => {});
     else document.execCommand('copy');
-    showMessage('Link copied.', true);
+    showMessage(t('js-link-copied'), true);
   });
   $('#copy-record').addEventListener('click', () => {
     if (!app.view) return;
     const text = `game: ${app.view.game}\nmoves: ${app.view.record}\n`;
-    if (navigator.clipboard) navigator.clipboard.writeText(text).then(() => showMessage('Record copied.', true), () => showMessage(text, true));
+    if (navigator.clipboard) navigator.clipboard.writeText(text).then(() => showMessage(t('js-record-copied'), true), () => showMessage(text, true));
     else showMessage(text, true);
   });
   const toggle = $('#animate-toggle');

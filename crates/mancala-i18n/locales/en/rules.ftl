@@ -1,0 +1,159 @@
+# The rules sentences of a game page (English). Each message is a whole
+# sentence; the program chooses which apply from the rule file.
+# Selectors: $dir = cw | ccw; $place = any | own | opponent;
+# $keeper = mover | removed; $stores = yes | no; $first = south | north.
+
+## Board
+
+board-rows = Two rows of { $holes ->
+        [one] one hole
+       *[other] { $holes } holes
+    }, one row for each player{ $stores ->
+        [yes] , and a store for each player at the right end of their row
+       *[no] ; there are no stores
+    }.
+board-seeds = At the start every hole holds { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    }: { $total } seeds in all.
+board-owners = South owns the near row, labelled { $south } from left to right; North owns the far row, labelled { $north } from North's left to right.
+board-first = { $first ->
+        [north] North
+       *[south] South
+    } moves first.
+board-notation = A move is written as the label of the hole it starts from.
+board-notation-pass = A move is written as the label of the hole it starts from, and a pass as “pass”.
+
+## How to play
+
+play-lift-any = On their turn a player lifts all the seeds of any non-empty hole in their own row.
+play-lift-min = On their turn a player lifts all the seeds of a hole in their own row holding at least { $min ->
+        [one] one seed
+       *[other] { $min } seeds
+    }; holes with fewer may not be played.
+sow-origin = The first seed goes back into the hole it came from, then one seed into each following hole, { $dir ->
+        [cw] clockwise
+       *[ccw] counter-clockwise
+    }.
+sow-origin-single = The first seed goes back into the hole it came from, then one seed into each following hole, { $dir ->
+        [cw] clockwise
+       *[ccw] counter-clockwise
+    }; a hole with a single seed is played by putting that seed straight back.
+sow-next = The seeds are sown one by one into the following holes, { $dir ->
+        [cw] clockwise
+       *[ccw] counter-clockwise
+    }, starting with the hole after the one emptied.
+sow-into-store = The player's own store is sown like a hole when the sowing passes it; the opponent's store is passed over.
+sow-skip-origin = When a sowing goes all the way round the board, the emptied hole is passed over.
+sow-no-skip-origin = When a sowing goes all the way round the board, the emptied hole is sown like any other.
+sow-single-lap = The sowing ends when the hand is empty.
+sow-relay = When the hand is empty in a hole that was already occupied, all its seeds are lifted and the sowing goes on from the next hole; it ends when the last seed falls into an empty hole.
+sow-relay-stops-at-capture = A lap whose last seed makes a capture ends the sowing there.
+play-endless-illegal = A move whose sowing would go round for ever may not be played.
+play-endless-draw = A move whose sowing would go round for ever may be played, and the game is then a draw.
+play-opening-rightmost = Each player's first move must start from their rightmost hole ({ $south } for South, { $north } for North).
+play-opening-fallback-any = If a player's rightmost hole is empty at their first move, any other hole may be played.
+play-opening-fallback-nearest = If a player's rightmost hole is empty at their first move, the nearest playable hole to its left must be played.
+play-must-feed = If the opponent's row is empty, a player must make a move that sows at least one seed into it.
+play-must-leave-seeds = If some move leaves the opponent at least one seed in their row (after its captures), only such moves may be played; if none does, any move may be played, captures included.
+play-extra-store = If the last seed falls into the player's own store, the player moves again.
+play-extra-capture = A move that captures earns the player another move.
+play-extra-store-or-capture = If the last seed falls into the player's own store, or the move captures, the player moves again.
+play-no-move-pass = A player who has no move passes.
+
+## Capture
+
+# The capturing counts as a noun phrase, put into the capture sentences as $counts.
+counts-none = no number of seeds
+counts-1 = { $a ->
+        [one] one seed
+       *[other] { $a } seeds
+    }
+counts-2 = { $a } or { $b } seeds
+counts-3 = { $a }, { $b } or { $c } seeds
+counts-4 = { $a }, { $b }, { $c } or { $d } seeds
+counts-many = { $init } or { $last } seeds
+list-separator = {", "}
+counts-even-any = an even number of seeds
+counts-odd-any = an odd number of seeds
+counts-even-range = an even number of seeds from { $min } to { $max }
+counts-odd-range = an odd number of seeds from { $min } to { $max }
+counts-range = from { $min } to { $max } seeds
+counts-at-least = { $min ->
+        [one] one seed or more
+       *[other] { $min } seeds or more
+    }
+
+capture-none = Nothing is ever captured.
+capture-counts = If the last seed falls into a hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } and makes it hold { $counts }, those seeds are { $keeper ->
+        [removed] removed from the game (nobody keeps them, even when they are the player's own)
+       *[mover] captured
+    }.
+capture-chain-same-row = Then the hole before it (against the sowing), and the one before that, and so on, are taken too as long as each was sown in this move and holds { $counts }; the chain stops at the first hole that does not, and never leaves its row.
+capture-chain-both-rows = Then the hole before it (against the sowing), and the one before that, and so on, are taken too as long as each was sown in this move and holds { $counts }; the chain stops at the first hole that does not, and may go on into the other row.
+capture-opposite = If the last seed falls into an empty hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } and the hole opposite is not empty, the seeds of the opposite hole are { $keeper ->
+        [removed] removed from the game (nobody keeps them, even when they are the player's own)
+       *[mover] captured
+    }; the last seed stays where it is.
+capture-opposite-sower = If the last seed falls into an empty hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } and the hole opposite is not empty, the seeds of the opposite hole and the last seed itself are { $keeper ->
+        [removed] removed from the game
+       *[mover] captured
+    }.
+capture-opposite-sower-empty = If the last seed falls into an empty hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    }, the last seed and the seeds of the opposite hole, if there are any, are { $keeper ->
+        [removed] removed from the game
+       *[mover] captured
+    }.
+capture-passing = While sowing, a hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } that a seed brings to { $counts } is taken at once by the owner of the row.
+capture-not-on-opening = On the first move of the game nothing is captured; the seeds stay on the board.
+capture-grand-slam-no-capture = A move that would capture every seed of the opponent's row (a grand slam) may be played, but captures nothing.
+capture-grand-slam-forbidden = A move that would capture seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible.
+capture-grand-slam-fallback-no-capture = If every possible move is a grand slam, any of them may be played, without capturing.
+capture-grand-slam-fallback-capture = If every possible move is a grand slam, any of them may be played, with its captures.
+capture-grand-slam-fallback-not-played = If every possible move is a grand slam, the player has no move.
+
+## End of the game and winning
+
+end-majority = The game ends as soon as a player has captured more than { $half } seeds, or both have { $half }.
+end-row-empty = The game ends as soon as either row is empty, whoever is to move.
+end-no-move = The game ends when the player to move has no move.
+end-board-empty = The game ends when the board is empty.
+end-mover-row-empty = The game also ends as soon as the player who has just moved has no seeds left in their row.
+end-too-few-seeds = The game also ends as soon as fewer than { $min } seeds are left on the board: too few for a capture to change the result.
+settle-collect-store = Each player then adds the seeds left in their own row to their store.
+settle-collect = Each player then adds the seeds left in their own row to their captures.
+settle-share = The seeds left on the board are then shared equally (a share may be half a seed).
+settle-last-mover = The player who made the last move then takes the seeds left on the board.
+settle-removed = The seeds left on the board then leave the game, counted for nobody.
+settle-share-odd = The seeds left on the board are then shared equally, an odd seed going to the player who has fewer.
+end-unfed-takes-rest = If the game ends because the player to move cannot feed the opponent's empty row, the opponent takes the seeds left.
+end-deprivation = The game ends when the player to move has no move. If their row is empty they have lost: the opponent, who still has seeds, wins.
+end-stuck-draw = If the player to move has seeds in their row but no move (every move from it is forbidden), the game is a draw.
+end-stuck-loss = If the player to move has seeds in their row but no move (every move from it is forbidden), they lose all the same.
+end-repetition-share = If a position (the board and the player to move) comes back, the game ends and the seeds left on the board are shared equally (a share may be half a seed).
+end-repetition-collect = If a position (the board and the player to move) comes back, the game ends and each player adds the seeds left in their own row to their { $stores ->
+        [yes] store
+       *[no] captures
+    }.
+end-repetition-draw = If a position (the board and the player to move) comes back, the game is a draw.
+end-result-seeds = The player with more seeds wins; { $half } each is a draw.
+end-result-deprivation = There is no score: a game is won, lost or drawn.

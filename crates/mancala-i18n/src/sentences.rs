@@ -1,0 +1,358 @@
+//! The rules sentences of a game page, chosen from the rule data.
+//!
+//! Each sentence is one Fluent message (`locales/LANG/rules.ftl`) with its
+//! arguments, tagged with the page section it belongs to and the rule-file
+//! key it states, so that a rule the game's `[about] house_rules` marks as
+//! decided by us can be shown apart. A sentence is only produced for a rule
+//! the game has: no pass sentence where nobody passes, no singleton
+//! sentence where singletons may not be played.
+
+use mancala_core::notation::hole_label;
+use mancala_core::spec::*;
+use mancala_core::{Rules, Side};
+
+use crate::page::Section;
+use crate::{FluentValue, Lang, Localizer};
+
+/// One sentence of the page.
+pub(crate) struct Sentence {
+    pub section: Section,
+    /// The rule-file key the sentence states (`"sowing.skip_origin"`), or
+    /// `""` for a sentence that states no single rule (the notation).
+    pub key: &'static str,
+    pub text: String,
+}
+
+type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
+
+fn num(n: u32) -> FluentValue<'static> {
+    FluentValue::from(n)
+}
+
+fn s(text: &str) -> FluentValue<'_> {
+    FluentValue::from(text)
+}
+
+fn dir(d: Direction) -> &'static str {
+    match d {
+        Direction::CounterClockwise => "ccw",
+        Direction::Clockwise => "cw",
+    }
+}
+
+fn row(r: RowChoice) -> &'static str {
+    match r {
+        RowChoice::Any => "any",
+        RowChoice::Own => "own",
+        RowChoice::Opponent => "opponent",
+    }
+}
+
+fn side(s: Side) -> &'static str {
+    match s {
+        Side::South => "south",
+        Side::North => "north",
+    }
+}
+
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+/// The labels of holes `holes`, separated by spaces: `"A B C"`.
+fn labels(n: usize, holes: std::ops::Range<usize>) -> String {
+    holes.map(|h| hole_label(n, h).to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// The capturing counts as a noun phrase ("2 or 3 seeds", "an even number
+/// of seeds"): a list to 162 is no rule a player can read.
+pub(crate) fn counts_phrase(loc: &Localizer, lang: Lang, counts: &[u32], total: u32) -> String {
+    let mut c: Vec<u32> = counts.to_vec();
+    c.sort_unstable();
+    c.dedup();
+    let (Some(&min), Some(&max)) = (c.first(), c.last()) else {
+        return loc.tr(lang, "counts-none", &[]);
+    };
+    let step_two = c.windows(2).all(|w| w[1] == w[0] + 2);
+    let step_one = c.windows(2).all(|w| w[1] == w[0] + 1);
+    // Whether the list covers every count of that parity a hole can reach.
+    let to_the_top = max + 2 > total;
+    if c.len() >= 4 && step_two && min <= 2 && min % 2 == 0 && to_the_top {
+        return loc.tr(lang, "counts-even-any", &[]);
+    }
+    if c.len() >= 4 && step_two && min <= 1 && min % 2 == 1 && to_the_top {
+        return loc.tr(lang, "counts-odd-any", &[]);
+    }
+    if c.len() >= 5 && step_two {
+        let id = if min % 2 == 0 { "counts-even-range" } else { "counts-odd-range" };
+        return loc.tr(lang, id, &[("min", num(min)), ("max", num(max))]);
+    }
+    if c.len() >= 4 && step_one {
+        if to_the_top && max + 1 > total {
+            return loc.tr(lang, "counts-at-least", &[("min", num(min))]);
+        }
+        return loc.tr(lang, "counts-range", &[("min", num(min)), ("max", num(max))]);
+    }
+    let last = num(max);
+    match c.as_slice() {
+        [a] => loc.tr(lang, "counts-1", &[("a", num(*a)), ("last", last)]),
+        [a, b] => loc.tr(lang, "counts-2", &[("a", num(*a)), ("b", num(*b)), ("last", last)]),
+        [a, b, d] => loc.tr(lang, "counts-3", &[("a", num(*a)), ("b", num(*b)), ("c", num(*d)), ("last", last)]),
+        [a, b, d, e] => {
+            loc.tr(lang, "counts-4", &[("a", num(*a)), ("b", num(*b)), ("c", num(*d)), ("d", num(*e)), ("last", last)])
+        }
+        [] => loc.tr(lang, "counts-none", &[]),
+        [init @ .., z] => {
+            let sep = loc.tr(lang, "list-separator", &[]);
+            let init = init.iter().map(u32::to_string).collect::<Vec<_>>().join(&sep);
+            loc.tr(lang, "counts-many", &[("init", FluentValue::from(init)), ("last", num(*z))])
+        }
+    }
+}
+
+/// Every rules sentence of the page, in page order.
+pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentence> {
+    let spec = rules.spec();
+    let n = rules.holes_per_row();
+    let total = rules.total_seeds();
+    let half = total / 2;
+    let c = &spec.capture;
+    let e = &spec.end;
+    let m = &spec.moves;
+    let sow = &spec.sowing;
+    let stores = spec.board.stores;
+    let pass = m.when_none == WhenNone::Pass;
+
+    let mut out = Vec::new();
+    let mut say = |section: Section, key: &'static str, id: &str, args: Args| {
+        out.push(Sentence { section, key, text: loc.tr(lang, id, &args) });
+    };
+    use Section::{Board, Capture, End, Play};
+
+    // The board.
+    say(Board, "board", "board-rows", vec![("holes", num(n as u32)), ("stores", s(yes(stores)))]);
+    say(
+        Board,
+        "board.seeds_per_hole",
+        "board-seeds",
+        vec![("seeds", num(spec.board.seeds_per_hole)), ("total", num(total))],
+    );
+    say(
+        Board,
+        "",
+        "board-owners",
+        vec![("south", FluentValue::from(labels(n, 0..n))), ("north", FluentValue::from(labels(n, n..2 * n)))],
+    );
+    say(Board, "board.first_player", "board-first", vec![("first", s(side(spec.board.first_player)))]);
+    say(Board, "", if pass { "board-notation-pass" } else { "board-notation" }, vec![]);
+
+    // How to play: which holes may be played, then the sowing.
+    if m.min_seeds <= 1 {
+        say(Play, "moves.min_seeds", "play-lift-any", vec![]);
+    } else {
+        say(Play, "moves.min_seeds", "play-lift-min", vec![("min", num(m.min_seeds))]);
+    }
+    if m.opening == Opening::Rightmost {
+        say(
+            Play,
+            "moves.opening",
+            "play-opening-rightmost",
+            vec![
+                ("south", FluentValue::from(hole_label(n, rightmost(rules, Side::South)).to_string())),
+                ("north", FluentValue::from(hole_label(n, rightmost(rules, Side::North)).to_string())),
+            ],
+        );
+        say(
+            Play,
+            "moves.opening_fallback",
+            match m.opening_fallback {
+                OpeningFallback::Any => "play-opening-fallback-any",
+                OpeningFallback::Nearest => "play-opening-fallback-nearest",
+            },
+            vec![],
+        );
+    }
+    if m.must_feed {
+        say(Play, "moves.must_feed", "play-must-feed", vec![]);
+    }
+    if m.must_leave_seeds {
+        say(Play, "moves.must_leave_seeds", "play-must-leave-seeds", vec![]);
+    }
+    let sow_id = match sow.start {
+        SowStart::Origin if m.min_seeds >= 2 => "sow-origin",
+        SowStart::Origin => "sow-origin-single",
+        SowStart::Next => "sow-next",
+    };
+    say(Play, "sowing.start", sow_id, vec![("dir", s(dir(sow.direction)))]);
+    if sow.into_own_store {
+        say(Play, "sowing.into_own_store", "sow-into-store", vec![]);
+    }
+    say(Play, "sowing.skip_origin", if sow.skip_origin { "sow-skip-origin" } else { "sow-no-skip-origin" }, vec![]);
+    match sow.laps {
+        Laps::Single => say(Play, "sowing.laps", "sow-single-lap", vec![]),
+        Laps::Relay => {
+            say(Play, "sowing.laps", "sow-relay", vec![]);
+            if sow.relay_stops_at_capture {
+                say(Play, "sowing.relay_stops_at_capture", "sow-relay-stops-at-capture", vec![]);
+            }
+            say(
+                Play,
+                "sowing.endless",
+                match sow.endless {
+                    Endless::Illegal => "play-endless-illegal",
+                    Endless::Draw => "play-endless-draw",
+                },
+                vec![],
+            );
+        }
+    }
+    match m.extra_turn {
+        ExtraTurn::None => {}
+        ExtraTurn::Store => say(Play, "moves.extra_turn", "play-extra-store", vec![]),
+        ExtraTurn::Capture => say(Play, "moves.extra_turn", "play-extra-capture", vec![]),
+        ExtraTurn::StoreOrCapture => say(Play, "moves.extra_turn", "play-extra-store-or-capture", vec![]),
+    }
+    if pass {
+        say(Play, "moves.when_none", "play-no-move-pass", vec![]);
+    }
+
+    // Capture.
+    let keeper = match c.seeds_go_to() {
+        Destination::Mover => "mover",
+        Destination::Removed => "removed",
+    };
+    let place = row(c.last_hole_in());
+    match c.rule {
+        CaptureRule::None => say(Capture, "capture.rule", "capture-none", vec![]),
+        CaptureRule::Counts => {
+            let counts = counts_phrase(loc, lang, c.counts.as_deref().unwrap_or_default(), total);
+            say(
+                Capture,
+                "capture.counts",
+                "capture-counts",
+                vec![("place", s(place)), ("counts", FluentValue::from(counts.clone())), ("keeper", s(keeper))],
+            );
+            match c.chain() {
+                Chain::None => {}
+                Chain::SameRow => {
+                    say(Capture, "capture.chain", "capture-chain-same-row", vec![("counts", FluentValue::from(counts))])
+                }
+                Chain::BothRows => say(
+                    Capture,
+                    "capture.chain",
+                    "capture-chain-both-rows",
+                    vec![("counts", FluentValue::from(counts))],
+                ),
+            }
+        }
+        CaptureRule::Opposite => {
+            let id = match (c.take_sower, c.empty_opposite) {
+                (false, _) => "capture-opposite",
+                (true, false) => "capture-opposite-sower",
+                (true, true) => "capture-opposite-sower-empty",
+            };
+            say(Capture, "capture.rule", id, vec![("place", s(place)), ("keeper", s(keeper))]);
+        }
+    }
+    if c.rule != CaptureRule::None {
+        if sow.passing_captures {
+            let counts = counts_phrase(loc, lang, c.counts.as_deref().unwrap_or_default(), total);
+            say(
+                Capture,
+                "sowing.passing_captures",
+                "capture-passing",
+                vec![("place", s(place)), ("counts", FluentValue::from(counts))],
+            );
+        }
+        if !c.on_opening() {
+            say(Capture, "capture.on_opening", "capture-not-on-opening", vec![]);
+        }
+        match c.grand_slam() {
+            GrandSlam::Allowed => {}
+            GrandSlam::NoCapture => say(Capture, "capture.grand_slam", "capture-grand-slam-no-capture", vec![]),
+            GrandSlam::Forbidden => {
+                say(Capture, "capture.grand_slam", "capture-grand-slam-forbidden", vec![]);
+                say(
+                    Capture,
+                    "capture.grand_slam_fallback",
+                    match c.grand_slam_fallback() {
+                        GrandSlamFallback::NoCapture => "capture-grand-slam-fallback-no-capture",
+                        GrandSlamFallback::Capture => "capture-grand-slam-fallback-capture",
+                        GrandSlamFallback::NotPlayed => "capture-grand-slam-fallback-not-played",
+                    },
+                    vec![],
+                );
+            }
+        }
+    }
+
+    // The end of the game.
+    if e.majority {
+        say(End, "end.majority", "end-majority", vec![("half", num(half))]);
+    }
+    let settle = match e.no_moves {
+        Settlement::CollectOwn if stores => "settle-collect-store",
+        Settlement::CollectOwn => "settle-collect",
+        Settlement::Share => "settle-share",
+        Settlement::LastMover => "settle-last-mover",
+        Settlement::Removed => "settle-removed",
+        Settlement::ShareOddToBehind => "settle-share-odd",
+    };
+    match e.result {
+        ResultRule::Seeds => {
+            if e.any_row_empty {
+                say(End, "end.any_row_empty", "end-row-empty", vec![]);
+            } else if pass {
+                say(End, "moves.when_none", "end-board-empty", vec![]);
+            } else {
+                say(End, "moves.when_none", "end-no-move", vec![]);
+            }
+            if e.mover_row_empty {
+                say(End, "end.mover_row_empty", "end-mover-row-empty", vec![]);
+            }
+            if let Some(k) = e.too_few_seeds {
+                say(End, "end.too_few_seeds", "end-too-few-seeds", vec![("min", num(k))]);
+            }
+            if !pass || e.any_row_empty || e.mover_row_empty || e.too_few_seeds.is_some() {
+                say(End, "end.no_moves", settle, vec![]);
+            }
+            if e.unfed_takes_rest {
+                say(End, "end.unfed_takes_rest", "end-unfed-takes-rest", vec![]);
+            }
+        }
+        ResultRule::Deprivation => {
+            say(End, "end.result", "end-deprivation", vec![]);
+            say(
+                End,
+                "end.stuck",
+                match e.stuck {
+                    Stuck::Draw => "end-stuck-draw",
+                    Stuck::Loss => "end-stuck-loss",
+                },
+                vec![],
+            );
+        }
+    }
+    match e.repetition {
+        Repetition::None => {}
+        Repetition::Share => say(End, "end.repetition", "end-repetition-share", vec![]),
+        Repetition::CollectOwn => {
+            say(End, "end.repetition", "end-repetition-collect", vec![("stores", s(yes(stores)))])
+        }
+        Repetition::Draw => say(End, "end.repetition", "end-repetition-draw", vec![]),
+    }
+    match e.result {
+        ResultRule::Seeds => say(End, "end.result", "end-result-seeds", vec![("half", num(half))]),
+        ResultRule::Deprivation => say(End, "end.result", "end-result-deprivation", vec![]),
+    }
+    out
+}
+
+/// A side's rightmost hole: the last of their row in sowing order.
+fn rightmost(rules: &Rules, side: Side) -> usize {
+    let row = rules.row(side);
+    match rules.spec().sowing.direction {
+        Direction::CounterClockwise => row.end - 1,
+        Direction::Clockwise => row.start,
+    }
+}

@@ -1,0 +1,286 @@
+//! Every message in every language, and every built-in game's page in
+//! every language: nothing missing, no Fluent placeables left, no English
+//! plural slips.
+
+use std::collections::BTreeSet;
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::parser::parse;
+use mancala_core::Rules;
+use mancala_i18n::{FluentValue, Lang, MISSING, game_page, localizer, rules_text, rules_text_digits};
+
+const FILES: [&str; 3] = ["page", "rules", "web"];
+
+fn read(lang: Lang, file: &str) -> String {
+    let path = format!("{}/locales/{}/{file}.ftl", env!("CARGO_MANIFEST_DIR"), lang.code());
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn vars_in_pattern(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            vars_in_expr(expression, out);
+        }
+    }
+}
+
+fn vars_in_expr(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        Expression::Select { selector, variants } => {
+            vars_in_inline(selector, out);
+            for v in variants {
+                vars_in_pattern(&v.value, out);
+            }
+        }
+        Expression::Inline(i) => vars_in_inline(i, out),
+    }
+}
+
+fn vars_in_inline(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match i {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => vars_in_expr(expression, out),
+        _ => {}
+    }
+}
+
+/// Message id -> its variables, for one language's file.
+fn messages(lang: Lang, file: &str) -> Vec<(String, BTreeSet<String>)> {
+    let text = read(lang, file);
+    let res = parse(text.as_str()).unwrap_or_else(|(_, errs)| panic!("{}/{file}.ftl: {errs:?}", lang.code()));
+    res.body
+        .iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(m) => {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    vars_in_pattern(p, &mut vars);
+                }
+                Some((m.id.name.to_string(), vars))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_message_exists_in_every_language_with_the_same_variables() {
+    let mut problems = Vec::new();
+    for file in FILES {
+        let en = messages(Lang::En, file);
+        for lang in Lang::ALL {
+            let other = messages(lang, file);
+            for (id, vars) in &en {
+                match other.iter().find(|(oid, _)| oid == id) {
+                    None => problems.push(format!("{}/{file}.ftl: `{id}` is missing", lang.code())),
+                    Some((_, ovars)) if ovars != vars => problems
+                        .push(format!("{}/{file}.ftl: `{id}` uses {ovars:?}, English uses {vars:?}", lang.code())),
+                    _ => {}
+                }
+            }
+            for (id, _) in &other {
+                if !en.iter().any(|(eid, _)| eid == id) {
+                    problems.push(format!("{}/{file}.ftl: `{id}` is not in English", lang.code()));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    let l = localizer();
+    let seeds = |lang, n: u32| l.tr(lang, "counts-1", &[("a", FluentValue::from(n))]);
+    assert_eq!(seeds(Lang::En, 1), "one seed");
+    assert_eq!(seeds(Lang::En, 2), "2 seeds");
+    assert_eq!(seeds(Lang::En, 0), "0 seeds");
+    // Persian: a noun after a number stays singular; one is written out.
+    assert_eq!(seeds(Lang::Fa, 1), "یک دانه");
+    assert_eq!(seeds(Lang::Fa, 5), "5 دانه");
+    // Burmese has one form: noun, number, classifier.
+    assert_eq!(seeds(Lang::My, 1), "မျိုးစေ့ 1 စေ့");
+    assert_eq!(seeds(Lang::My, 7), "မျိုးစေ့ 7 စေ့");
+    // Punjabi: singular for 0 and 1 (CLDR), plural ਗੋਟੀਆਂ otherwise.
+    assert_eq!(seeds(Lang::Pa, 1), "ਇੱਕ ਗੋਟੀ");
+    assert_eq!(seeds(Lang::Pa, 4), "4 ਗੋਟੀਆਂ");
+    let holes = |lang, n: u32| {
+        l.tr(lang, "board-rows", &[("holes", FluentValue::from(n)), ("stores", FluentValue::from("no"))])
+    };
+    assert!(holes(Lang::En, 1).starts_with("Two rows of one hole,"), "{}", holes(Lang::En, 1));
+    assert!(holes(Lang::En, 6).starts_with("Two rows of 6 holes,"));
+    assert!(holes(Lang::Pa, 1).contains("ਇੱਕ ਟੋਆ"), "{}", holes(Lang::Pa, 1));
+    assert!(holes(Lang::Pa, 6).contains("6 ਟੋਏ"));
+    assert!(holes(Lang::Fa, 6).contains("6 حفره‌ای"));
+    assert!(holes(Lang::My, 6).contains("ကျင်း 6 ကျင်း"));
+}
+
+#[test]
+fn a_message_missing_in_a_language_falls_back_to_english() {
+    let l = localizer();
+    assert!(l.has(Lang::En, "section-board"));
+    assert_eq!(l.tr(Lang::Fa, "no-such-message", &[]), format!("{MISSING}no-such-message⟧"));
+    for lang in Lang::ALL {
+        assert!(l.has(lang, "capture-counts"), "{lang}");
+    }
+}
+
+/// Text that a finished page must never hold.
+fn assert_clean(game: &str, lang: Lang, text: &str) {
+    assert!(!text.contains(MISSING), "{game} {lang}: a missing message\n{text}");
+    assert!(!text.contains('{') && !text.contains('}'), "{game} {lang}: a Fluent placeable is left\n{text}");
+    assert!(!text.contains('\u{2068}') && !text.contains('\u{2069}'), "{game} {lang}: isolation marks\n{text}");
+    for word in ["seeds", "holes", "stones", "moves"] {
+        for bad in [format!(" 1 {word}"), format!("(1 {word}"), format!("one {word}")] {
+            assert!(!text.contains(&bad), "{game} {lang}: `{bad}`\n{text}");
+        }
+    }
+    for bad in ["a pass is written", "a single seed therefore"] {
+        assert!(!text.contains(bad), "{game} {lang}: `{bad}`");
+    }
+}
+
+#[test]
+fn every_game_has_a_clean_page_in_every_language() {
+    for id in Rules::builtin_ids() {
+        let rules = Rules::builtin(id).unwrap();
+        for lang in Lang::ALL {
+            let page = game_page(&rules, lang);
+            assert!(!page.board.is_empty() && !page.play.is_empty() && !page.end.is_empty(), "{id} {lang}");
+            assert!(!page.capture.is_empty(), "{id} {lang}");
+            assert!(!page.overview.is_empty(), "{id} {lang}: no overview");
+            for line in page.all_text() {
+                assert_clean(id, lang, line);
+            }
+            let text = rules_text(&rules, lang);
+            assert_clean(id, lang, &text);
+            // Persian and Burmese rules carry their own digits, and none of
+            // them Latin; the others keep Latin digits. (An overview that
+            // falls back to English keeps its digits as written.)
+            let mut rules_lines = vec![page.type_line.clone()];
+            for list in [&page.board, &page.play, &page.capture, &page.end, &page.house_rules] {
+                rules_lines.extend(list.iter().cloned());
+            }
+            let rules_part = rules_lines.join("\n");
+            let latin = rules_part.chars().any(|c| c.is_ascii_digit());
+            match lang {
+                Lang::Fa => {
+                    assert!(!latin && rules_part.chars().any(|c| ('۰'..='۹').contains(&c)), "{id}: {rules_part}")
+                }
+                Lang::My => {
+                    assert!(!latin && rules_part.chars().any(|c| ('၀'..='၉').contains(&c)), "{id}: {rules_part}")
+                }
+                Lang::En | Lang::Pa => assert!(latin, "{id} {lang}"),
+            }
+            let latin_text = rules_text_digits(&rules, lang, true);
+            assert!(!latin_text.chars().any(|c| ('۰'..='۹').contains(&c) || ('၀'..='၉').contains(&c)), "{id} {lang}");
+        }
+    }
+}
+
+#[test]
+fn sentences_only_for_rules_the_game_has() {
+    let text = |id: &str| rules_text(&Rules::builtin(id).unwrap(), Lang::En);
+    let modiar = text("modiar");
+    assert!(!modiar.contains("pass"), "{modiar}");
+    assert!(!modiar.contains("single seed"), "{modiar}");
+    assert!(modiar.contains("at least 2 seeds"), "{modiar}");
+    assert!(modiar.contains("2, 4 or 6 seeds"), "{modiar}");
+    let tihbat = text("tihbat");
+    assert!(tihbat.contains("A player who has no move passes."), "{tihbat}");
+    assert!(tihbat.contains("a hole with a single seed is played by putting that seed straight back"), "{tihbat}");
+    let kalah = text("kalah");
+    assert!(kalah.contains("store"), "{kalah}");
+    assert!(!text("oware").contains("own store"));
+    assert!(text("oware").contains("there are no stores"));
+}
+
+#[test]
+fn long_count_lists_read_as_a_rule() {
+    use mancala_core::RuleSpec;
+    let mut spec: RuleSpec = toml_spec("oware");
+    spec.board.seeds_per_hole = 10; // 120 seeds
+    spec.capture.counts = Some((1..=60).map(|k| 2 * k).collect());
+    let rules = Rules::compile("evens", spec.clone()).unwrap();
+    let page = game_page(&rules, Lang::En);
+    let capture = page.capture.join(" ");
+    assert!(capture.contains("an even number of seeds"), "{capture}");
+    assert!(!capture.contains("118"), "{capture}");
+    spec.capture.counts = Some(vec![4, 6, 8, 10, 12]);
+    let rules = Rules::compile("range", spec).unwrap();
+    let capture = game_page(&rules, Lang::En).capture.join(" ");
+    assert!(capture.contains("an even number of seeds from 4 to 12"), "{capture}");
+}
+
+fn toml_spec(id: &str) -> mancala_core::RuleSpec {
+    Rules::builtin(id).unwrap().spec().clone()
+}
+
+#[test]
+fn curated_texts_name_built_in_games_and_known_fields() {
+    let l = localizer();
+    let ids: Vec<&str> = Rules::builtin_ids().collect();
+    let dir = format!("{}/../../games/text", env!("CARGO_MANIFEST_DIR"));
+    for lang in [Lang::Fa, Lang::My, Lang::Pa] {
+        let games = l.games_with_text(lang);
+        for founding in ["modiar", "tihbat", "sadeqa-ii", "oware", "kalah", "kalah-empty-capture", "awari"] {
+            assert!(games.iter().any(|g| g == founding), "{lang}: no curated text for {founding}");
+        }
+        for game in &games {
+            assert!(ids.contains(&game.as_str()), "games/text/{lang}/{game}.ftl: no such built-in game");
+            let text = std::fs::read_to_string(format!("{dir}/{}/{game}.ftl", lang.code())).unwrap();
+            let res = parse(text.as_str()).unwrap_or_else(|(_, e)| panic!("{lang}/{game}: {e:?}"));
+            for entry in &res.body {
+                if let Entry::Message(m) = entry {
+                    let id = m.id.name;
+                    let known = ["name", "origin", "overview", "recorded", "source"].contains(&id)
+                        || id.starts_with("disagreement-");
+                    assert!(known, "games/text/{lang}/{game}.ftl: unknown field `{id}`");
+                }
+            }
+            // Numbers are written in Latin digits and converted on display,
+            // so that --latin-digits can keep them.
+            assert!(
+                !text.chars().any(|c| ('۰'..='۹').contains(&c) || ('၀'..='၉').contains(&c)),
+                "games/text/{lang}/{game}.ftl: write digits as 0-9"
+            );
+            let rules = Rules::builtin(game).unwrap();
+            let page = game_page(&rules, lang);
+            assert!(page.overview_translated, "{lang}/{game}");
+            assert_eq!(page.overview, mancala_i18n::digits(lang, &l.game_text(lang, game, "overview").unwrap(), false));
+            for d in &rules.spec().about.disagreements {
+                let id = format!("disagreement-{}", d.key.replace(['.', '_'], "-"));
+                assert!(l.game_text(lang, game, &id).is_some(), "{lang}/{game}: no `{id}`");
+            }
+        }
+    }
+}
+
+#[test]
+fn house_rules_and_disagreements_are_shown_apart() {
+    let modiar = Rules::builtin("modiar").unwrap();
+    let page = game_page(&modiar, Lang::En);
+    assert_eq!(page.house_rules.len(), 3, "{:?}", page.house_rules);
+    assert!(page.house_rules.iter().all(|r| r.starts_with("House rule, the sources are silent: ")));
+    assert!(page.house_rules.iter().any(|r| r.contains("comes back")), "{:?}", page.house_rules);
+    assert!(!page.end.iter().any(|r| r.contains("comes back")), "{:?}", page.end);
+    assert!(page.notes.iter().any(|n| n.starts_with("The sources disagree: ") && n.contains("clockwise")));
+    let fa = game_page(&modiar, Lang::Fa);
+    assert!(fa.notes.iter().any(|n| n.contains("عقربه")), "{:?}", fa.notes);
+    assert!(fa.house_rules.iter().all(|r| r.starts_with("قانون خانگی")));
+    // Kalah's rules are all traditional.
+    assert!(game_page(&Rules::builtin("kalah").unwrap(), Lang::En).house_rules.is_empty());
+}
+
+#[test]
+fn a_game_without_a_translation_falls_back_to_english_text_in_the_chosen_interface() {
+    let mut spec = Rules::builtin("oware").unwrap().spec().clone();
+    spec.about.overview = Some("An untranslated game of 1999.".into());
+    let rules = Rules::compile("no-translation", spec).unwrap();
+    let page = game_page(&rules, Lang::Fa);
+    assert!(!page.overview_translated);
+    assert_eq!(page.overview, "An untranslated game of 1999.", "English text keeps its digits");
+    assert!(page.board.iter().all(|l| !l.is_ascii()), "{:?}", page.board);
+}
