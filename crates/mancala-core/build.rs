@@ -15,12 +15,19 @@ fn main() {
         })
         .collect();
     ids.sort();
-    let mut out = String::from("/// The built-in games, generated from `games/*.toml`: (id, rule file text).\n");
+    let mut out = String::from(
+        "/// The built-in games, generated from `games/*.toml`: (id, rule file text).\n",
+    );
     out.push_str("const BUILTIN: &[(&str, &str)] = &[\n");
     for id in &ids {
         let path = dir.join(format!("{id}.toml"));
         println!("cargo::rerun-if-changed={}", path.display());
-        writeln!(out, "    ({id:?}, include_str!({:?})),", path.display().to_string()).unwrap();
+        writeln!(
+            out,
+            "    ({id:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .unwrap();
     }
     out.push_str("];\n");
     let target = Path::new(&std::env::var("OUT_DIR").unwrap()).join("builtin_games.rs");

@@ -31,15 +31,18 @@ fn depth_for(id: &str) -> u32 {
 
 fn search(game: &Game, depth: u32) -> (u64, Duration) {
     let mut engine = Engine::new(TT_BITS);
-    let r = engine.search(game, &Budget::depth(depth)).expect("the opening is live");
+    let r = engine
+        .search(game, &Budget::depth(depth))
+        .expect("the opening is live");
     (r.nodes, r.elapsed)
 }
 
 fn main() {
     let mut c = Criterion::default().sample_size(10).configure_from_args();
     let mut group = c.benchmark_group("alphabeta");
-    let games: Vec<(String, Game)> =
-        Rules::builtin_ids().map(|id| (id.to_string(), Game::new(Rules::builtin(id).unwrap()))).collect();
+    let games: Vec<(String, Game)> = Rules::builtin_ids()
+        .map(|id| (id.to_string(), Game::new(Rules::builtin(id).unwrap())))
+        .collect();
     for (id, game) in &games {
         let depth = depth_for(id);
         let (nodes, _) = search(game, depth);
@@ -65,7 +68,11 @@ fn main() {
             nodes as f64 / elapsed.as_secs_f64() / 1e6
         );
     }
-    let modiar = &games.iter().find(|(id, _)| id == "modiar").expect("modiar is built in").1;
+    let modiar = &games
+        .iter()
+        .find(|(id, _)| id == "modiar")
+        .expect("modiar is built in")
+        .1;
     let best = (0..5)
         .map(|_| {
             let start = Instant::now();

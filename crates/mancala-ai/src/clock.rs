@@ -31,7 +31,12 @@ pub struct DeadlineCheck {
 impl DeadlineCheck {
     /// A check of `deadline` (`None`: never passed).
     pub fn new(deadline: Option<Instant>) -> DeadlineCheck {
-        DeadlineCheck { deadline, interval: 1, countdown: 1, last_look: Instant::now() }
+        DeadlineCheck {
+            deadline,
+            interval: 1,
+            countdown: 1,
+            last_look: Instant::now(),
+        }
     }
 
     /// The deadline checked.
@@ -43,7 +48,9 @@ impl DeadlineCheck {
     /// the clock only when enough steps have gone by).
     #[inline]
     pub fn passed(&mut self) -> bool {
-        let Some(deadline) = self.deadline else { return false };
+        let Some(deadline) = self.deadline else {
+            return false;
+        };
         self.countdown -= 1;
         if self.countdown > 0 {
             return false;
@@ -75,7 +82,11 @@ mod tests {
             std::thread::sleep(Duration::from_millis(2));
             steps += 1;
         }
-        assert!(start.elapsed() < Duration::from_millis(60), "{:?}", start.elapsed());
+        assert!(
+            start.elapsed() < Duration::from_millis(60),
+            "{:?}",
+            start.elapsed()
+        );
         assert!(steps >= 10, "{steps}");
     }
 

@@ -46,7 +46,10 @@ impl Evaluator {
             ResultRule::Seeds => Kind::Seeds,
             ResultRule::Deprivation => Kind::Deprivation,
         };
-        Evaluator { kind, n: rules.holes_per_row() }
+        Evaluator {
+            kind,
+            n: rules.holes_per_row(),
+        }
     }
 
     /// The heuristic value of a live position for its player to move.
@@ -61,7 +64,11 @@ impl Evaluator {
                 // holes (mobility) break ties between equal seed counts.
                 let board = pos.raw_board();
                 let (south, north) = board[..2 * self.n].split_at(self.n);
-                let (mine, theirs) = if me == Side::South { (south, north) } else { (north, south) };
+                let (mine, theirs) = if me == Side::South {
+                    (south, north)
+                } else {
+                    (north, south)
+                };
                 let seeds = |row: &[u8]| row.iter().map(|&s| s as i32).sum::<i32>();
                 let holes = |row: &[u8]| row.iter().filter(|&&s| s != 0).count() as i32;
                 4 * (seeds(mine) - seeds(theirs)) + (holes(mine) - holes(theirs))
@@ -110,7 +117,11 @@ pub fn format_value(rules: &Rules, value: i32) -> String {
     }
     let sign = if value < 0 { "-" } else { "+" };
     let v = value.unsigned_abs();
-    if v.is_multiple_of(2) { format!("{sign}{}", v / 2) } else { format!("{sign}{}.5", v / 2) }
+    if v.is_multiple_of(2) {
+        format!("{sign}{}", v / 2)
+    } else {
+        format!("{sign}{}.5", v / 2)
+    }
 }
 
 #[cfg(test)]

@@ -79,7 +79,8 @@ impl Zobrist {
         if pos.to_move() == Side::North {
             h ^= self.side;
         }
-        let opened = pos.has_opened(Side::South) as usize | (pos.has_opened(Side::North) as usize) << 1;
+        let opened =
+            pos.has_opened(Side::South) as usize | (pos.has_opened(Side::North) as usize) << 1;
         h ^ self.opened[opened]
             ^ self.captured[0][pos.captured(Side::South) as usize]
             ^ self.captured[1][pos.captured(Side::North) as usize]

@@ -60,7 +60,10 @@ mod tt;
 mod tests;
 
 pub use eval::{WIN, WIN_BOUND, format_value};
-pub use matches::{CSV_HEADER, GameRecord, MatchError, MatchReport, MatchSettings, play_match, play_match_until, wilson};
+pub use matches::{
+    CSV_HEADER, GameRecord, MatchError, MatchReport, MatchSettings, play_match, play_match_until,
+    wilson,
+};
 pub use mcts::{MctsBudget, MctsResult, mcts_search};
 pub use perfect::{ExactAnalysis, PerfectPlayer, exact_analysis, open_database};
 pub use players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};

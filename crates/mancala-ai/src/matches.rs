@@ -48,7 +48,13 @@ pub struct MatchSettings {
 
 impl Default for MatchSettings {
     fn default() -> Self {
-        MatchSettings { games: 2, swap: true, random_openings: 0, seed: 0, time_ms: DEFAULT_MOVE_MS }
+        MatchSettings {
+            games: 2,
+            swap: true,
+            random_openings: 0,
+            seed: 0,
+            time_ms: DEFAULT_MOVE_MS,
+        }
     }
 }
 
@@ -170,7 +176,14 @@ pub fn play_match(
     settings: &MatchSettings,
     on_game: &mut dyn FnMut(&GameRecord),
 ) -> Result<MatchReport, MatchError> {
-    play_match_until(rules, south, north, settings, &AtomicBool::new(false), on_game)
+    play_match_until(
+        rules,
+        south,
+        north,
+        settings,
+        &AtomicBool::new(false),
+        on_game,
+    )
 }
 
 /// [`play_match`], stopping early once `stop` is set (by a Ctrl-C handler):
@@ -219,17 +232,29 @@ pub fn play_match_until(
 
 /// Mixes numbers into a seed (SplitMix64 finaliser).
 fn mix(a: u64, b: u64) -> u64 {
-    let mut z = a ^ b.wrapping_add(0x9E37_79B9_7F4A_7C15).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    let mut z = a ^ b
+        .wrapping_add(0x9E37_79B9_7F4A_7C15)
+        .wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
 
-fn play_one(rules: &Arc<Rules>, p1: &PlayerSpec, p2: &PlayerSpec, settings: &MatchSettings, index: usize) -> GameRecord {
+fn play_one(
+    rules: &Arc<Rules>,
+    p1: &PlayerSpec,
+    p2: &PlayerSpec,
+    settings: &MatchSettings,
+    index: usize,
+) -> GameRecord {
     let p1_north = settings.swap && index % 2 == 1;
     let (south_spec, north_spec) = if p1_north { (p2, p1) } else { (p1, p2) };
     let pair = if settings.swap { index / 2 } else { index };
-    let mut game = opening(rules, settings.random_openings, mix(settings.seed, pair as u64));
+    let mut game = opening(
+        rules,
+        settings.random_openings,
+        mix(settings.seed, pair as u64),
+    );
     let opening_plies = game.moves().len();
     let mut players = [(south_spec, Side::South), (north_spec, Side::North)].map(|(spec, side)| {
         let seed = mix(settings.seed, mix(index as u64, side.index() as u64 + 1));
@@ -243,7 +268,11 @@ fn play_one(rules: &Arc<Rules>, p1: &PlayerSpec, p2: &PlayerSpec, settings: &Mat
         game.play(choice.mv).expect("players choose legal moves");
     }
     let o = game.outcome().expect("the game is over");
-    let (winner, score, reason) = (o.winner, o.score.map(|s| s.map(|x| x.as_f64())), o.reason.describe().to_string());
+    let (winner, score, reason) = (
+        o.winner,
+        o.score.map(|s| s.map(|x| x.as_f64())),
+        o.reason.describe().to_string(),
+    );
     let p1_side = if p1_north { Side::North } else { Side::South };
     GameRecord {
         index,
@@ -324,13 +353,20 @@ impl Tally {
         }
         if self.distinct.len() < MAX_DISTINCT_COUNTED {
             use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
-            self.distinct.insert(BuildHasherDefault::<DefaultHasher>::default().hash_one(&r.moves));
+            self.distinct
+                .insert(BuildHasherDefault::<DefaultHasher>::default().hash_one(&r.moves));
         } else {
             self.distinct_saturated = true;
         }
     }
 
-    fn report(&self, game: &str, p1: &PlayerSpec, p2: &PlayerSpec, interrupted: bool) -> MatchReport {
+    fn report(
+        &self,
+        game: &str,
+        p1: &PlayerSpec,
+        p2: &PlayerSpec,
+        interrupted: bool,
+    ) -> MatchReport {
         let n = self.games;
         let draws = n - self.player1_wins - self.player2_wins;
         let rate = |x: f64| if n > 0 { x / n as f64 } else { 0.0 };
@@ -377,8 +413,7 @@ pub fn wilson(successes: f64, n: usize) -> [f64; 2] {
 }
 
 /// The header line of a match's CSV (see [`GameRecord::csv_row`]).
-pub const CSV_HEADER: &str =
-    "index,south,north,player1_side,winner,player1_result,score_south,score_north,plies,opening_plies,reason,moves\n";
+pub const CSV_HEADER: &str = "index,south,north,player1_side,winner,player1_result,score_south,score_north,plies,opening_plies,reason,moves\n";
 
 /// A CSV field, quoted when it holds a comma, a quote or a line break.
 fn csv_field(text: &str) -> String {
@@ -394,7 +429,9 @@ impl GameRecord {
     /// `index, south, north, player1_side, winner, player1_result,
     /// score_south, score_north, plies, opening_plies, reason, moves`.
     pub fn csv_row(&self) -> String {
-        let [s, n] = self.score.map_or([String::new(), String::new()], |s| s.map(|x| x.to_string()));
+        let [s, n] = self
+            .score
+            .map_or([String::new(), String::new()], |s| s.map(|x| x.to_string()));
         format!(
             "{},{},{},{},{},{},{},{},{},{},\"{}\",\"{}\"\n",
             self.index,
@@ -421,7 +458,10 @@ mod tests {
     #[test]
     fn wilson_interval() {
         let [lo, hi] = wilson(50.0, 100);
-        assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3, "{lo} {hi}");
+        assert!(
+            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
+            "{lo} {hi}"
+        );
         assert_eq!(wilson(0.0, 0), [0.0, 1.0]);
         let [lo, hi] = wilson(10.0, 10);
         assert!(lo > 0.72 && lo < 0.73 && hi > 0.9999, "{lo} {hi}");
@@ -430,17 +470,36 @@ mod tests {
     #[test]
     fn matches_count_sides_and_players() {
         let rules = Rules::builtin("tihbat").unwrap();
-        let settings = MatchSettings { games: 6, swap: true, random_openings: 2, seed: 9, time_ms: 100 };
+        let settings = MatchSettings {
+            games: 6,
+            swap: true,
+            random_openings: 2,
+            seed: 9,
+            time_ms: 100,
+        };
         let mut records = Vec::new();
-        let report =
-            play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &mut |r| records.push(r.clone()))
-                .unwrap();
+        let report = play_match(
+            &rules,
+            &PlayerSpec::Greedy,
+            &PlayerSpec::Random,
+            &settings,
+            &mut |r| records.push(r.clone()),
+        )
+        .unwrap();
         assert_eq!(records.len(), 6);
-        assert_eq!(records.iter().map(|r| r.index).collect::<Vec<_>>(), (0..6).collect::<Vec<_>>(), "in order");
+        assert_eq!(
+            records.iter().map(|r| r.index).collect::<Vec<_>>(),
+            (0..6).collect::<Vec<_>>(),
+            "in order"
+        );
         assert_eq!(report.player1_wins + report.player2_wins + report.draws, 6);
         assert_eq!(report.south_wins + report.north_wins + report.draws, 6);
         for r in &records {
-            let expect = if r.index % 2 == 1 { Side::North } else { Side::South };
+            let expect = if r.index % 2 == 1 {
+                Side::North
+            } else {
+                Side::South
+            };
             assert_eq!(r.player1_side, expect);
             // The record replays to the reported result.
             let game = Game::replay(rules.clone(), &r.moves).unwrap();
@@ -454,7 +513,14 @@ mod tests {
             assert_eq!(a, b);
         }
         // Deterministic players: the same report again.
-        let again = play_match(&rules, &PlayerSpec::Greedy, &PlayerSpec::Random, &settings, &mut |_| {}).unwrap();
+        let again = play_match(
+            &rules,
+            &PlayerSpec::Greedy,
+            &PlayerSpec::Random,
+            &settings,
+            &mut |_| {},
+        )
+        .unwrap();
         assert_eq!(report, again);
         assert!(!report.interrupted);
         assert!(report.distinct_games >= 1 && report.distinct_games <= 6);
@@ -463,7 +529,13 @@ mod tests {
     #[test]
     fn humans_cannot_play_matches() {
         let rules = Rules::builtin("modiar").unwrap();
-        let err = play_match(&rules, &PlayerSpec::Human, &PlayerSpec::Random, &MatchSettings::default(), &mut |_| {});
+        let err = play_match(
+            &rules,
+            &PlayerSpec::Human,
+            &PlayerSpec::Random,
+            &MatchSettings::default(),
+            &mut |_| {},
+        );
         assert!(matches!(err, Err(MatchError::Human(_))));
     }
 
@@ -473,9 +545,19 @@ mod tests {
         let rules = Rules::builtin("oware").unwrap();
         let deep = PlayerSpec::AlphaBeta(Budget::depth(5));
         let shallow = PlayerSpec::AlphaBeta(Budget::depth(3));
-        let settings = MatchSettings { games: 8, swap: true, random_openings: 4, seed: 5, time_ms: 1000 };
+        let settings = MatchSettings {
+            games: 8,
+            swap: true,
+            random_openings: 4,
+            seed: 5,
+            time_ms: 1000,
+        };
         let report = play_match(&rules, &deep, &shallow, &settings, &mut |_| {}).unwrap();
-        assert!(report.player1_wins > report.player2_wins, "{:?}", (report.player1_wins, report.draws, report.player2_wins));
+        assert!(
+            report.player1_wins > report.player2_wins,
+            "{:?}",
+            (report.player1_wins, report.draws, report.player2_wins)
+        );
     }
 
     /// Issue 13, finding 1: the results of a match are not sized by its
@@ -485,19 +567,38 @@ mod tests {
     #[test]
     fn a_huge_match_streams_its_games_and_can_be_stopped() {
         let rules = Rules::builtin("tihbat").unwrap();
-        let settings = MatchSettings { games: 1 << 32, swap: false, random_openings: 1, seed: 3, time_ms: 100 };
+        let settings = MatchSettings {
+            games: 1 << 32,
+            swap: false,
+            random_openings: 1,
+            seed: 3,
+            time_ms: 100,
+        };
         let stop = AtomicBool::new(false);
         let mut seen = 0usize;
-        let report = play_match_until(&rules, &PlayerSpec::Random, &PlayerSpec::Random, &settings, &stop, &mut |r| {
-            assert_eq!(r.index, seen, "games are reported in order");
-            seen += 1;
-            stop.store(true, Ordering::Relaxed);
-        })
+        let report = play_match_until(
+            &rules,
+            &PlayerSpec::Random,
+            &PlayerSpec::Random,
+            &settings,
+            &stop,
+            &mut |r| {
+                assert_eq!(r.index, seen, "games are reported in order");
+                seen += 1;
+                stop.store(true, Ordering::Relaxed);
+            },
+        )
         .unwrap();
-        assert_eq!(seen, BATCH, "the batch under way is finished, no other starts");
+        assert_eq!(
+            seen, BATCH,
+            "the batch under way is finished, no other starts"
+        );
         assert_eq!(report.games, BATCH);
         assert!(report.interrupted);
-        assert_eq!(report.player1_wins + report.player2_wins + report.draws, BATCH);
+        assert_eq!(
+            report.player1_wins + report.player2_wins + report.draws,
+            BATCH
+        );
     }
 
     /// Issue 13, finding 3: a game that can go on for ever ends in a draw at
@@ -506,14 +607,30 @@ mod tests {
     fn endless_games_are_drawn_at_the_ply_limit() {
         let text = "name = \"Endless\"\n[board]\nholes_per_row = 1\nseeds_per_hole = 1\n[sowing]\nstart = \"next\"\n";
         let rules = Rules::from_toml("endless", text, "endless.toml").unwrap();
-        let settings = MatchSettings { games: 2, swap: true, random_openings: 5, seed: 1, time_ms: 100 };
+        let settings = MatchSettings {
+            games: 2,
+            swap: true,
+            random_openings: 5,
+            seed: 1,
+            time_ms: 100,
+        };
         let mut records = Vec::new();
-        let report =
-            play_match(&rules, &PlayerSpec::Random, &PlayerSpec::Greedy, &settings, &mut |r| records.push(r.clone()))
-                .unwrap();
+        let report = play_match(
+            &rules,
+            &PlayerSpec::Random,
+            &PlayerSpec::Greedy,
+            &settings,
+            &mut |r| records.push(r.clone()),
+        )
+        .unwrap();
         assert_eq!(report.draws, 2);
         assert_eq!(report.longest_plies, MAX_MATCH_PLIES);
-        assert!(records.iter().all(|r| r.reason == mancala_core::EndReason::PlyLimit.describe()), "{records:?}");
+        assert!(
+            records
+                .iter()
+                .all(|r| r.reason == mancala_core::EndReason::PlyLimit.describe()),
+            "{records:?}"
+        );
     }
 
     #[test]

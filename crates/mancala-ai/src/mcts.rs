@@ -153,7 +153,11 @@ pub fn mcts_search(game: &Game, budget: &MctsBudget, seed: u64) -> MctsResult {
     MctsResult {
         best: root_moves[best],
         visits: visits[best],
-        win_rate: if visits[best] > 0 { rewards[best] / visits[best] as f64 } else { 0.5 },
+        win_rate: if visits[best] > 0 {
+            rewards[best] / visits[best] as f64
+        } else {
+            0.5
+        },
         pv,
         playouts,
         elapsed: start.elapsed(),
@@ -250,7 +254,11 @@ impl<'a> Tree<'a> {
                 // Reach it: is the game over here? If not, expand it and
                 // play out from it.
                 let parent = self.nodes[node.parent as usize].pos;
-                let child = Child { mv: node.mv, pos: node.pos, endless: node.endless };
+                let child = Child {
+                    mv: node.mv,
+                    pos: node.pos,
+                    endless: node.endless,
+                };
                 match self.line.enter(self.rules, &parent, &child) {
                     Step::End { outcome, .. } => {
                         let r = reward(&outcome, Side::South);
@@ -388,7 +396,11 @@ impl<'a> Tree<'a> {
 /// South's reward as the reward of `side` (and, the map being its own
 /// inverse, `side`'s reward as South's).
 fn reward_for(south: f32, side: Side) -> f32 {
-    if side == Side::South { south } else { 1.0 - south }
+    if side == Side::South {
+        south
+    } else {
+        1.0 - south
+    }
 }
 
 #[cfg(test)]
@@ -397,18 +409,33 @@ mod tests {
 
     #[test]
     fn nodes_are_small() {
-        assert!(std::mem::size_of::<Node>() <= 72, "{}", std::mem::size_of::<Node>());
+        assert!(
+            std::mem::size_of::<Node>() <= 72,
+            "{}",
+            std::mem::size_of::<Node>()
+        );
     }
 
     #[test]
     fn playout_budget_is_split_among_trees() {
         let game = Game::new(mancala_core::Rules::builtin("oware").unwrap());
-        let budget = MctsBudget { playouts: Some(1001), millis: None, trees: Some(3) };
+        let budget = MctsBudget {
+            playouts: Some(1001),
+            millis: None,
+            trees: Some(3),
+        };
         let r = mcts_search(&game, &budget, 1);
         assert_eq!(r.playouts, 1001);
         assert_eq!(r.pv[0], r.best);
         assert!(r.win_rate > 0.0 && r.win_rate < 1.0);
         let again = mcts_search(&game, &budget, 1);
-        assert_eq!(r, MctsResult { elapsed: r.elapsed, ..again }, "the same seed, the same search");
+        assert_eq!(
+            r,
+            MctsResult {
+                elapsed: r.elapsed,
+                ..again
+            },
+            "the same seed, the same search"
+        );
     }
 }

@@ -62,7 +62,9 @@ pub fn proof_options(nodes: u64) -> ProofOptions {
     ProofOptions {
         max_nodes: nodes,
         time_limit: Duration::from_secs(60),
-        max_table: usize::try_from(nodes).unwrap_or(usize::MAX).clamp(1 << 16, 8 << 20),
+        max_table: usize::try_from(nodes)
+            .unwrap_or(usize::MAX)
+            .clamp(1 << 16, 8 << 20),
         ..ProofOptions::default()
     }
 }
@@ -117,8 +119,10 @@ pub fn open_database(rules: &Rules, path: Option<&Path>) -> Result<Arc<Database>
     if let Some(db) = cache.get(&key) {
         return Ok(db.clone());
     }
-    let db =
-        Database::open(&path, rules).map_err(|e| SpecError::Database { path: path.clone(), reason: e.to_string() })?;
+    let db = Database::open(&path, rules).map_err(|e| SpecError::Database {
+        path: path.clone(),
+        reason: e.to_string(),
+    })?;
     let db = Arc::new(db);
     cache.insert(key, db.clone());
     Ok(db)
@@ -149,7 +153,11 @@ pub fn principal_line(db: &Database, game: &Game, max: usize) -> Vec<Move> {
     let mut game = game.clone();
     let mut line = Vec::new();
     while line.len() < max && !game.is_over() {
-        let Some(&mv) = db.best_moves(game.position()).as_ref().and_then(|m| m.first()) else {
+        let Some(&mv) = db
+            .best_moves(game.position())
+            .as_ref()
+            .and_then(|m| m.first())
+        else {
             break;
         };
         if game.play(mv).is_err() {
@@ -188,8 +196,18 @@ pub fn exact_analysis(db: &Database, game: &Game, opts: &ProofOptions) -> Option
     let rules = game.rules();
     let pos = *game.position();
     if game.is_over() {
-        let analysis = Analysis { moves: Vec::new(), depth: 0, nodes: 0, nps: 0, millis: 0, solved: true };
-        return Some(ExactAnalysis { analysis, plies: Vec::new() });
+        let analysis = Analysis {
+            moves: Vec::new(),
+            depth: 0,
+            nodes: 0,
+            nps: 0,
+            millis: 0,
+            solved: true,
+        };
+        return Some(ExactAnalysis {
+            analysis,
+            plies: Vec::new(),
+        });
     }
     let mut nodes = 0;
     let evals: Vec<MoveEval> = match db.analyze(&pos) {
@@ -206,14 +224,27 @@ pub fn exact_analysis(db: &Database, game: &Game, opts: &ProofOptions) -> Option
                         let plies = if value == 0 {
                             0
                         } else {
-                            proof::exact_length(db, &child.pos, value as i8, opts.max_depth, opts.max_nodes)?
+                            proof::exact_length(
+                                db,
+                                &child.pos,
+                                value as i8,
+                                opts.max_depth,
+                                opts.max_nodes,
+                            )?
                         };
                         Eval { value, plies }
                     }
                 };
                 // The child's value is for its own mover.
-                let eval = Eval { value: value_for(pos.to_move(), child.pos.to_move(), eval.value), plies: eval.plies + 1 };
-                moves.push(MoveEval { mv: child.mv, eval, child: child.pos });
+                let eval = Eval {
+                    value: value_for(pos.to_move(), child.pos.to_move(), eval.value),
+                    plies: eval.plies + 1,
+                };
+                moves.push(MoveEval {
+                    mv: child.mv,
+                    eval,
+                    child: child.pos,
+                });
             }
             moves.sort_by(|a, b| Eval::best_first(&a.eval, &b.eval));
             moves
@@ -242,9 +273,23 @@ pub fn exact_analysis(db: &Database, game: &Game, opts: &ProofOptions) -> Option
     let depth = evals.iter().map(|m| m.eval.plies).max().unwrap_or(0);
     let elapsed = started.elapsed();
     let millis = elapsed.as_millis() as u64;
-    let nps = if nodes > 0 { (nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64 } else { 0 };
+    let nps = if nodes > 0 {
+        (nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64
+    } else {
+        0
+    };
     let plies = evals.iter().map(|m| m.eval.plies).collect();
-    Some(ExactAnalysis { analysis: Analysis { moves, depth, nodes, nps, millis, solved: true }, plies })
+    Some(ExactAnalysis {
+        analysis: Analysis {
+            moves,
+            depth,
+            nodes,
+            nps,
+            millis,
+            solved: true,
+        },
+        plies,
+    })
 }
 
 /// Plays the moves of a solved database (see the [module docs](self)).
@@ -259,7 +304,10 @@ pub struct PerfectPlayer {
 
 impl std::fmt::Debug for PerfectPlayer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PerfectPlayer").field("name", &self.name).field("db", &self.db).finish()
+        f.debug_struct("PerfectPlayer")
+            .field("name", &self.name)
+            .field("db", &self.db)
+            .finish()
     }
 }
 
@@ -314,7 +362,10 @@ impl Player for PerfectPlayer {
         let pos = *game.position();
         if let Some(moves) = self.db.analyze(&pos).filter(|m| !m.is_empty()) {
             let best = moves[0].eval;
-            let ties = moves.iter().take_while(|m| !best.better_than(m.eval)).count();
+            let ties = moves
+                .iter()
+                .take_while(|m| !best.better_than(m.eval))
+                .count();
             let pick = moves[self.rng.random_range(0..ties)];
             let mut after = game.clone();
             let mut pv = vec![pick.mv];
@@ -335,13 +386,22 @@ impl Player for PerfectPlayer {
                 let mv = proof::perfect_move(&self.db, &pos, &self.opts)
                     .or_else(|| game.legal_moves().iter().next())
                     .expect("a game that is not over has a move");
-                Choice { mv, value: None, pv: vec![mv], depth: None, nodes: 0, win_rate: None }
+                Choice {
+                    mv,
+                    value: None,
+                    pv: vec![mv],
+                    depth: None,
+                    nodes: 0,
+                    win_rate: None,
+                }
             }
             DbKind::Margin => {
                 let time_ms = self.time_ms;
                 let name = self.name.clone();
                 self.fallback
-                    .get_or_insert_with(|| AlphaBetaPlayer::new(Budget::depth(12).with_millis(time_ms)).named(name))
+                    .get_or_insert_with(|| {
+                        AlphaBetaPlayer::new(Budget::depth(12).with_millis(time_ms)).named(name)
+                    })
                     .choose(game)
             }
         }
@@ -379,16 +439,24 @@ mod tests {
         let db = tihbat_db();
         let rules = db.rules().clone();
         let mut game = Game::new(rules.clone());
-        let mut players: [Box<dyn Player>; 2] =
-            [Box::new(PerfectPlayer::new(db.clone(), 1)), Box::new(PerfectPlayer::new(db.clone(), 2))];
+        let mut players: [Box<dyn Player>; 2] = [
+            Box::new(PerfectPlayer::new(db.clone(), 1)),
+            Box::new(PerfectPlayer::new(db.clone(), 2)),
+        ];
         play(&mut game, &mut players);
         let score = game.outcome().unwrap().score.unwrap();
         assert_eq!(score.map(|s| s.as_f64()), [13.0, 15.0], "{}", game.record());
 
         for seed in 0..12 {
-            let south: Box<dyn Player> =
-                if seed % 2 == 0 { Box::new(RandomPlayer::new(seed)) } else { Box::new(GreedyPlayer::new(seed)) };
-            let mut players = [south, Box::new(PerfectPlayer::new(db.clone(), seed)) as Box<dyn Player>];
+            let south: Box<dyn Player> = if seed % 2 == 0 {
+                Box::new(RandomPlayer::new(seed))
+            } else {
+                Box::new(GreedyPlayer::new(seed))
+            };
+            let mut players = [
+                south,
+                Box::new(PerfectPlayer::new(db.clone(), seed)) as Box<dyn Player>,
+            ];
             let mut game = Game::new(rules.clone());
             play(&mut game, &mut players);
             let o = game.outcome().unwrap();
@@ -411,18 +479,26 @@ mod tests {
         assert_eq!(exact.plies, [8, 6]);
         let analysis = exact.analysis;
         assert!(analysis.solved);
-        let moves: Vec<(&str, i32, &str)> =
-            analysis.moves.iter().map(|m| (m.label.as_str(), m.value, m.value_text.as_str())).collect();
+        let moves: Vec<(&str, i32, &str)> = analysis
+            .moves
+            .iter()
+            .map(|m| (m.label.as_str(), m.value, m.value_text.as_str()))
+            .collect();
         // Both moves lose by 2; A holds out longer (8 plies to the next capture against 6).
         assert_eq!(moves, [("A", -4, "-2"), ("B", -4, "-2")]);
         assert_eq!(analysis.depth, 8);
         // Captures already made count, as in the search's values.
         let game = Game::replay(db.rules().clone(), "A b").unwrap();
         let pos = *game.position();
-        let analysis = exact_analysis(&db, &game, &proof_options(1000)).unwrap().analysis;
+        let analysis = exact_analysis(&db, &game, &proof_options(1000))
+            .unwrap()
+            .analysis;
         let me = pos.to_move();
         let captured = pos.captured(me) as i32 - pos.captured(me.opponent()) as i32;
-        assert_eq!(analysis.moves[0].value, 2 * (db.value(&pos).unwrap() + captured));
+        assert_eq!(
+            analysis.moves[0].value,
+            2 * (db.value(&pos).unwrap() + captured)
+        );
     }
 
     #[test]
@@ -432,8 +508,10 @@ mod tests {
         let db = Arc::new(mancala_solver::solve_up_to(&rules, 10, false).unwrap());
         let game = Game::new(rules.clone());
         assert!(exact_analysis(&db, &game, &proof_options(1000)).is_none());
-        let mut players: [Box<dyn Player>; 2] =
-            [Box::new(PerfectPlayer::new(db.clone(), 1).with_time(2000)), Box::new(RandomPlayer::new(5))];
+        let mut players: [Box<dyn Player>; 2] = [
+            Box::new(PerfectPlayer::new(db.clone(), 1).with_time(2000)),
+            Box::new(RandomPlayer::new(5)),
+        ];
         let mut game = Game::new(rules);
         play(&mut game, &mut players);
 
@@ -470,12 +548,20 @@ mod tests {
             if game.is_over() || game.position().seeds_on_board() < 7 {
                 continue;
             }
-            let want = exact_analysis(&large, &game, &proof_options(1)).expect("in the larger database");
+            let want =
+                exact_analysis(&large, &game, &proof_options(1)).expect("in the larger database");
             assert_eq!(want.analysis.nodes, 0);
-            let Some(got) = exact_analysis(&small, &game, &proof_options(200_000)) else { continue };
+            let Some(got) = exact_analysis(&small, &game, &proof_options(200_000)) else {
+                continue;
+            };
             assert!(got.analysis.nodes > 0);
             let values = |e: &ExactAnalysis| {
-                let mut v: Vec<(String, i32)> = e.analysis.moves.iter().map(|m| (m.label.clone(), m.value)).collect();
+                let mut v: Vec<(String, i32)> = e
+                    .analysis
+                    .moves
+                    .iter()
+                    .map(|m| (m.label.clone(), m.value))
+                    .collect();
                 v.sort();
                 v
             };
@@ -492,7 +578,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("mancala-ai-perfect-{}", std::process::id()));
         let path = dir.join("tihbat.mdb");
         db.write(&path).unwrap();
-        let spec = PlayerSpec::Perfect(PerfectSpec { db: Some(path.clone()), nodes: None });
+        let spec = PlayerSpec::Perfect(PerfectSpec {
+            db: Some(path.clone()),
+            nodes: None,
+        });
         let mut player = spec.try_build(&rules, 1, 100).unwrap().unwrap();
         assert_eq!(player.name(), format!("perfect:db={}", path.display()));
         let game = Game::new(rules.clone());

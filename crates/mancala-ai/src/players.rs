@@ -35,7 +35,14 @@ pub struct Choice {
 
 impl Choice {
     fn just(mv: Move) -> Choice {
-        Choice { mv, value: None, pv: Vec::new(), depth: None, nodes: 0, win_rate: None }
+        Choice {
+            mv,
+            value: None,
+            pv: Vec::new(),
+            depth: None,
+            nodes: 0,
+            win_rate: None,
+        }
     }
 }
 
@@ -64,7 +71,9 @@ pub struct RandomPlayer {
 impl RandomPlayer {
     /// A random player with a seeded generator.
     pub fn new(seed: u64) -> RandomPlayer {
-        RandomPlayer { rng: SmallRng::seed_from_u64(seed) }
+        RandomPlayer {
+            rng: SmallRng::seed_from_u64(seed),
+        }
     }
 }
 
@@ -92,7 +101,9 @@ pub struct GreedyPlayer {
 impl GreedyPlayer {
     /// A greedy player with a seeded tie-breaker.
     pub fn new(seed: u64) -> GreedyPlayer {
-        GreedyPlayer { rng: SmallRng::seed_from_u64(seed) }
+        GreedyPlayer {
+            rng: SmallRng::seed_from_u64(seed),
+        }
     }
 }
 
@@ -113,7 +124,11 @@ impl Player for GreedyPlayer {
                 Step::End { outcome, .. } => eval.outcome(&outcome, pos.to_move(), 1),
                 Step::Live { undo, .. } => {
                     line.leave(undo);
-                    value_for(pos.to_move(), child.pos.to_move(), eval.static_eval(&child.pos))
+                    value_for(
+                        pos.to_move(),
+                        child.pos.to_move(),
+                        eval.static_eval(&child.pos),
+                    )
                 }
             };
             match best.first() {
@@ -123,7 +138,12 @@ impl Player for GreedyPlayer {
             }
         }
         let (mv, value) = best[self.rng.random_range(0..best.len())];
-        Choice { value: Some(value), pv: vec![mv], depth: Some(1), ..Choice::just(mv) }
+        Choice {
+            value: Some(value),
+            pv: vec![mv],
+            depth: Some(1),
+            ..Choice::just(mv)
+        }
     }
 }
 
@@ -135,7 +155,6 @@ pub struct AlphaBetaPlayer {
     name: String,
     swindle: bool,
 }
-
 
 impl AlphaBetaPlayer {
     /// A player searching each move within `budget`. Its transposition
@@ -211,7 +230,10 @@ impl Player for AlphaBetaPlayer {
 
     fn choose(&mut self, game: &Game) -> Choice {
         let started = Instant::now();
-        let r = self.engine.search(game, &self.budget).expect("choose on a finished game");
+        let r = self
+            .engine
+            .search(game, &self.budget)
+            .expect("choose on a finished game");
         if self.swindle
             && r.value <= 0
             && let Some(mv) = self.trap(game, r.best, r.depth, started)
@@ -222,19 +244,39 @@ impl Player for AlphaBetaPlayer {
             let mut after = game.clone();
             after.play(mv).expect("a swindle plays a legal move");
             let (value, line) = match after.outcome() {
-                Some(outcome) => (Evaluator::new(game.rules()).outcome(outcome, game.position().to_move(), 1), Vec::new()),
+                Some(outcome) => (
+                    Evaluator::new(game.rules()).outcome(outcome, game.position().to_move(), 1),
+                    Vec::new(),
+                ),
                 None => {
                     let budget = Budget {
                         depth: Some(r.depth.saturating_sub(1).max(1)),
                         nodes: None,
                         millis: self.budget.millis.map(|ms| ms.div_ceil(4)),
                     };
-                    let reply = self.engine.search(&after, &budget).expect("the game goes on");
-                    (value_for(game.position().to_move(), after.position().to_move(), reply.value), reply.pv)
+                    let reply = self
+                        .engine
+                        .search(&after, &budget)
+                        .expect("the game goes on");
+                    (
+                        value_for(
+                            game.position().to_move(),
+                            after.position().to_move(),
+                            reply.value,
+                        ),
+                        reply.pv,
+                    )
                 }
             };
             let pv = std::iter::once(mv).chain(line).collect();
-            return Choice { mv, value: Some(value), pv, depth: Some(r.depth), nodes: r.nodes, win_rate: None };
+            return Choice {
+                mv,
+                value: Some(value),
+                pv,
+                depth: Some(r.depth),
+                nodes: r.nodes,
+                win_rate: None,
+            };
         }
         Choice {
             mv: r.best,
@@ -270,7 +312,12 @@ impl MctsPlayer {
         if let Some(t) = budget.trees {
             parts.push(format!("trees={t}"));
         }
-        MctsPlayer { budget, seed, moves: 0, name: format!("mcts:{}", parts.join(",")) }
+        MctsPlayer {
+            budget,
+            seed,
+            moves: 0,
+            name: format!("mcts:{}", parts.join(",")),
+        }
     }
 
     /// Names the player.
@@ -286,9 +333,16 @@ impl Player for MctsPlayer {
     }
 
     fn choose(&mut self, game: &Game) -> Choice {
-        let seed = self.seed.wrapping_add(self.moves.wrapping_mul(0xD1B5_4A32_D192_ED03));
+        let seed = self
+            .seed
+            .wrapping_add(self.moves.wrapping_mul(0xD1B5_4A32_D192_ED03));
         self.moves += 1;
         let r = mcts_search(game, &self.budget, seed);
-        Choice { pv: r.pv, nodes: r.playouts, win_rate: Some(r.win_rate), ..Choice::just(r.best) }
+        Choice {
+            pv: r.pv,
+            nodes: r.playouts,
+            win_rate: Some(r.win_rate),
+            ..Choice::just(r.best)
+        }
     }
 }

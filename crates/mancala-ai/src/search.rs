@@ -54,7 +54,10 @@
 use std::time::{Duration, Instant};
 
 use mancala_core::notation::move_label;
-use mancala_core::{Child, Game, Line, MAX_HOLES, MAX_SUCCESSORS, Move, Position, RuleSpec, Rules, Step, Successors, value_for};
+use mancala_core::{
+    Child, Game, Line, MAX_HOLES, MAX_SUCCESSORS, Move, Position, RuleSpec, Rules, Step,
+    Successors, value_for,
+};
 use serde::Serialize;
 
 use crate::clock::DeadlineCheck;
@@ -86,19 +89,31 @@ pub struct Budget {
 impl Budget {
     /// Search to `depth` plies.
     pub fn depth(depth: u32) -> Budget {
-        Budget { depth: Some(depth), ..Budget::default() }
+        Budget {
+            depth: Some(depth),
+            ..Budget::default()
+        }
     }
     /// Search about `nodes` nodes.
     pub fn nodes(nodes: u64) -> Budget {
-        Budget { nodes: Some(nodes), ..Budget::default() }
+        Budget {
+            nodes: Some(nodes),
+            ..Budget::default()
+        }
     }
     /// Search for `millis` milliseconds.
     pub fn millis(millis: u64) -> Budget {
-        Budget { millis: Some(millis), ..Budget::default() }
+        Budget {
+            millis: Some(millis),
+            ..Budget::default()
+        }
     }
     /// This budget with a time limit as well.
     pub fn with_millis(self, millis: u64) -> Budget {
-        Budget { millis: Some(millis), ..self }
+        Budget {
+            millis: Some(millis),
+            ..self
+        }
     }
     /// Whether the result depends only on the position and the budget (no
     /// time limit).
@@ -199,7 +214,11 @@ impl Engine {
     /// An engine with a transposition table of `2^tt_bits` entries (16
     /// bytes each); `0` for none (slow: for comparisons and tests).
     pub fn new(tt_bits: u32) -> Engine {
-        Engine { table: Table::new(tt_bits), history: Box::new([[0; MAX_HOLES + 1]; 2]), game_rules: None }
+        Engine {
+            table: Table::new(tt_bits),
+            history: Box::new([[0; MAX_HOLES + 1]; 2]),
+            game_rules: None,
+        }
     }
 
     /// Forgets everything learnt (the table and move statistics), so that
@@ -223,7 +242,14 @@ impl Engine {
     /// An empty list when the game is over.
     pub fn analyze(&mut self, game: &Game, budget: &Budget) -> Analysis {
         if game.is_over() {
-            return Analysis { moves: Vec::new(), depth: 0, nodes: 0, nps: 0, millis: 0, solved: true };
+            return Analysis {
+                moves: Vec::new(),
+                depth: 0,
+                nodes: 0,
+                nps: 0,
+                millis: 0,
+                solved: true,
+            };
         }
         let mut s = self.prepare(game, budget);
         s.analyze()
@@ -384,7 +410,10 @@ impl Search<'_> {
             done = results;
             depth_done = depth;
             solved = all_solved;
-            if solved || self.proven_within(done[0].1, depth) && done.iter().all(|d| d.1.abs() >= WIN_BOUND) {
+            if solved
+                || self.proven_within(done[0].1, depth)
+                    && done.iter().all(|d| d.1.abs() >= WIN_BOUND)
+            {
                 break;
             }
         }
@@ -423,7 +452,9 @@ impl Search<'_> {
     ) -> Option<i32> {
         let mut delta = self.eval.aspiration_delta();
         let (mut alpha, mut beta) = match guess {
-            Some(g) if depth >= 3 && g.abs() < WIN_BOUND => ((g - delta).max(-INF), (g + delta).min(INF)),
+            Some(g) if depth >= 3 && g.abs() < WIN_BOUND => {
+                ((g - delta).max(-INF), (g + delta).min(INF))
+            }
             _ => (-INF, INF),
         };
         loop {
@@ -450,7 +481,9 @@ impl Search<'_> {
     /// A proven win or loss no longer than `depth` plies: a deeper search
     /// cannot find a quicker one.
     fn proven_within(&self, value: i32, depth: u32) -> bool {
-        self.eval.kind == Kind::Deprivation && value.abs() >= WIN_BOUND && WIN - value.abs() <= depth as i32
+        self.eval.kind == Kind::Deprivation
+            && value.abs() >= WIN_BOUND
+            && WIN - value.abs() <= depth as i32
     }
 
     /// Under a time budget, starting an iteration after half the time is
@@ -515,7 +548,11 @@ impl Search<'_> {
             let score = if Some(c.mv) == first {
                 i64::MAX
             } else {
-                let gain = value_for(pos.to_move(), c.pos.to_move(), self.eval.static_eval(&c.pos)) as i64;
+                let gain = value_for(
+                    pos.to_move(),
+                    c.pos.to_move(),
+                    self.eval.static_eval(&c.pos),
+                ) as i64;
                 (gain << 32) | self.history[side][history_index(c.mv)] as i64
             };
             order[i] = (score, i as u8);
@@ -571,8 +608,13 @@ impl Search<'_> {
         } else {
             Bound::Exact
         };
-        let stored_depth = if horizon { depth.clamp(0, SOLVED_DEPTH as i32 - 1) as u8 } else { SOLVED_DEPTH };
-        self.table.store(key, ply, stored_depth, best, bound, best_move);
+        let stored_depth = if horizon {
+            depth.clamp(0, SOLVED_DEPTH as i32 - 1) as u8
+        } else {
+            SOLVED_DEPTH
+        };
+        self.table
+            .store(key, ply, stored_depth, best, bound, best_move);
         best
     }
 
@@ -605,10 +647,16 @@ impl Search<'_> {
             Step::Live { succ, undo } => {
                 let value = if depth <= 1 {
                     self.horizon = true;
-                    value_for(pos.to_move(), child.pos.to_move(), self.eval.static_eval(&child.pos))
+                    value_for(
+                        pos.to_move(),
+                        child.pos.to_move(),
+                        self.eval.static_eval(&child.pos),
+                    )
                 } else {
                     let key = Zobrist::get().key(&child.pos, self.rules.holes());
-                    let below = |s: &mut Self, alpha: i32, beta: i32| s.below(pos, child, &succ, key, depth, alpha, beta, ply);
+                    let below = |s: &mut Self, alpha: i32, beta: i32| {
+                        s.below(pos, child, &succ, key, depth, alpha, beta, ply)
+                    };
                     if first {
                         below(self, alpha, beta)
                     } else {
@@ -646,7 +694,16 @@ impl Search<'_> {
         if child.pos.to_move() == pos.to_move() {
             self.negamax(&child.pos, succ, key, depth - 1, alpha, beta, ply + 1, None)
         } else {
-            -self.negamax(&child.pos, succ, key, depth - 1, -beta, -alpha, ply + 1, None)
+            -self.negamax(
+                &child.pos,
+                succ,
+                key,
+                depth - 1,
+                -beta,
+                -alpha,
+                ply + 1,
+                None,
+            )
         }
     }
 
@@ -684,5 +741,9 @@ fn history_index(mv: Move) -> usize {
 /// Nodes per second.
 pub(crate) fn nps(nodes: u64, elapsed: Duration) -> u64 {
     let secs = elapsed.as_secs_f64();
-    if secs > 0.0 { (nodes as f64 / secs) as u64 } else { 0 }
+    if secs > 0.0 {
+        (nodes as f64 / secs) as u64
+    } else {
+        0
+    }
 }

@@ -129,7 +129,10 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
         Some((k, o)) => (k, Some(o)),
         None => (given, None),
     };
-    let bad = |reason: String| SpecError::BadOption { given: given.to_string(), reason };
+    let bad = |reason: String| SpecError::BadOption {
+        given: given.to_string(),
+        reason,
+    };
     let no_options = |spec: PlayerSpec| match options {
         None => Ok(spec),
         Some(_) => Err(bad(format!("{kind} takes no options"))),
@@ -140,7 +143,9 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
         "greedy" => no_options(PlayerSpec::Greedy),
         "perfect" => {
             let mut spec = PerfectSpec::default();
-            let Some(options) = options else { return Ok(PlayerSpec::Perfect(spec)) };
+            let Some(options) = options else {
+                return Ok(PlayerSpec::Perfect(spec));
+            };
             let mut rest = options.trim();
             while !rest.is_empty() {
                 let (key, value, tail) = match rest.split_once('=') {
@@ -155,7 +160,11 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
                     "db" if !value.is_empty() => spec.db = Some(PathBuf::from(value)),
                     "db" => return Err(bad("db= needs a database file".to_string())),
                     "nodes" => spec.nodes = Some(positive(key, value, &bad)?),
-                    _ => return Err(bad(format!("unknown option {key:?} (perfect takes nodes, db)"))),
+                    _ => {
+                        return Err(bad(format!(
+                            "unknown option {key:?} (perfect takes nodes, db)"
+                        )));
+                    }
                 }
                 rest = tail;
             }
@@ -163,7 +172,11 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
         }
         "alphabeta" | "ab" => {
             let mut budget = Budget::default();
-            for (key, value) in key_values(options, &bad, "alphabeta needs a budget: depth=N, ms=N or nodes=N")? {
+            for (key, value) in key_values(
+                options,
+                &bad,
+                "alphabeta needs a budget: depth=N, ms=N or nodes=N",
+            )? {
                 match key {
                     "depth" => {
                         let d = number(key, value, &bad)?;
@@ -174,14 +187,24 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
                     }
                     "ms" => budget.millis = Some(positive(key, value, &bad)?),
                     "nodes" => budget.nodes = Some(positive(key, value, &bad)?),
-                    _ => return Err(bad(format!("unknown option {key:?} (alphabeta takes depth, ms, nodes)"))),
+                    _ => {
+                        return Err(bad(format!(
+                            "unknown option {key:?} (alphabeta takes depth, ms, nodes)"
+                        )));
+                    }
                 }
             }
             Ok(PlayerSpec::AlphaBeta(budget))
         }
         "mcts" => {
-            let mut budget = MctsBudget { playouts: None, millis: None, trees: None };
-            for (key, value) in key_values(options, &bad, "mcts needs a budget: playouts=N or ms=N")? {
+            let mut budget = MctsBudget {
+                playouts: None,
+                millis: None,
+                trees: None,
+            };
+            for (key, value) in
+                key_values(options, &bad, "mcts needs a budget: playouts=N or ms=N")?
+            {
                 match key {
                     "playouts" => budget.playouts = Some(positive(key, value, &bad)?),
                     "ms" => budget.millis = Some(positive(key, value, &bad)?),
@@ -194,7 +217,11 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
                         }
                         budget.trees = Some(trees as usize);
                     }
-                    _ => return Err(bad(format!("unknown option {key:?} (mcts takes playouts, ms, trees)"))),
+                    _ => {
+                        return Err(bad(format!(
+                            "unknown option {key:?} (mcts takes playouts, ms, trees)"
+                        )));
+                    }
                 }
             }
             if budget.playouts.is_none() && budget.millis.is_none() {
@@ -206,10 +233,14 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
             let level = options.ok_or_else(|| bad("ai needs a level, ai:1 to ai:9".to_string()))?;
             match level.trim().parse::<u8>() {
                 Ok(k @ 1..=9) => Ok(PlayerSpec::Ai(k)),
-                _ => Err(bad(format!("{level:?} is not a level; levels are ai:1 (weakest) to ai:9"))),
+                _ => Err(bad(format!(
+                    "{level:?} is not a level; levels are ai:1 (weakest) to ai:9"
+                ))),
             }
         }
-        _ => Err(SpecError::Unknown { given: given.to_string() }),
+        _ => Err(SpecError::Unknown {
+            given: given.to_string(),
+        }),
     }
 }
 
@@ -219,7 +250,10 @@ fn key_values<'a>(
     bad: &impl Fn(String) -> SpecError,
     missing: &str,
 ) -> Result<Vec<(&'a str, &'a str)>, SpecError> {
-    let options = options.map(str::trim).filter(|o| !o.is_empty()).ok_or_else(|| bad(missing.to_string()))?;
+    let options = options
+        .map(str::trim)
+        .filter(|o| !o.is_empty())
+        .ok_or_else(|| bad(missing.to_string()))?;
     options
         .split(',')
         .map(|kv| {
@@ -231,7 +265,9 @@ fn key_values<'a>(
 }
 
 fn number(key: &str, value: &str, bad: &impl Fn(String) -> SpecError) -> Result<u64, SpecError> {
-    value.parse::<u64>().map_err(|_| bad(format!("{key}={value}: {value:?} is not a whole number")))
+    value
+        .parse::<u64>()
+        .map_err(|_| bad(format!("{key}={value}: {value:?} is not a whole number")))
 }
 
 fn positive(key: &str, value: &str, bad: &impl Fn(String) -> SpecError) -> Result<u64, SpecError> {
@@ -312,7 +348,12 @@ impl PlayerSpec {
     /// For `perfect`, when the game's database is missing
     /// ([`SpecError::NoDatabase`], naming the command that builds it) or
     /// cannot be used ([`SpecError::Database`]).
-    pub fn try_build(&self, rules: &Rules, seed: u64, time_ms: u64) -> Result<Option<Box<dyn Player>>, SpecError> {
+    pub fn try_build(
+        &self,
+        rules: &Rules,
+        seed: u64,
+        time_ms: u64,
+    ) -> Result<Option<Box<dyn Player>>, SpecError> {
         match self {
             PlayerSpec::Perfect(p) => {
                 let db = open_database(rules, p.db.as_deref())?;
@@ -346,12 +387,26 @@ impl PlayerSpec {
                 if let PlayerSpec::AlphaBeta(budget) = ai_level(*k, time_ms)
                     && *k >= 7
                 {
-                    return Some(Box::new(AlphaBetaPlayer::new(budget).swindling().named(self.to_string())));
+                    return Some(Box::new(
+                        AlphaBetaPlayer::new(budget)
+                            .swindling()
+                            .named(self.to_string()),
+                    ));
                 }
-                let inner = ai_level(*k, time_ms).build(seed, time_ms).expect("levels are machines");
-                Box::new(Named { name: self.to_string(), inner })
+                let inner = ai_level(*k, time_ms)
+                    .build(seed, time_ms)
+                    .expect("levels are machines");
+                Box::new(Named {
+                    name: self.to_string(),
+                    inner,
+                })
             }
-            PlayerSpec::Perfect(_) => Box::new(LazyPerfect { spec: self.clone(), seed, time_ms, inner: None }),
+            PlayerSpec::Perfect(_) => Box::new(LazyPerfect {
+                spec: self.clone(),
+                seed,
+                time_ms,
+                inner: None,
+            }),
         })
     }
 }
@@ -472,19 +527,58 @@ mod tests {
             ("random", PlayerSpec::Random),
             ("greedy", PlayerSpec::Greedy),
             ("alphabeta:depth=8", PlayerSpec::AlphaBeta(Budget::depth(8))),
-            ("alphabeta:ms=250", PlayerSpec::AlphaBeta(Budget::millis(250))),
-            ("alphabeta:nodes=10000", PlayerSpec::AlphaBeta(Budget::nodes(10_000))),
-            ("alphabeta:depth=12,ms=500", PlayerSpec::AlphaBeta(Budget::depth(12).with_millis(500))),
-            ("mcts:playouts=500", PlayerSpec::Mcts(MctsBudget { playouts: Some(500), millis: None, trees: None })),
-            ("mcts:ms=100", PlayerSpec::Mcts(MctsBudget { playouts: None, millis: Some(100), trees: None })),
-            ("mcts:playouts=400,trees=2", PlayerSpec::Mcts(MctsBudget { playouts: Some(400), millis: None, trees: Some(2) })),
+            (
+                "alphabeta:ms=250",
+                PlayerSpec::AlphaBeta(Budget::millis(250)),
+            ),
+            (
+                "alphabeta:nodes=10000",
+                PlayerSpec::AlphaBeta(Budget::nodes(10_000)),
+            ),
+            (
+                "alphabeta:depth=12,ms=500",
+                PlayerSpec::AlphaBeta(Budget::depth(12).with_millis(500)),
+            ),
+            (
+                "mcts:playouts=500",
+                PlayerSpec::Mcts(MctsBudget {
+                    playouts: Some(500),
+                    millis: None,
+                    trees: None,
+                }),
+            ),
+            (
+                "mcts:ms=100",
+                PlayerSpec::Mcts(MctsBudget {
+                    playouts: None,
+                    millis: Some(100),
+                    trees: None,
+                }),
+            ),
+            (
+                "mcts:playouts=400,trees=2",
+                PlayerSpec::Mcts(MctsBudget {
+                    playouts: Some(400),
+                    millis: None,
+                    trees: Some(2),
+                }),
+            ),
             ("ai:1", PlayerSpec::Ai(1)),
             ("ai:9", PlayerSpec::Ai(9)),
             ("perfect", PlayerSpec::Perfect(PerfectSpec::default())),
-            ("perfect:db=/tmp/a,b.mdb", PlayerSpec::Perfect(PerfectSpec { db: Some("/tmp/a,b.mdb".into()), nodes: None })),
+            (
+                "perfect:db=/tmp/a,b.mdb",
+                PlayerSpec::Perfect(PerfectSpec {
+                    db: Some("/tmp/a,b.mdb".into()),
+                    nodes: None,
+                }),
+            ),
             (
                 "perfect:nodes=5000,db=x.mdb",
-                PlayerSpec::Perfect(PerfectSpec { db: Some("x.mdb".into()), nodes: Some(5000) }),
+                PlayerSpec::Perfect(PerfectSpec {
+                    db: Some("x.mdb".into()),
+                    nodes: Some(5000),
+                }),
             ),
         ];
         for (text, spec) in cases {
@@ -498,14 +592,36 @@ mod tests {
     #[test]
     fn invalid_specs_are_explained() {
         for bad in [
-            "chess", "", "alphabeta", "alphabeta:", "alphabeta:depth=0", "alphabeta:depth=x", "alphabeta:speed=3",
-            "alphabeta:depth", "mcts", "mcts:trees=2", "mcts:playouts=10,trees=100000",
-            "mcts:playouts=10,trees=18446744073709551616", "mcts:playouts=0", "ai", "ai:0", "ai:10", "ai:x",
-            "random:3", "human:1", "perfect:db=", "perfect:nodes=0", "perfect:depth=3", "perfect:x",
+            "chess",
+            "",
+            "alphabeta",
+            "alphabeta:",
+            "alphabeta:depth=0",
+            "alphabeta:depth=x",
+            "alphabeta:speed=3",
+            "alphabeta:depth",
+            "mcts",
+            "mcts:trees=2",
+            "mcts:playouts=10,trees=100000",
+            "mcts:playouts=10,trees=18446744073709551616",
+            "mcts:playouts=0",
+            "ai",
+            "ai:0",
+            "ai:10",
+            "ai:x",
+            "random:3",
+            "human:1",
+            "perfect:db=",
+            "perfect:nodes=0",
+            "perfect:depth=3",
+            "perfect:x",
         ] {
             let err = parse_player_spec(bad).unwrap_err();
             let text = err.to_string();
-            assert!(text.contains("alphabeta:depth=N") && text.contains("ai:K"), "{bad}: {text}");
+            assert!(
+                text.contains("alphabeta:depth=N") && text.contains("ai:K"),
+                "{bad}: {text}"
+            );
         }
     }
 
@@ -514,7 +630,9 @@ mod tests {
     /// the limit; before, trees=100000 reserved about 30 GB.
     #[test]
     fn tree_counts_are_bounded() {
-        let err = parse_player_spec("mcts:playouts=10,trees=100000").unwrap_err().to_string();
+        let err = parse_player_spec("mcts:playouts=10,trees=100000")
+            .unwrap_err()
+            .to_string();
         assert!(err.contains(&format!("at most {MAX_TREES} trees")), "{err}");
         let most = format!("mcts:playouts=10,trees={MAX_TREES}");
         assert!(parse_player_spec(&most).is_ok());
@@ -524,8 +642,14 @@ mod tests {
     fn perfect_without_a_database_names_the_command_that_builds_it() {
         let rules = Rules::builtin("tihbat").unwrap();
         let dir = std::env::temp_dir().join(format!("mancala-ai-no-db-{}", std::process::id()));
-        let spec = PlayerSpec::Perfect(PerfectSpec { db: Some(dir.join("tihbat.mdb")), nodes: None });
-        let err = spec.try_build(&rules, 1, 100).err().expect("no database there");
+        let spec = PlayerSpec::Perfect(PerfectSpec {
+            db: Some(dir.join("tihbat.mdb")),
+            nodes: None,
+        });
+        let err = spec
+            .try_build(&rules, 1, 100)
+            .err()
+            .expect("no database there");
         assert!(matches!(err, SpecError::Database { .. }), "{err}");
         let err = SpecError::NoDatabase {
             game: "Tihbat".into(),
@@ -533,13 +657,24 @@ mod tests {
             command: "mancala solve tihbat".into(),
         };
         let text = err.to_string();
-        assert!(text.contains("perfect play needs a solved database of Tihbat") && text.contains("`mancala solve tihbat`"), "{text}");
+        assert!(
+            text.contains("perfect play needs a solved database of Tihbat")
+                && text.contains("`mancala solve tihbat`"),
+            "{text}"
+        );
     }
 
     #[test]
     fn build_gives_players_named_by_their_spec() {
         assert!(PlayerSpec::Human.build(1, 100).is_none());
-        for text in ["random", "greedy", "alphabeta:depth=3", "mcts:playouts=50", "ai:4", "ai:9"] {
+        for text in [
+            "random",
+            "greedy",
+            "alphabeta:depth=3",
+            "mcts:playouts=50",
+            "ai:4",
+            "ai:9",
+        ] {
             let spec = parse_player_spec(text).unwrap();
             let player = spec.build(1, 100).unwrap();
             assert_eq!(player.name(), text);

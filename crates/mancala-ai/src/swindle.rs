@@ -28,8 +28,8 @@ use std::time::Instant;
 use mancala_core::{Game, Move, Rules, Side, value_for};
 use mancala_solver::{Database, DbKind, Indexer};
 
-use crate::hash::Zobrist;
 use crate::eval::{Evaluator, WIN, WIN_BOUND};
+use crate::hash::Zobrist;
 use crate::search::{Budget, Engine};
 
 /// The deepest horizon, in opponent moves.
@@ -101,7 +101,11 @@ impl<'a> Oracle<'a> {
             Oracle::Search(engine, depth) => {
                 // A proven result counts whatever its distance.
                 let v = search_value(engine, depth_at(*depth), game, deadline)?;
-                Some(if v.abs() >= WIN_BOUND { v.signum() * WIN } else { v })
+                Some(if v.abs() >= WIN_BOUND {
+                    v.signum() * WIN
+                } else {
+                    v
+                })
             }
         }
     }
@@ -110,9 +114,18 @@ impl<'a> Oracle<'a> {
 /// The value of a search of `game` to `depth` plies, or `None` when the
 /// deadline stopped it short of that depth (a shallower value would not
 /// compare with the others).
-fn search_value(engine: &mut Engine, depth: u32, game: &Game, deadline: Option<Instant>) -> Option<i32> {
+fn search_value(
+    engine: &mut Engine,
+    depth: u32,
+    game: &Game,
+    deadline: Option<Instant>,
+) -> Option<i32> {
     let millis = deadline.map(|d| d.saturating_duration_since(Instant::now()).as_millis() as u64);
-    let budget = Budget { depth: Some(depth), nodes: None, millis };
+    let budget = Budget {
+        depth: Some(depth),
+        nodes: None,
+        millis,
+    };
     let r = engine.search(game, &budget)?;
     (r.depth >= depth || r.solved).then_some(r.value)
 }
@@ -128,7 +141,10 @@ fn database(rules: &Rules) -> Option<Arc<Database>> {
     type Solved = HashMap<[u8; 32], Option<Arc<Database>>>;
     static SOLVED: OnceLock<Mutex<Solved>> = OnceLock::new();
     let hash = mancala_solver::rules_hash(rules);
-    let mut solved = SOLVED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    let mut solved = SOLVED
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     solved
         .entry(hash)
         .or_insert_with(|| {
@@ -213,7 +229,9 @@ impl<'o, 'e> Swindle<'o, 'e> {
         for horizon in 1..=max_horizon {
             s.chances.clear();
             s.cut = false;
-            let Some(choice) = s.root(game, &moves, horizon) else { break };
+            let Some(choice) = s.root(game, &moves, horizon) else {
+                break;
+            };
             found = choice;
             if !s.cut {
                 break;
@@ -256,7 +274,11 @@ impl<'o, 'e> Swindle<'o, 'e> {
     /// moves (a move that earns an extra turn leaves the same player to
     /// move).
     fn chance(&mut self, game: &Game, horizon: u32) -> f64 {
-        if game.position().to_move() == self.me { self.ours(game, horizon) } else { self.theirs(game, horizon) }
+        if game.position().to_move() == self.me {
+            self.ours(game, horizon)
+        } else {
+            self.theirs(game, horizon)
+        }
     }
 
     /// The chance at `game`, the opponent to move: the mean over its replies.
@@ -323,7 +345,10 @@ impl<'o, 'e> Swindle<'o, 'e> {
             };
         }
         let ply = (game.moves().len() - self.root_ply) as u32;
-        let key = (self.key(game), if self.oracle.depends_on_ply() { ply } else { 0 });
+        let key = (
+            self.key(game),
+            if self.oracle.depends_on_ply() { ply } else { 0 },
+        );
         let class = match self.classes.get(&key) {
             Some(&c) => c,
             None => {

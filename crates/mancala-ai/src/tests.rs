@@ -39,7 +39,11 @@ fn reference(game: &Game, eval: &Evaluator, depth: u32, ply: usize) -> i32 {
         .map(|i| {
             let mut g = game.clone();
             g.play_index(i);
-            value_for(game.position().to_move(), g.position().to_move(), reference(&g, eval, depth - 1, ply + 1))
+            value_for(
+                game.position().to_move(),
+                g.position().to_move(),
+                reference(&g, eval, depth - 1, ply + 1),
+            )
         })
         .max()
         .unwrap()
@@ -82,11 +86,20 @@ fn search_agrees_with_plain_minimax() {
                 let mut g = game.clone();
                 g.play(m.mv).unwrap();
                 let child_value = reference(&g, &eval, analysis.depth - 1, 1);
-                let expect = value_for(game.position().to_move(), g.position().to_move(), child_value);
+                let expect = value_for(
+                    game.position().to_move(),
+                    g.position().to_move(),
+                    child_value,
+                );
                 assert_eq!(m.value, expect, "{id} {} move {}", game.record(), m.label);
             }
             let best = Engine::new(0).search(&game, &Budget::depth(depth)).unwrap();
-            assert_eq!(best.value, analysis.moves[0].value, "{id} {}", game.record());
+            assert_eq!(
+                best.value,
+                analysis.moves[0].value,
+                "{id} {}",
+                game.record()
+            );
         }
     }
 }
@@ -95,17 +108,37 @@ fn search_agrees_with_plain_minimax() {
 /// by majority, 28 to 20. `A` captures nothing.
 #[test]
 fn finds_a_winning_capture_in_one() {
-    let game = game_at("oware", "board=3,0,0,0,0,1,1,0,1,0,0,0 to_move=south captured=23,19 ply=40 opened=both");
+    let game = game_at(
+        "oware",
+        "board=3,0,0,0,0,1,1,0,1,0,0,0 to_move=south captured=23,19 ply=40 opened=both",
+    );
     let outcome = outcome_after(&game, Move::Sow(5)).expect("F ends the game");
-    assert_eq!((outcome.reason, outcome.winner), (EndReason::Majority, Some(Side::South)));
+    assert_eq!(
+        (outcome.reason, outcome.winner),
+        (EndReason::Majority, Some(Side::South))
+    );
     for depth in [1, 2, 5] {
-        let r = Engine::default().search(&game, &Budget::depth(depth)).unwrap();
+        let r = Engine::default()
+            .search(&game, &Budget::depth(depth))
+            .unwrap();
         assert_eq!(label(&game, r.best), "F", "depth {depth}");
-        assert_eq!(r.value, 2 * (28 - 20), "the exact final margin, in half seeds");
+        assert_eq!(
+            r.value,
+            2 * (28 - 20),
+            "the exact final margin, in half seeds"
+        );
     }
     let mut greedy = PlayerSpec::Greedy.build(1, 100).unwrap();
     assert_eq!(label(&game, greedy.choose(&game).mv), "F");
-    let r = mcts_search(&game, &MctsBudget { playouts: Some(2000), millis: None, trees: Some(2) }, 3);
+    let r = mcts_search(
+        &game,
+        &MctsBudget {
+            playouts: Some(2000),
+            millis: None,
+            trees: Some(2),
+        },
+        3,
+    );
     assert_eq!(label(&game, r.best), "F");
 }
 
@@ -126,7 +159,13 @@ fn finds_a_deprivation_win_in_one() {
             continue;
         }
         let r = Engine::new(16).search(&game, &Budget::depth(4)).unwrap();
-        assert!(wins.contains(&r.best), "{}: played {:?}, wins {:?}", game.record(), r.best, wins);
+        assert!(
+            wins.contains(&r.best),
+            "{}: played {:?}, wins {:?}",
+            game.record(),
+            r.best,
+            wins
+        );
         assert_eq!(r.value, WIN - 1, "a win in one ply");
         let o = outcome_after(&game, r.best).unwrap();
         assert_eq!((o.reason, o.winner), (EndReason::NoMoves, Some(me)));
@@ -135,7 +174,10 @@ fn finds_a_deprivation_win_in_one() {
             break;
         }
     }
-    assert!(found > 0, "no Sadeqa II position with a win in one among the samples");
+    assert!(
+        found > 0,
+        "no Sadeqa II position with a win in one among the samples"
+    );
 }
 
 /// Tihbat: a position where the side to move is behind on captures and the
@@ -154,7 +196,9 @@ fn a_repetition_saves_a_lost_tihbat_position() {
             continue;
         }
         let analysis = analyze(&game, &Budget::depth(12));
-        let [best, second, ..] = &analysis.moves[..] else { continue };
+        let [best, second, ..] = &analysis.moves[..] else {
+            continue;
+        };
         if best.value <= second.value {
             continue;
         }
@@ -171,9 +215,16 @@ fn a_repetition_saves_a_lost_tihbat_position() {
         let ply = best.pv_moves.len();
         // The line's end valued for the mover at the root, whoever moves last.
         let value = eval.outcome(o, game.position().to_move(), ply);
-        assert_eq!(best.value, value, "{}: the line's end is worth what the search says", game.record());
+        assert_eq!(
+            best.value,
+            value,
+            "{}: the line's end is worth what the search says",
+            game.record()
+        );
         // The engine plays it.
-        let mut player = PlayerSpec::AlphaBeta(Budget::depth(12)).build(0, 1000).unwrap();
+        let mut player = PlayerSpec::AlphaBeta(Budget::depth(12))
+            .build(0, 1000)
+            .unwrap();
         assert_eq!(player.choose(&game).mv, best.mv, "{}", game.record());
         // Does the repeated position predate the search (the game's history)?
         let mut replay = Game::from_position(game.rules().clone(), *game.start_position());
@@ -182,7 +233,9 @@ fn a_repetition_saves_a_lost_tihbat_position() {
             replay.play(mv).unwrap();
             before.push(*replay.position());
         }
-        if before.iter().any(|p| p.raw_board() == g.position().raw_board() && p.to_move() == g.position().to_move()) {
+        if before.iter().any(|p| {
+            p.raw_board() == g.position().raw_board() && p.to_move() == g.position().to_move()
+        }) {
             through_history += 1;
         }
         found += 1;
@@ -191,7 +244,10 @@ fn a_repetition_saves_a_lost_tihbat_position() {
         }
     }
     assert!(found > 0, "no saving repetition found among the samples");
-    assert!(through_history > 0, "no saving repetition of a position from the game's history");
+    assert!(
+        through_history > 0,
+        "no saving repetition of a position from the game's history"
+    );
 }
 
 /// The same game and budget give the same analysis.
@@ -203,7 +259,11 @@ fn analysis_is_deterministic() {
                 let a = analyze(&game, &budget);
                 let b = analyze(&game, &budget);
                 assert_eq!(a.moves, b.moves, "{id}");
-                assert_eq!((a.depth, a.nodes, a.solved), (b.depth, b.nodes, b.solved), "{id}");
+                assert_eq!(
+                    (a.depth, a.nodes, a.solved),
+                    (b.depth, b.nodes, b.solved),
+                    "{id}"
+                );
                 assert_eq!(a.moves.len(), game.legal_moves().len());
                 assert!(a.moves.windows(2).all(|w| w[0].value >= w[1].value));
                 for m in &a.moves {
@@ -223,10 +283,17 @@ fn analysis_is_deterministic() {
 #[test]
 fn players_are_deterministic_for_a_seed() {
     let rules = Rules::builtin("modiar").unwrap();
-    for spec in ["random", "greedy", "alphabeta:nodes=3000", "mcts:playouts=300", "ai:5"] {
+    for spec in [
+        "random",
+        "greedy",
+        "alphabeta:nodes=3000",
+        "mcts:playouts=300",
+        "ai:5",
+    ] {
         let spec: PlayerSpec = spec.parse().unwrap();
         let play = || {
-            let mut players: Vec<Box<dyn Player>> = vec![spec.build(7, 1000).unwrap(), spec.build(8, 1000).unwrap()];
+            let mut players: Vec<Box<dyn Player>> =
+                vec![spec.build(7, 1000).unwrap(), spec.build(8, 1000).unwrap()];
             let mut game = Game::new(rules.clone());
             while !game.is_over() {
                 let side = game.position().to_move().index();
@@ -245,7 +312,8 @@ fn ai9_and_mcts_play_every_builtin_game() {
     for id in Rules::builtin_ids() {
         let rules = Rules::builtin(id).unwrap();
         for (south, north) in [("ai:9", "mcts:playouts=200"), ("mcts:ms=5", "ai:9")] {
-            let mut players = [south, north].map(|s| s.parse::<PlayerSpec>().unwrap().build(3, 5).unwrap());
+            let mut players =
+                [south, north].map(|s| s.parse::<PlayerSpec>().unwrap().build(3, 5).unwrap());
             let mut game = Game::new(rules.clone());
             while !game.is_over() {
                 let side = game.position().to_move().index();
@@ -266,10 +334,14 @@ fn ai9_and_mcts_play_every_builtin_game() {
 #[test]
 fn budgets_are_respected() {
     let game = Game::new(Rules::builtin("oware").unwrap());
-    let r = Engine::default().search(&game, &Budget::nodes(5_000)).unwrap();
+    let r = Engine::default()
+        .search(&game, &Budget::nodes(5_000))
+        .unwrap();
     assert!(r.nodes <= 5_001 && r.depth >= 1, "{r:?}");
     let start = std::time::Instant::now();
-    let r = Engine::default().search(&game, &Budget::millis(50)).unwrap();
+    let r = Engine::default()
+        .search(&game, &Budget::millis(50))
+        .unwrap();
     assert!(start.elapsed().as_millis() < 500, "{:?}", start.elapsed());
     assert!(r.depth >= 2);
     let r = Engine::default().search(&game, &Budget::depth(3)).unwrap();
@@ -284,7 +356,11 @@ fn tihbat_opening_matches_the_solved_values() {
     let game = Game::new(Rules::builtin("tihbat").unwrap());
     let a = analyze(&game, &Budget::depth(30));
     let values: Vec<(String, i32)> = a.moves.iter().map(|m| (m.label.clone(), m.value)).collect();
-    assert_eq!(values, [("A".to_string(), -4), ("B".to_string(), -4)], "half seeds");
+    assert_eq!(
+        values,
+        [("A".to_string(), -4), ("B".to_string(), -4)],
+        "half seeds"
+    );
 }
 
 /// The same for Modiar: `C` loses by 2, `B` by 4, `A` by 18. About a
@@ -295,7 +371,15 @@ fn modiar_opening_matches_the_solved_values() {
     let game = Game::new(Rules::builtin("modiar").unwrap());
     let a = analyze(&game, &Budget::depth(40));
     let values: Vec<(String, i32)> = a.moves.iter().map(|m| (m.label.clone(), m.value)).collect();
-    assert_eq!(values, [("C".to_string(), -4), ("B".to_string(), -8), ("A".to_string(), -36)], "half seeds");
+    assert_eq!(
+        values,
+        [
+            ("C".to_string(), -4),
+            ("B".to_string(), -8),
+            ("A".to_string(), -36)
+        ],
+        "half seeds"
+    );
 }
 
 /// The result (-1, 0, 1) for the player to move at a live Tihbat position,
@@ -327,10 +411,21 @@ fn a_swindle_keeps_the_result() {
         let mut after = game.clone();
         after.play(mv).unwrap();
         let keeps = match after.outcome() {
-            Some(o) => o.winner.map_or(0, |w| if w == game.position().to_move() { 1 } else { -1 }),
+            Some(o) => o.winner.map_or(0, |w| {
+                if w == game.position().to_move() {
+                    1
+                } else {
+                    -1
+                }
+            }),
             None => -tihbat_class(&db, &after),
         };
-        assert!(keeps >= have, "{} gave {have} away with {}", game.record(), label(&game, mv));
+        assert!(
+            keeps >= have,
+            "{} gave {have} away with {}",
+            game.record(),
+            label(&game, mv)
+        );
     }
     assert!(swindles > 50, "only {swindles} swindles");
 }
@@ -355,7 +450,15 @@ fn a_swindle_one_move_deep_counts_mistakes() {
                 g.play_index(i);
                 match g.outcome() {
                     Some(o) => o.winner != Some(Side::North),
-                    None => tihbat_class(&db, &g) * if g.position().to_move() == Side::South { 1 } else { -1 } >= 0,
+                    None => {
+                        tihbat_class(&db, &g)
+                            * if g.position().to_move() == Side::South {
+                                1
+                            } else {
+                                -1
+                            }
+                            >= 0
+                    }
                 }
             })
             .count();
@@ -371,7 +474,8 @@ fn a_swindle_one_move_deep_counts_mistakes() {
     // random North almost never finds the win.
     let mut last = chance;
     for horizon in [2, 4, 8, 12] {
-        let (_, chance) = Swindle::best(&mut oracle, &game, game.successors()[0].mv, None, horizon).unwrap();
+        let (_, chance) =
+            Swindle::best(&mut oracle, &game, game.successors()[0].mv, None, horizon).unwrap();
         assert!(chance >= last, "horizon {horizon}: {chance} < {last}");
         last = chance;
     }
@@ -392,9 +496,17 @@ fn a_search_swindle_keeps_the_searched_value() {
         }
         let mut engine = Engine::new(16);
         let mut oracle = Oracle::Search(&mut engine, 6);
-        let Some((mv, _)) = Swindle::best(&mut oracle, &game, analysis.moves[0].mv, None, 2) else { continue };
+        let Some((mv, _)) = Swindle::best(&mut oracle, &game, analysis.moves[0].mv, None, 2) else {
+            continue;
+        };
         let value = analysis.moves.iter().find(|m| m.mv == mv).unwrap().value;
-        assert_eq!(value, analysis.moves[0].value, "{}: {}", game.record(), label(&game, mv));
+        assert_eq!(
+            value,
+            analysis.moves[0].value,
+            "{}: {}",
+            game.record(),
+            label(&game, mv)
+        );
         checked += 1;
     }
     assert!(checked > 5, "only {checked} positions");

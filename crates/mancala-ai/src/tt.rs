@@ -64,7 +64,11 @@ impl Table {
     /// table at all (nothing is stored; for tests and comparisons).
     pub(crate) fn new(bits: u32) -> Table {
         let len = if bits == 0 { 0 } else { 1usize << bits.min(30) };
-        Table { slots: vec![Slot::default(); len], mask: len.saturating_sub(1), generation: 0 }
+        Table {
+            slots: vec![Slot::default(); len],
+            mask: len.saturating_sub(1),
+            generation: 0,
+        }
     }
 
     /// Starts a new search: older entries become the first to be replaced.
@@ -96,15 +100,30 @@ impl Table {
             PASS => Some(Move::Pass),
             h => Some(Move::Sow(h)),
         };
-        Some(Hit { value: from_tt(slot.value, ply), depth: slot.depth, bound, mv })
+        Some(Hit {
+            value: from_tt(slot.value, ply),
+            depth: slot.depth,
+            bound,
+            mv,
+        })
     }
 
     /// Stores a result. Replaces the slot's entry when it is the same
     /// position, from an older search, or searched no deeper.
     #[inline]
-    pub(crate) fn store(&mut self, key: u64, ply: usize, depth: u8, value: i32, bound: Bound, mv: Option<Move>) {
+    pub(crate) fn store(
+        &mut self,
+        key: u64,
+        ply: usize,
+        depth: u8,
+        value: i32,
+        bound: Bound,
+        mv: Option<Move>,
+    ) {
         let generation = self.generation;
-        let Some(slot) = self.slots.get_mut(key as usize & self.mask) else { return };
+        let Some(slot) = self.slots.get_mut(key as usize & self.mask) else {
+            return;
+        };
         let mv = match mv {
             None => NO_MOVE,
             Some(Move::Pass) => PASS,
@@ -117,7 +136,14 @@ impl Table {
             return;
         }
         if slot.key == key || slot.generation != generation || depth >= slot.depth {
-            *slot = Slot { key, value: to_tt(value, ply), depth, bound: bound as u8, mv, generation };
+            *slot = Slot {
+                key,
+                value: to_tt(value, ply),
+                depth,
+                bound: bound as u8,
+                mv,
+                generation,
+            };
         }
     }
 }

@@ -22,7 +22,13 @@ pub const DEFAULT_MS: u64 = 1_000;
 /// settles the position, otherwise a search within `budget`.
 ///
 /// A finished game is an error: it has no moves to value.
-pub fn run(game: &Game, budget: &Budget, db: Option<&Arc<Database>>, json: bool, out: &mut impl Write) -> Result<()> {
+pub fn run(
+    game: &Game,
+    budget: &Budget,
+    db: Option<&Arc<Database>>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
     if let Some(outcome) = game.outcome() {
         let result = match outcome.winner {
             Some(side) => format!("{side} won"),
@@ -63,7 +69,8 @@ pub fn run(game: &Game, budget: &Budget, db: Option<&Arc<Database>>, json: bool,
 }
 
 fn db_name(db: &Database) -> String {
-    db.path().map_or("in memory".to_string(), |p: &Path| p.display().to_string())
+    db.path()
+        .map_or("in memory".to_string(), |p: &Path| p.display().to_string())
 }
 
 /// The exact analysis as JSON: the keys of a search's analysis (`moves`
@@ -76,7 +83,9 @@ fn exact_json(game: &Game, db: &Database, exact: &ExactAnalysis) -> serde_json::
     let map = object.as_object_mut().expect("an analysis is an object");
     if let Some(moves) = map.get_mut("moves").and_then(|m| m.as_array_mut()) {
         for (m, plies) in moves.iter_mut().zip(&exact.plies) {
-            m.as_object_mut().expect("a move is an object").insert("plies".into(), (*plies).into());
+            m.as_object_mut()
+                .expect("a move is an object")
+                .insert("plies".into(), (*plies).into());
         }
     }
     map.insert("game".into(), game.rules().id().into());
@@ -99,11 +108,21 @@ fn write_heading(game: &Game, out: &mut impl Write) -> Result<()> {
         0 => "the opening position".to_string(),
         _ => format!("after \"{}\"", game.record()),
     };
-    writeln!(out, "{}, {position}: {side} to move (move {}).", game.rules().name(), game.position().ply() + 1)?;
+    writeln!(
+        out,
+        "{}, {position}: {side} to move (move {}).",
+        game.rules().name(),
+        game.position().ply() + 1
+    )?;
     Ok(())
 }
 
-fn write_exact_table(game: &Game, db: &Database, exact: &ExactAnalysis, out: &mut impl Write) -> Result<()> {
+fn write_exact_table(
+    game: &Game,
+    db: &Database,
+    exact: &ExactAnalysis,
+    out: &mut impl Write,
+) -> Result<()> {
     let rules = game.rules();
     let side: Side = game.position().to_move();
     write_heading(game, out)?;
@@ -141,17 +160,39 @@ fn write_exact_table(game: &Game, db: &Database, exact: &ExactAnalysis, out: &mu
     }
     writeln!(out)?;
     let a = &exact.analysis;
-    let width = a.moves.iter().map(|m| m.label.len()).max().unwrap_or(0).max(4);
-    let vwidth = a.moves.iter().map(|m| m.value_text.len()).max().unwrap_or(0).max(5);
+    let width = a
+        .moves
+        .iter()
+        .map(|m| m.label.len())
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    let vwidth = a
+        .moves
+        .iter()
+        .map(|m| m.value_text.len())
+        .max()
+        .unwrap_or(0)
+        .max(5);
     writeln!(out, "{:<width$}  {:>vwidth$}  plies  line", "move", "value")?;
     for (m, plies) in a.moves.iter().zip(&exact.plies) {
-        writeln!(out, "{:<width$}  {:>vwidth$}  {plies:>5}  {}", m.label, m.value_text, m.pv.join(" "))?;
+        writeln!(
+            out,
+            "{:<width$}  {:>vwidth$}  {plies:>5}  {}",
+            m.label,
+            m.value_text,
+            m.pv.join(" ")
+        )?;
     }
     Ok(())
 }
 
 fn plies(n: usize) -> String {
-    if n == 1 { "1 move".to_string() } else { format!("{n} moves") }
+    if n == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{n} moves")
+    }
 }
 
 /// The analysis object of `mancala_ai` (`moves`, `depth`, `nodes`, `nps`,
@@ -163,7 +204,10 @@ fn to_json(game: &Game, budget: &Budget, analysis: &Analysis) -> serde_json::Val
     map.insert("game".into(), game.rules().id().into());
     map.insert("record".into(), game.record().into());
     map.insert("to_move".into(), game.position().to_move().as_str().into());
-    map.insert("budget".into(), serde_json::to_value(budget).expect("a budget serialises"));
+    map.insert(
+        "budget".into(),
+        serde_json::to_value(budget).expect("a budget serialises"),
+    );
     map.insert("exact".into(), false.into());
     object
 }
@@ -173,7 +217,10 @@ fn write_table(game: &Game, analysis: &Analysis, out: &mut impl Write) -> Result
     let side: Side = game.position().to_move();
     write_heading(game, out)?;
     let reach = if analysis.solved {
-        format!("exact (every line searched to the end of the game, depth {})", analysis.depth)
+        format!(
+            "exact (every line searched to the end of the game, depth {})",
+            analysis.depth
+        )
     } else {
         format!("depth {}", analysis.depth)
     };
@@ -186,11 +233,29 @@ fn write_table(game: &Game, analysis: &Analysis, out: &mut impl Write) -> Result
     )?;
     writeln!(out, "Values are for {side}: {}.", value_units(rules))?;
     writeln!(out)?;
-    let width = analysis.moves.iter().map(|m| m.label.len()).max().unwrap_or(0).max(4);
-    let vwidth = analysis.moves.iter().map(|m| m.value_text.len()).max().unwrap_or(0).max(5);
+    let width = analysis
+        .moves
+        .iter()
+        .map(|m| m.label.len())
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    let vwidth = analysis
+        .moves
+        .iter()
+        .map(|m| m.value_text.len())
+        .max()
+        .unwrap_or(0)
+        .max(5);
     writeln!(out, "{:<width$}  {:>vwidth$}  line", "move", "value")?;
     for m in &analysis.moves {
-        writeln!(out, "{:<width$}  {:>vwidth$}  {}", m.label, m.value_text, m.pv.join(" "))?;
+        writeln!(
+            out,
+            "{:<width$}  {:>vwidth$}  {}",
+            m.label,
+            m.value_text,
+            m.pv.join(" ")
+        )?;
     }
     Ok(())
 }

@@ -73,7 +73,12 @@ pub fn run(rules: Rules, duration: Duration, seed: u64) -> BenchResult {
             break;
         }
     }
-    BenchResult { elapsed: start.elapsed(), moves, games, finished_plies }
+    BenchResult {
+        elapsed: start.elapsed(),
+        moves,
+        games,
+        finished_plies,
+    }
 }
 
 #[cfg(test)]
@@ -82,7 +87,11 @@ mod tests {
 
     #[test]
     fn short_run_counts_games() {
-        let r = run(Rules::builtin("modiar").unwrap(), Duration::from_millis(50), 1);
+        let r = run(
+            Rules::builtin("modiar").unwrap(),
+            Duration::from_millis(50),
+            1,
+        );
         assert!(r.moves > 0 && r.games > 0);
         assert!(r.mean_plies().unwrap() >= 1.0);
     }

@@ -35,7 +35,9 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
-use mancala_ai::{Budget, DEFAULT_MOVE_MS, MatchSettings, PlayerSpec, open_database, parse_player_spec};
+use mancala_ai::{
+    Budget, DEFAULT_MOVE_MS, MatchSettings, PlayerSpec, open_database, parse_player_spec,
+};
 use mancala_core::{Game, Rules, State, describe};
 use mancala_i18n::Lang;
 use mancala_solver::Database;
@@ -88,7 +90,9 @@ enum Command {
     /// captured, and once the game is over winner, score (in games won on
     /// seeds) and reason. A move that is malformed or illegal is an error
     /// naming the ply, the move and the legal moves.
-    #[command(after_help = "Examples:\n  mancala replay modiar \"A c B b\"\n  mancala replay oware B e A c")]
+    #[command(
+        after_help = "Examples:\n  mancala replay modiar \"A c B b\"\n  mancala replay oware B e A c"
+    )]
     Replay {
         /// A built-in game or the path to a .toml rule file.
         game: String,
@@ -248,7 +252,8 @@ enum Command {
     /// the build time and the opening's value. Games too large to solve
     /// completely (Sadeqa II) need --max-seeds; rules a database cannot
     /// represent (Oware's majority rule) are refused.
-    #[command(after_help = "Examples:\n  mancala solve tihbat\n  mancala solve modiar --out modiar.mdb\n  \
+    #[command(
+        after_help = "Examples:\n  mancala solve tihbat\n  mancala solve modiar --out modiar.mdb\n  \
                             mancala solve sadeqa-ii --max-seeds 16\n  \
                             mancala solve \"kalah:holes=4,seeds=2\" --json --max-memory 1G\n  \
                             mancala solve tihbat --local-ranks 4\n  \
@@ -290,8 +295,10 @@ enum Command {
     /// found, 2 when the file cannot be used (not a database, damaged,
     /// built for other rules). The game is recognised from the file's rules
     /// hash among the built-in games; give a rule file with --game.
-    #[command(after_help = "Examples:\n  mancala verify ~/.local/share/mancala/tihbat.mdb\n  \
-                            mancala verify my-game.mdb --game my-game.toml")]
+    #[command(
+        after_help = "Examples:\n  mancala verify ~/.local/share/mancala/tihbat.mdb\n  \
+                            mancala verify my-game.mdb --game my-game.toml"
+    )]
     Verify {
         /// The database file.
         file: PathBuf,
@@ -309,7 +316,9 @@ enum Command {
     /// Games are stored in DIR (SQLite); solved databases found there or in
     /// the data directory give the `perfect` opponent. Prints the URL once
     /// listening; Ctrl-C stops it.
-    #[command(after_help = "Examples:\n  mancala serve\n  mancala serve --addr 0.0.0.0:8080 --data /var/lib/mancala")]
+    #[command(
+        after_help = "Examples:\n  mancala serve\n  mancala serve --addr 0.0.0.0:8080 --data /var/lib/mancala"
+    )]
     Serve {
         /// The address to listen on (port 0: any free port).
         #[arg(long, value_name = "HOST:PORT", default_value = "127.0.0.1:8080")]
@@ -329,7 +338,9 @@ enum Command {
     /// ply, and prints per configuration the games reproduced and the first
     /// difference. With --json: one object a line (config, games,
     /// reproduced, covered, reason).
-    #[command(after_help = "Example:\n  mancala peers stoneshark ../shared/peers/stoneshark/traces")]
+    #[command(
+        after_help = "Example:\n  mancala peers stoneshark ../shared/peers/stoneshark/traces"
+    )]
     Peers {
         /// The program the traces come from.
         #[arg(value_parser = ["stoneshark"])]
@@ -344,7 +355,10 @@ enum Command {
 
 /// Reads a positive, finite number of seconds.
 fn parse_seconds(text: &str) -> Result<Duration, String> {
-    let secs: f64 = text.trim().parse().map_err(|_| format!("{text:?} is not a number of seconds"))?;
+    let secs: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
     if secs.is_nan() || secs <= 0.0 {
         return Err("the time must be more than 0 seconds".to_string());
     }
@@ -365,7 +379,10 @@ fn main() -> ExitCode {
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {
-    err.chain().any(|e| e.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe))
+    err.chain().any(|e| {
+        e.downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
@@ -373,7 +390,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
     let mut code = ExitCode::SUCCESS;
     match cli.command {
         Command::List { json } => {
-            let games: Vec<Rules> = Rules::builtin_ids().map(Rules::builtin).collect::<Result<_, _>>()?;
+            let games: Vec<Rules> = Rules::builtin_ids()
+                .map(Rules::builtin)
+                .collect::<Result<_, _>>()?;
             if json {
                 for rules in &games {
                     let about = &rules.spec().about;
@@ -392,7 +411,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 }
             } else {
                 let width = games.iter().map(|r| r.id().len()).max().unwrap_or(0);
-                let region = |r: &Rules| r.spec().about.region.clone().unwrap_or_else(|| "Elsewhere".to_string());
+                let region = |r: &Rules| {
+                    r.spec()
+                        .about
+                        .region
+                        .clone()
+                        .unwrap_or_else(|| "Elsewhere".to_string())
+                };
                 let mut regions: Vec<String> = games.iter().map(region).collect();
                 regions.sort();
                 regions.dedup();
@@ -402,7 +427,12 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     }
                     writeln!(out, "{name}")?;
                     for rules in games.iter().filter(|r| &region(r) == name) {
-                        writeln!(out, "  {:<width$}  {}", rules.id(), describe::summary(rules))?;
+                        writeln!(
+                            out,
+                            "  {:<width$}  {}",
+                            rules.id(),
+                            describe::summary(rules)
+                        )?;
                     }
                 }
             }
@@ -423,17 +453,45 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let game = Game::replay(rules, &moves.join(" "))?;
             writeln!(out, "{}", State::of(&game).to_json_line())?;
         }
-        Command::Play { game, south, north, time, seed } => {
+        Command::Play {
+            game,
+            south,
+            north,
+            time,
+            seed,
+        } => {
             let seed = seed.unwrap_or_else(clock_seed);
             let rules = Rules::load(&game)?;
             // Each side gets its own stream of random choices.
             let south = play::Seat::new(&south, &rules, seed, time)?;
             let north = play::Seat::new(&north, &rules, seed.wrapping_add(1), time)?;
-            let options = play::Options { seed, hint_ms: time };
-            let hints = play::Hints { db: installed_database(&rules) };
-            play::run(rules, south, north, options, hints, &mut io::stdin().lock(), &mut out)?;
+            let options = play::Options {
+                seed,
+                hint_ms: time,
+            };
+            let hints = play::Hints {
+                db: installed_database(&rules),
+            };
+            play::run(
+                rules,
+                south,
+                north,
+                options,
+                hints,
+                &mut io::stdin().lock(),
+                &mut out,
+            )?;
         }
-        Command::Analyze { game, moves, depth, time, nodes, json, db, no_db } => {
+        Command::Analyze {
+            game,
+            moves,
+            depth,
+            time,
+            nodes,
+            json,
+            db,
+            no_db,
+        } => {
             let rules = Rules::load(&game)?;
             let db = match (db, no_db) {
                 (_, true) => None,
@@ -441,13 +499,28 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 (None, false) => installed_database(&rules),
             };
             let game = Game::replay(rules, &moves.join(" "))?;
-            let mut budget = Budget { depth, nodes, millis: time };
+            let mut budget = Budget {
+                depth,
+                nodes,
+                millis: time,
+            };
             if depth.is_none() && nodes.is_none() && time.is_none() {
                 budget.millis = Some(analyze::DEFAULT_MS);
             }
             analyze::run(&game, &budget, db.as_ref(), json, &mut out)?;
         }
-        Command::Match { game, south, north, games, swap, random_openings, seed, time, json, csv } => {
+        Command::Match {
+            game,
+            south,
+            north,
+            games,
+            swap,
+            random_openings,
+            seed,
+            time,
+            json,
+            csv,
+        } => {
             let rules = Rules::load(&game)?;
             let settings = MatchSettings {
                 games: usize::try_from(games).context("too many games")?,
@@ -456,9 +529,22 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 seed: seed.unwrap_or_else(clock_seed),
                 time_ms: time,
             };
-            matches::run(&rules, &south, &north, &settings, json, csv.as_deref(), &mut out)?;
+            matches::run(
+                &rules,
+                &south,
+                &north,
+                &settings,
+                json,
+                csv.as_deref(),
+                &mut out,
+            )?;
         }
-        Command::Bench { game, seconds, json, seed } => {
+        Command::Bench {
+            game,
+            seconds,
+            json,
+            seed,
+        } => {
             let rules = Rules::load(&game)?;
             let id = rules.id().to_string();
             let r = bench::run(rules, seconds, seed.unwrap_or_else(clock_seed));
@@ -474,8 +560,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 });
                 writeln!(out, "{object}")?;
             } else {
-                let mean = r.mean_plies().map_or("no game finished".to_string(), |m| format!("{m:.1}"));
-                writeln!(out, "{id}: {} moves in {} games in {:.2} s", r.moves, r.games, r.elapsed.as_secs_f64())?;
+                let mean = r
+                    .mean_plies()
+                    .map_or("no game finished".to_string(), |m| format!("{m:.1}"));
+                writeln!(
+                    out,
+                    "{id}: {} moves in {} games in {:.2} s",
+                    r.moves,
+                    r.games,
+                    r.elapsed.as_secs_f64()
+                )?;
                 writeln!(out, "moves/s     {:.0}", r.moves_per_sec())?;
                 writeln!(out, "games/s     {:.0}", r.games_per_sec())?;
                 writeln!(out, "mean plies  {mean}")?;
@@ -499,7 +593,12 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Verify { file, game } => {
             code = solve::verify(&file, game.as_deref(), &mut out)?;
         }
-        Command::Db(DbCommand::Stats { file, game, json, svg }) => {
+        Command::Db(DbCommand::Stats {
+            file,
+            game,
+            json,
+            svg,
+        }) => {
             solve::stats(&file, game.as_deref(), json, svg.as_deref(), &mut out)?;
         }
         Command::Serve { addr, data } => {
@@ -507,7 +606,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let data = data
                 .or_else(mancala_solver::data_dir)
                 .unwrap_or_else(|| PathBuf::from("mancala-data"));
-            eprintln!("mancala serve: data in {}; Ctrl-C stops the server", data.display());
+            eprintln!(
+                "mancala serve: data in {}; Ctrl-C stops the server",
+                data.display()
+            );
             drop(out);
             let runtime = tokio::runtime::Builder::new_multi_thread()
                 .enable_all()
@@ -559,8 +661,13 @@ fn parse_addr(text: &str) -> Result<SocketAddr> {
     if let Ok(addr) = text.parse::<SocketAddr>() {
         return Ok(addr);
     }
-    let bad = || format!("{text:?} is not an address to listen on; expected HOST:PORT, e.g. 127.0.0.1:8080");
-    text.to_socket_addrs().with_context(bad)?.next().with_context(bad)
+    let bad = || {
+        format!("{text:?} is not an address to listen on; expected HOST:PORT, e.g. 127.0.0.1:8080")
+    };
+    text.to_socket_addrs()
+        .with_context(bad)?
+        .next()
+        .with_context(bad)
 }
 
 /// Reads a `--south`/`--north` value; an unknown player is a usage error
@@ -572,8 +679,12 @@ fn player_spec(text: &str) -> Result<PlayerSpec, mancala_ai::SpecError> {
 /// A seed that differs from run to run.
 fn clock_seed() -> u64 {
     use std::time::{SystemTime, UNIX_EPOCH};
-    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
-    now.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(now.subsec_nanos()) ^ u64::from(std::process::id()) << 32
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default();
+    now.as_secs().wrapping_mul(1_000_000_007)
+        ^ u64::from(now.subsec_nanos())
+        ^ u64::from(std::process::id()) << 32
 }
 
 #[cfg(test)]

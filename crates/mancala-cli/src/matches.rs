@@ -8,7 +8,9 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
-use mancala_ai::{CSV_HEADER, GameRecord, MatchReport, MatchSettings, PlayerSpec, play_match_until, wilson};
+use mancala_ai::{
+    CSV_HEADER, GameRecord, MatchReport, MatchSettings, PlayerSpec, play_match_until, wilson,
+};
 use mancala_core::Rules;
 
 /// Plays the match and writes the report (a table, or one JSON object with
@@ -37,16 +39,22 @@ pub fn run(
     }
     let mut csv_file = match csv {
         Some(path) => {
-            let file = fs::File::create(path).with_context(|| format!("cannot write {}", path.display()))?;
+            let file = fs::File::create(path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
             let mut file = io::BufWriter::new(file);
-            file.write_all(CSV_HEADER.as_bytes()).with_context(|| format!("cannot write {}", path.display()))?;
+            file.write_all(CSV_HEADER.as_bytes())
+                .with_context(|| format!("cannot write {}", path.display()))?;
             Some((path, file))
         }
         None => None,
     };
     let stop = interrupt_flag();
     let bar = progress_bar(settings.games as u64);
-    let tally = [AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)];
+    let tally = [
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+    ];
     let mut csv_error = None;
     let mut on_game = |record: &GameRecord| {
         let i = match record.player1_result.as_str() {
@@ -61,9 +69,12 @@ pub fn run(
         if let Some((path, file)) = &mut csv_file
             && csv_error.is_none()
         {
-            let written = file.write_all(record.csv_row().as_bytes()).and_then(|()| file.flush());
+            let written = file
+                .write_all(record.csv_row().as_bytes())
+                .and_then(|()| file.flush());
             if let Err(e) = written {
-                csv_error = Some(anyhow::Error::new(e).context(format!("cannot write {}", path.display())));
+                csv_error =
+                    Some(anyhow::Error::new(e).context(format!("cannot write {}", path.display())));
                 stop.store(true, Ordering::Relaxed);
             }
         }
@@ -74,7 +85,10 @@ pub fn run(
         return Err(e);
     }
     if report.interrupted {
-        eprintln!("Interrupted: {} of {} games played.", report.games, settings.games);
+        eprintln!(
+            "Interrupted: {} of {} games played.",
+            report.games, settings.games
+        );
     }
     if json {
         writeln!(out, "{}", to_json(&report, settings))?;
@@ -109,8 +123,10 @@ fn progress_bar(games: u64) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(games);
-    let style = ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}, {eta} left]")
-        .expect("the template is valid");
+    let style = ProgressStyle::with_template(
+        "{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}, {eta} left]",
+    )
+    .expect("the template is valid");
     bar.set_style(style);
     bar
 }
@@ -130,7 +146,12 @@ fn to_json(report: &MatchReport, settings: &MatchSettings) -> serde_json::Value 
 /// `12 (6.0%, 95% CI 3.5-10.2%)`.
 fn count_ci(count: usize, games: usize) -> String {
     let [lo, hi] = wilson(count as f64, games);
-    format!("{count:>5}  {:>5.1}%  [{:>5.1}%, {:>5.1}%]", percent(count as f64, games), lo * 100.0, hi * 100.0)
+    format!(
+        "{count:>5}  {:>5.1}%  [{:>5.1}%, {:>5.1}%]",
+        percent(count as f64, games),
+        lo * 100.0,
+        hi * 100.0
+    )
 }
 
 fn percent(x: f64, n: usize) -> f64 {
@@ -145,7 +166,13 @@ fn write_report(
     out: &mut impl Write,
 ) -> Result<()> {
     let n = r.games;
-    writeln!(out, "{}: {n} games, player 1 {} against player 2 {}.", rules.name(), r.player1, r.player2)?;
+    writeln!(
+        out,
+        "{}: {n} games, player 1 {} against player 2 {}.",
+        rules.name(),
+        r.player1,
+        r.player2
+    )?;
     let sides = if settings.swap {
         "sides swapped every game (player 1 is South in games 1, 3, 5, ...)"
     } else {
@@ -156,7 +183,11 @@ fn write_report(
         (k, true) => format!("{k} random opening plies, the same for both games of a pair"),
         (k, false) => format!("{k} random opening plies"),
     };
-    writeln!(out, "{sides}; {openings}; seed {}; --time {} ms.", settings.seed, settings.time_ms)?;
+    writeln!(
+        out,
+        "{sides}; {openings}; seed {}; --time {} ms.",
+        settings.seed, settings.time_ms
+    )?;
     writeln!(out)?;
     let rows = [
         (format!("player 1 ({}) wins", r.player1), r.player1_wins),
@@ -164,7 +195,11 @@ fn write_report(
         (format!("player 2 ({}) wins", r.player2), r.player2_wins),
     ];
     let name_width = rows.iter().map(|(what, _)| what.len()).max().unwrap_or(0);
-    writeln!(out, "{:<name_width$}  {:>5}  {:>6}  95% CI", "", "games", "share")?;
+    writeln!(
+        out,
+        "{:<name_width$}  {:>5}  {:>6}  95% CI",
+        "", "games", "share"
+    )?;
     for (what, count) in rows {
         writeln!(out, "{what:<name_width$}  {}", count_ci(count, n))?;
     }
@@ -176,7 +211,11 @@ fn write_report(
     .into_iter()
     .enumerate()
     {
-        let (wins, losses) = if i == 0 { (r.player1_wins, r.player2_wins) } else { (r.player2_wins, r.player1_wins) };
+        let (wins, losses) = if i == 0 {
+            (r.player1_wins, r.player2_wins)
+        } else {
+            (r.player2_wins, r.player1_wins)
+        };
         let [lo, hi] = wilson(score, n);
         writeln!(
             out,
@@ -188,9 +227,19 @@ fn write_report(
             hi * 100.0
         )?;
     }
-    writeln!(out, "South won {}, North won {}, {} drawn.", r.south_wins, r.north_wins, r.draws)?;
-    let longest = r.longest_game.map_or(String::new(), |g| format!(" (game {})", g + 1));
-    writeln!(out, "Mean game {:.1} plies; longest {} plies{longest}.", r.mean_plies, r.longest_plies)?;
+    writeln!(
+        out,
+        "South won {}, North won {}, {} drawn.",
+        r.south_wins, r.north_wins, r.draws
+    )?;
+    let longest = r
+        .longest_game
+        .map_or(String::new(), |g| format!(" (game {})", g + 1));
+    writeln!(
+        out,
+        "Mean game {:.1} plies; longest {} plies{longest}.",
+        r.mean_plies, r.longest_plies
+    )?;
     // Deterministic players replay the same game from the same opening, so
     // in small games with short random openings a match may hold far fewer
     // distinct games than games.

@@ -69,19 +69,29 @@ pub fn check_dir(dir: &Path) -> Result<Vec<ConfigReport>> {
 pub fn check_config(dir: &Path, name: &str) -> Result<ConfigReport> {
     let params_path = dir.join(format!("{name}.params.json"));
     let params: Value = serde_json::from_str(
-        &std::fs::read_to_string(&params_path).with_context(|| format!("cannot read {}", params_path.display()))?,
+        &std::fs::read_to_string(&params_path)
+            .with_context(|| format!("cannot read {}", params_path.display()))?,
     )
     .with_context(|| format!("{}: not JSON", params_path.display()))?;
     let trace_path = dir.join(format!("{name}.jsonl"));
-    let text =
-        std::fs::read_to_string(&trace_path).with_context(|| format!("cannot read {}", trace_path.display()))?;
+    let text = std::fs::read_to_string(&trace_path)
+        .with_context(|| format!("cannot read {}", trace_path.display()))?;
     let mut records = Vec::new();
-    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-        let record: Value =
-            serde_json::from_str(line).with_context(|| format!("{}:{}: not JSON", trace_path.display(), i + 1))?;
+    for (i, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        let record: Value = serde_json::from_str(line)
+            .with_context(|| format!("{}:{}: not JSON", trace_path.display(), i + 1))?;
         records.push(record);
     }
-    let mut report = ConfigReport { config: name.to_string(), games: records.len(), reproduced: 0, reason: None };
+    let mut report = ConfigReport {
+        config: name.to_string(),
+        games: records.len(),
+        reproduced: 0,
+        reason: None,
+    };
     let spec = match convert(name, &params) {
         Ok(spec) => spec,
         Err(reason) => {
@@ -126,7 +136,11 @@ impl<'a> Params<'a> {
     }
     fn list(&self, key: &'static str) -> Vec<u32> {
         match self.value(key) {
-            Some(Value::Array(items)) => items.iter().filter_map(|v| v.as_u64()).map(|v| v as u32).collect(),
+            Some(Value::Array(items)) => items
+                .iter()
+                .filter_map(|v| v.as_u64())
+                .map(|v| v as u32)
+                .collect(),
             _ => Vec::new(),
         }
     }
@@ -135,16 +149,33 @@ impl<'a> Params<'a> {
 /// Translates a configuration into our rule model, or says which of its
 /// parameters none of our rules expresses.
 pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
-    let class = params.get("game_class").and_then(Value::as_str).unwrap_or("Mancala");
+    let class = params
+        .get("game_class")
+        .and_then(Value::as_str)
+        .unwrap_or("Mancala");
     if class != "Mancala" {
-        return Err(format!("needs: game class {class} (its own board geometry or move), not supported"));
+        return Err(format!(
+            "needs: game class {class} (its own board geometry or move), not supported"
+        ));
     }
     let constants = params.get("game_constants").ok_or("no game_constants")?;
-    let holes = constants.get("holes").and_then(Value::as_u64).ok_or("no game_constants.holes")? as u32;
-    let seeds = constants.get("nbr_start").and_then(Value::as_u64).ok_or("no game_constants.nbr_start")? as u32;
+    let holes = constants
+        .get("holes")
+        .and_then(Value::as_u64)
+        .ok_or("no game_constants.holes")? as u32;
+    let seeds = constants
+        .get("nbr_start")
+        .and_then(Value::as_u64)
+        .ok_or("no game_constants.nbr_start")? as u32;
     let empty = serde_json::Map::new();
-    let info = params.get("game_info").and_then(Value::as_object).unwrap_or(&empty);
-    let p = Params { info, read: Default::default() };
+    let info = params
+        .get("game_info")
+        .and_then(Value::as_object)
+        .unwrap_or(&empty);
+    let p = Params {
+        info,
+        read: Default::default(),
+    };
     let mut needs: Vec<String> = Vec::new();
     let mut need = |what: String| needs.push(what);
 
@@ -153,7 +184,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         name: name.replace('_', " "),
         origin: None,
         about: Default::default(),
-        board: BoardSpec { holes_per_row: holes, seeds_per_hole: seeds, first_player: Side::South, stores },
+        board: BoardSpec {
+            holes_per_row: holes,
+            seeds_per_hole: seeds,
+            first_player: Side::South,
+            stores,
+        },
         sowing: SowingSpec {
             start: SowStart::Next,
             laps: Laps::Single,
@@ -166,12 +202,18 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
-        end: EndSpec { majority: true, ..EndSpec::default() },
+        end: EndSpec {
+            majority: true,
+            ..EndSpec::default()
+        },
+        rounds: None,
     };
 
     // Sowing.
     match p.int("sow_direct") {
-        0 if p.info.contains_key("sow_direct") => need("sow_direct=0 (split sowing towards the row ends)".into()),
+        0 if p.info.contains_key("sow_direct") => {
+            need("sow_direct=0 (split sowing towards the row ends)".into())
+        }
         0 | 1 => {}
         -1 => spec.sowing.direction = Direction::Clockwise,
         d => need(format!("sow_direct={d} (direction chosen by rule)")),
@@ -195,7 +237,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             spec.sowing.into_own_store = true;
             spec.moves.extra_turn = ExtraTurn::Store;
         }
-        s => need(format!("sow_stores={s} (both stores, or no extra turn, in the sowing ring)")),
+        s => need(format!(
+            "sow_stores={s} (both stores, or no extra turn, in the sowing ring)"
+        )),
     }
     match p.int("mlaps") {
         0 => {}
@@ -206,7 +250,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         m => need(format!("mlaps={m} (relay from the hole after the last)")),
     }
-    for key in ["mlap_cont", "presowcapt", "prescribed", "start_pattern", "blocks", "moveunlock"] {
+    for key in [
+        "mlap_cont",
+        "presowcapt",
+        "prescribed",
+        "start_pattern",
+        "moveunlock",
+    ] {
         let v = p.int(key);
         if v != 0 {
             need(format!("{key}={v}"));
@@ -220,7 +270,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         spec.moves.when_none = WhenNone::Pass;
     }
     if p.flag("mustshare") {
+        // StoneShark judges sharing on the board after the move's captures.
         spec.moves.must_feed = true;
+        spec.moves.feed_after_capture = true;
     }
     for key in ["allow_rule", "no_sides", "play_locs"] {
         let v = p.int(key);
@@ -256,7 +308,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     };
     if cross != 0 {
         if cross != 1 {
-            need(format!("crosscapt={cross} (cross capture from a non-empty hole)"));
+            need(format!(
+                "crosscapt={cross} (cross capture from a non-empty hole)"
+            ));
         }
         if multi != 0 {
             need("multicapt with crosscapt".into());
@@ -274,7 +328,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         match p.int("xcpickown") {
             0 => {}
             1 => spec.capture.take_sower = true,
-            x => need(format!("xcpickown={x} (the sower is taken even without a capture)")),
+            x => need(format!(
+                "xcpickown={x} (the sower is taken even without a capture)"
+            )),
         }
     } else if basic {
         if counts.is_empty() {
@@ -285,7 +341,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         spec.capture.last_hole_in = Some(row);
         match multi {
             0 => {}
-            -1 => spec.capture.chain = Some(if side == 0 { Chain::BothRows } else { Chain::SameRow }),
+            -1 => {
+                spec.capture.chain = Some(if side == 0 {
+                    Chain::BothRows
+                } else {
+                    Chain::SameRow
+                })
+            }
             m => need(format!("multicapt={m} (a chain of at most {m} holes)")),
         }
         // A relay lap ending where it captures ends the sowing.
@@ -294,7 +356,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         need("multicapt without a capture condition".into());
     }
     if p.int("capt_dir") != 0 {
-        need(format!("capt_dir={} (capture chain in the sowing direction)", p.int("capt_dir")));
+        need(format!(
+            "capt_dir={} (capture chain in the sowing direction)",
+            p.int("capt_dir")
+        ));
     }
     match p.int("grandslam") {
         0 => {}
@@ -302,13 +367,17 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             spec.capture.grand_slam = Some(GrandSlam::Forbidden);
             spec.capture.grand_slam_fallback = Some(GrandSlamFallback::NotPlayed);
         }
-        2 if spec.capture.rule != CaptureRule::None => spec.capture.grand_slam = Some(GrandSlam::NoCapture),
+        2 if spec.capture.rule != CaptureRule::None => {
+            spec.capture.grand_slam = Some(GrandSlam::NoCapture)
+        }
         g => need(format!("grandslam={g}")),
     }
     match p.int("nocaptmoves") {
         0 => {}
         1 if spec.capture.rule != CaptureRule::None => spec.capture.on_opening = Some(false),
-        m => need(format!("nocaptmoves={m} (no capture in the first {m} moves)")),
+        m => need(format!(
+            "nocaptmoves={m} (no capture in the first {m} moves)"
+        )),
     }
     match p.int("end_cond") {
         0 => {}
@@ -326,7 +395,6 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         "child_rule",
         "child_locs",
         "goal",
-        "rounds",
         "sow_param",
         "mlap_param",
         "end_param",
@@ -336,16 +404,65 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             need(format!("{key}={v}"));
         }
     }
-    for key in ["goal_param", "round_fill", "round_starter"] {
-        if p.info.contains_key(key) && p.int("rounds") == 0 {
-            need(format!("{key}={}", p.int(key)));
+    // Rounds.
+    match p.int("rounds") {
+        0 => {
+            for key in ["goal_param", "round_fill", "round_starter", "blocks"] {
+                if p.info.contains_key(key) {
+                    need(format!("{key}={} without rounds", p.int(key)));
+                }
+            }
+        }
+        // A round ends as a game does (the majority rule included); the
+        // match when a player cannot fill goal_param holes (at least one).
+        1 if p.int("goal") == 0 => {
+            let fill = match p.int("round_fill") {
+                0 | 1 => Some(RoundFill::Left),
+                2 => Some(RoundFill::Right),
+                // StoneShark fills both rows from the board's west end.
+                3 => Some(RoundFill::OutsideWest),
+                // The loser may choose which holes to fill; StoneShark's
+                // players never rearrange the outside fill it proposes.
+                6 if p.flag("blocks") => Some(RoundFill::OutsideWest),
+                f => {
+                    need(format!("round_fill={f}"));
+                    None
+                }
+            };
+            let starter = match p.int("round_starter") {
+                0 => Some(RoundStarter::Alternate),
+                1 => Some(RoundStarter::Loser),
+                2 => Some(RoundStarter::Winner),
+                3 => Some(RoundStarter::LastMover),
+                s => {
+                    need(format!("round_starter={s}"));
+                    None
+                }
+            };
+            let min_holes = p.int("goal_param").max(1) as u32;
+            if let (Some(fill), Some(starter)) = (fill, starter) {
+                spec.rounds = Some(RoundsSpec {
+                    fill,
+                    blocked: p.flag("blocks"),
+                    min_holes,
+                    starter,
+                });
+            }
+        }
+        r => {
+            need(format!("rounds={r}"));
+            for key in ["goal_param", "round_fill", "round_starter", "blocks"] {
+                let _ = p.int(key);
+            }
         }
     }
 
     // Captures while sowing, taken by each hole's owner (all but a lap's last hole).
     match p.int("sow_rule") {
         0 => {}
-        3 if basic && cross == 0 && !spec.sowing.into_own_store => spec.sowing.passing_captures = true,
+        3 if basic && cross == 0 && !spec.sowing.into_own_store => {
+            spec.sowing.passing_captures = true
+        }
         r => need(format!("sow_rule={r}")),
     }
 
@@ -364,12 +481,17 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             }
         }
         2 => spec.end.no_moves = Settlement::LastMover,
-        u => need(format!("unclaimed={u} (seeds left at the end go elsewhere than to the row's owner)")),
+        u => need(format!(
+            "unclaimed={u} (seeds left at the end go elsewhere than to the row's owner)"
+        )),
     }
     // The quitter only settles a sowing cut short (75 laps): not a rule of ours.
     let _ = p.int("quitter");
     if spec.sowing.laps == Laps::Relay && total > mancala_core::MAX_RELAY_SEEDS {
-        need(format!("relay sowing with {total} seeds (our relays hold at most {})", mancala_core::MAX_RELAY_SEEDS));
+        need(format!(
+            "relay sowing with {total} seeds (our relays hold at most {})",
+            mancala_core::MAX_RELAY_SEEDS
+        ));
     }
     spec.end.too_few_seeds = too_few_to_change(&p, &spec);
 
@@ -409,7 +531,11 @@ fn too_few_to_change(p: &Params, spec: &RuleSpec) -> Option<u32> {
     }
     let capt_min = p.int("capt_min");
     if capt_min > 0 {
-        least = if least == total { capt_min as u32 } else { least.max(capt_min as u32) };
+        least = if least == total {
+            capt_min as u32
+        } else {
+            least.max(capt_min as u32)
+        };
     }
     (spec.moves.min_seeds < least && least < total).then_some(least)
 }
@@ -422,31 +548,75 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
     let to_move = side(start.get("to_move")).ok_or("no start to_move")?;
     let mut spec = spec.clone();
     spec.board.first_player = to_move;
-    let rules = Rules::compile(&spec.name.clone(), spec).map_err(|e| format!("our rules do not compile: {e}"))?;
+    let rules = Rules::compile(&spec.name.clone(), spec)
+        .map_err(|e| format!("our rules do not compile: {e}"))?;
     let pos = rules
         .position(&board, [stores[0] as u32, stores[1] as u32], to_move, 0)
         .map_err(|e| format!("start position: {e}"))?;
     let mut game = Game::from_position(rules, pos);
-    let plies = record.get("plies").and_then(Value::as_array).ok_or("no plies")?;
+    let plies = record
+        .get("plies")
+        .and_then(Value::as_array)
+        .ok_or("no plies")?;
     for (i, ply) in plies.iter().enumerate() {
         let at = i + 1;
         if ply.get("endless").and_then(Value::as_bool) == Some(true) {
             // StoneShark cut this sowing short after 75 laps: not a rule to compare.
             return Ok(());
         }
-        if ply.get("round").is_some() {
-            return Err(format!("ply {at}: a new round, which our rules do not play"));
+        if let Some(round) = ply.get("round") {
+            let Some(start) = game
+                .round_starts()
+                .last()
+                .filter(|r| r.after_moves == game.moves().len())
+            else {
+                return Err(format!(
+                    "ply {at}: StoneShark starts a new round, our round goes on"
+                ));
+            };
+            let pos = &start.position;
+            let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
+            let ours = [taken(pos, Side::South), taken(pos, Side::North)];
+            let blocked: Vec<bool> = (0..game.rules().holes())
+                .map(|h| pos.is_blocked(h))
+                .collect();
+            let want_board = u8s(round.get("board")).ok_or(format!("ply {at}: no round board"))?;
+            let want_stores =
+                u8s(round.get("stores")).ok_or(format!("ply {at}: no round stores"))?;
+            let want_blocked: Vec<bool> = match round.get("blocked").and_then(Value::as_array) {
+                Some(b) => b.iter().map(|x| x.as_bool().unwrap_or(false)).collect(),
+                None => vec![false; board.len()],
+            };
+            let want_to_move =
+                side(round.get("to_move")).ok_or(format!("ply {at}: no round to_move"))?;
+            if board != want_board
+                || ours[..] != want_stores[..]
+                || blocked != want_blocked
+                || pos.to_move() != want_to_move
+            {
+                return Err(format!(
+                    "ply {at} (new round): board {board:?} stores {ours:?} blocked {blocked:?} {} to move, \
+                     StoneShark board {want_board:?} stores {want_stores:?} blocked {want_blocked:?} {want_to_move} to move",
+                    pos.to_move()
+                ));
+            }
+            continue;
         }
         if let Some(passer) = ply.get("pass") {
             let passer = side(Some(passer)).ok_or(format!("ply {at}: bad pass"))?;
             expect_mover(&game, passer, at)?;
-            game.play(Move::Pass).map_err(|e| format!("ply {at}: StoneShark passes, we do not: {e}"))?;
+            game.play(Move::Pass)
+                .map_err(|e| format!("ply {at}: StoneShark passes, we do not: {e}"))?;
             continue;
         }
         let mover = side(ply.get("mover")).ok_or(format!("ply {at}: no mover"))?;
         expect_mover(&game, mover, at)?;
-        let label = ply.get("move").and_then(Value::as_str).ok_or(format!("ply {at}: no move"))?;
-        game.play_label(label).map_err(|e| format!("ply {at}: {e}"))?;
+        let label = ply
+            .get("move")
+            .and_then(Value::as_str)
+            .ok_or(format!("ply {at}: no move"))?;
+        game.play_label(label)
+            .map_err(|e| format!("ply {at}: {e}"))?;
         let want_board = u8s(ply.get("board")).ok_or(format!("ply {at}: no board"))?;
         let want_stores = u8s(ply.get("stores")).ok_or(format!("ply {at}: no stores"))?;
         if game.is_over() && at == plies.len() {
@@ -454,30 +624,76 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             // settlement: compared with the result below.
             break;
         }
-        let pos = game.position();
+        // A move that ended a round is compared with the round's last position.
+        let round_ended = game
+            .round_starts()
+            .last()
+            .filter(|r| r.after_moves == game.moves().len());
+        let pos = round_ended.map_or(game.position(), |r| &r.ended);
         let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
         let ours = [taken(pos, Side::South), taken(pos, Side::North)];
-        if board != want_board || ours[..] != want_stores[..] {
+        // StoneShark shows a round that ended with no move after the seeds
+        // left were collected: the round's totals, on an empty board.
+        let collected = round_ended
+            .and_then(|r| r.previous.score)
+            .is_some_and(|score| {
+                want_board.iter().all(|&s| s == 0)
+                    && score
+                        .iter()
+                        .zip(&want_stores)
+                        .all(|(ours, &theirs)| ours.0 == 2 * theirs as u32)
+            });
+        if (board != want_board || ours[..] != want_stores[..]) && !collected {
             return Err(format!(
                 "ply {at} ({label}): board {board:?} stores {ours:?}, StoneShark board {want_board:?} stores {want_stores:?}"
             ));
+        }
+        let next_is_round = plies.get(i + 1).is_some_and(|p| p.get("round").is_some());
+        if round_ended.is_some() != next_is_round {
+            return Err(if next_is_round {
+                match game.outcome() {
+                    Some(o) => format!(
+                        "ply {at} ({label}): StoneShark's round ends here, our match ends ({}, totals {:?})",
+                        o.reason.describe(),
+                        o.score.map(|s| s.map(|x| x.to_string()))
+                    ),
+                    None => {
+                        format!("ply {at} ({label}): StoneShark's round ends here, ours goes on")
+                    }
+                }
+            } else {
+                format!("ply {at} ({label}): our round ends here, StoneShark's goes on")
+            });
         }
     }
     let result = record.get("result").and_then(Value::as_str).unwrap_or("");
     match result {
         "capped" => {
             if let Some(outcome) = game.outcome() {
-                return Err(format!("our game ended ({}) where StoneShark's was cut at its ply cap", outcome.reason.describe()));
+                return Err(format!(
+                    "our game ended ({}) where StoneShark's was cut at its ply cap",
+                    outcome.reason.describe()
+                ));
             }
             Ok(())
         }
         "win" | "tie" => {
             let Some(outcome) = game.outcome() else {
-                let legal: Vec<String> =
-                    game.legal_moves().iter().map(|m| notation::move_label(game.rules(), m)).collect();
-                return Err(format!("StoneShark ended the game, ours goes on (legal: {})", legal.join(" ")));
+                let legal: Vec<String> = game
+                    .legal_moves()
+                    .iter()
+                    .map(|m| notation::move_label(game.rules(), m))
+                    .collect();
+                return Err(format!(
+                    "StoneShark ended the game, ours goes on (legal: {})",
+                    legal.join(" ")
+                ));
             };
-            let want_winner = if result == "tie" { None } else { side(record.get("winner")) };
+            let want_winner = if result == "tie" {
+                None
+            } else {
+                side(record.get("winner"))
+            };
             if outcome.winner != want_winner {
                 return Err(format!(
                     "result: our winner {:?} ({}), StoneShark's {want_winner:?}",
@@ -494,7 +710,10 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
                     // won outright: our majority rule.
                     let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
                     let ours = [taken(pos, Side::South), taken(pos, Side::North)];
-                    if outcome.reason != EndReason::Majority || board != end_board || ours[..] != end_stores[..] {
+                    if outcome.reason != EndReason::Majority
+                        || board != end_board
+                        || ours[..] != end_stores[..]
+                    {
                         return Err(format!(
                             "end: ours {} with stores {ours:?}, StoneShark's a clear win with stores {end_stores:?}",
                             outcome.reason.describe()
@@ -519,11 +738,16 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
 
 fn expect_mover(game: &Game, mover: Side, at: usize) -> Result<(), String> {
     if let Some(outcome) = game.outcome() {
-        return Err(format!("ply {at}: our game is over ({}), StoneShark's goes on", outcome.reason.describe()));
+        return Err(format!(
+            "ply {at}: our game is over ({}), StoneShark's goes on",
+            outcome.reason.describe()
+        ));
     }
     let ours = game.position().to_move();
     if ours != mover {
-        return Err(format!("ply {at}: {mover} moves in StoneShark, {ours} in ours"));
+        return Err(format!(
+            "ply {at}: {mover} moves in StoneShark, {ours} in ours"
+        ));
     }
     Ok(())
 }
@@ -534,7 +758,10 @@ fn taken(pos: &mancala_core::Position, side: Side) -> u8 {
 }
 
 fn u8s(v: Option<&Value>) -> Option<Vec<u8>> {
-    v?.as_array()?.iter().map(|x| x.as_u64().and_then(|x| u8::try_from(x).ok())).collect()
+    v?.as_array()?
+        .iter()
+        .map(|x| x.as_u64().and_then(|x| u8::try_from(x).ok()))
+        .collect()
 }
 
 fn side(v: Option<&Value>) -> Option<Side> {

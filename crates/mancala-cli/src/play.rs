@@ -110,7 +110,10 @@ pub fn run(
                 let choice = player.choose(&session.game);
                 let before = *session.game.position();
                 if let Err(err) = session.game.play(choice.mv) {
-                    bail!("{side} ({}) chose a move that cannot be played: {err}", player.name());
+                    bail!(
+                        "{side} ({}) chose a move that cannot be played: {err}",
+                        player.name()
+                    );
                 }
                 session.before_last = Some(before);
                 session.note = session.engine_note(side, &choice);
@@ -121,7 +124,11 @@ pub fn run(
                 out.flush()?;
                 let Some(line) = read_line(input)? else {
                     writeln!(out)?;
-                    writeln!(out, "End of input: game left unfinished after {}.", plies(session.game.moves().len()))?;
+                    writeln!(
+                        out,
+                        "End of input: game left unfinished after {}.",
+                        plies(session.game.moves().len())
+                    )?;
                     session.record(out)?;
                     return Ok(());
                 };
@@ -137,7 +144,9 @@ pub fn run(
 /// Bytes that are not UTF-8 are replaced rather than refused.
 fn read_line(input: &mut impl BufRead) -> Result<Option<String>> {
     let mut buf = Vec::new();
-    let n = input.read_until(b'\n', &mut buf).context("cannot read the input")?;
+    let n = input
+        .read_until(b'\n', &mut buf)
+        .context("cannot read the input")?;
     if n == 0 {
         return Ok(None);
     }
@@ -146,7 +155,11 @@ fn read_line(input: &mut impl BufRead) -> Result<Option<String>> {
 
 /// `1 move`, `2 moves`.
 fn plies(n: usize) -> String {
-    if n == 1 { "1 move".to_string() } else { format!("{n} moves") }
+    if n == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{n} moves")
+    }
 }
 
 struct Session {
@@ -190,12 +203,24 @@ impl Session {
 
     fn intro(&self, seed: u64, out: &mut impl Write) -> Result<()> {
         let rules = self.game.rules();
-        writeln!(out, "{}: {} (South) against {} (North).", rules.name(), self.seats[0].name(), self.seats[1].name())?;
+        writeln!(
+            out,
+            "{}: {} (South) against {} (North).",
+            rules.name(),
+            self.seats[0].name(),
+            self.seats[1].name()
+        )?;
         if self.humans() < 2 {
-            writeln!(out, "Computer players use seed {seed} (play this game again with --seed {seed}).")?;
+            writeln!(
+                out,
+                "Computer players use seed {seed} (play this game again with --seed {seed})."
+            )?;
         }
         if self.humans() > 0 {
-            writeln!(out, "Type a hole label to sow from it, or hint, help, undo, quit.")?;
+            writeln!(
+                out,
+                "Type a hole label to sow from it, or hint, help, undo, quit."
+            )?;
         }
         Ok(())
     }
@@ -223,9 +248,12 @@ impl Session {
                 _ => None,
             };
             match side {
-                Some(side) => {
-                    writeln!(out, "  {line:<width$}    {}: {} {verb}", self.seat_name(side), self.taken(side))?
-                }
+                Some(side) => writeln!(
+                    out,
+                    "  {line:<width$}    {}: {} {verb}",
+                    self.seat_name(side),
+                    self.taken(side)
+                )?,
                 None => writeln!(out, "  {line}")?,
             }
         }
@@ -237,8 +265,38 @@ impl Session {
                 writeln!(out, "{note}")?;
             }
         }
+        if let Some(start) = self
+            .game
+            .round_starts()
+            .last()
+            .filter(|r| r.after_moves == self.game.moves().len())
+        {
+            let totals = start
+                .previous
+                .score
+                .map(|s| format!(" ({} to {})", s[0], s[1]))
+                .unwrap_or_default();
+            let who = start.previous.winner.map_or("drawn".to_string(), |w| {
+                format!("won by {}", self.seat_name(w))
+            });
+            writeln!(
+                out,
+                "Round {} is over, {who}{totals}. Round {} begins (x: a hole out of play).",
+                start.round - 1,
+                start.round
+            )?;
+        }
         if !self.game.is_over() {
-            writeln!(out, "{} to move (move {}); legal moves: {}", pos.to_move(), pos.ply() + 1, self.legal())?;
+            if rules.has_rounds() {
+                write!(out, "Round {}. ", self.game.round())?;
+            }
+            writeln!(
+                out,
+                "{} to move (move {}); legal moves: {}",
+                pos.to_move(),
+                pos.ply() + 1,
+                self.legal()
+            )?;
         }
         Ok(())
     }
@@ -248,7 +306,9 @@ impl Session {
         let &mv = self.game.moves().last()?;
         let mover = self.game.last_mover()?;
         let before = self.before_last.as_ref()?;
-        let gained = self.taken(mover).saturating_sub(before.captured(mover) + before.removed(mover));
+        let gained = self
+            .taken(mover)
+            .saturating_sub(before.captured(mover) + before.removed(mover));
         let label = move_label(self.game.rules(), mv);
         Some(match gained {
             0 => label,
@@ -263,8 +323,17 @@ impl Session {
 
     fn legal(&self) -> String {
         let rules = self.game.rules();
-        let labels: Vec<String> = self.game.legal_moves().iter().map(|m| move_label(rules, m)).collect();
-        if labels.is_empty() { "none".to_string() } else { labels.join(" ") }
+        let labels: Vec<String> = self
+            .game
+            .legal_moves()
+            .iter()
+            .map(|m| move_label(rules, m))
+            .collect();
+        if labels.is_empty() {
+            "none".to_string()
+        } else {
+            labels.join(" ")
+        }
     }
 
     /// Carries out one line typed by a human. Returns `false` to stop playing.
@@ -274,13 +343,20 @@ impl Session {
             return Ok(true);
         };
         if words.next().is_some() {
-            writeln!(out, "One move or command at a time, please (type help for the commands).")?;
+            writeln!(
+                out,
+                "One move or command at a time, please (type help for the commands)."
+            )?;
             return Ok(true);
         }
         match word.to_ascii_lowercase().as_str() {
             "help" | "?" => self.help(out)?,
             "quit" | "exit" => {
-                writeln!(out, "Game left unfinished after {}.", plies(self.game.moves().len()))?;
+                writeln!(
+                    out,
+                    "Game left unfinished after {}.",
+                    plies(self.game.moves().len())
+                )?;
                 self.record(out)?;
                 return Ok(false);
             }
@@ -297,27 +373,55 @@ impl Session {
         let n = rules.holes_per_row();
         let first = |side: Side| move_label(rules, Move::Sow(rules.row(side).start as u8));
         let last = |side: Side| move_label(rules, Move::Sow((rules.row(side).end - 1) as u8));
-        let south = if n == 1 { first(Side::South) } else { format!("{}-{}", first(Side::South), last(Side::South)) };
-        let north = if n == 1 { first(Side::North) } else { format!("{}-{}", first(Side::North), last(Side::North)) };
+        let south = if n == 1 {
+            first(Side::South)
+        } else {
+            format!("{}-{}", first(Side::South), last(Side::South))
+        };
+        let north = if n == 1 {
+            first(Side::North)
+        } else {
+            format!("{}-{}", first(Side::North), last(Side::North))
+        };
         writeln!(out, "Commands:")?;
-        writeln!(out, "  LABEL   sow from that hole (South's holes are {south}, North's are {north})")?;
-        writeln!(out, "  pass    pass, when the rules leave you no other move")?;
+        writeln!(
+            out,
+            "  LABEL   sow from that hole (South's holes are {south}, North's are {north})"
+        )?;
+        writeln!(
+            out,
+            "  pass    pass, when the rules leave you no other move"
+        )?;
         let how = match &self.hint_db {
             Some(_) => {
-                format!("exact, from the solved database; else alpha-beta, depth {HINT_DEPTH} or {} ms", self.hint_ms)
+                format!(
+                    "exact, from the solved database; else alpha-beta, depth {HINT_DEPTH} or {} ms",
+                    self.hint_ms
+                )
             }
             None => format!("alpha-beta, depth {HINT_DEPTH} or {} ms", self.hint_ms),
         };
-        writeln!(out, "  hint    the engine's suggested move, its value for you and the line it expects ({how})")?;
+        writeln!(
+            out,
+            "  hint    the engine's suggested move, its value for you and the line it expects ({how})"
+        )?;
         if self.humans() == 2 {
             writeln!(out, "  undo    take back the last move")?;
         } else {
-            writeln!(out, "  undo    take back your last move and the computer's reply")?;
+            writeln!(
+                out,
+                "  undo    take back your last move and the computer's reply"
+            )?;
         }
         writeln!(out, "  board   show the board again")?;
         writeln!(out, "  help    show this help")?;
         writeln!(out, "  quit    stop playing")?;
-        writeln!(out, "Legal moves for {}: {}", self.game.position().to_move(), self.legal())?;
+        writeln!(
+            out,
+            "Legal moves for {}: {}",
+            self.game.position().to_move(),
+            self.legal()
+        )?;
         Ok(())
     }
 
@@ -328,19 +432,29 @@ impl Session {
             Ok(mv) => mv,
             Err(reason) => {
                 writeln!(out, "{word:?} is neither a move nor a command: {reason}.")?;
-                writeln!(out, "Legal moves: {}; type help for the commands.", self.legal())?;
+                writeln!(
+                    out,
+                    "Legal moves: {}; type help for the commands.",
+                    self.legal()
+                )?;
                 return Ok(());
             }
         };
         if !self.game.legal_moves().contains(mv) {
             let label = move_label(rules, mv);
             let why = match mv.hole() {
-                Some(h) if rules.owner(h) != side => format!("{label} is one of {}'s holes", side.opponent()),
+                Some(h) if rules.owner(h) != side => {
+                    format!("{label} is one of {}'s holes", side.opponent())
+                }
                 Some(h) if self.game.position().seeds(h) == 0 => format!("{label} is empty"),
                 Some(_) => format!("{label} cannot be played now"),
                 None => "you may pass only when you have no other move".to_string(),
             };
-            writeln!(out, "Illegal move: {why}. Legal moves for {side}: {}", self.legal())?;
+            writeln!(
+                out,
+                "Illegal move: {why}. Legal moves for {side}: {}",
+                self.legal()
+            )?;
             return Ok(());
         }
         let before = *self.game.position();
@@ -355,12 +469,18 @@ impl Session {
     fn undo(&mut self, out: &mut impl Write) -> Result<()> {
         let moves = self.game.moves().len();
         let movers = self.game.movers();
-        let Some(last_human) = (0..moves).rev().find(|&i| self.seats[movers[i].index()].is_human()) else {
+        let Some(last_human) = (0..moves)
+            .rev()
+            .find(|&i| self.seats[movers[i].index()].is_human())
+        else {
             writeln!(out, "Nothing to take back.")?;
             return Ok(());
         };
         let rules = self.game.rules();
-        let taken: Vec<String> = self.game.moves()[last_human..].iter().map(|&m| move_label(rules, m)).collect();
+        let taken: Vec<String> = self.game.moves()[last_human..]
+            .iter()
+            .map(|&m| move_label(rules, m))
+            .collect();
         for _ in last_human..moves {
             self.game.undo();
         }
@@ -381,14 +501,18 @@ impl Session {
         let line = self.line(&choice.pv);
         let what = match (choice.value, choice.win_rate) {
             (Some(value), _) => {
-                let depth = choice.depth.map_or(String::new(), |d| format!(", depth {d}"));
+                let depth = choice
+                    .depth
+                    .map_or(String::new(), |d| format!(", depth {d}"));
                 format!("value {} for {side}{depth}", format_value(rules, value))
             }
             (None, Some(rate)) => format!("won {:.0}% of {} playouts", rate * 100.0, choice.nodes),
             (None, None) => return None,
         };
         Some(match line {
-            Some(line) if choice.pv.len() > 1 => format!("{who} chose {label}: {what}; expected line {line}"),
+            Some(line) if choice.pv.len() > 1 => {
+                format!("{who} chose {label}: {what}; expected line {line}")
+            }
             _ => format!("{who} chose {label}: {what}"),
         })
     }
@@ -396,7 +520,13 @@ impl Session {
     /// Moves as labels, `None` for none.
     fn line(&self, moves: &[Move]) -> Option<String> {
         let rules = self.game.rules();
-        (!moves.is_empty()).then(|| moves.iter().map(|&m| move_label(rules, m)).collect::<Vec<_>>().join(" "))
+        (!moves.is_empty()).then(|| {
+            moves
+                .iter()
+                .map(|&m| move_label(rules, m))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
     }
 
     /// The engine's suggestion for the side to move: the best move of the
@@ -427,7 +557,11 @@ impl Session {
         };
         let rules = self.game.rules();
         let exact = if r.solved { "exact" } else { "depth" };
-        let depth = if r.solved { String::new() } else { format!(" {}", r.depth) };
+        let depth = if r.solved {
+            String::new()
+        } else {
+            format!(" {}", r.depth)
+        };
         writeln!(
             out,
             "Hint: {} (value {} for {side}, {exact}{depth}); expected line {}",

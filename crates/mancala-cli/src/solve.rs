@@ -54,7 +54,11 @@ fn size(bytes: u64) -> String {
 
 fn seconds(d: Duration) -> String {
     let s = d.as_secs_f64();
-    if s < 10.0 { format!("{s:.2} s") } else { format!("{s:.1} s") }
+    if s < 10.0 {
+        format!("{s:.2} s")
+    } else {
+        format!("{s:.1} s")
+    }
 }
 
 /// The positions of a database of `rules` up to `max_seeds` seeds.
@@ -64,7 +68,10 @@ fn positions(rules: &Rules, max_seeds: u32) -> u64 {
 
 /// The most seeds whose database stays under `limit` positions.
 fn seeds_within(rules: &Rules, limit: u64) -> u32 {
-    (0..=rules.total_seeds()).take_while(|&k| positions(rules, k) <= limit).last().unwrap_or(0)
+    (0..=rules.total_seeds())
+        .take_while(|&k| positions(rules, k) <= limit)
+        .last()
+        .unwrap_or(0)
 }
 
 /// `SIZE` of `--max-memory`: bytes, or a number (decimals allowed) with
@@ -72,7 +79,9 @@ fn seeds_within(rules: &Rules, limit: u64) -> u32 {
 pub fn parse_size(text: &str) -> std::result::Result<u64, String> {
     let t = text.trim();
     let upper = t.to_ascii_uppercase();
-    let digits_end = upper.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(upper.len());
+    let digits_end = upper
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(upper.len());
     let (number, unit) = upper.split_at(digits_end);
     let shift = match unit.trim() {
         "" | "B" => 0,
@@ -81,15 +90,19 @@ pub fn parse_size(text: &str) -> std::result::Result<u64, String> {
         "G" | "GB" | "GIB" => 30,
         "T" | "TB" | "TIB" => 40,
         other => {
-            return Err(format!("`{text}`: unknown unit `{other}` (use a number of bytes, or K, M, G or T: 8G)"));
+            return Err(format!(
+                "`{text}`: unknown unit `{other}` (use a number of bytes, or K, M, G or T: 8G)"
+            ));
         }
     };
-    let value: f64 = number
-        .parse()
-        .map_err(|_| format!("`{text}` is not a size (a number of bytes, or with K, M, G or T: 8G)"))?;
+    let value: f64 = number.parse().map_err(|_| {
+        format!("`{text}` is not a size (a number of bytes, or with K, M, G or T: 8G)")
+    })?;
     let bytes = value * (1u64 << shift) as f64;
     if !bytes.is_finite() || bytes < 1.0 || bytes > u64::MAX as f64 {
-        return Err(format!("`{text}`: a size is at least 1 byte and at most 16 EiB"));
+        return Err(format!(
+            "`{text}`: a size is at least 1 byte and at most 16 EiB"
+        ));
     }
     Ok(bytes as u64)
 }
@@ -109,7 +122,13 @@ fn size_arg(bytes: u64) -> String {
 fn memory_available() -> Option<u64> {
     let info = std::fs::read_to_string("/proc/meminfo").ok()?;
     let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: u64 = line.trim_start_matches("MemAvailable:").trim().trim_end_matches("kB").trim().parse().ok()?;
+    let kib: u64 = line
+        .trim_start_matches("MemAvailable:")
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
     Some(kib.saturating_mul(1024))
 }
 
@@ -181,11 +200,19 @@ fn run_solver(rules: &Rules, max: u32, cluster: &Cluster, progress: bool) -> Res
 
 /// Refuses, before anything is allocated, a solve that needs more memory
 /// than `--max-memory` or than the machine has available.
-fn check_memory(rules: &Rules, max: u32, options: &SolveOptions, needed: MemoryEstimate) -> Result<()> {
+fn check_memory(
+    rules: &Rules,
+    max: u32,
+    options: &SolveOptions,
+    needed: MemoryEstimate,
+) -> Result<()> {
     let (limit, what) = match options.max_memory {
         Some(limit) => (limit, format!("--max-memory {}", size_arg(limit))),
         None => match memory_available() {
-            Some(available) => (available, "the memory available (MemAvailable in /proc/meminfo)".to_string()),
+            Some(available) => (
+                available,
+                "the memory available (MemAvailable in /proc/meminfo)".to_string(),
+            ),
             None => return Ok(()),
         },
     };
@@ -193,7 +220,10 @@ fn check_memory(rules: &Rules, max: u32, options: &SolveOptions, needed: MemoryE
         return Ok(());
     }
     let mut fewer = String::new();
-    if let Some(k) = (0..max).rev().find(|&k| memory_estimate(rules, k).total() <= limit) {
+    if let Some(k) = (0..max)
+        .rev()
+        .find(|&k| memory_estimate(rules, k).total() <= limit)
+    {
         fewer = format!(
             ", or solve fewer positions with --max-seeds {k} (about {})",
             size(memory_estimate(rules, k).total())
@@ -212,7 +242,12 @@ fn check_memory(rules: &Rules, max: u32, options: &SolveOptions, needed: MemoryE
 }
 
 /// `mancala solve GAME [--out FILE] [--max-seeds K] [--max-memory SIZE] [--json]`.
-pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, out: &mut impl Write) -> Result<()> {
+pub fn solve(
+    rules: &Rules,
+    out_path: Option<PathBuf>,
+    options: &SolveOptions,
+    out: &mut impl Write,
+) -> Result<()> {
     let max_seeds = options.max_seeds;
     let cluster = cluster(options)?;
     // In an MPI job only rank 0 speaks and writes.
@@ -298,7 +333,9 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, o
             let v = mancala_ai::perfect::ai_value(&db, &start, e);
             (v, mancala_ai::format_value(rules, v))
         });
-        let margin = eval.filter(|_| db.kind() == DbKind::Margin).map(|e| e.value);
+        let margin = eval
+            .filter(|_| db.kind() == DbKind::Margin)
+            .map(|e| e.value);
         let object = serde_json::json!({
             "game": rules.id(),
             "name": name,
@@ -358,14 +395,29 @@ fn write_opening(db: &Database, out: &mut impl Write) -> Result<()> {
                         }
                     }
                 };
-                writeln!(out, "Opening ({first} to move): {value:+} seeds for {first}: {result}.")?;
+                writeln!(
+                    out,
+                    "Opening ({first} to move): {value:+} seeds for {first}: {result}."
+                )?;
                 for (label, e) in &opening.moves {
-                    let plies = if e.plies == 1 { "1 ply".to_string() } else { format!("{} plies", e.plies) };
-                    writeln!(out, "  {label}: {:+} ({plies} to the next capture or the end)", e.value)?;
+                    let plies = if e.plies == 1 {
+                        "1 ply".to_string()
+                    } else {
+                        format!("{} plies", e.plies)
+                    };
+                    writeln!(
+                        out,
+                        "  {label}: {:+} ({plies} to the next capture or the end)",
+                        e.value
+                    )?;
                 }
             }
             DbKind::WinLossDraw => {
-                writeln!(out, "Opening ({first} to move): {}.", wld_text(first, opening.value))?;
+                writeln!(
+                    out,
+                    "Opening ({first} to move): {}.",
+                    wld_text(first, opening.value)
+                )?;
                 for (label, e) in &opening.moves {
                     writeln!(out, "  {label}: {}", wld_text(first, *e))?;
                 }
@@ -401,7 +453,10 @@ fn write_opening(db: &Database, out: &mut impl Write) -> Result<()> {
                 Some(_) => format!("a draw, proved by {search}"),
                 None => format!("not settled by {search}: {} for {first}", report.root),
             };
-            writeln!(out, "Opening ({first} to move, {seeds} seeds on the board, above the database): {what}.")?;
+            writeln!(
+                out,
+                "Opening ({first} to move, {seeds} seeds on the board, above the database): {what}."
+            )?;
         }
     }
     Ok(())
@@ -435,7 +490,10 @@ fn header_rules(path: &Path) -> Result<Option<([u8; 32], String, String)>> {
     hash.copy_from_slice(&head[48..80]);
     let id_len = u16::from_le_bytes([head[80], head[81]]) as usize;
     let name_len = u16::from_le_bytes([head[82], head[83]]) as usize;
-    let text = |a: usize, b: usize| head.get(a..b).map(|t| String::from_utf8_lossy(t).into_owned());
+    let text = |a: usize, b: usize| {
+        head.get(a..b)
+            .map(|t| String::from_utf8_lossy(t).into_owned())
+    };
     let id = text(84, 84 + id_len).unwrap_or_default();
     let name = text(84 + id_len, 84 + id_len + name_len).unwrap_or_default();
     Ok(Some((hash, id, name)))
@@ -444,7 +502,9 @@ fn header_rules(path: &Path) -> Result<Option<([u8; 32], String, String)>> {
 /// The rules of the database `path` when no game is given: the built-in
 /// game whose rules hash the header records.
 fn infer_rules(path: &Path) -> Result<Rules> {
-    let builtins: Vec<Rules> = Rules::builtin_ids().map(Rules::builtin).collect::<Result<_, _>>()?;
+    let builtins: Vec<Rules> = Rules::builtin_ids()
+        .map(Rules::builtin)
+        .collect::<Result<_, _>>()?;
     let Some((hash, id, name)) = header_rules(path)? else {
         // Not a database: let the reader say why.
         let err = Database::open(path, &builtins[0]).expect_err("not a database");
@@ -481,7 +541,11 @@ pub fn verify(path: &Path, game: Option<&str>, out: &mut impl Write) -> Result<E
     let covered = if db.max_seeds() == rules.total_seeds() {
         "every position".to_string()
     } else {
-        format!("up to {} of the {} seeds on the board", db.max_seeds(), rules.total_seeds())
+        format!(
+            "up to {} of the {} seeds on the board",
+            db.max_seeds(),
+            rules.total_seeds()
+        )
     };
     writeln!(
         out,
@@ -492,14 +556,27 @@ pub fn verify(path: &Path, game: Option<&str>, out: &mut impl Write) -> Result<E
         thousands(db.positions())
     )?;
     out.flush()?;
-    let opts = VerifyOptions { progress: true, ..VerifyOptions::for_rules(&rules) };
+    let opts = VerifyOptions {
+        progress: true,
+        ..VerifyOptions::for_rules(&rules)
+    };
     let report = verify_with(&db, &rules, &opts)?;
     writeln!(out, "{report}")?;
-    Ok(if report.is_ok() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    Ok(if report.is_ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 /// `mancala db stats`: the South-to-move value distribution, level by level.
-pub fn stats(path: &Path, game: Option<&str>, json: bool, svg: Option<&Path>, out: &mut impl Write) -> Result<()> {
+pub fn stats(
+    path: &Path,
+    game: Option<&str>,
+    json: bool,
+    svg: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<()> {
     let (rules, db) = open_for(path, game)?;
     let levels = mancala_solver::figures::south_to_move_distribution(&db);
     let kind = db.kind();
@@ -517,18 +594,30 @@ pub fn stats(path: &Path, game: Option<&str>, json: bool, svg: Option<&Path>, ou
             .map(|i| (level.value_of(i, kind), level.counts[i]))
             .collect();
         if json {
-            let map: serde_json::Map<String, serde_json::Value> =
-                values.iter().map(|(v, c)| (v.to_string(), serde_json::Value::from(*c))).collect();
+            let map: serde_json::Map<String, serde_json::Value> = values
+                .iter()
+                .map(|(v, c)| (v.to_string(), serde_json::Value::from(*c)))
+                .collect();
             let line = serde_json::json!({ "seeds": level.seeds, "positions": level.positions(), "values": map });
             writeln!(out, "{line}")?;
         } else {
-            let cells: Vec<String> = values.iter().map(|(v, c)| format!("{v:+}: {}", thousands(*c))).collect();
-            writeln!(out, "{:>3} seeds  {:>14} positions  {}", level.seeds, thousands(level.positions()), cells.join(", "))?;
+            let cells: Vec<String> = values
+                .iter()
+                .map(|(v, c)| format!("{v:+}: {}", thousands(*c)))
+                .collect();
+            writeln!(
+                out,
+                "{:>3} seeds  {:>14} positions  {}",
+                level.seeds,
+                thousands(level.positions()),
+                cells.join(", ")
+            )?;
         }
     }
     if let Some(svg_path) = svg {
         let picture = mancala_solver::figures::distribution_svg(&db, &levels);
-        std::fs::write(svg_path, picture).with_context(|| format!("cannot write {}", svg_path.display()))?;
+        std::fs::write(svg_path, picture)
+            .with_context(|| format!("cannot write {}", svg_path.display()))?;
         if !json {
             writeln!(out, "Picture: {}", svg_path.display())?;
         }

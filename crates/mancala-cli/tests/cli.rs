@@ -34,7 +34,12 @@ fn mancala_with_input(args: &[&str], input: impl AsRef<[u8]>) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child.stdin.take().unwrap().write_all(input.as_ref()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_ref())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -54,7 +59,9 @@ fn vectors_dir() -> PathBuf {
 fn same(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
-        (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same(x, y)),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same(x, y))
+        }
         (Value::Object(x), Value::Object(y)) => {
             x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
         }
@@ -64,7 +71,9 @@ fn same(a: &Value, b: &Value) -> bool {
 
 #[test]
 fn replay_reproduces_every_vector() {
-    let keys = ["game", "board", "to_move", "ply", "legal", "over", "captured", "winner", "score"];
+    let keys = [
+        "game", "board", "to_move", "ply", "legal", "over", "captured", "winner", "score",
+    ];
     let mut files: Vec<PathBuf> = fs::read_dir(vectors_dir())
         .expect("tests/vectors exists")
         .map(|e| e.unwrap().path())
@@ -82,14 +91,23 @@ fn replay_reproduces_every_vector() {
             let case: Value = serde_json::from_str(line).unwrap();
             let moves = case["moves"].as_str().unwrap();
             let out = mancala(&["replay", game, moves]);
-            assert!(out.status.success(), "{game}:{} {moves:?}: {}", i + 1, stderr(&out));
+            assert!(
+                out.status.success(),
+                "{game}:{} {moves:?}: {}",
+                i + 1,
+                stderr(&out)
+            );
             let text = stdout(&out);
             assert_eq!(text.lines().count(), 1, "one line of JSON: {text}");
             let got: Value = serde_json::from_str(&text).unwrap();
             for key in keys {
                 if let Some(want) = case["final"].get(key) {
                     let have = got.get(key).unwrap_or(&Value::Null);
-                    assert!(same(want, have), "{game}:{} {moves:?}: {key} is {have}, want {want}", i + 1);
+                    assert!(
+                        same(want, have),
+                        "{game}:{} {moves:?}: {key} is {have}, want {want}",
+                        i + 1
+                    );
                 }
             }
             checked += 1;
@@ -114,7 +132,10 @@ fn illegal_move_is_explained() {
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert!(err.starts_with("error: "), "{err}");
-    assert!(err.contains("ply 3") && err.contains("illegal move A"), "{err}");
+    assert!(
+        err.contains("ply 3") && err.contains("illegal move A"),
+        "{err}"
+    );
     assert!(err.contains("legal moves: B C"), "{err}");
     assert!(stdout(&out).is_empty());
 }
@@ -134,7 +155,10 @@ fn move_after_the_end_is_an_error() {
     let out = mancala(&["replay", "modiar", "A c B b A b C b C a A b C a"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("ply 14") && err.contains("already over"), "{err}");
+    assert!(
+        err.contains("ply 14") && err.contains("already over"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -169,7 +193,11 @@ fn bad_rule_file_names_file_line_and_key() {
     fs::write(&path, text.replace("colour = \"red\"\n", "")).unwrap();
     let out = mancala(&["replay", path_str, "A"]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stdout(&out).starts_with("{\"game\":\"odd\""), "{}", stdout(&out));
+    assert!(
+        stdout(&out).starts_with("{\"game\":\"odd\""),
+        "{}",
+        stdout(&out)
+    );
     let _ = fs::remove_dir_all(&dir);
 }
 
@@ -177,7 +205,11 @@ fn bad_rule_file_names_file_line_and_key() {
 fn missing_rule_file_is_an_error() {
     let out = mancala(&["rules", "no/such/game.toml"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("no/such/game.toml"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("no/such/game.toml"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -185,23 +217,38 @@ fn list_shows_every_game() {
     let out = mancala(&["list"]);
     assert!(out.status.success());
     let text = stdout(&out);
-    for game in GAMES.iter().chain(&["kalah", "kalah-empty-capture", "awari"]) {
+    for game in GAMES
+        .iter()
+        .chain(&["kalah", "kalah-empty-capture", "awari"])
+    {
         let line = text
             .lines()
             .find(|l| l.trim_start().split_whitespace().next() == Some(game))
             .unwrap_or_else(|| panic!("{game} is not listed:\n{text}"));
-        assert!(line.starts_with("  "), "games are indented under their region: {line}");
+        assert!(
+            line.starts_with("  "),
+            "games are indented under their region: {line}"
+        );
         assert!(line.len() > game.len() + 10, "a summary follows: {line}");
     }
     // Regions head their groups, in order.
-    let regions: Vec<&str> = text.lines().filter(|l| !l.is_empty() && !l.starts_with(' ')).collect();
-    assert!(regions.contains(&"Northern Africa") && regions.contains(&"Americas"), "{text}");
+    let regions: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with(' '))
+        .collect();
+    assert!(
+        regions.contains(&"Northern Africa") && regions.contains(&"Americas"),
+        "{text}"
+    );
     let mut sorted = regions.clone();
     sorted.sort();
     assert_eq!(regions, sorted);
     // --json: one object a line, every game once, with its region and source.
     let json = stdout(&mancala(&["list", "--json"]));
-    let entries: Vec<Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let entries: Vec<Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     let ids: Vec<&str> = entries.iter().map(|e| e["id"].as_str().unwrap()).collect();
     for game in GAMES {
         assert!(ids.contains(&game), "{ids:?}");
@@ -218,21 +265,34 @@ fn rules_prints_text_for_every_game() {
         let out = mancala(&["rules", game]);
         assert!(out.status.success(), "{game}: {}", stderr(&out));
         let text = stdout(&out);
-        assert!(text.lines().count() > 1 && text.ends_with('\n'), "{game}: {text}");
+        assert!(
+            text.lines().count() > 1 && text.ends_with('\n'),
+            "{game}: {text}"
+        );
     }
 }
 
 #[test]
 fn random_game_ends_with_a_result() {
     for game in GAMES {
-        let out = mancala(&["play", game, "--south", "random", "--north", "random", "--seed", "1"]);
+        let out = mancala(&[
+            "play", game, "--south", "random", "--north", "random", "--seed", "1",
+        ]);
         assert!(out.status.success(), "{game}: {}", stderr(&out));
         let text = stdout(&out);
-        let result = text.lines().find(|l| l.starts_with("Result: ")).unwrap_or_else(|| panic!("{text}"));
-        assert!(result.contains("wins") || result.contains("draw"), "{result}");
+        let result = text
+            .lines()
+            .find(|l| l.starts_with("Result: "))
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(
+            result.contains("wins") || result.contains("draw"),
+            "{result}"
+        );
         assert!(text.contains("Record: "), "{text}");
         // The same seed plays the same game.
-        let again = mancala(&["play", game, "--south", "random", "--north", "random", "--seed", "1"]);
+        let again = mancala(&[
+            "play", game, "--south", "random", "--north", "random", "--seed", "1",
+        ]);
         assert_eq!(text, stdout(&again));
     }
 }
@@ -241,29 +301,51 @@ fn random_game_ends_with_a_result() {
 fn two_humans_play_a_whole_game_from_stdin() {
     let record = "A c B b A b C b C a A b C";
     let input = record.replace(' ', "\n") + "\n";
-    let out = mancala_with_input(&["play", "modiar", "--south", "human", "--north", "human"], &input);
+    let out = mancala_with_input(
+        &["play", "modiar", "--south", "human", "--north", "human"],
+        &input,
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains("Result: North wins 27 to 15 (the player to move has no legal move)."), "{text}");
+    assert!(
+        text.contains("Result: North wins 27 to 15 (the player to move has no legal move)."),
+        "{text}"
+    );
     assert!(text.contains(&format!("Record: {record}")), "{text}");
 }
 
 #[test]
 fn human_against_computer_session() {
     let input = "help\nZ\nc\nB\nundo\nundo\nA B\n\nquit\nB\n";
-    let out = mancala_with_input(&["play", "modiar", "--north", "random", "--seed", "1"], input);
+    let out = mancala_with_input(
+        &["play", "modiar", "--north", "random", "--seed", "1"],
+        input,
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     // The board, with labels, captures and whose turn it is.
     assert!(text.contains("  c  b  a\n"), "{text}");
     assert!(text.contains("  A  B  C\n"), "{text}");
     assert!(text.contains("South (you): 0 captured"), "{text}");
-    assert!(text.contains("South to move (move 1); legal moves: A B C"), "{text}");
+    assert!(
+        text.contains("South to move (move 1); legal moves: A B C"),
+        "{text}"
+    );
     // help lists the commands and the legal moves.
-    assert!(text.contains("Commands:") && text.contains("undo") && text.contains("Legal moves for South: A B C"));
+    assert!(
+        text.contains("Commands:")
+            && text.contains("undo")
+            && text.contains("Legal moves for South: A B C")
+    );
     // A malformed and an illegal move get a message and the prompt again.
-    assert!(text.contains("\"Z\" is neither a move nor a command"), "{text}");
-    assert!(text.contains("Illegal move: c is one of North's holes"), "{text}");
+    assert!(
+        text.contains("\"Z\" is neither a move nor a command"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Illegal move: c is one of North's holes"),
+        "{text}"
+    );
     // B is played, the computer replies, and undo takes back both.
     assert!(text.contains("Last move: South (you) B"), "{text}");
     assert!(text.contains("Last move: North (random) "), "{text}");
@@ -271,16 +353,29 @@ fn human_against_computer_session() {
     assert!(text.contains("Nothing to take back."), "{text}");
     assert!(text.contains("One move or command at a time"), "{text}");
     // quit stops before the last B is read.
-    assert!(text.contains("Game left unfinished after 0 moves."), "{text}");
-    assert_eq!(text.matches("Last move: South (you) B").count(), 1, "{text}");
+    assert!(
+        text.contains("Game left unfinished after 0 moves."),
+        "{text}"
+    );
+    assert_eq!(
+        text.matches("Last move: South (you) B").count(),
+        1,
+        "{text}"
+    );
 }
 
 #[test]
 fn undo_between_humans_takes_back_one_move() {
-    let out = mancala_with_input(&["play", "tihbat", "--north", "human"], "A\nb\nundo\nquit\n");
+    let out = mancala_with_input(
+        &["play", "tihbat", "--north", "human"],
+        "A\nb\nundo\nquit\n",
+    );
     let text = stdout(&out);
     assert!(text.contains("Took back b."), "{text}");
-    assert!(text.contains("Game left unfinished after 1 move."), "{text}");
+    assert!(
+        text.contains("Game left unfinished after 1 move."),
+        "{text}"
+    );
     assert!(text.contains("Record: A\n"), "{text}");
 }
 
@@ -295,18 +390,37 @@ fn end_of_input_ends_cleanly() {
     // Input that is not UTF-8 is a bad move, not a crash.
     let out = mancala_with_input(&["play", "modiar", "--seed", "5"], b"\xff\xfeA\n\x00\n");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert!(stdout(&out).contains("is neither a move nor a command"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("is neither a move nor a command"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
 fn unknown_player_lists_the_valid_forms() {
-    let forms = ["human", "random", "greedy", "alphabeta:depth=N", "alphabeta:ms=N", "mcts:playouts=N", "ai:K"];
+    let forms = [
+        "human",
+        "random",
+        "greedy",
+        "alphabeta:depth=N",
+        "alphabeta:ms=N",
+        "mcts:playouts=N",
+        "ai:K",
+    ];
     for args in [
         &["play", "modiar", "--north", "deep-blue"][..],
         &["play", "modiar", "--south", "alphabeta:speed=3"],
         &["play", "modiar", "--south", "random:seed=3"],
         &["play", "modiar", "--north", "ai:10"],
-        &["match", "modiar", "--south", "random", "--north", "deep-blue"],
+        &[
+            "match",
+            "modiar",
+            "--south",
+            "random",
+            "--north",
+            "deep-blue",
+        ],
     ] {
         let out = mancala(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -323,50 +437,96 @@ fn unknown_player_lists_the_valid_forms() {
     let out = mancala(&["play", "modiar", "--north", "perfect"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("perfect play needs a solved database of Modiar"), "{err}");
+    assert!(
+        err.contains("perfect play needs a solved database of Modiar"),
+        "{err}"
+    );
     assert!(err.contains("`mancala solve modiar`"), "{err}");
 }
 
 #[test]
 fn computer_players_play_to_the_end() {
-    let pairs = [("ai:3", "alphabeta:depth=3"), ("greedy", "mcts:playouts=200"), ("alphabeta:nodes=2000", "ai:2")];
+    let pairs = [
+        ("ai:3", "alphabeta:depth=3"),
+        ("greedy", "mcts:playouts=200"),
+        ("alphabeta:nodes=2000", "ai:2"),
+    ];
     for game in GAMES {
         for (south, north) in pairs {
-            let args = ["play", game, "--south", south, "--north", north, "--seed", "4", "--time", "5000"];
+            let args = [
+                "play", game, "--south", south, "--north", north, "--seed", "4", "--time", "5000",
+            ];
             let out = mancala(&args);
-            assert!(out.status.success(), "{game} {south} {north}: {}", stderr(&out));
+            assert!(
+                out.status.success(),
+                "{game} {south} {north}: {}",
+                stderr(&out)
+            );
             let text = stdout(&out);
             assert!(
-                text.starts_with(&format!("{}: {south} (South) against {north} (North).", rules_name(game))),
+                text.starts_with(&format!(
+                    "{}: {south} (South) against {north} (North).",
+                    rules_name(game)
+                )),
                 "{text}"
             );
-            let result = text.lines().find(|l| l.starts_with("Result: ")).unwrap_or_else(|| panic!("{text}"));
-            assert!(result.contains("wins") || result.contains("draw"), "{result}");
+            let result = text
+                .lines()
+                .find(|l| l.starts_with("Result: "))
+                .unwrap_or_else(|| panic!("{text}"));
+            assert!(
+                result.contains("wins") || result.contains("draw"),
+                "{result}"
+            );
             // Searching players say what they think of their moves.
             assert!(text.contains(&format!("South ({south}) chose ")), "{text}");
             // Without time limits the same seed plays the same game.
             assert_eq!(text, stdout(&mancala(&args)), "{game} {south} {north}");
         }
     }
-    let out =
-        mancala(&["play", "modiar", "--south", "alphabeta:depth=4", "--north", "mcts:playouts=100", "--seed", "2"]);
+    let out = mancala(&[
+        "play",
+        "modiar",
+        "--south",
+        "alphabeta:depth=4",
+        "--north",
+        "mcts:playouts=100",
+        "--seed",
+        "2",
+    ]);
     let text = stdout(&out);
-    let line =
-        text.lines().find(|l| l.starts_with("South (alphabeta:depth=4) chose ")).unwrap_or_else(|| panic!("{text}"));
-    assert!(line.contains(": value ") && line.contains(" for South, depth 4"), "{line}");
-    let line =
-        text.lines().find(|l| l.starts_with("North (mcts:playouts=100) chose ")).unwrap_or_else(|| panic!("{text}"));
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("South (alphabeta:depth=4) chose "))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        line.contains(": value ") && line.contains(" for South, depth 4"),
+        "{line}"
+    );
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("North (mcts:playouts=100) chose "))
+        .unwrap_or_else(|| panic!("{text}"));
     assert!(line.contains("% of 100 playouts"), "{line}");
 }
 
 /// The game's name as `mancala rules` prints it first.
 fn rules_name(game: &str) -> String {
-    stdout(&mancala(&["rules", game])).lines().next().unwrap().split(" (").next().unwrap().to_string()
+    stdout(&mancala(&["rules", game]))
+        .lines()
+        .next()
+        .unwrap()
+        .split(" (")
+        .next()
+        .unwrap()
+        .to_string()
 }
 
 #[test]
 fn timed_ai_plays_with_a_short_time() {
-    let out = mancala(&["play", "oware", "--south", "ai:9", "--north", "ai:7", "--time", "5", "--seed", "1"]);
+    let out = mancala(&[
+        "play", "oware", "--south", "ai:9", "--north", "ai:7", "--time", "5", "--seed", "1",
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("Result: "), "{text}");
@@ -377,22 +537,43 @@ fn timed_ai_plays_with_a_short_time() {
 fn hint_suggests_a_move_with_its_value_and_line() {
     // Modiar's opening: C is worth -2 (North wins by 2 seeds) at depth 12, as in the exact solution.
     let input = "hint\nB\nhint\nhelp\nquit\n";
-    let out = mancala_with_input(&["play", "modiar", "--north", "ai:4", "--seed", "1", "--time", "10000"], input);
+    let out = mancala_with_input(
+        &[
+            "play", "modiar", "--north", "ai:4", "--seed", "1", "--time", "10000",
+        ],
+        input,
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    let hints: Vec<&str> = text.lines().filter_map(|l| l.split_once("Hint: ").map(|(_, h)| h)).collect();
+    let hints: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split_once("Hint: ").map(|(_, h)| h))
+        .collect();
     assert_eq!(hints.len(), 2, "{text}");
-    assert!(hints[0].starts_with("C (value -2 for South, depth 12); expected line C "), "{}", hints[0]);
+    assert!(
+        hints[0].starts_with("C (value -2 for South, depth 12); expected line C "),
+        "{}",
+        hints[0]
+    );
     for hint in &hints {
-        let line = hint.split("expected line ").nth(1).unwrap_or_else(|| panic!("{hint}"));
+        let line = hint
+            .split("expected line ")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{hint}"));
         assert!(line.split(' ').count() >= 2, "{hint}");
         // The suggestion is a legal move.
         let mv = hint.split(' ').next().unwrap();
         assert!(["A", "B", "C"].contains(&mv), "{hint}");
     }
-    assert!(text.contains("  hint    the engine's suggested move"), "{text}");
+    assert!(
+        text.contains("  hint    the engine's suggested move"),
+        "{text}"
+    );
     // The hint does not play: the game is left after B and the computer's reply.
-    assert!(text.contains("Game left unfinished after 2 moves."), "{text}");
+    assert!(
+        text.contains("Game left unfinished after 2 moves."),
+        "{text}"
+    );
     // Between two humans too.
     let out = mancala_with_input(&["play", "tihbat", "--north", "human"], "A\nhint\nquit\n");
     assert!(stdout(&out).contains("Hint: "), "{}", stdout(&out));
@@ -403,11 +584,21 @@ fn analyze_lists_every_move_best_first() {
     let out = mancala(&["analyze", "modiar", "", "--depth", "30"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.starts_with("Modiar, the opening position: South to move (move 1)."), "{text}");
-    assert!(text.contains("Searched ") && text.contains(" nodes in ") && text.contains(" nodes/s"), "{text}");
+    assert!(
+        text.starts_with("Modiar, the opening position: South to move (move 1)."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Searched ") && text.contains(" nodes in ") && text.contains(" nodes/s"),
+        "{text}"
+    );
     // The exact values of docs/solutions.md: C -2, B -4, A -18.
-    let rows: Vec<Vec<&str>> =
-        text.lines().skip_while(|l| !l.starts_with("move")).skip(1).map(|l| l.split_whitespace().collect()).collect();
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("move"))
+        .skip(1)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
     let firsts: Vec<(&str, &str)> = rows.iter().map(|r| (r[0], r[1])).collect();
     assert_eq!(firsts, [("C", "-2"), ("B", "-4"), ("A", "-18")], "{text}");
     // Each line starts with its move.
@@ -416,8 +607,18 @@ fn analyze_lists_every_move_best_first() {
     let one = mancala(&["analyze", "tihbat", "A b", "--depth", "6"]);
     let several = mancala(&["analyze", "tihbat", "A", "b", "--depth", "6"]);
     assert!(one.status.success(), "{}", stderr(&one));
-    assert!(stdout(&one).starts_with("Tihbat, after \"A b\": South to move (move 3)."), "{}", stdout(&one));
-    let table = |o: &Output| stdout(o).lines().skip_while(|l| !l.starts_with("move")).collect::<Vec<_>>().join("\n");
+    assert!(
+        stdout(&one).starts_with("Tihbat, after \"A b\": South to move (move 3)."),
+        "{}",
+        stdout(&one)
+    );
+    let table = |o: &Output| {
+        stdout(o)
+            .lines()
+            .skip_while(|l| !l.starts_with("move"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
     assert_eq!(table(&one), table(&several));
 }
 
@@ -430,16 +631,23 @@ fn analyze_json_is_sorted_and_deterministic() {
         let text = stdout(&out);
         assert_eq!(text.lines().count(), 1, "{text}");
         let mut v: Value = serde_json::from_str(&text).unwrap();
-        for key in ["moves", "depth", "nodes", "nps", "millis", "solved", "game", "to_move"] {
+        for key in [
+            "moves", "depth", "nodes", "nps", "millis", "solved", "game", "to_move",
+        ] {
             assert!(v.get(key).is_some(), "{key} in {text}");
         }
         assert_eq!(v["depth"], 5, "{text}");
         assert!(v["nodes"].as_u64().unwrap() > 0, "{text}");
         let moves = v["moves"].as_array().unwrap();
-        let legal = serde_json::from_str::<Value>(&stdout(&mancala(&["replay", game]))).unwrap()["legal"].clone();
+        let legal =
+            serde_json::from_str::<Value>(&stdout(&mancala(&["replay", game]))).unwrap()["legal"]
+                .clone();
         assert_eq!(moves.len(), legal.as_array().unwrap().len(), "{text}");
         let values: Vec<i64> = moves.iter().map(|m| m["value"].as_i64().unwrap()).collect();
-        assert!(values.windows(2).all(|w| w[0] >= w[1]), "not best first: {values:?}");
+        assert!(
+            values.windows(2).all(|w| w[0] >= w[1]),
+            "not best first: {values:?}"
+        );
         for m in moves {
             let pv = m["pv"].as_array().unwrap();
             assert_eq!(pv[0], m["move"], "{m}");
@@ -461,11 +669,17 @@ fn analyze_refuses_bad_and_finished_games() {
     let out = mancala(&["analyze", "modiar", "A c A", "--depth", "3"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.starts_with("error: ") && err.contains("ply 3") && err.contains("illegal move A"), "{err}");
+    assert!(
+        err.starts_with("error: ") && err.contains("ply 3") && err.contains("illegal move A"),
+        "{err}"
+    );
     let out = mancala(&["analyze", "modiar", "A c B b A b C b C a A b C"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("the game is over after 13 moves (North won"), "{err}");
+    assert!(
+        err.contains("the game is over after 13 moves (North won"),
+        "{err}"
+    );
     assert!(stdout(&out).is_empty());
     for bad in [&["--depth", "0"][..], &["--time", "0"], &["--depth", "x"]] {
         let mut args = vec!["analyze", "modiar", ""];
@@ -507,7 +721,11 @@ fn match_json_counts_add_up_and_csv_has_every_game() {
     let v: Value = serde_json::from_str(&text).unwrap();
     let n = |key: &str| v[key].as_u64().unwrap_or_else(|| panic!("{key} in {text}"));
     assert_eq!(n("games"), 12);
-    assert_eq!(n("player1_wins") + n("player2_wins") + n("draws"), 12, "{text}");
+    assert_eq!(
+        n("player1_wins") + n("player2_wins") + n("draws"),
+        12,
+        "{text}"
+    );
     assert_eq!(n("south_wins") + n("north_wins") + n("draws"), 12, "{text}");
     assert!(v["mean_plies"].as_f64().unwrap() > 2.0, "{text}");
     assert_eq!(v["player1"], "alphabeta:depth=3");
@@ -515,14 +733,19 @@ fn match_json_counts_add_up_and_csv_has_every_game() {
     let rows = fs::read_to_string(&csv).unwrap();
     let lines: Vec<&str> = rows.lines().collect();
     assert_eq!(lines.len(), 13, "a header and 12 games: {rows}");
-    assert!(lines[0].starts_with("index,south,north,") && lines[0].ends_with(",moves"), "{}", lines[0]);
+    assert!(
+        lines[0].starts_with("index,south,north,") && lines[0].ends_with(",moves"),
+        "{}",
+        lines[0]
+    );
     // Players change sides every game; each row's moves replay to its winner.
     for (i, row) in lines[1..].iter().enumerate() {
         let cols: Vec<&str> = row.split(',').collect();
         assert_eq!(cols[0], i.to_string());
         assert_eq!(cols[3], if i % 2 == 0 { "south" } else { "north" }, "{row}");
         let moves = row.rsplit(",\"").next().unwrap().trim_end_matches('"');
-        let state: Value = serde_json::from_str(&stdout(&mancala(&["replay", "oware", moves]))).unwrap();
+        let state: Value =
+            serde_json::from_str(&stdout(&mancala(&["replay", "oware", moves]))).unwrap();
         assert_eq!(state["winner"], cols[4], "{row}");
     }
     // Deterministic players: the same match again.
@@ -532,13 +755,24 @@ fn match_json_counts_add_up_and_csv_has_every_game() {
 
 #[test]
 fn match_text_report() {
-    let out = mancala(&["match", "modiar", "--south", "greedy", "--north", "random", "--games", "20", "--seed", "1"]);
+    let out = mancala(&[
+        "match", "modiar", "--south", "greedy", "--north", "random", "--games", "20", "--seed", "1",
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.starts_with("Modiar: 20 games, player 1 greedy against player 2 random."), "{text}");
-    for needle in
-        ["player 1 (greedy) wins", "draws", "player 2 (random) wins", "95% CI", "score ", "South won ", "Mean game "]
-    {
+    assert!(
+        text.starts_with("Modiar: 20 games, player 1 greedy against player 2 random."),
+        "{text}"
+    );
+    for needle in [
+        "player 1 (greedy) wins",
+        "draws",
+        "player 2 (random) wins",
+        "95% CI",
+        "score ",
+        "South won ",
+        "Mean game ",
+    ] {
         assert!(text.contains(needle), "{needle} missing: {text}");
     }
     // No progress bar when stderr is not a terminal.
@@ -547,14 +781,29 @@ fn match_text_report() {
 
 #[test]
 fn match_refuses_humans() {
-    let out = mancala(&["match", "modiar", "--south", "human", "--north", "random", "--games", "2"]);
+    let out = mancala(&[
+        "match", "modiar", "--south", "human", "--north", "random", "--games", "2",
+    ]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("--south is human"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--south is human"),
+        "{}",
+        stderr(&out)
+    );
     let out = mancala(&["match", "modiar", "--south", "random", "--north", "human"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("--north is human"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--north is human"),
+        "{}",
+        stderr(&out)
+    );
     // Both players are required.
-    assert_eq!(mancala(&["match", "modiar", "--south", "random"]).status.code(), Some(2));
+    assert_eq!(
+        mancala(&["match", "modiar", "--south", "random"])
+            .status
+            .code(),
+        Some(2)
+    );
 }
 
 #[test]
@@ -575,7 +824,10 @@ fn bench_text_and_bad_durations() {
     let out = mancala(&["bench", "tihbat", "--seconds", "0.1"]);
     assert!(out.status.success());
     let text = stdout(&out);
-    assert!(text.contains("moves/s") && text.contains("games/s") && text.contains("mean plies"), "{text}");
+    assert!(
+        text.contains("moves/s") && text.contains("games/s") && text.contains("mean plies"),
+        "{text}"
+    );
     for bad in ["0", "-1", "abc", "NaN", "1e300"] {
         let out = mancala(&["bench", "tihbat", "--seconds", bad]);
         assert_eq!(out.status.code(), Some(2), "{bad}");
@@ -586,10 +838,15 @@ fn bench_text_and_bad_durations() {
 fn usage_errors_exit_2_and_help_exits_0() {
     assert_eq!(mancala(&[]).status.code(), Some(2));
     assert_eq!(mancala(&["frobnicate"]).status.code(), Some(2));
-    assert_eq!(mancala(&["play", "modiar", "--seed", "x"]).status.code(), Some(2));
+    assert_eq!(
+        mancala(&["play", "modiar", "--seed", "x"]).status.code(),
+        Some(2)
+    );
     let help = mancala(&["--help"]);
     assert!(help.status.success());
-    for command in ["list", "rules", "replay", "play", "analyze", "match", "bench", "solve", "verify", "serve"] {
+    for command in [
+        "list", "rules", "replay", "play", "analyze", "match", "bench", "solve", "verify", "serve",
+    ] {
         assert!(stdout(&help).contains(command), "{}", stdout(&help));
         assert!(mancala(&[command, "--help"]).status.success());
     }

@@ -18,7 +18,11 @@ fn scratch(name: &str) -> PathBuf {
 
 fn command(dir: &Path, args: &[&str]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_mancala"));
-    c.args(args).env("MANCALA_DATA", dir).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    c.args(args)
+        .env("MANCALA_DATA", dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     c
 }
 
@@ -40,8 +44,18 @@ fn wait_within(mut child: Child, limit: Duration, args: &[&str]) -> Output {
             bytes
         })
     };
-    let out = drain(child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
-    let err = drain(child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let out = drain(
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    );
+    let err = drain(
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    );
     let start = Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -54,7 +68,11 @@ fn wait_within(mut child: Child, limit: Duration, args: &[&str]) -> Output {
         }
         std::thread::sleep(Duration::from_millis(20));
     };
-    Output { status, stdout: out.join().unwrap(), stderr: err.join().unwrap() }
+    Output {
+        status,
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    }
 }
 
 fn stdout(o: &Output) -> String {
@@ -70,7 +88,10 @@ fn stderr(o: &Output) -> String {
 const ENDLESS: &str = "name = \"Endless\"\n[board]\nholes_per_row = 1\nseeds_per_hole = 1\n[sowing]\nstart = \"next\"\n";
 
 fn mkfifo(path: &Path) {
-    let status = Command::new("mkfifo").arg(path).status().expect("mkfifo runs");
+    let status = Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
     assert!(status.success());
 }
 
@@ -84,17 +105,34 @@ fn a_huge_match_streams_and_an_interrupt_keeps_every_finished_game() {
     let dir = scratch("huge-match");
     let csv = dir.join("games.csv");
     let args = [
-        "match", "tihbat", "--south", "random", "--north", "random", "--games", "4294967296", "--seed", "1", "--json",
-        "--csv", csv.to_str().unwrap(),
+        "match",
+        "tihbat",
+        "--south",
+        "random",
+        "--north",
+        "random",
+        "--games",
+        "4294967296",
+        "--seed",
+        "1",
+        "--json",
+        "--csv",
+        csv.to_str().unwrap(),
     ];
     let child = command(&dir, &args).spawn().unwrap();
     let pid = child.id();
     let start = Instant::now();
     while fs::read_to_string(&csv).map_or(0, |t| t.lines().count()) < 10 {
-        assert!(start.elapsed() < Duration::from_secs(30), "no game written after 30 s");
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "no game written after 30 s"
+        );
         std::thread::sleep(Duration::from_millis(20));
     }
-    let kill = Command::new("kill").args(["-INT", &pid.to_string()]).status().unwrap();
+    let kill = Command::new("kill")
+        .args(["-INT", &pid.to_string()])
+        .status()
+        .unwrap();
     assert!(kill.success());
     let out = wait_within(child, Duration::from_secs(60), &args);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
@@ -104,9 +142,16 @@ fn a_huge_match_streams_and_an_interrupt_keeps_every_finished_game() {
     assert!(games >= 10 && report["interrupted"] == true, "{report}");
     let rows = fs::read_to_string(&csv).unwrap();
     assert!(rows.starts_with("index,south,north,"), "{rows}");
-    assert_eq!(rows.lines().count() as u64, games + 1, "a row per game played");
+    assert_eq!(
+        rows.lines().count() as u64,
+        games + 1,
+        "a row per game played"
+    );
     let wins = report["player1_wins"].as_u64().unwrap();
-    assert_eq!(rows.lines().filter(|l| l.contains(",win,")).count() as u64, wins);
+    assert_eq!(
+        rows.lines().filter(|l| l.contains(",win,")).count() as u64,
+        wins
+    );
     let _ = fs::remove_dir_all(&dir);
 }
 
@@ -115,10 +160,23 @@ fn a_huge_match_streams_and_an_interrupt_keeps_every_finished_game() {
 #[test]
 fn a_player_spec_with_too_many_trees_is_refused_with_the_limit() {
     let dir = scratch("trees");
-    let args = ["match", "tihbat", "--south", "mcts:playouts=10,trees=100000", "--north", "random", "--games", "1"];
+    let args = [
+        "match",
+        "tihbat",
+        "--south",
+        "mcts:playouts=10,trees=100000",
+        "--north",
+        "random",
+        "--games",
+        "1",
+    ];
     let out = run_within(&dir, &args, Duration::from_secs(30));
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(stderr(&out).contains("at most 16 trees"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("at most 16 trees"),
+        "{}",
+        stderr(&out)
+    );
     let _ = fs::remove_dir_all(&dir);
 }
 
@@ -132,25 +190,45 @@ fn games_that_never_end_are_drawn_at_the_ply_limit_in_bench_play_and_match() {
     let rules = dir.join("endless.toml");
     fs::write(&rules, ENDLESS).unwrap();
     let game = rules.to_str().unwrap();
-    let out = run_within(&dir, &["bench", game, "--seconds", "0.3", "--json"], Duration::from_secs(30));
+    let out = run_within(
+        &dir,
+        &["bench", game, "--seconds", "0.3", "--json"],
+        Duration::from_secs(30),
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let bench: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
     assert!(bench["games"].as_u64().unwrap() > 0, "{bench}");
     assert_eq!(bench["mean_plies"].as_f64(), Some(10_000.0), "{bench}");
 
-    let out = run_within(&dir, &["play", game, "--south", "random", "--north", "random", "--seed", "3"], Duration::from_secs(60));
+    let out = run_within(
+        &dir,
+        &[
+            "play", game, "--south", "random", "--north", "random", "--seed", "3",
+        ],
+        Duration::from_secs(60),
+    );
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stdout(&out).contains("Result: draw"), "{}", &stdout(&out)[..2000.min(stdout(&out).len())]);
+    assert!(
+        stdout(&out).contains("Result: draw"),
+        "{}",
+        &stdout(&out)[..2000.min(stdout(&out).len())]
+    );
     assert!(stdout(&out).contains("limit of 10000 plies"));
 
     let out = run_within(
         &dir,
-        &["match", game, "--south", "random", "--north", "random", "--games", "2", "--json"],
+        &[
+            "match", game, "--south", "random", "--north", "random", "--games", "2", "--json",
+        ],
         Duration::from_secs(60),
     );
     assert!(out.status.success(), "{}", stderr(&out));
     let report: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
-    assert_eq!((report["draws"].as_u64(), report["longest_plies"].as_u64()), (Some(2), Some(10_000)), "{report}");
+    assert_eq!(
+        (report["draws"].as_u64(), report["longest_plies"].as_u64()),
+        (Some(2), Some(10_000)),
+        "{report}"
+    );
     let _ = fs::remove_dir_all(&dir);
 }
 
@@ -169,18 +247,35 @@ fn database_paths_that_are_not_regular_files_are_refused_at_once() {
         &["verify", f],
         &["verify", f, "--game", "tihbat"],
         &["analyze", "tihbat", "--db", f],
-        &["match", "tihbat", "--south", &perfect, "--north", "random", "--games", "1"],
+        &[
+            "match", "tihbat", "--south", &perfect, "--north", "random", "--games", "1",
+        ],
         &["play", "tihbat", "--south", &perfect, "--north", "random"],
     ];
     for args in runs {
         let out = run_within(&dir, args, Duration::from_secs(20));
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
-        assert!(stderr(&out).contains("is a FIFO, not a database file"), "{args:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("is a FIFO, not a database file"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
     }
-    for (path, what) in [(dir.to_str().unwrap(), "is a directory"), ("/dev/null", "is a character device")] {
-        let out = run_within(&dir, &["analyze", "tihbat", "--db", path], Duration::from_secs(20));
+    for (path, what) in [
+        (dir.to_str().unwrap(), "is a directory"),
+        ("/dev/null", "is a character device"),
+    ] {
+        let out = run_within(
+            &dir,
+            &["analyze", "tihbat", "--db", path],
+            Duration::from_secs(20),
+        );
         assert_eq!(out.status.code(), Some(2));
-        assert!(stderr(&out).contains(&format!("{path} {what}, not a database file")), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains(&format!("{path} {what}, not a database file")),
+            "{}",
+            stderr(&out)
+        );
     }
     let _ = fs::remove_dir_all(&dir);
 }
@@ -197,22 +292,47 @@ fn solve_out_replaces_only_regular_files() {
     std::os::unix::fs::symlink(&kept, &link).unwrap();
     let fifo = dir.join("fifo.mdb");
     mkfifo(&fifo);
-    for (path, what) in [(&link, "a symbolic link"), (&fifo, "a FIFO"), (&dir, "a directory")] {
-        let out = run_within(&dir, &["solve", "tihbat", "--out", path.to_str().unwrap()], Duration::from_secs(60));
+    for (path, what) in [
+        (&link, "a symbolic link"),
+        (&fifo, "a FIFO"),
+        (&dir, "a directory"),
+    ] {
+        let out = run_within(
+            &dir,
+            &["solve", "tihbat", "--out", path.to_str().unwrap()],
+            Duration::from_secs(60),
+        );
         assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-        assert!(stderr(&out).contains(&format!("it is {what}")), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains(&format!("it is {what}")),
+            "{}",
+            stderr(&out)
+        );
         assert!(!stdout(&out).contains("Solving"), "refused before the work");
     }
-    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert_eq!(fs::read_to_string(&kept).unwrap(), "precious");
     {
         use std::os::unix::fs::FileTypeExt;
         assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
     }
     // A regular file is replaced by the database.
-    let out = run_within(&dir, &["solve", "tihbat", "--out", kept.to_str().unwrap()], Duration::from_secs(120));
+    let out = run_within(
+        &dir,
+        &["solve", "tihbat", "--out", kept.to_str().unwrap()],
+        Duration::from_secs(120),
+    );
     assert!(out.status.success(), "{}", stderr(&out));
-    let out = run_within(&dir, &["verify", kept.to_str().unwrap()], Duration::from_secs(120));
+    let out = run_within(
+        &dir,
+        &["verify", kept.to_str().unwrap()],
+        Duration::from_secs(120),
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let _ = fs::remove_dir_all(&dir);
 }
@@ -223,17 +343,42 @@ fn solve_out_replaces_only_regular_files() {
 fn file_errors_are_said_once_and_max_seeds_as_given() {
     let dir = scratch("messages");
     let missing = dir.join("missing.mdb");
-    let out = run_within(&dir, &["verify", missing.to_str().unwrap(), "--game", "tihbat"], Duration::from_secs(20));
+    let out = run_within(
+        &dir,
+        &["verify", missing.to_str().unwrap(), "--game", "tihbat"],
+        Duration::from_secs(20),
+    );
     assert_eq!(out.status.code(), Some(2));
-    assert_eq!(stderr(&out).matches("os error 2").count(), 1, "{}", stderr(&out));
-    let out = run_within(&dir, &["analyze", "tihbat", "--db", missing.to_str().unwrap()], Duration::from_secs(20));
+    assert_eq!(
+        stderr(&out).matches("os error 2").count(),
+        1,
+        "{}",
+        stderr(&out)
+    );
+    let out = run_within(
+        &dir,
+        &["analyze", "tihbat", "--db", missing.to_str().unwrap()],
+        Duration::from_secs(20),
+    );
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert_eq!(err.matches("os error 2").count(), 1, "{err}");
-    assert_eq!(err.matches("missing.mdb").count(), 1, "the path once: {err}");
-    let out = run_within(&dir, &["solve", "sadeqa-ii", "--max-seeds", "100"], Duration::from_secs(20));
+    assert_eq!(
+        err.matches("missing.mdb").count(),
+        1,
+        "the path once: {err}"
+    );
+    let out = run_within(
+        &dir,
+        &["solve", "sadeqa-ii", "--max-seeds", "100"],
+        Duration::from_secs(20),
+    );
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("--max-seeds 100 is more than the 36 seeds"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--max-seeds 100 is more than the 36 seeds"),
+        "{}",
+        stderr(&out)
+    );
     assert!(!stderr(&out).contains("--max-seeds 36"), "{}", stderr(&out));
     let _ = fs::remove_dir_all(&dir);
 }
@@ -257,9 +402,17 @@ fn time_budgets_hold_in_relay_games_near_the_seed_limit() {
     let dir = scratch("relay");
     let refused = dir.join("relay-48.toml");
     fs::write(&refused, relay_rules(6, 4)).unwrap();
-    let out = run_within(&dir, &["bench", refused.to_str().unwrap(), "--seconds", "0.2"], Duration::from_secs(20));
+    let out = run_within(
+        &dir,
+        &["bench", refused.to_str().unwrap(), "--seconds", "0.2"],
+        Duration::from_secs(20),
+    );
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("relay sowing supports at most 40 seeds, and this game has 48"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("relay sowing supports at most 40 seeds, and this game has 48"),
+        "{}",
+        stderr(&out)
+    );
 
     for (holes, seeds) in [(5, 4), (10, 2), (4, 5)] {
         let path = dir.join(format!("relay-{holes}x{seeds}.toml"));
@@ -267,14 +420,30 @@ fn time_budgets_hold_in_relay_games_near_the_seed_limit() {
         let game = path.to_str().unwrap();
         for seed in ["1", "2", "3"] {
             let start = Instant::now();
-            let out = run_within(&dir, &["bench", game, "--seconds", "0.2", "--seed", seed], Duration::from_secs(20));
+            let out = run_within(
+                &dir,
+                &["bench", game, "--seconds", "0.2", "--seed", seed],
+                Duration::from_secs(20),
+            );
             assert!(out.status.success(), "{}", stderr(&out));
-            assert!(start.elapsed() < Duration::from_secs(3), "bench --seconds 0.2 took {:?}", start.elapsed());
+            assert!(
+                start.elapsed() < Duration::from_secs(3),
+                "bench --seconds 0.2 took {:?}",
+                start.elapsed()
+            );
         }
         let start = Instant::now();
-        let out = run_within(&dir, &["analyze", game, "A", "--time", "100"], Duration::from_secs(20));
+        let out = run_within(
+            &dir,
+            &["analyze", game, "A", "--time", "100"],
+            Duration::from_secs(20),
+        );
         assert!(out.status.success(), "{}", stderr(&out));
-        assert!(start.elapsed() < Duration::from_secs(3), "analyze --time 100 took {:?}", start.elapsed());
+        assert!(
+            start.elapsed() < Duration::from_secs(3),
+            "analyze --time 100 took {:?}",
+            start.elapsed()
+        );
     }
     let _ = fs::remove_dir_all(&dir);
 }

@@ -19,7 +19,8 @@ impl TempDir {
     fn new(name: &str) -> TempDir {
         static N: AtomicUsize = AtomicUsize::new(0);
         let n = N.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("mancala-cli-{name}-{}-{n}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("mancala-cli-{name}-{}-{n}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         TempDir(dir)
@@ -67,7 +68,11 @@ fn crc32(bytes: &[u8]) -> u32 {
     for &b in bytes {
         crc ^= b as u32;
         for _ in 0..8 {
-            crc = if crc & 1 != 0 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+            crc = if crc & 1 != 0 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
         }
     }
     !crc
@@ -95,7 +100,10 @@ fn solve_writes_the_database_and_reports_the_opening() {
     assert_eq!(fs::metadata(&file).unwrap().len(), 143_972);
     // --out writes elsewhere.
     let other = dir.path().join("elsewhere.mdb");
-    let out = mancala(&data, &["solve", "tihbat", "--out", other.to_str().unwrap()]);
+    let out = mancala(
+        &data,
+        &["solve", "tihbat", "--out", other.to_str().unwrap()],
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(fs::read(&other).unwrap(), fs::read(&file).unwrap());
 }
@@ -106,15 +114,28 @@ fn solve_refuses_what_it_cannot_build() {
     let out = mancala(dir.path(), &["solve", "oware"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.starts_with("error: Oware: cannot build a database") && err.contains("majority"), "{err}");
+    assert!(
+        err.starts_with("error: Oware: cannot build a database") && err.contains("majority"),
+        "{err}"
+    );
     let out = mancala(dir.path(), &["solve", "sadeqa-ii"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("139,337,068,936 positions") && err.contains("--max-seeds 16"), "{err}");
+    assert!(
+        err.contains("139,337,068,936 positions") && err.contains("--max-seeds 16"),
+        "{err}"
+    );
     let out = mancala(dir.path(), &["solve", "sadeqa-ii", "--max-seeds", "30"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("--max-seeds 30 gives"), "{}", stderr(&out));
-    assert!(fs::read_dir(dir.path()).unwrap().next().is_none(), "nothing written");
+    assert!(
+        stderr(&out).contains("--max-seeds 30 gives"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(
+        fs::read_dir(dir.path()).unwrap().next().is_none(),
+        "nothing written"
+    );
 }
 
 #[test]
@@ -123,11 +144,24 @@ fn partial_databases_report_the_opening_above_them() {
     let out = mancala(dir.path(), &["solve", "sadeqa-ii", "--max-seeds", "5"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains("the positions with 0 to 5 of the 36 seeds"), "{text}");
-    assert!(text.contains("Opening (South to move, 36 seeds on the board, above the database)"), "{text}");
-    let out = mancala(dir.path(), &["verify", dir.path().join("sadeqa-ii.mdb").to_str().unwrap()]);
+    assert!(
+        text.contains("the positions with 0 to 5 of the 36 seeds"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Opening (South to move, 36 seeds on the board, above the database)"),
+        "{text}"
+    );
+    let out = mancala(
+        dir.path(),
+        &["verify", dir.path().join("sadeqa-ii.mdb").to_str().unwrap()],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert!(stdout(&out).contains("Sadeqa II, win-loss-draw database"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("Sadeqa II, win-loss-draw database"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
@@ -139,8 +173,14 @@ fn verify_tells_good_bad_and_foreign_databases_apart() {
     let out = mancala(dir.path(), &["verify", name]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains("(Tihbat, margin database, 71,920 positions"), "{text}");
-    assert!(text.contains("0 inconsistent") && text.contains("0 disagree") && text.contains("OK in"), "{text}");
+    assert!(
+        text.contains("(Tihbat, margin database, 71,920 positions"),
+        "{text}"
+    );
+    assert!(
+        text.contains("0 inconsistent") && text.contains("0 disagree") && text.contains("OK in"),
+        "{text}"
+    );
     let out = mancala(dir.path(), &["verify", name, "--game", "tihbat"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
 
@@ -148,7 +188,10 @@ fn verify_tells_good_bad_and_foreign_databases_apart() {
     let out = mancala(dir.path(), &["verify", name, "--game", "modiar"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.starts_with("error: ") && err.contains("Tihbat") && err.contains("Modiar"), "{err}");
+    assert!(
+        err.starts_with("error: ") && err.contains("Tihbat") && err.contains("Modiar"),
+        "{err}"
+    );
 
     let good = fs::read(&file).unwrap();
     // A flipped byte: the checksum catches it.
@@ -158,7 +201,10 @@ fn verify_tells_good_bad_and_foreign_databases_apart() {
     let out = mancala(dir.path(), &["verify", name]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("checksum mismatch") && err.contains("corrupted"), "{err}");
+    assert!(
+        err.contains("checksum mismatch") && err.contains("corrupted"),
+        "{err}"
+    );
 
     // A wrong value with a correct checksum: verification finds it (exit 1).
     let mut bytes = good.clone();
@@ -170,20 +216,41 @@ fn verify_tells_good_bad_and_foreign_databases_apart() {
     bytes[n - 4..].copy_from_slice(&crc.to_le_bytes());
     fs::write(&file, &bytes).unwrap();
     let out = mancala(dir.path(), &["verify", name]);
-    assert_eq!(out.status.code(), Some(1), "{}{}", stdout(&out), stderr(&out));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}{}",
+        stdout(&out),
+        stderr(&out)
+    );
     let text = stdout(&out);
-    assert!(text.contains("mismatch at #") && text.contains("FAILED"), "{text}");
+    assert!(
+        text.contains("mismatch at #") && text.contains("FAILED"),
+        "{text}"
+    );
     assert!(!text.contains(": 0 inconsistent"), "{text}");
 
     // Not a database at all, a truncated one, a missing one.
-    fs::write(&file, b"hello, this is not a database but a text file of some length....................").unwrap();
+    fs::write(
+        &file,
+        b"hello, this is not a database but a text file of some length....................",
+    )
+    .unwrap();
     let out = mancala(dir.path(), &["verify", name]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("is not a mancala database"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("is not a mancala database"),
+        "{}",
+        stderr(&out)
+    );
     fs::write(&file, &good[..good.len() - 10]).unwrap();
     let out = mancala(dir.path(), &["verify", name]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("damaged database"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("damaged database"),
+        "{}",
+        stderr(&out)
+    );
     let missing = dir.path().join("missing.mdb");
     let out = mancala(dir.path(), &["verify", missing.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
@@ -222,7 +289,10 @@ fn analyze_reads_exact_values_from_the_database() {
         assert_eq!(m["pv"][0], m["move"], "{m}");
     }
     // The search agrees, in the same units.
-    let out = mancala(&empty, &["analyze", "tihbat", "", "--depth", "30", "--json"]);
+    let out = mancala(
+        &empty,
+        &["analyze", "tihbat", "", "--depth", "30", "--json"],
+    );
     let search: Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(search["exact"], false);
     assert_eq!(search["moves"][0]["value"], -4, "{search}");
@@ -232,17 +302,30 @@ fn analyze_reads_exact_values_from_the_database() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(
-        text.starts_with("Tihbat, after \"A b\": South to move (move 3).\nExact values from the solved database"),
+        text.starts_with(
+            "Tihbat, after \"A b\": South to move (move 3).\nExact values from the solved database"
+        ),
         "{text}"
     );
     assert!(text.contains("move  value  plies  line"), "{text}");
     // --no-db searches.
-    let out = mancala(dir.path(), &["analyze", "tihbat", "A b", "--no-db", "--depth", "4"]);
-    assert!(stdout(&out).contains("Searched depth 4"), "{}", stdout(&out));
+    let out = mancala(
+        dir.path(),
+        &["analyze", "tihbat", "A b", "--no-db", "--depth", "4"],
+    );
+    assert!(
+        stdout(&out).contains("Searched depth 4"),
+        "{}",
+        stdout(&out)
+    );
     // A database of other rules is an error.
     let out = mancala(&empty, &["analyze", "modiar", "", "--db", name]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("Tihbat") && stderr(&out).contains("Modiar"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("Tihbat") && stderr(&out).contains("Modiar"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -250,14 +333,28 @@ fn perfect_plays_from_the_installed_database() {
     let dir = TempDir::new("perfect");
     solve_tihbat(dir.path());
     for seed in ["1", "2", "3"] {
-        let out = mancala(dir.path(), &["play", "tihbat", "--south", "random", "--north", "perfect", "--seed", seed]);
+        let out = mancala(
+            dir.path(),
+            &[
+                "play", "tihbat", "--south", "random", "--north", "perfect", "--seed", seed,
+            ],
+        );
         assert!(out.status.success(), "{}", stderr(&out));
         let text = stdout(&out);
-        assert!(text.starts_with("Tihbat: random (South) against perfect (North)."), "{text}");
+        assert!(
+            text.starts_with("Tihbat: random (South) against perfect (North)."),
+            "{text}"
+        );
         assert!(text.contains("North (perfect) chose "), "{text}");
         // North wins the opening by 2 with perfect play, and by more against mistakes.
-        let result = text.lines().find(|l| l.starts_with("Result: ")).unwrap_or_else(|| panic!("{text}"));
-        assert!(result.starts_with("Result: North (perfect) wins "), "{result}");
+        let result = text
+            .lines()
+            .find(|l| l.starts_with("Result: "))
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(
+            result.starts_with("Result: North (perfect) wins "),
+            "{result}"
+        );
     }
     // Hints read the database.
     let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
@@ -268,15 +365,30 @@ fn perfect_plays_from_the_installed_database() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(b"hint\nquit\n").unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"hint\nquit\n")
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     let text = stdout(&out);
-    assert!(text.contains("Hint: A (value -2 for South, exact from the solved database); expected line A "), "{text}");
+    assert!(
+        text.contains(
+            "Hint: A (value -2 for South, exact from the solved database); expected line A "
+        ),
+        "{text}"
+    );
     // An explicit database file.
     let file = dir.path().join("tihbat.mdb");
     let spec = format!("perfect:db={}", file.display());
     let empty = dir.path().join("empty");
-    let out = mancala(&empty, &["play", "tihbat", "--south", "greedy", "--north", &spec, "--seed", "4"]);
+    let out = mancala(
+        &empty,
+        &[
+            "play", "tihbat", "--south", "greedy", "--north", &spec, "--seed", "4",
+        ],
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stdout(&out).contains("Result: North"), "{}", stdout(&out));
 }
@@ -286,18 +398,37 @@ fn perfect_without_a_database_names_the_command_that_builds_it() {
     let dir = TempDir::new("nodb");
     for args in [
         &["play", "tihbat", "--north", "perfect"][..],
-        &["match", "tihbat", "--south", "perfect", "--north", "random", "--games", "2"],
+        &[
+            "match", "tihbat", "--south", "perfect", "--north", "random", "--games", "2",
+        ],
     ] {
         let out = mancala(dir.path(), args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = stderr(&out);
-        assert!(err.starts_with("error: perfect play needs a solved database of Tihbat"), "{err}");
-        assert!(err.contains("build it with `mancala solve tihbat`"), "{err}");
-        assert_eq!(err.matches("perfect play needs").count(), 1, "said once: {err}");
+        assert!(
+            err.starts_with("error: perfect play needs a solved database of Tihbat"),
+            "{err}"
+        );
+        assert!(
+            err.contains("build it with `mancala solve tihbat`"),
+            "{err}"
+        );
+        assert_eq!(
+            err.matches("perfect play needs").count(),
+            1,
+            "said once: {err}"
+        );
     }
-    let out = mancala(dir.path(), &["play", "tihbat", "--north", "perfect:db=/nonexistent/x.mdb"]);
+    let out = mancala(
+        dir.path(),
+        &["play", "tihbat", "--north", "perfect:db=/nonexistent/x.mdb"],
+    );
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("/nonexistent/x.mdb"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("/nonexistent/x.mdb"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -329,7 +460,11 @@ fn perfect_never_loses_on_the_winning_side() {
     assert!(out.status.success(), "{}", stderr(&out));
     let v: Value = serde_json::from_str(&stdout(&out)).unwrap();
     let n = |key: &str| v[key].as_u64().unwrap();
-    assert_eq!(n("player1_wins") + n("player2_wins") + n("draws"), 20, "{v}");
+    assert_eq!(
+        n("player1_wins") + n("player2_wins") + n("draws"),
+        20,
+        "{v}"
+    );
     assert_eq!(n("south_wins") + n("north_wins") + n("draws"), 20, "{v}");
     assert_eq!(v["player1"], "perfect");
     // Tihbat's opening is a North win by 2: as North, perfect play wins every game.
@@ -349,9 +484,22 @@ fn perfect_never_loses_on_the_winning_side() {
 fn serve_refuses_bad_addresses() {
     let dir = TempDir::new("serve-bad");
     for addr in ["nonsense", "127.0.0.1:99999", "127.0.0.1"] {
-        let out = mancala(dir.path(), &["serve", "--addr", addr, "--data", dir.path().to_str().unwrap()]);
+        let out = mancala(
+            dir.path(),
+            &[
+                "serve",
+                "--addr",
+                addr,
+                "--data",
+                dir.path().to_str().unwrap(),
+            ],
+        );
         assert_eq!(out.status.code(), Some(2), "{addr}");
-        assert!(stderr(&out).contains("not an address to listen on"), "{addr}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("not an address to listen on"),
+            "{addr}: {}",
+            stderr(&out)
+        );
     }
 }
 
@@ -360,7 +508,13 @@ fn serve_answers_the_page() {
     let dir = TempDir::new("serve");
     let data = dir.path().join("web");
     let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--data", data.to_str().unwrap()])
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--data",
+            data.to_str().unwrap(),
+        ])
         .env("MANCALA_DATA", dir.path())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -378,18 +532,32 @@ fn serve_answers_the_page() {
     let line = rx.recv_timeout(Duration::from_secs(60));
     let result = (|| {
         let line = line.map_err(|e| format!("no address printed: {e}"))?;
-        let url = line.trim().strip_prefix("listening on http://").ok_or(format!("{line:?}"))?.to_string();
+        let url = line
+            .trim()
+            .strip_prefix("listening on http://")
+            .ok_or(format!("{line:?}"))?
+            .to_string();
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
             match TcpStream::connect(&url) {
                 Ok(mut stream) => {
-                    stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-                    write!(stream, "GET / HTTP/1.1\r\nHost: {url}\r\nConnection: close\r\n\r\n").unwrap();
+                    stream
+                        .set_read_timeout(Some(Duration::from_secs(30)))
+                        .unwrap();
+                    write!(
+                        stream,
+                        "GET / HTTP/1.1\r\nHost: {url}\r\nConnection: close\r\n\r\n"
+                    )
+                    .unwrap();
                     let mut response = String::new();
-                    stream.read_to_string(&mut response).map_err(|e| e.to_string())?;
+                    stream
+                        .read_to_string(&mut response)
+                        .map_err(|e| e.to_string())?;
                     return Ok(response);
                 }
-                Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(50)),
+                Err(_) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(50))
+                }
                 Err(e) => return Err(format!("cannot connect to {url}: {e}")),
             }
         }
@@ -397,7 +565,11 @@ fn serve_answers_the_page() {
     let _ = child.kill();
     let _ = child.wait();
     let response = result.unwrap();
-    assert!(response.starts_with("HTTP/1.1 200"), "{}", &response[..response.len().min(300)]);
+    assert!(
+        response.starts_with("HTTP/1.1 200"),
+        "{}",
+        &response[..response.len().min(300)]
+    );
     assert!(response.to_lowercase().contains("<html"), "the page");
     assert!(data.join("mancala.sqlite3").is_file());
 }
@@ -409,25 +581,51 @@ fn db_stats_gives_the_published_awari_table() {
     let dir = TempDir::new("db-stats");
     let file = dir.path().join("awari-2.mdb");
     let file_arg = file.to_str().unwrap();
-    let out = mancala(dir.path(), &["solve", "awari", "--max-seeds", "2", "--out", file_arg]);
+    let out = mancala(
+        dir.path(),
+        &["solve", "awari", "--max-seeds", "2", "--out", file_arg],
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let svg = dir.path().join("awari.svg");
-    let out = mancala(dir.path(), &["db", "stats", file_arg, "--json", "--svg", svg.to_str().unwrap()]);
+    let out = mancala(
+        dir.path(),
+        &[
+            "db",
+            "stats",
+            file_arg,
+            "--json",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+    );
     assert!(out.status.success(), "{}", stderr(&out));
-    let lines: Vec<Value> = stdout(&out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let lines: Vec<Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(lines.len(), 3, "seeds 0, 1 and 2");
     assert_eq!(lines[1]["positions"], 12);
     assert_eq!(lines[1]["values"], serde_json::json!({"-1": 7, "1": 5}));
     assert_eq!(lines[2]["positions"], 78);
-    assert_eq!(lines[2]["values"], serde_json::json!({"-2": 40, "0": 13, "2": 25}));
+    assert_eq!(
+        lines[2]["values"],
+        serde_json::json!({"-2": 40, "0": 13, "2": 25})
+    );
     assert!(fs::read_to_string(&svg).unwrap().starts_with("<svg"));
     let text = mancala(dir.path(), &["db", "stats", file_arg]);
-    assert!(stdout(&text).contains("  2 seeds              78 positions  -2: 40, +0: 13, +2: 25"), "{}", stdout(&text));
+    assert!(
+        stdout(&text).contains("  2 seeds              78 positions  -2: 40, +0: 13, +2: 25"),
+        "{}",
+        stdout(&text)
+    );
 }
 
 /// `mancala solve GAME --json --out FILE` in `data`: the one JSON object.
 fn solve_json(data: &Path, game: &str, file: &Path) -> Value {
-    let out = mancala(data, &["solve", game, "--json", "--out", file.to_str().unwrap()]);
+    let out = mancala(
+        data,
+        &["solve", game, "--json", "--out", file.to_str().unwrap()],
+    );
     assert!(out.status.success(), "{game}: {}", stderr(&out));
     let text = stdout(&out);
     assert_eq!(text.lines().count(), 1, "one JSON object: {text}");
@@ -449,21 +647,51 @@ fn solve_json_gives_the_value_positions_and_time() {
     assert_eq!(solved["max_seeds"], 12);
     assert_eq!(solved["total_seeds"], 12);
     assert!(solved["seconds"].as_f64().unwrap() >= 0.0);
-    assert!(solved["memory_estimate"].as_u64().unwrap() > 3 * 37_128, "{solved}");
-    assert_eq!(solved["file_bytes"].as_u64().unwrap(), fs::metadata(&file).unwrap().len());
+    assert!(
+        solved["memory_estimate"].as_u64().unwrap() > 3 * 37_128,
+        "{solved}"
+    );
+    assert_eq!(
+        solved["file_bytes"].as_u64().unwrap(),
+        fs::metadata(&file).unwrap().len()
+    );
     // The same value, in the same units, as `analyze --json` reads from the file.
-    let out = mancala(dir.path(), &["analyze", "kalah:holes=3,seeds=2", "", "--db", file.to_str().unwrap(), "--json"]);
+    let out = mancala(
+        dir.path(),
+        &[
+            "analyze",
+            "kalah:holes=3,seeds=2",
+            "",
+            "--db",
+            file.to_str().unwrap(),
+            "--json",
+        ],
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let analysis: Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(analysis["value"], solved["value"]);
 
     // Above a partial database the opening has no value yet.
     let p = dir.path().join("p6.mdb");
-    let out = mancala(dir.path(), &["solve", "kalah:holes=3,seeds=2", "--json", "--max-seeds", "6", "--out", p.to_str().unwrap()]);
+    let out = mancala(
+        dir.path(),
+        &[
+            "solve",
+            "kalah:holes=3,seeds=2",
+            "--json",
+            "--max-seeds",
+            "6",
+            "--out",
+            p.to_str().unwrap(),
+        ],
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let partial: Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(partial["max_seeds"], 6);
-    assert!(partial["value"].is_null() && partial["margin"].is_null(), "{partial}");
+    assert!(
+        partial["value"].is_null() && partial["margin"].is_null(),
+        "{partial}"
+    );
 }
 
 #[test]
@@ -471,29 +699,65 @@ fn solve_refuses_what_needs_more_memory_than_allowed() {
     let dir = TempDir::new("memory");
     // Sadeqa II up to 20 seeds: 451,585,680 positions, about 18.1 GiB while
     // solving. Refused at once, before anything is allocated.
-    let out = mancala(dir.path(), &["solve", "sadeqa-ii", "--max-seeds", "20", "--max-memory", "1G"]);
+    let out = mancala(
+        dir.path(),
+        &[
+            "solve",
+            "sadeqa-ii",
+            "--max-seeds",
+            "20",
+            "--max-memory",
+            "1G",
+        ],
+    );
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     let err = stderr(&out);
-    assert!(err.starts_with("error: solving Sadeqa II up to 20 seeds on the board needs about"), "{err}");
+    assert!(
+        err.starts_with("error: solving Sadeqa II up to 20 seeds on the board needs about"),
+        "{err}"
+    );
     assert!(err.contains("more than --max-memory 1G"), "{err}");
     assert!(err.contains("--max-memory 19G would allow it"), "{err}");
     // The largest --max-seeds that fits is named, and it does fit.
-    assert!(err.contains("--max-seeds 14 (about 1,011,829,800 bytes"), "{err}");
+    assert!(
+        err.contains("--max-seeds 14 (about 1,011,829,800 bytes"),
+        "{err}"
+    );
     assert!(stdout(&out).is_empty());
-    assert!(fs::read_dir(dir.path()).unwrap().next().is_none(), "nothing written");
+    assert!(
+        fs::read_dir(dir.path()).unwrap().next().is_none(),
+        "nothing written"
+    );
 
-    let out = mancala(dir.path(), &["solve", "kalah:holes=3,seeds=2", "--max-memory", "100K"]);
+    let out = mancala(
+        dir.path(),
+        &["solve", "kalah:holes=3,seeds=2", "--max-memory", "100K"],
+    );
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("--max-memory 919K would allow it"), "{}", stderr(&out));
-    let out = mancala(dir.path(), &["solve", "kalah:holes=3,seeds=2", "--max-memory", "919K"]);
+    assert!(
+        stderr(&out).contains("--max-memory 919K would allow it"),
+        "{}",
+        stderr(&out)
+    );
+    let out = mancala(
+        dir.path(),
+        &["solve", "kalah:holes=3,seeds=2", "--max-memory", "919K"],
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains("Memory: about 940,576 bytes (918.5 KiB)"), "{text}");
+    assert!(
+        text.contains("Memory: about 940,576 bytes (918.5 KiB)"),
+        "{text}"
+    );
 
     for bad in ["8x", "", "1Q", "G", "0"] {
         let out = mancala(dir.path(), &["solve", "tihbat", "--max-memory", bad]);
         assert_eq!(out.status.code(), Some(2), "{bad}");
-        assert!(stderr(&out).contains("--max-memory"), "{bad}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("--max-memory"),
+            "{bad}: {}",
+            stderr(&out)
+        );
     }
 }
 
@@ -522,9 +786,15 @@ fn small_kalah_values_agree_with_an_exhaustive_search() {
         let file = dir.path().join("k.mdb");
         let solved = solve_json(dir.path(), game, &file);
         assert_eq!(solved["margin"], margin, "{game}: {solved}");
-        let out = mancala(dir.path(), &["analyze", game, "", "--depth", "40", "--no-db", "--json"]);
+        let out = mancala(
+            dir.path(),
+            &["analyze", game, "", "--depth", "40", "--no-db", "--json"],
+        );
         assert!(out.status.success(), "{game}: {}", stderr(&out));
         let search: Value = serde_json::from_str(&stdout(&out)).unwrap();
-        assert_eq!(search["moves"][0]["value"], solved["value"], "{game}: {search}");
+        assert_eq!(
+            search["moves"][0]["value"], solved["value"],
+            "{game}: {search}"
+        );
     }
 }

@@ -22,8 +22,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
-use mancala_core::{Game, Rules};
 use kalah::Kalah;
+use mancala_core::{Game, Rules};
 use modiar::Modiar;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -108,7 +108,10 @@ fn record(name: &str, iters: u64, elapsed: Duration) {
 }
 
 fn register(name: &str, plies: u64) {
-    SAMPLES.lock().unwrap().push((name.to_string(), plies, Vec::new()));
+    SAMPLES
+        .lock()
+        .unwrap()
+        .push((name.to_string(), plies, Vec::new()));
 }
 
 fn bench_one(c: &mut Criterion, name: &str, plies: u64, mut round: impl FnMut() -> u64) {
@@ -133,7 +136,9 @@ fn benches(c: &mut Criterion) {
     for id in Rules::builtin_ids() {
         let mut game = Game::new(Rules::builtin(id).unwrap());
         let plies = engine_round(&mut game);
-        bench_one(c, &format!("engine/{id}"), plies, || engine_round(&mut game));
+        bench_one(c, &format!("engine/{id}"), plies, || {
+            engine_round(&mut game)
+        });
         let mut hand: Box<dyn FnMut() -> u64> = match id {
             "modiar" => {
                 let mut hand = Modiar::new();
@@ -145,7 +150,11 @@ fn benches(c: &mut Criterion) {
             }
             _ => continue,
         };
-        assert_eq!(hand(), plies, "the engine and the {id} yardstick must play the same games");
+        assert_eq!(
+            hand(),
+            plies,
+            "the engine and the {id} yardstick must play the same games"
+        );
         bench_one(c, &format!("hand/{id}"), plies, hand);
     }
 }
@@ -153,12 +162,21 @@ fn benches(c: &mut Criterion) {
 fn median(mut xs: Vec<f64>) -> f64 {
     xs.sort_by(f64::total_cmp);
     let n = xs.len();
-    if n % 2 == 1 { xs[n / 2] } else { (xs[n / 2 - 1] + xs[n / 2]) / 2.0 }
+    if n % 2 == 1 {
+        xs[n / 2]
+    } else {
+        (xs[n / 2 - 1] + xs[n / 2]) / 2.0
+    }
 }
 
 /// Seconds per iteration: the median over criterion's samples.
 fn seconds_per_round(samples: &[(u64, Duration)]) -> f64 {
-    median(samples.iter().map(|(iters, d)| d.as_secs_f64() / *iters as f64).collect())
+    median(
+        samples
+            .iter()
+            .map(|(iters, d)| d.as_secs_f64() / *iters as f64)
+            .collect(),
+    )
 }
 
 /// Alternates engine and hand rounds of a game; the median ratio of each pair.
@@ -183,7 +201,10 @@ fn summary() {
         return; // `--test` mode or filtered out: nothing measured.
     }
     println!("\nSummary ({GAMES} random games an iteration, median of criterion's samples):");
-    println!("{:<18} {:>12} {:>14} {:>12}", "benchmark", "games/s", "moves/s", "moves/game");
+    println!(
+        "{:<18} {:>12} {:>14} {:>12}",
+        "benchmark", "games/s", "moves/s", "moves/game"
+    );
     let mut per_round = std::collections::HashMap::new();
     for (name, plies, samples) in all.iter().filter(|(_, _, s)| !s.is_empty()) {
         let secs = seconds_per_round(samples);
@@ -196,13 +217,22 @@ fn summary() {
             *plies as f64 / GAMES as f64
         );
     }
-    if let (Some(engine), Some(hand)) = (per_round.get("engine/modiar"), per_round.get("hand/modiar")) {
-        println!("Modiar engine time / hand time: {:.3} (criterion samples)", engine / hand);
+    if let (Some(engine), Some(hand)) =
+        (per_round.get("engine/modiar"), per_round.get("hand/modiar"))
+    {
+        println!(
+            "Modiar engine time / hand time: {:.3} (criterion samples)",
+            engine / hand
+        );
         let ratio = interleaved_ratio("modiar", &mut Modiar::new(), 41);
         println!("Modiar engine time / hand time: {ratio:.3} (interleaved, median of 41 pairs)");
     }
-    if let (Some(engine), Some(hand)) = (per_round.get("engine/kalah"), per_round.get("hand/kalah")) {
-        println!("Kalah engine time / hand time: {:.3} (criterion samples)", engine / hand);
+    if let (Some(engine), Some(hand)) = (per_round.get("engine/kalah"), per_round.get("hand/kalah"))
+    {
+        println!(
+            "Kalah engine time / hand time: {:.3} (criterion samples)",
+            engine / hand
+        );
         let ratio = interleaved_ratio("kalah", &mut Kalah::new(), 41);
         println!("Kalah engine time / hand time: {ratio:.3} (interleaved, median of 41 pairs)");
     }

@@ -1,16 +1,20 @@
 //! Rules in plain English, generated from the rule data (no stored prose),
 //! so that what a player reads is always what the engine plays.
 
+use crate::Rules;
 use crate::notation::hole_label;
 use crate::spec::*;
-use crate::Rules;
 
 /// A one-line summary, e.g. "Two-player two-row mancala without stores; 2×3
 /// board with single-lap counter-clockwise sowing; first seed sown into
 /// origin pit; singletons prohibited from moving; ...".
 pub fn summary(rules: &Rules) -> String {
     let s = rules.spec();
-    let stores = if s.board.stores { "with stores" } else { "without stores" };
+    let stores = if s.board.stores {
+        "with stores"
+    } else {
+        "without stores"
+    };
     let mut parts = vec![format!("Two-player two-row mancala {stores}")];
     parts.push(format!(
         "2×{} board with {} {} sowing",
@@ -32,7 +36,9 @@ pub fn summary(rules: &Rules) -> String {
         ExtraTurn::None => {}
         ExtraTurn::Store => parts.push("extra turn for ending in the own store".into()),
         ExtraTurn::Capture => parts.push("extra turn after a capture".into()),
-        ExtraTurn::StoreOrCapture => parts.push("extra turn for ending in the own store or capturing".into()),
+        ExtraTurn::StoreOrCapture => {
+            parts.push("extra turn for ending in the own store or capturing".into())
+        }
     }
     match (s.sowing.start, s.sowing.skip_origin) {
         (SowStart::Origin, _) => parts.push("first seed sown into origin pit".into()),
@@ -42,7 +48,10 @@ pub fn summary(rules: &Rules) -> String {
     match s.moves.min_seeds {
         1 => {}
         2 => parts.push("singletons prohibited from moving".into()),
-        k => parts.push(format!("holes with fewer than {} seeds prohibited from moving", word(k))),
+        k => parts.push(format!(
+            "holes with fewer than {} seeds prohibited from moving",
+            word(k)
+        )),
     }
     if s.moves.opening == Opening::Rightmost {
         parts.push("mandatory rightmost opening move".into());
@@ -51,14 +60,21 @@ pub fn summary(rules: &Rules) -> String {
     match c.rule {
         CaptureRule::None => parts.push("no captures".into()),
         CaptureRule::Counts => {
-            let chained = if c.chain() == Chain::None { "" } else { "backward-chaining " };
+            let chained = if c.chain() == Chain::None {
+                ""
+            } else {
+                "backward-chaining "
+            };
             let place = match c.last_hole_in() {
                 RowChoice::Any => "",
                 RowChoice::Own => " on the mover's own side",
                 RowChoice::Opponent => " on the opponent's side",
             };
             let counts = c.counts.as_deref().unwrap_or_default();
-            parts.push(format!("{chained}captures of {} stones{place}", word_list(counts, "or")));
+            parts.push(format!(
+                "{chained}captures of {} stones{place}",
+                word_list(counts, "or")
+            ));
         }
         CaptureRule::Opposite => {
             let place = match c.last_hole_in() {
@@ -66,7 +82,11 @@ pub fn summary(rules: &Rules) -> String {
                 RowChoice::Own => " from the mover's own side",
                 RowChoice::Opponent => " from the opponent's side",
             };
-            let empty = if c.empty_opposite { ", even of an empty hole" } else { "" };
+            let empty = if c.empty_opposite {
+                ", even of an empty hole"
+            } else {
+                ""
+            };
             parts.push(format!("opposite-on-empty captures{place}{empty}"));
         }
     }
@@ -96,8 +116,13 @@ pub fn summary(rules: &Rules) -> String {
     if s.moves.when_none == WhenNone::Pass {
         parts.push("a player with no move passes".into());
     }
+    if s.rounds.is_some() {
+        parts.push("played in rounds".into());
+    }
     parts.push(match s.end.result {
-        ResultRule::Seeds if s.end.any_row_empty => "the game ends when a row is empty; most seeds wins".into(),
+        ResultRule::Seeds if s.end.any_row_empty => {
+            "the game ends when a row is empty; most seeds wins".into()
+        }
         ResultRule::Seeds => "most seeds wins".into(),
         ResultRule::Deprivation => "victory by leaving the opponent without seeds".into(),
     });
@@ -114,7 +139,11 @@ pub fn rules_text(rules: &Rules) -> String {
         Some(origin) => format!("{} ({origin})", s.name),
         None => s.name.clone(),
     };
-    out.push_str(&format!("{title}\n{}\n\n{}\n\n", "=".repeat(title.chars().count()), summary(rules)));
+    out.push_str(&format!(
+        "{title}\n{}\n\n{}\n\n",
+        "=".repeat(title.chars().count()),
+        summary(rules)
+    ));
 
     let mut section = |heading: &str, lines: Vec<String>| {
         out.push_str(heading);
@@ -145,9 +174,13 @@ pub fn rules_text(rules: &Rules) -> String {
                 labels(n, n..2 * n)
             ),
             if s.moves.when_none == WhenNone::Pass {
-                format!("{first} moves first. A move is written as the label of the hole it starts from; a pass is written `pass`.")
+                format!(
+                    "{first} moves first. A move is written as the label of the hole it starts from; a pass is written `pass`."
+                )
             } else {
-                format!("{first} moves first. A move is written as the label of the hole it starts from.")
+                format!(
+                    "{first} moves first. A move is written as the label of the hole it starts from."
+                )
             },
         ],
     );
@@ -166,14 +199,26 @@ pub fn rules_text(rules: &Rules) -> String {
             hole_label(n, rules.rightmost[0] as usize),
             hole_label(n, rules.rightmost[1] as usize)
         );
-        moves.push(format!("Each player's first move must start from their rightmost hole ({right})."));
+        moves.push(format!(
+            "Each player's first move must start from their rightmost hole ({right})."
+        ));
         moves.push(match s.moves.opening_fallback {
-            OpeningFallback::Any => "If that hole is empty at that moment, any other hole may be played.".into(),
-            OpeningFallback::Nearest => "If that hole is empty, the nearest playable hole to its left must be played.".into(),
+            OpeningFallback::Any => {
+                "If that hole is empty at that moment, any other hole may be played.".into()
+            }
+            OpeningFallback::Nearest => {
+                "If that hole is empty, the nearest playable hole to its left must be played."
+                    .into()
+            }
         });
     }
     if s.moves.must_feed {
         moves.push("If the opponent's row is empty, only a move that sows at least one seed into it may be played.".into());
+        if s.moves.feed_after_capture {
+            moves.push(
+                "Such a move must leave seeds in the opponent's row after its captures.".into(),
+            );
+        }
     }
     if s.moves.must_leave_seeds {
         moves.push("If some move leaves the opponent at least one seed in their row (after its captures), only such moves may be played; if none does, any move may be played, captures included.".into());
@@ -194,8 +239,13 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     moves.push(match s.moves.when_none {
         WhenNone::Pass => "A player who has no legal move passes.".into(),
-        WhenNone::End if s.end.any_row_empty => "The game ends as soon as a row is empty, so the player to move always has a move.".into(),
-        WhenNone::End => "A player who has no legal move ends the game (see the end of the game).".into(),
+        WhenNone::End if s.end.any_row_empty => {
+            "The game ends as soon as a row is empty, so the player to move always has a move."
+                .into()
+        }
+        WhenNone::End => {
+            "A player who has no legal move ends the game (see the end of the game).".into()
+        }
     });
     section("Moves", moves);
 
@@ -216,7 +266,8 @@ pub fn rules_text(rules: &Rules) -> String {
     sowing.push(if s.sowing.skip_origin {
         "When a sowing goes all the way round the board, the emptied hole is passed over.".into()
     } else {
-        "When a sowing goes all the way round the board, the emptied hole is sown like any other.".into()
+        "When a sowing goes all the way round the board, the emptied hole is sown like any other."
+            .into()
     });
     sowing.push(match s.sowing.laps {
         Laps::Single => "The move's sowing ends when the hand is empty.".into(),
@@ -233,7 +284,9 @@ pub fn rules_text(rules: &Rules) -> String {
     };
     let keeper = match c.seeds_go_to() {
         Destination::Mover => "captured by the mover",
-        Destination::Removed => "removed from the game (nobody keeps them, even when they are the mover's own)",
+        Destination::Removed => {
+            "removed from the game (nobody keeps them, even when they are the mover's own)"
+        }
     };
     match c.rule {
         CaptureRule::None => capture.push("Nothing is ever captured.".into()),
@@ -266,7 +319,10 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     if c.rule != CaptureRule::None {
         if !c.on_opening() {
-            capture.push("On the first move of the game nothing is captured; the seeds stay on the board.".into());
+            capture.push(
+                "On the first move of the game nothing is captured; the seeds stay on the board."
+                    .into(),
+            );
         }
         match c.grand_slam() {
             GrandSlam::Allowed => {}
@@ -303,19 +359,29 @@ pub fn rules_text(rules: &Rules) -> String {
         ResultRule::Seeds => {
             let settled = match e.no_moves {
                 Settlement::CollectOwn => collect,
-                Settlement::Share => "the seeds left on the board are shared equally (a share may be half a seed)",
-                Settlement::LastMover => "the player who made the last move takes the seeds left on the board",
-                Settlement::Removed => "the seeds left on the board leave the game, counted for nobody",
+                Settlement::Share => {
+                    "the seeds left on the board are shared equally (a share may be half a seed)"
+                }
+                Settlement::LastMover => {
+                    "the player who made the last move takes the seeds left on the board"
+                }
+                Settlement::Removed => {
+                    "the seeds left on the board leave the game, counted for nobody"
+                }
                 Settlement::ShareOddToBehind => {
                     "the seeds left on the board are shared equally, an odd seed going to the player with fewer seeds"
                 }
             };
             if e.any_row_empty {
-                end.push(format!("The game ends as soon as either row is empty, whoever is to move; {settled}."));
+                end.push(format!(
+                    "The game ends as soon as either row is empty, whoever is to move; {settled}."
+                ));
             } else if s.moves.when_none == WhenNone::Pass {
                 end.push("The game ends when the board is empty.".into());
             } else {
-                end.push(format!("The game ends when the player to move has no legal move; {settled}."));
+                end.push(format!(
+                    "The game ends when the player to move has no legal move; {settled}."
+                ));
             }
         }
         ResultRule::Deprivation => {
@@ -339,7 +405,9 @@ pub fn rules_text(rules: &Rules) -> String {
         ),
     }
     if e.repetition != Repetition::None && s.moves.when_none == WhenNone::End {
-        end.push("A player with no legal move ends the game before any repetition is looked for.".into());
+        end.push(
+            "A player with no legal move ends the game before any repetition is looked for.".into(),
+        );
     }
     end.push(match e.result {
         ResultRule::Seeds => format!(
@@ -349,6 +417,9 @@ pub fn rules_text(rules: &Rules) -> String {
         ResultRule::Deprivation => "There is no score: the result is a win, a loss or a draw (the seeds each player's captures removed are shown).".into(),
     });
     section("End of the game", end);
+    if let Some(r) = &s.rounds {
+        section("Rounds", rounds_text(r, s.board.seeds_per_hole));
+    }
     out.truncate(out.trim_end().len());
     out.push('\n');
     out
@@ -362,16 +433,40 @@ fn direction(d: Direction) -> &'static str {
 }
 
 fn labels(n: usize, holes: std::ops::Range<usize>) -> String {
-    holes.map(|h| hole_label(n, h).to_string()).collect::<Vec<_>>().join(" ")
+    holes
+        .map(|h| hole_label(n, h).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A number in words up to twenty, in digits past it.
 fn word(k: u32) -> String {
     const WORDS: [&str; 21] = [
-        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
     ];
-    WORDS.get(k as usize).map_or_else(|| k.to_string(), |w| w.to_string())
+    WORDS
+        .get(k as usize)
+        .map_or_else(|| k.to_string(), |w| w.to_string())
 }
 
 /// "one seed", "four seeds", "twenty-four seeds" (in words up to twenty).
@@ -411,11 +506,52 @@ mod tests {
         let r = Rules::builtin("sadeqa-ii").unwrap();
         let text = rules_text(&r);
         assert!(text.starts_with("Sadeqa II (Ethiopia)\n"));
-        assert!(text.contains("rightmost hole (F for South, f for North)"), "{text}");
+        assert!(
+            text.contains("rightmost hole (F for South, f for North)"),
+            "{text}"
+        );
         assert!(text.contains("removed from the game"), "{text}");
         let t = rules_text(&Rules::builtin("tihbat").unwrap());
         assert!(t.contains("two, four, six, or eight"), "{t}");
         assert!(t.contains("never leaves the row"), "{t}");
         assert!(t.contains("passes"), "{t}");
     }
+}
+
+/// The `[rounds]` rules as sentences.
+fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
+    let order = match r.fill {
+        RoundFill::Left => "from their left",
+        RoundFill::Right => "from their right",
+        RoundFill::Outside => {
+            "from both ends of their row towards the middle (leftmost, rightmost, second leftmost, ...)"
+        }
+        RoundFill::OutsideWest => {
+            "from both ends of their row towards the middle, starting at South's left end (North's right end)"
+        }
+    };
+    let mut lines = vec![
+        "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
+        format!(
+            "For the next round each player takes the seeds they won and fills the holes of their own row {order} with {} each, keeping the seeds left over in their store.",
+            count(per_hole, "seed", "seeds")
+        ),
+    ];
+    lines.push(if r.blocked {
+        "Holes left empty are out of play for the round: nobody sows into them or plays from them."
+            .into()
+    } else {
+        "Holes left empty stay in play.".into()
+    });
+    lines.push(match r.starter {
+        RoundStarter::Alternate => "The players take turns to start a round.".into(),
+        RoundStarter::Loser => "The loser of a round starts the next (after a drawn round, the player who did not start it).".into(),
+        RoundStarter::Winner => "The winner of a round starts the next (after a drawn round, the player who did not start it).".into(),
+        RoundStarter::LastMover => "The player who made the last move of a round starts the next.".into(),
+    });
+    lines.push(format!(
+        "The match ends when a player's seeds cannot fill {}; the player with more seeds then wins it.",
+        count(r.min_holes, "hole", "holes")
+    ));
+    lines
 }

@@ -100,7 +100,11 @@ impl Rules {
         if end.mover_row_empty && pos.ply() > 0 && self.row_seeds(pos, pos.last_mover()) == 0 {
             return Some(EndReason::RowEmpty);
         }
-        if end.any_row_empty && Side::BOTH.iter().any(|&side| self.row_seeds(pos, side) == 0) {
+        if end.any_row_empty
+            && Side::BOTH
+                .iter()
+                .any(|&side| self.row_seeds(pos, side) == 0)
+        {
             return Some(EndReason::RowEmpty);
         }
         None
@@ -122,7 +126,11 @@ impl Rules {
             hash = (hash ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             hash ^= hash >> 29;
         }
-        RepetitionKey { hash, state, board: pos.board }
+        RepetitionKey {
+            hash,
+            state,
+            board: pos.board,
+        }
     }
 
     /// Every end check for `pos`, reached by a move whose sowing is
@@ -135,7 +143,12 @@ impl Rules {
     /// [`Game`](crate::Game) and [`Line`](crate::Line) both decide here
     /// (through [`Rules::judge`]).
     #[inline]
-    pub fn verdict(&self, pos: &Position, endless: bool, since_capture: &[RepetitionKey]) -> Verdict {
+    pub fn verdict(
+        &self,
+        pos: &Position,
+        endless: bool,
+        since_capture: &[RepetitionKey],
+    ) -> Verdict {
         let succ = self.successors(pos);
         match self.judge(pos, endless, &succ, since_capture) {
             Ok(key) => Verdict::Live { succ, key },
@@ -155,7 +168,12 @@ impl Rules {
         succ: &Successors,
         since_capture: &[RepetitionKey],
     ) -> Result<RepetitionKey, Ending> {
-        let end = |reason| Err(Ending { reason, repeated: None });
+        let end = |reason| {
+            Err(Ending {
+                reason,
+                repeated: None,
+            })
+        };
         if endless {
             return end(EndReason::EndlessMove);
         }
@@ -169,7 +187,10 @@ impl Rules {
         if self.repetition_ends_game()
             && let Some(at) = key.find_in(since_capture)
         {
-            return Err(Ending { reason: EndReason::Repetition, repeated: Some(at) });
+            return Err(Ending {
+                reason: EndReason::Repetition,
+                repeated: Some(at),
+            });
         }
         if pos.ply >= MAX_GAME_PLIES {
             return end(EndReason::PlyLimit);
@@ -212,7 +233,11 @@ impl Position {
     /// starts afresh after it.
     #[inline]
     pub fn seeds_taken(&self) -> u32 {
-        self.captured.iter().chain(&self.removed).map(|&s| s as u32).sum()
+        self.captured
+            .iter()
+            .chain(&self.removed)
+            .map(|&s| s as u32)
+            .sum()
     }
 }
 
@@ -227,8 +252,16 @@ impl Position {
 /// assert_eq!(value_for(Side::South, Side::South, 3), 3);
 /// ```
 #[inline]
-pub fn value_for<V: std::ops::Neg<Output = V>>(parent_mover: Side, child_mover: Side, value: V) -> V {
-    if parent_mover == child_mover { value } else { -value }
+pub fn value_for<V: std::ops::Neg<Output = V>>(
+    parent_mover: Side,
+    child_mover: Side,
+    value: V,
+) -> V {
+    if parent_mover == child_mover {
+        value
+    } else {
+        -value
+    }
 }
 
 #[cfg(test)]
@@ -239,9 +272,16 @@ mod tests {
     fn majority_is_checked_before_an_empty_board() {
         let oware = Rules::builtin("oware").unwrap();
         let empty = [0u8; 12];
-        let pos = |board: &[u8], captured| oware.position(board, captured, Side::South, 40).unwrap();
-        assert_eq!(oware.end_before_moves(&pos(&empty, [25, 23])), Some(EndReason::Majority));
-        assert_eq!(oware.end_before_moves(&pos(&empty, [24, 24])), Some(EndReason::Majority));
+        let pos =
+            |board: &[u8], captured| oware.position(board, captured, Side::South, 40).unwrap();
+        assert_eq!(
+            oware.end_before_moves(&pos(&empty, [25, 23])),
+            Some(EndReason::Majority)
+        );
+        assert_eq!(
+            oware.end_before_moves(&pos(&empty, [24, 24])),
+            Some(EndReason::Majority)
+        );
         let mut board = empty;
         board[3] = 8;
         assert_eq!(oware.end_before_moves(&pos(&board, [20, 20])), None);
@@ -249,35 +289,65 @@ mod tests {
         // Without a majority rule an empty board ends a seeds game.
         let tihbat = Rules::builtin("tihbat").unwrap();
         let half = tihbat.total_seeds() / 2;
-        let done = tihbat.position(&[0; 4], [half + 1, half - 1], Side::North, 30).unwrap();
+        let done = tihbat
+            .position(&[0; 4], [half + 1, half - 1], Side::North, 30)
+            .unwrap();
         assert_eq!(tihbat.end_before_moves(&done), Some(EndReason::BoardEmpty));
-        assert!(matches!(tihbat.verdict(&done, false, &[]), Verdict::End { reason: EndReason::BoardEmpty, .. }));
+        assert!(matches!(
+            tihbat.verdict(&done, false, &[]),
+            Verdict::End {
+                reason: EndReason::BoardEmpty,
+                ..
+            }
+        ));
         // An endless sowing comes first of all.
-        assert!(matches!(tihbat.verdict(&done, true, &[]), Verdict::End { reason: EndReason::EndlessMove, .. }));
+        assert!(matches!(
+            tihbat.verdict(&done, true, &[]),
+            Verdict::End {
+                reason: EndReason::EndlessMove,
+                ..
+            }
+        ));
     }
 
     #[test]
     fn repetition_keys_are_board_mover_and_the_opening_that_matters() {
         let tihbat = Rules::builtin("tihbat").unwrap();
-        let a = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::South, 10).unwrap();
-        let later = tihbat.position(&[1, 2, 0, 3], [2, 0], Side::South, 14).unwrap();
-        let other_mover = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::North, 10).unwrap();
-        let other_board = tihbat.position(&[2, 1, 0, 3], [1, 1], Side::South, 10).unwrap();
+        let a = tihbat
+            .position(&[1, 2, 0, 3], [1, 1], Side::South, 10)
+            .unwrap();
+        let later = tihbat
+            .position(&[1, 2, 0, 3], [2, 0], Side::South, 14)
+            .unwrap();
+        let other_mover = tihbat
+            .position(&[1, 2, 0, 3], [1, 1], Side::North, 10)
+            .unwrap();
+        let other_board = tihbat
+            .position(&[2, 1, 0, 3], [1, 1], Side::South, 10)
+            .unwrap();
         let key = tihbat.repetition_key(&a);
         assert_eq!(key, tihbat.repetition_key(&later));
         assert_eq!(key.hash64(), tihbat.repetition_key(&later).hash64());
         assert_ne!(key, tihbat.repetition_key(&other_mover));
         assert_ne!(key, tihbat.repetition_key(&other_board));
-        assert_eq!(key.find_in(&[tihbat.repetition_key(&other_board), key]), Some(1));
+        assert_eq!(
+            key.find_in(&[tihbat.repetition_key(&other_board), key]),
+            Some(1)
+        );
         // Who has opened counts only in games that restrict the opening.
-        let fresh = tihbat.position(&[1, 2, 0, 3], [1, 1], Side::South, 0).unwrap();
+        let fresh = tihbat
+            .position(&[1, 2, 0, 3], [1, 1], Side::South, 0)
+            .unwrap();
         assert_eq!(key, tihbat.repetition_key(&fresh));
         let sadeqa = Rules::builtin("sadeqa-ii").unwrap();
         assert_eq!(sadeqa.spec().moves.opening, crate::spec::Opening::Rightmost);
         let board = [1u8; 12];
         let opened = sadeqa.position(&board, [0, 0], Side::South, 2).unwrap();
         let unopened = sadeqa.position(&board, [0, 0], Side::South, 0).unwrap();
-        assert_ne!(sadeqa.repetition_key(&opened), sadeqa.repetition_key(&unopened));
+        assert_ne!(
+            sadeqa.repetition_key(&opened),
+            sadeqa.repetition_key(&unopened)
+        );
     }
 
     /// A move that hands the turn over negates a value; a move after which
@@ -293,7 +363,10 @@ mod tests {
             let grandchild = -4;
             let child = value_for(side.opponent(), side.opponent().opponent(), grandchild);
             assert_eq!(value_for(side, side.opponent(), child), grandchild);
-            assert_eq!(value_for(side, side, value_for(side, side.opponent(), grandchild)), 4);
+            assert_eq!(
+                value_for(side, side, value_for(side, side.opponent(), grandchild)),
+                4
+            );
         }
     }
 }

@@ -5,10 +5,10 @@
 //! (must-feed, grand slams, endless relays) and playing the chosen move share
 //! one simulation.
 
+use crate::Side;
 use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MOVED_AGAIN, Move, Moves, Position};
 use crate::rules::{CaptureKind, Rules, STORE_CELL};
 use crate::spec::{Chain, GrandSlam};
-use crate::Side;
 
 /// The most successors a position can have: one per hole of a row, or a pass.
 pub const MAX_SUCCESSORS: usize = MAX_HOLES_PER_ROW;
@@ -33,8 +33,15 @@ pub struct Successors {
 
 impl Successors {
     pub(crate) const fn empty(pos: Position) -> Self {
-        let filler = Child { mv: Move::Pass, pos, endless: false };
-        Successors { len: 0, children: [filler; MAX_SUCCESSORS] }
+        let filler = Child {
+            mv: Move::Pass,
+            pos,
+            endless: false,
+        };
+        Successors {
+            len: 0,
+            children: [filler; MAX_SUCCESSORS],
+        }
     }
 
     #[inline]
@@ -135,7 +142,10 @@ impl Rules {
     /// Plays `mv` from `pos`, or says why it is illegal.
     pub fn play(&self, pos: &Position, mv: Move) -> Result<Position, IllegalMove> {
         let succ = self.successors(pos);
-        succ.get(mv).map(|c| c.pos).ok_or(IllegalMove { mv, legal: succ.moves() })
+        succ.get(mv).map(|c| c.pos).ok_or(IllegalMove {
+            mv,
+            legal: succ.moves(),
+        })
     }
 
     /// Every legal move of `pos` with the position it leads to.
@@ -172,12 +182,22 @@ impl Rules {
             // The child is built in the next free slot, and kept by counting it.
             let index = out.len as usize;
             let slot = &mut out.children[index];
-            *slot = Child { mv: Move::Sow(origin as u8), pos: *pos, endless: false };
+            *slot = Child {
+                mv: Move::Sow(origin as u8),
+                pos: *pos,
+                endless: false,
+            };
             let child = &mut slot.pos;
             child.to_move = opponent;
             child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
             child.ply += 1;
-            match self.sow(&mut child.board, &mut child.captured, mover, origin) {
+            match self.sow(
+                &mut child.board,
+                &mut child.captured,
+                mover,
+                origin,
+                pos.blocked,
+            ) {
                 Sown::Endless => {
                     if self.endless_draws {
                         // The sowing never ends: the board is left as it was.
@@ -192,6 +212,12 @@ impl Rules {
                         continue;
                     }
                     let capture = self.capture(child, pos, mover, last, sown);
+                    if feed_needed
+                        && self.feed_after_capture
+                        && self.row_seeds(child, opponent) == 0
+                    {
+                        continue;
+                    }
                     if capture.slam && self.grand_slam == GrandSlam::Forbidden {
                         slams |= 1 << index;
                     }
@@ -221,7 +247,11 @@ impl Rules {
             child.to_move = opponent;
             child.opened &= !MOVED_AGAIN;
             child.ply += 1;
-            out.push(Child { mv: Move::Pass, pos: child, endless: false });
+            out.push(Child {
+                mv: Move::Pass,
+                pos: child,
+                endless: false,
+            });
         }
     }
 
@@ -235,8 +265,12 @@ impl Rules {
         let mut b = [0u8; MAX_HOLES];
         b[..self.holes].copy_from_slice(&board[..self.holes]);
         let mut stores = [0u8; 2];
-        match self.sow(&mut b, &mut stores, self.owner(origin), origin) {
-            Sown::Ended { last, laps, .. } => Some(SowReport { board: b[..self.holes].to_vec(), last, laps }),
+        match self.sow(&mut b, &mut stores, self.owner(origin), origin, 0) {
+            Sown::Ended { last, laps, .. } => Some(SowReport {
+                board: b[..self.holes].to_vec(),
+                last,
+                laps,
+            }),
             Sown::Endless => None,
         }
     }
@@ -263,12 +297,27 @@ impl Rules {
     /// Sows the seeds of `origin` for `mover`, relaying if the rules say so.
     /// Seeds sown into a store are added to `stores`.
     #[inline(always)]
-    fn sow(&self, board: &mut [u8; MAX_HOLES], stores: &mut [u8; 2], mover: Side, origin: usize) -> Sown {
-        let (last, sown) = self.lap(board, stores, mover, origin, self.start_in_origin);
-        if !self.relay || last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
-            return Sown::Ended { last, sown, laps: 1 };
+    fn sow(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        blocked: u32,
+    ) -> Sown {
+        let (last, sown) = self.lap(board, stores, mover, origin, self.start_in_origin, blocked);
+        if !self.relay
+            || last >= MAX_HOLES
+            || board[last] == 1
+            || self.relay_captures_at(board, mover, last)
+        {
+            return Sown::Ended {
+                last,
+                sown,
+                laps: 1,
+            };
         }
-        self.relay_on(board, stores, mover, last, sown)
+        self.relay_on(board, stores, mover, last, sown, blocked)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
@@ -289,8 +338,12 @@ impl Rules {
         mover: Side,
         origin: usize,
         into_origin: bool,
+        blocked: u32,
     ) -> (usize, u32) {
-        if self.sow_into_store {
+        if blocked != 0 {
+            // Only games played in rounds have blocked holes: off the hot path.
+            self.sow_lap_blocked(board, stores, mover, origin, into_origin, blocked)
+        } else if self.sow_into_store {
             self.sow_lap_with_store(board, stores, mover, origin, into_origin)
         } else if self.passing_captures {
             self.sow_lap_passing(board, stores, mover, origin, into_origin)
@@ -315,7 +368,11 @@ impl Rules {
         let next = &self.ring_next[mover.index()];
         let seeds = board[origin];
         board[origin] = 0;
-        let mut cell = if into_origin { origin } else { next[origin] as usize };
+        let mut cell = if into_origin {
+            origin
+        } else {
+            next[origin] as usize
+        };
         let mut last = cell;
         let mut sown = 0u32;
         for _ in 0..seeds {
@@ -330,6 +387,54 @@ impl Rules {
             }
             last = cell;
             cell = next[cell] as usize;
+        }
+        (last, sown)
+    }
+
+    /// One lap on a board with holes out of play for the round (`blocked`,
+    /// one bit a hole), which the sowing passes over; the mover's store is
+    /// sown in games that sow into it. Each row keeps a hole in play (see
+    /// [`Rules::with_blocked`]), so the lap always finds the next cell.
+    #[cold]
+    fn sow_lap_blocked(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+        blocked: u32,
+    ) -> (usize, u32) {
+        let step = |cell: usize| {
+            if self.sow_into_store {
+                self.ring_next[mover.index()][cell] as usize
+            } else {
+                self.next_hole(cell)
+            }
+        };
+        let in_play = |cell: usize| cell >= MAX_HOLES || blocked & (1 << cell) == 0;
+        let next = |mut cell: usize| {
+            loop {
+                cell = step(cell);
+                if in_play(cell) && !(self.skip_origin && cell == origin) {
+                    return cell;
+                }
+            }
+        };
+        let seeds = board[origin];
+        board[origin] = 0;
+        let mut cell = if into_origin { origin } else { next(origin) };
+        let mut last = cell;
+        let mut sown = 0u32;
+        for _ in 0..seeds {
+            if cell < MAX_HOLES {
+                board[cell] += 1;
+                sown |= 1 << cell;
+            } else {
+                stores[cell - STORE_CELL] += 1;
+            }
+            last = cell;
+            cell = next(cell);
         }
         (last, sown)
     }
@@ -352,10 +457,19 @@ impl Rules {
     /// One lap: lifts `origin` and sows its seeds. Returns the last hole and
     /// the mask of holes sown.
     #[inline(always)]
-    fn sow_lap(&self, board: &mut [u8; MAX_HOLES], origin: usize, into_origin: bool) -> (usize, u32) {
+    fn sow_lap(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        origin: usize,
+        into_origin: bool,
+    ) -> (usize, u32) {
         let seeds = board[origin];
         board[origin] = 0;
-        let mut hole = if into_origin { origin } else { self.next_hole(origin) };
+        let mut hole = if into_origin {
+            origin
+        } else {
+            self.next_hole(origin)
+        };
         let mut last = hole;
         let mut sown = 0u32;
         for _ in 0..seeds {
@@ -382,7 +496,11 @@ impl Rules {
     ) -> (usize, u32) {
         let seeds = board[origin];
         board[origin] = 0;
-        let mut hole = if into_origin { origin } else { self.next_hole(origin) };
+        let mut hole = if into_origin {
+            origin
+        } else {
+            self.next_hole(origin)
+        };
         let mut last = hole;
         let mut sown = 0u32;
         for left in (0..seeds).rev() {
@@ -419,6 +537,7 @@ impl Rules {
         mover: Side,
         mut lift: usize,
         mut sown: u32,
+        blocked: u32,
     ) -> Sown {
         // Seeds are conserved, so equal boards mean equal stores too: the
         // board and the hole to lift are the whole relay state.
@@ -428,7 +547,7 @@ impl Rules {
         let mut steps = 0u64;
         let mut laps = 1u64;
         loop {
-            let (last, lap) = self.lap(board, stores, mover, lift, false);
+            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
@@ -452,8 +571,18 @@ impl Rules {
     /// the move is a grand slam (its capture would take seeds from the
     /// opponent's row and leave it empty).
     #[inline]
-    fn capture(&self, child: &mut Position, before: &Position, mover: Side, last: usize, sown: u32) -> Capture {
-        const NOTHING: Capture = Capture { slam: false, took: false };
+    fn capture(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        last: usize,
+        sown: u32,
+    ) -> Capture {
+        const NOTHING: Capture = Capture {
+            slam: false,
+            took: false,
+        };
         if self.capture == CaptureKind::None
             || last >= MAX_HOLES
             || (!self.capture_on_opening && before.opened & 0b11 == 0)
@@ -475,10 +604,20 @@ impl Rules {
                         self.row_mask[0] | self.row_mask[1]
                     };
                     let allowed = zone & sown;
-                    let mut hole = self.prev[last] as usize;
-                    while allowed & !taken & (1 << hole) != 0 && self.capturing[board[hole] as usize] {
+                    // The chain passes over holes out of play, as the sowing did
+                    // (each row keeps a hole in play, so this ends).
+                    let skip = |mut hole: usize| {
+                        while before.blocked & (1 << hole) != 0 {
+                            hole = self.prev[hole] as usize;
+                        }
+                        hole
+                    };
+                    let mut hole = skip(self.prev[last] as usize);
+                    while allowed & !taken & (1 << hole) != 0
+                        && self.capturing[board[hole] as usize]
+                    {
                         taken |= 1 << hole;
-                        hole = self.prev[hole] as usize;
+                        hole = skip(self.prev[hole] as usize);
                     }
                 }
                 taken
@@ -503,7 +642,10 @@ impl Rules {
                 GrandSlam::Forbidden => self.grand_slam_fallback_captures,
             };
             if !captures {
-                return Capture { slam: true, took: false };
+                return Capture {
+                    slam: true,
+                    took: false,
+                };
             }
         }
         let mut amount = 0u32;
@@ -520,7 +662,10 @@ impl Rules {
         } else {
             child.removed[side] += amount as u8;
         }
-        Capture { slam, took: amount > 0 }
+        Capture {
+            slam,
+            took: amount > 0,
+        }
     }
 }
 
@@ -542,7 +687,9 @@ mod tests {
     #[test]
     fn spec_long_relay_ends_after_515_laps() {
         let r = Rules::builtin("sadeqa-ii").unwrap();
-        let report = r.sow_only(&[1, 2, 1, 0, 3, 4, 0, 8, 1, 2, 7, 0], 5).unwrap();
+        let report = r
+            .sow_only(&[1, 2, 1, 0, 3, 4, 0, 8, 1, 2, 7, 0], 5)
+            .unwrap();
         assert_eq!(report.laps, 515);
         assert_eq!(report.last, 9);
         assert_eq!(report.board, vec![3, 0, 1, 0, 1, 7, 1, 0, 4, 1, 5, 6]);

@@ -3,7 +3,9 @@
 //! game or a rule file written differently.
 
 use crate::rules::{CaptureKind, Rules};
-use crate::spec::{Chain, EndSpec, GrandSlam, Repetition, ResultRule, Settlement, Stuck};
+use crate::spec::{
+    Chain, EndSpec, GrandSlam, Repetition, ResultRule, RoundFill, RoundStarter, Settlement, Stuck,
+};
 
 /// Bumped when the encoding below changes meaning.
 const FINGERPRINT_VERSION: u8 = 1;
@@ -45,6 +47,7 @@ impl Rules {
             opening_nearest,
             opened_key_mask,
             must_feed,
+            feed_after_capture,
             pass_when_stuck,
             capture,
             capturing,
@@ -58,6 +61,7 @@ impl Rules {
             relay_stops_at_capture,
             passing_captures,
             grand_slam_fallback_none,
+            rounds,
             take_sower,
             empty_opposite,
             must_leave_seeds,
@@ -167,13 +171,37 @@ impl Rules {
             *unfed_takes_rest,
             *mover_row_empty,
         ];
-        if more.iter().any(|&f| f) || too_few_seeds.is_some() {
+        // A game of rounds writes the block above always, then its rounds:
+        // the lengths tell the three kinds of encoding apart.
+        let later = *feed_after_capture || rounds.is_some();
+        if more.iter().any(|&f| f) || too_few_seeds.is_some() || later {
             out.extend(more.map(u8::from));
             out.extend_from_slice(&too_few_seeds.unwrap_or(0).to_le_bytes());
         }
+        // Options added after those: a marker, their flags, then the rounds.
+        if later {
+            out.push(b'X');
+            out.push(u8::from(*feed_after_capture));
+        }
+        if let Some(r) = rounds {
+            out.push(b'R');
+            out.push(match r.fill {
+                RoundFill::Left => 0,
+                RoundFill::Right => 1,
+                RoundFill::Outside => 2,
+                RoundFill::OutsideWest => 3,
+            });
+            out.push(u8::from(r.blocked));
+            out.extend_from_slice(&r.min_holes.to_le_bytes());
+            out.push(match r.starter {
+                RoundStarter::Alternate => 0,
+                RoundStarter::Loser => 1,
+                RoundStarter::Winner => 2,
+                RoundStarter::LastMover => 3,
+            });
+        }
         out
     }
-
 }
 
 #[cfg(test)]
@@ -182,7 +210,9 @@ mod tests {
 
     #[test]
     fn every_builtin_game_has_its_own_fingerprint() {
-        let prints: Vec<Vec<u8>> = Rules::builtin_ids().map(|id| Rules::builtin(id).unwrap().play_fingerprint()).collect();
+        let prints: Vec<Vec<u8>> = Rules::builtin_ids()
+            .map(|id| Rules::builtin(id).unwrap().play_fingerprint())
+            .collect();
         for (i, a) in prints.iter().enumerate() {
             for b in &prints[i + 1..] {
                 assert_ne!(a, b);
@@ -198,14 +228,55 @@ mod tests {
         let plain: String = text
             .lines()
             .map(|l| l.split('#').next().unwrap().trim_end())
-            .map(|l| if l.starts_with("name") { "name = \"Renamed\"" } else { l })
+            .map(|l| {
+                if l.starts_with("name") {
+                    "name = \"Renamed\""
+                } else {
+                    l
+                }
+            })
             .filter(|l| !l.starts_with("origin"))
             .collect::<Vec<_>>()
             .join("\n");
         let renamed = Rules::from_toml("renamed", &plain, "renamed.toml").unwrap();
         assert_eq!(modiar.play_fingerprint(), renamed.play_fingerprint());
         // A rule that changes play changes it.
-        let other = Rules::from_toml("x", &plain.replace("seeds_per_hole = ", "seeds_per_hole = 1"), "x.toml").unwrap();
+        let other = Rules::from_toml(
+            "x",
+            &plain.replace("seeds_per_hole = ", "seeds_per_hole = 1"),
+            "x.toml",
+        )
+        .unwrap();
         assert_ne!(modiar.play_fingerprint(), other.play_fingerprint());
+    }
+
+    /// Rounds change the fingerprint, each option on its own, and only
+    /// when the game has them.
+    #[test]
+    fn rounds_are_encoded_when_present() {
+        let base = "name = \"R\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\n[sowing]\nstart = \"next\"\n\
+            [capture]\nrule = \"counts\"\ncounts = [2, 3]\n";
+        let print = |extra: &str| {
+            Rules::from_toml("r", &format!("{base}{extra}"), "r.toml")
+                .unwrap()
+                .play_fingerprint()
+        };
+        let prints = [
+            print(""),
+            print("[rounds]\n"),
+            print("[rounds]\nfill = \"right\"\n"),
+            print("[rounds]\nblocked = false\n"),
+            print("[rounds]\nmin_holes = 2\n"),
+            print("[rounds]\nstarter = \"loser\"\n"),
+        ];
+        for (i, a) in prints.iter().enumerate() {
+            for b in &prints[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        assert_eq!(
+            print("[rounds]\nfill = \"left\"\nmin_holes = 1\n"),
+            prints[1]
+        );
     }
 }

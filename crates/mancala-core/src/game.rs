@@ -4,13 +4,13 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::Side;
+use crate::end::RepetitionKey;
 use crate::engine::Successors;
 use crate::notation;
-use crate::end::RepetitionKey;
 use crate::position::{Move, Moves, Position};
 use crate::rules::Rules;
 use crate::spec::{Repetition, ResultRule, Settlement, Stuck};
-use crate::Side;
 
 /// A score in seeds, kept in half seeds so that an equal share of an odd
 /// number of seeds is exact.
@@ -34,7 +34,11 @@ impl Score {
 
 impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_whole() { write!(f, "{}", self.0 / 2) } else { write!(f, "{}.5", self.0 / 2) }
+        if self.is_whole() {
+            write!(f, "{}", self.0 / 2)
+        } else {
+            write!(f, "{}.5", self.0 / 2)
+        }
     }
 }
 
@@ -122,7 +126,11 @@ pub enum PlayError {
 }
 
 fn join_labels(labels: &[String]) -> String {
-    if labels.is_empty() { "none".to_string() } else { labels.join(" ") }
+    if labels.is_empty() {
+        "none".to_string()
+    } else {
+        labels.join(" ")
+    }
 }
 
 /// A game from its start: the moves played, the current position, and the
@@ -146,6 +154,12 @@ pub struct Game {
     pub(crate) history: Vec<RepetitionKey>,
     successors: Successors,
     outcome: Option<Outcome>,
+    /// The current round (1 in games without rounds).
+    round: u32,
+    /// Who started the current round.
+    round_starter: Side,
+    /// The rounds after the first, as they were set up.
+    round_starts: Vec<crate::RoundStart>,
 }
 
 impl Game {
@@ -168,6 +182,9 @@ impl Game {
             history: Vec::new(),
             successors,
             outcome: None,
+            round: 1,
+            round_starter: start.to_move,
+            round_starts: Vec::new(),
         };
         game.enter_position(false);
         game
@@ -188,6 +205,9 @@ impl Game {
         self.moves.clear();
         self.history.clear();
         self.outcome = None;
+        self.round = 1;
+        self.round_starter = self.start.to_move;
+        self.round_starts.clear();
         self.enter_position(false);
     }
 
@@ -227,9 +247,14 @@ impl Game {
     /// ```
     pub fn movers(&self) -> Vec<Side> {
         let mut pos = self.start;
+        let mut rounds = self.round_starts.iter().peekable();
         self.moves
             .iter()
-            .map(|&mv| {
+            .enumerate()
+            .map(|(i, &mv)| {
+                if let Some(start) = rounds.next_if(|r| r.after_moves == i) {
+                    pos = start.position;
+                }
                 let mover = pos.to_move;
                 pos = self.rules.play(&pos, mv).expect("a game's moves are legal");
                 mover
@@ -247,30 +272,51 @@ impl Game {
         self.outcome.as_ref()
     }
 
-    /// Whether the game is over.
+    /// The round being played: 1 in games without rounds, and until the
+    /// first round of a match ends.
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The rounds after the first, in order: when each started, how the
+    /// round before it ended, and its opening position.
+    pub fn round_starts(&self) -> &[crate::RoundStart] {
+        &self.round_starts
+    }
+
+    /// Whether the game is over (in a match of rounds: the whole match).
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
     }
 
     /// The legal moves (none once the game is over).
     pub fn legal_moves(&self) -> Moves {
-        if self.is_over() { Moves::EMPTY } else { self.successors.moves() }
+        if self.is_over() {
+            Moves::EMPTY
+        } else {
+            self.successors.moves()
+        }
     }
 
     /// The legal moves with the positions they lead to (none once over).
     pub fn successors(&self) -> &[crate::Child] {
-        if self.is_over() { &[] } else { self.successors.as_slice() }
+        if self.is_over() {
+            &[]
+        } else {
+            self.successors.as_slice()
+        }
     }
 
     /// Plays a move given by its label (`"A"`, `"c"`, `"pass"`).
     pub fn play_label(&mut self, label: &str) -> Result<(), ReplayError> {
         let ply = self.pos.ply + 1;
-        let mv = notation::parse_move(&self.rules, label).map_err(|reason| ReplayError::Notation {
-            ply,
-            label: label.to_string(),
-            reason,
-            legal: self.legal_labels(),
-        })?;
+        let mv =
+            notation::parse_move(&self.rules, label).map_err(|reason| ReplayError::Notation {
+                ply,
+                label: label.to_string(),
+                reason,
+                legal: self.legal_labels(),
+            })?;
         self.play(mv).map_err(ReplayError::Play)
     }
 
@@ -279,14 +325,23 @@ impl Game {
         let ply = self.pos.ply + 1;
         let label = notation::move_label(&self.rules, mv);
         if let Some(outcome) = &self.outcome {
-            return Err(PlayError::GameOver { ply, label, reason: outcome.reason });
+            return Err(PlayError::GameOver {
+                ply,
+                label,
+                reason: outcome.reason,
+            });
         }
         match self.successors.as_slice().iter().position(|c| c.mv == mv) {
             Some(index) => {
                 self.play_index(index);
                 Ok(())
             }
-            None => Err(PlayError::Illegal { ply, side: self.pos.to_move, label, legal: self.legal_labels() }),
+            None => Err(PlayError::Illegal {
+                ply,
+                side: self.pos.to_move,
+                label,
+                legal: self.legal_labels(),
+            }),
         }
     }
 
@@ -308,12 +363,57 @@ impl Game {
     /// Decides whether the game ends in the current position (reached by a
     /// move whose sowing is `endless`), by the rules' [`Rules::verdict`],
     /// and otherwise lists its moves and records it in the history.
+    ///
+    /// In a match of rounds, the end of a round sets up the next one (see
+    /// [`Rules::next_round`]) unless the match is over. A round that would
+    /// end before its first move ends the match there.
     fn enter_position(&mut self, endless: bool) {
-        match self.rules.judge_into(&self.pos, endless, &mut self.successors, &self.history) {
-            Err(ending) => self.finish(ending.reason),
-            // Kept in every game: a search's line starts from this history,
-            // with the current position last.
-            Ok(key) => self.history.push(key),
+        let mut endless = endless;
+        loop {
+            match self
+                .rules
+                .judge_into(&self.pos, endless, &mut self.successors, &self.history)
+            {
+                Err(ending) => {
+                    let outcome = settle(&self.rules, &self.pos, ending.reason);
+                    let fresh = self
+                        .round_starts
+                        .last()
+                        .is_some_and(|r| r.after_moves == self.moves.len());
+                    let next = if fresh {
+                        None
+                    } else {
+                        self.rules
+                            .next_round(&self.pos, &outcome, self.round_starter)
+                    };
+                    match next {
+                        Some(position) => {
+                            self.round += 1;
+                            self.round_starter = position.to_move;
+                            self.round_starts.push(crate::RoundStart {
+                                round: self.round,
+                                after_moves: self.moves.len(),
+                                previous: outcome,
+                                ended: self.pos,
+                                position,
+                            });
+                            self.pos = position;
+                            self.history.clear();
+                            endless = false;
+                        }
+                        None => {
+                            self.outcome = Some(outcome);
+                            return;
+                        }
+                    }
+                }
+                // Kept in every game: a search's line starts from this history,
+                // with the current position last.
+                Ok(key) => {
+                    self.history.push(key);
+                    return;
+                }
+            }
         }
     }
 
@@ -324,7 +424,8 @@ impl Game {
         let last = moves.pop()?;
         self.restart();
         for mv in moves {
-            self.play(mv).expect("a move that was legal stays legal on replay");
+            self.play(mv)
+                .expect("a move that was legal stays legal on replay");
         }
         Some(last)
     }
@@ -332,15 +433,20 @@ impl Game {
     /// The side that played the last move, if any: the position records
     /// it, so nothing is replayed.
     pub fn last_mover(&self) -> Option<Side> {
-        (!self.moves.is_empty()).then(|| self.pos.last_mover())
+        // A new round's position says who starts it, not who moved last.
+        let ended = self
+            .round_starts
+            .last()
+            .filter(|r| r.after_moves == self.moves.len())
+            .map(|r| &r.ended);
+        (!self.moves.is_empty()).then(|| ended.unwrap_or(&self.pos).last_mover())
     }
 
     fn legal_labels(&self) -> Vec<String> {
-        self.legal_moves().iter().map(|m| notation::move_label(&self.rules, m)).collect()
-    }
-
-    fn finish(&mut self, reason: EndReason) {
-        self.outcome = Some(settle(&self.rules, &self.pos, reason));
+        self.legal_moves()
+            .iter()
+            .map(|m| notation::move_label(&self.rules, m))
+            .collect()
     }
 }
 
@@ -351,16 +457,26 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
         ResultRule::Deprivation => {
             let mover = pos.to_move;
             let winner = match reason {
-                EndReason::NoMoves | EndReason::BoardEmpty | EndReason::RowEmpty | EndReason::TooFewSeeds => {
+                EndReason::NoMoves
+                | EndReason::BoardEmpty
+                | EndReason::RowEmpty
+                | EndReason::TooFewSeeds => {
                     if rules.row_seeds(pos, mover) == 0 || end.stuck == Stuck::Loss {
                         Some(mover.opponent())
                     } else {
                         None
                     }
                 }
-                EndReason::Repetition | EndReason::Majority | EndReason::EndlessMove | EndReason::PlyLimit => None,
+                EndReason::Repetition
+                | EndReason::Majority
+                | EndReason::EndlessMove
+                | EndReason::PlyLimit => None,
             };
-            Outcome { reason, winner, score: None }
+            Outcome {
+                reason,
+                winner,
+                score: None,
+            }
         }
         ResultRule::Seeds => {
             let settlement = match reason {
@@ -394,7 +510,10 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                     Settlement::Removed => 0,
                     Settlement::ShareOddToBehind => {
                         let behind = pos.captured(side) < pos.captured(side.opponent());
-                        match (on_board % 2, pos.captured(side) == pos.captured(side.opponent())) {
+                        match (
+                            on_board % 2,
+                            pos.captured(side) == pos.captured(side.opponent()),
+                        ) {
                             (0, _) | (_, true) => on_board,
                             _ if behind => on_board + 1,
                             _ => on_board - 1,
@@ -412,7 +531,11 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                     std::cmp::Ordering::Equal => None,
                 }
             };
-            Outcome { reason, winner, score: Some(score) }
+            Outcome {
+                reason,
+                winner,
+                score: Some(score),
+            }
         }
     }
 }
@@ -420,7 +543,11 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
 /// The outcome when the player to move cannot feed `unfed`, who takes the seeds left.
 fn unfed_outcome(pos: &Position, reason: EndReason, unfed: Side) -> Outcome {
     let score = Side::BOTH.map(|side| {
-        let rest = if side == unfed { pos.seeds_on_board() } else { 0 };
+        let rest = if side == unfed {
+            pos.seeds_on_board()
+        } else {
+            0
+        };
         Score::seeds(pos.captured(side) + rest)
     });
     let winner = match score[0].cmp(&score[1]) {
@@ -428,7 +555,11 @@ fn unfed_outcome(pos: &Position, reason: EndReason, unfed: Side) -> Outcome {
         std::cmp::Ordering::Less => Some(Side::North),
         std::cmp::Ordering::Equal => None,
     };
-    Outcome { reason, winner, score: Some(score) }
+    Outcome {
+        reason,
+        winner,
+        score: Some(score),
+    }
 }
 
 /// Why a game record could not be replayed.
@@ -463,15 +594,34 @@ mod tests {
         let rules = Rules::from_toml("endless", text, "endless.toml").unwrap();
         let mut game = Game::new(rules);
         while !game.is_over() {
-            assert!(game.moves().len() < MAX_GAME_PLIES as usize, "the game goes past the limit");
+            assert!(
+                game.moves().len() < MAX_GAME_PLIES as usize,
+                "the game goes past the limit"
+            );
             game.play_index(0);
         }
         let outcome = game.outcome().unwrap();
         assert_eq!(game.moves().len(), MAX_GAME_PLIES as usize);
-        assert_eq!((outcome.reason, outcome.winner), (EndReason::PlyLimit, None));
-        assert!(EndReason::PlyLimit.describe().contains(&MAX_GAME_PLIES.to_string()));
+        assert_eq!(
+            (outcome.reason, outcome.winner),
+            (EndReason::PlyLimit, None)
+        );
+        assert!(
+            EndReason::PlyLimit
+                .describe()
+                .contains(&MAX_GAME_PLIES.to_string())
+        );
         let err = game.play(Move::Sow(0)).unwrap_err();
-        assert!(matches!(err, PlayError::GameOver { reason: EndReason::PlyLimit, .. }), "{err}");
+        assert!(
+            matches!(
+                err,
+                PlayError::GameOver {
+                    reason: EndReason::PlyLimit,
+                    ..
+                }
+            ),
+            "{err}"
+        );
     }
 }
 
@@ -491,7 +641,12 @@ mod last_mover_tests {
                 game.restart();
                 while !game.is_over() {
                     game.play_index(rng.random_range(0..game.successors().len()));
-                    assert_eq!(game.last_mover(), game.movers().last().copied(), "{id}: {}", game.record());
+                    assert_eq!(
+                        game.last_mover(),
+                        game.movers().last().copied(),
+                        "{id}: {}",
+                        game.record()
+                    );
                 }
             }
         }

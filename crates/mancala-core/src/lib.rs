@@ -47,6 +47,7 @@ mod game;
 mod line;
 pub mod notation;
 mod position;
+mod rounds;
 mod rules;
 pub mod spec;
 mod state;
@@ -55,7 +56,10 @@ pub use end::{Ending, RepetitionKey, Verdict, value_for};
 pub use engine::{Child, IllegalMove, MAX_SUCCESSORS, SowReport, Successors};
 pub use game::{EndReason, Game, MAX_GAME_PLIES, Outcome, PlayError, ReplayError, Score, settle};
 pub use line::{Line, Step, Undo};
-pub use position::{MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Moves, MovesIter, Position, Side};
+pub use position::{
+    MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Moves, MovesIter, Position, Side,
+};
+pub use rounds::RoundStart;
 pub use rules::{MAX_RELAY_SEEDS, RuleError, Rules, SpecIssue};
 pub use spec::RuleSpec;
 pub use state::State;

@@ -59,7 +59,10 @@ pub struct Line {
 impl Line {
     /// An empty line.
     pub fn new() -> Line {
-        Line { keys: Vec::with_capacity(256), since_capture: 0 }
+        Line {
+            keys: Vec::with_capacity(256),
+            since_capture: 0,
+        }
     }
 
     /// The line of a game in progress: its history since the last capture,
@@ -68,7 +71,10 @@ impl Line {
     pub fn from_game(game: &Game) -> Line {
         let mut keys = Vec::with_capacity(game.history.len() + 256);
         keys.extend_from_slice(&game.history);
-        Line { keys, since_capture: 0 }
+        Line {
+            keys,
+            since_capture: 0,
+        }
     }
 
     /// Positions on the line (the current one is the last).
@@ -95,14 +101,22 @@ impl Line {
     #[inline]
     pub fn enter(&mut self, rules: &Rules, parent: &Position, child: &Child) -> Step {
         let pos = &child.pos;
-        let since_capture = if pos.seeds_taken() != parent.seeds_taken() { self.keys.len() } else { self.since_capture };
+        let since_capture = if pos.seeds_taken() != parent.seeds_taken() {
+            self.keys.len()
+        } else {
+            self.since_capture
+        };
         // The moves are listed here and moved once, into the step.
         let succ = rules.successors(pos);
         match rules.judge(pos, child.endless, &succ, &self.keys[since_capture..]) {
-            Ok(key) => Step::Live { succ, undo: self.push(key, since_capture) },
-            Err(Ending { reason, repeated }) => {
-                Step::End { outcome: settle(rules, pos, reason), repeated: repeated.map(|at| since_capture + at) }
-            }
+            Ok(key) => Step::Live {
+                succ,
+                undo: self.push(key, since_capture),
+            },
+            Err(Ending { reason, repeated }) => Step::End {
+                outcome: settle(rules, pos, reason),
+                repeated: repeated.map(|at| since_capture + at),
+            },
         }
     }
 
@@ -110,13 +124,20 @@ impl Line {
     /// walking down moves it entered before), without the end checks.
     #[inline]
     pub fn push_live(&mut self, rules: &Rules, parent: &Position, pos: &Position) -> Undo {
-        let since_capture = if pos.seeds_taken() != parent.seeds_taken() { self.keys.len() } else { self.since_capture };
+        let since_capture = if pos.seeds_taken() != parent.seeds_taken() {
+            self.keys.len()
+        } else {
+            self.since_capture
+        };
         self.push(rules.repetition_key(pos), since_capture)
     }
 
     #[inline]
     fn push(&mut self, key: RepetitionKey, since_capture: usize) -> Undo {
-        let undo = Undo { len: self.keys.len(), since_capture: self.since_capture };
+        let undo = Undo {
+            len: self.keys.len(),
+            since_capture: self.since_capture,
+        };
         self.since_capture = since_capture;
         self.keys.push(key);
         undo
@@ -175,7 +196,10 @@ mod tests {
                 }
             }
             if id == "tihbat" {
-                assert!(repetitions > 0, "random Tihbat games should repeat sometimes");
+                assert!(
+                    repetitions > 0,
+                    "random Tihbat games should repeat sometimes"
+                );
             }
         }
     }
@@ -201,7 +225,10 @@ mod tests {
                         line.leave(pushed);
                         line.leave(undo);
                     }
-                    assert_eq!((line.keys.as_slice(), line.since_capture), (before.keys.as_slice(), before.since_capture));
+                    assert_eq!(
+                        (line.keys.as_slice(), line.since_capture),
+                        (before.keys.as_slice(), before.since_capture)
+                    );
                 }
                 let succ = game.successors().to_vec();
                 let i = rng.random_range(0..succ.len());
@@ -224,12 +251,23 @@ mod tests {
         let mut captured = start;
         captured.captured[0] += 1;
         // The same board and mover after a capture: no repetition.
-        let child = Child { mv: crate::Move::Pass, pos: captured, endless: false };
-        assert!(matches!(line.enter(&rules, &start, &child), Step::Live { .. }));
+        let child = Child {
+            mv: crate::Move::Pass,
+            pos: captured,
+            endless: false,
+        };
+        assert!(matches!(
+            line.enter(&rules, &start, &child),
+            Step::Live { .. }
+        ));
         // Without the capture: a repetition of the first position.
         let mut line = Line::new();
         line.push_live(&rules, &start, &start);
-        let child = Child { mv: crate::Move::Pass, pos: start, endless: false };
+        let child = Child {
+            mv: crate::Move::Pass,
+            pos: start,
+            endless: false,
+        };
         match line.enter(&rules, &start, &child) {
             Step::End { outcome, repeated } => {
                 assert_eq!(outcome.reason, EndReason::Repetition);

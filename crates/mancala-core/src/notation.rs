@@ -12,9 +12,9 @@
 //! `last_mover=SIDE` is written only after an extra turn, when the player who
 //! moved last is the player to move again.
 
+use crate::Side;
 use crate::position::{MAX_HOLES, Move, Position};
 use crate::rules::Rules;
-use crate::Side;
 
 /// The label of hole `hole` on a board with `n` holes a row (`?` for a
 /// hole past the board).
@@ -46,7 +46,11 @@ pub fn parse_move(rules: &Rules, label: &str) -> Result<Move, String> {
     }
     let mut chars = label.chars();
     let (Some(c), None) = (chars.next(), chars.next()) else {
-        return Err(format!("not a move: a move is one hole label (A-{}, a-{}) or pass", hole_label(n, n - 1), hole_label(n, 2 * n - 1)));
+        return Err(format!(
+            "not a move: a move is one hole label (A-{}, a-{}) or pass",
+            hole_label(n, n - 1),
+            hole_label(n, 2 * n - 1)
+        ));
     };
     let hole = match c {
         'A'..='P' if ((c as u8 - b'A') as usize) < n => (c as u8 - b'A') as usize,
@@ -64,7 +68,11 @@ pub fn parse_move(rules: &Rules, label: &str) -> Result<Move, String> {
 
 /// A game record: move labels separated by spaces.
 pub fn format_record(rules: &Rules, moves: &[Move]) -> String {
-    moves.iter().map(|&m| move_label(rules, m)).collect::<Vec<_>>().join(" ")
+    moves
+        .iter()
+        .map(|&m| move_label(rules, m))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Reads a game record (labels separated by white space) without checking
@@ -80,8 +88,15 @@ pub fn parse_record(rules: &Rules, record: &str) -> Result<Vec<Move>, String> {
 impl Rules {
     /// A position as one line of text (see the [module docs](crate::notation)).
     pub fn position_to_text(&self, pos: &Position) -> String {
-        let board: Vec<String> = pos.board[..self.holes()].iter().map(|s| s.to_string()).collect();
-        let taken = if self.to_mover { pos.captured } else { pos.removed };
+        let board: Vec<String> = pos.board[..self.holes()]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let taken = if self.to_mover {
+            pos.captured
+        } else {
+            pos.removed
+        };
         let opened = match (pos.has_opened(Side::South), pos.has_opened(Side::North)) {
             (false, false) => "none",
             (true, false) => "south",
@@ -115,12 +130,18 @@ impl Rules {
         let mut opened: Option<(bool, bool)> = None;
         let mut last_mover: Option<Side> = None;
         for field in text.split_whitespace() {
-            let (key, value) = field.split_once('=').ok_or_else(|| format!("{field:?} is not a key=value field"))?;
+            let (key, value) = field
+                .split_once('=')
+                .ok_or_else(|| format!("{field:?} is not a key=value field"))?;
             match key {
                 "board" => {
                     let seeds = value
                         .split(',')
-                        .map(|s| s.trim().parse::<u8>().map_err(|_| format!("board: {s:?} is not a seed count (0-255)")))
+                        .map(|s| {
+                            s.trim()
+                                .parse::<u8>()
+                                .map_err(|_| format!("board: {s:?} is not a seed count (0-255)"))
+                        })
                         .collect::<Result<Vec<_>, _>>()?;
                     board = Some(seeds);
                 }
@@ -137,17 +158,27 @@ impl Rules {
                         return Err(format!("captured: {value:?} is not two counts like 0,0"));
                     }
                     for (slot, part) in captured.iter_mut().zip(parts) {
-                        *slot = part.parse().map_err(|_| format!("captured: {part:?} is not a count"))?;
+                        *slot = part
+                            .parse()
+                            .map_err(|_| format!("captured: {part:?} is not a count"))?;
                     }
                 }
-                "ply" => ply = value.parse().map_err(|_| format!("ply: {value:?} is not a number"))?,
+                "ply" => {
+                    ply = value
+                        .parse()
+                        .map_err(|_| format!("ply: {value:?} is not a number"))?
+                }
                 "opened" => {
                     opened = Some(match value {
                         "none" => (false, false),
                         "south" => (true, false),
                         "north" => (false, true),
                         "both" => (true, true),
-                        _ => return Err(format!("opened: {value:?} is not none, south, north or both")),
+                        _ => {
+                            return Err(format!(
+                                "opened: {value:?} is not none, south, north or both"
+                            ));
+                        }
                     })
                 }
                 "last_mover" => {
@@ -174,7 +205,11 @@ impl Rules {
         }
         if last_mover == Some(pos.to_move) {
             if !self.has_extra_turns() {
-                return Err(format!("last_mover: {} cannot move twice in a row in {}", pos.to_move, self.name()));
+                return Err(format!(
+                    "last_mover: {} cannot move twice in a row in {}",
+                    pos.to_move,
+                    self.name()
+                ));
             }
             pos.opened |= crate::position::MOVED_AGAIN;
         }
@@ -207,15 +242,36 @@ impl Rules {
         let south: Vec<usize> = (0..n).collect();
         let stores = self.has_stores();
         let store = |side: Side| format!("[{}]", pos.captured[side.index()]);
-        let margin = if stores { format!("{:>5}", store(Side::North)).len().max(5) } else { 0 };
+        let margin = if stores {
+            format!("{:>5}", store(Side::North)).len().max(5)
+        } else {
+            0
+        };
         let mut out = String::new();
-        for (i, (row, labels)) in [(&north, true), (&north, false), (&south, false), (&south, true)].into_iter().enumerate() {
+        for (i, (row, labels)) in [
+            (&north, true),
+            (&north, false),
+            (&south, false),
+            (&south, true),
+        ]
+        .into_iter()
+        .enumerate()
+        {
             let mut line: String = row
                 .iter()
-                .map(|&h| if labels { cell(hole_label(n, h).to_string()) } else { cell(pos.board[h].to_string()) })
+                .map(|&h| match (labels, pos.is_blocked(h)) {
+                    (true, _) => cell(hole_label(n, h).to_string()),
+                    // A hole out of play for the round (games of rounds).
+                    (false, true) => cell("x".to_string()),
+                    (false, false) => cell(pos.board[h].to_string()),
+                })
                 .collect();
             if stores {
-                let left = if i == 1 { store(Side::North) } else { String::new() };
+                let left = if i == 1 {
+                    store(Side::North)
+                } else {
+                    String::new()
+                };
                 line = format!("{left:>margin$}{line}");
                 if i == 2 {
                     line.push_str(&format!("  {}", store(Side::South)));
@@ -240,7 +296,11 @@ mod tests {
             assert_eq!(parse_move(&r, &label), Ok(Move::Sow(h)));
         }
         assert_eq!(parse_move(&r, "pass"), Ok(Move::Pass));
-        assert!(parse_move(&r, "G").unwrap_err().contains("no hole is labelled 'G'"));
+        assert!(
+            parse_move(&r, "G")
+                .unwrap_err()
+                .contains("no hole is labelled 'G'")
+        );
         assert!(parse_move(&r, "AB").is_err());
         assert!(parse_move(&r, "").is_err());
     }
@@ -248,21 +308,46 @@ mod tests {
     #[test]
     fn position_text_round_trips() {
         let r = Rules::builtin("modiar").unwrap();
-        let pos = r.position(&[1, 2, 3, 4, 5, 6], [9, 10], Side::North, 7).unwrap();
+        let pos = r
+            .position(&[1, 2, 3, 4, 5, 6], [9, 10], Side::North, 7)
+            .unwrap();
         let text = r.position_to_text(&pos);
-        assert_eq!(text, "board=1,2,3,4,5,6 to_move=north captured=9,10 ply=7 opened=both");
+        assert_eq!(
+            text,
+            "board=1,2,3,4,5,6 to_move=north captured=9,10 ply=7 opened=both"
+        );
         assert_eq!(r.position_from_text(&text), Ok(pos));
     }
 
     #[test]
     fn bad_position_text_is_explained() {
         let r = Rules::builtin("modiar").unwrap();
-        assert!(r.position_from_text("board=1,2,3").unwrap_err().contains("6 holes"));
-        assert!(r.position_from_text("board=1,2,3,4,5,x").unwrap_err().contains("\"x\""));
-        assert!(r.position_from_text("board=40,40,40,0,0,0").unwrap_err().contains("more than"));
-        assert!(r.position_from_text("to_move=south").unwrap_err().contains("board"));
+        assert!(
+            r.position_from_text("board=1,2,3")
+                .unwrap_err()
+                .contains("6 holes")
+        );
+        assert!(
+            r.position_from_text("board=1,2,3,4,5,x")
+                .unwrap_err()
+                .contains("\"x\"")
+        );
+        assert!(
+            r.position_from_text("board=40,40,40,0,0,0")
+                .unwrap_err()
+                .contains("more than")
+        );
+        assert!(
+            r.position_from_text("to_move=south")
+                .unwrap_err()
+                .contains("board")
+        );
         let huge = "board=1,0,0,0,0,0 captured=4294967295,4294967295";
-        assert!(r.position_from_text(huge).unwrap_err().contains("more than"));
+        assert!(
+            r.position_from_text(huge)
+                .unwrap_err()
+                .contains("more than")
+        );
     }
 
     #[test]
@@ -278,6 +363,9 @@ mod tests {
     #[test]
     fn diagram_matches_spec() {
         let r = Rules::builtin("modiar").unwrap();
-        assert_eq!(r.board_diagram(&r.start()), "  c  b  a\n  7  7  7\n  7  7  7\n  A  B  C\n");
+        assert_eq!(
+            r.board_diagram(&r.start()),
+            "  c  b  a\n  7  7  7\n  7  7  7\n  A  B  C\n"
+        );
     }
 }

@@ -188,7 +188,11 @@ impl Iterator for MovesIter {
         }
         let bit = self.0.trailing_zeros();
         self.0 &= self.0 - 1;
-        Some(if bit == 63 { Move::Pass } else { Move::Sow(bit as u8) })
+        Some(if bit == 63 {
+            Move::Pass
+        } else {
+            Move::Sow(bit as u8)
+        })
     }
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.0.count_ones() as usize;
@@ -202,7 +206,7 @@ impl ExactSizeIterator for MovesIter {}
 /// move, which players have made their first move, and the ply count.
 ///
 /// A position means something only together with the [`Rules`](crate::Rules)
-/// it was made by. It is a plain `Copy` value of 44 bytes: playing a move
+/// it was made by. It is a plain `Copy` value of 48 bytes: playing a move
 /// makes a new one and allocates nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -215,6 +219,10 @@ pub struct Position {
     /// move; bit [`MOVED_AGAIN`] when the last move earned an extra turn.
     pub(crate) opened: u8,
     pub(crate) ply: u32,
+    /// Bit `hole` is set when the hole is out of play for the current round
+    /// (`[rounds]` with `blocked`): never sown into nor moved from. Always 0
+    /// in games without rounds.
+    pub(crate) blocked: u32,
 }
 
 impl Position {
@@ -266,7 +274,24 @@ impl Position {
     /// extra turn, else the other (at the start: the player not to move).
     #[inline]
     pub fn last_mover(&self) -> Side {
-        if self.opened & MOVED_AGAIN != 0 { self.to_move } else { self.to_move.opponent() }
+        if self.opened & MOVED_AGAIN != 0 {
+            self.to_move
+        } else {
+            self.to_move.opponent()
+        }
+    }
+
+    /// Whether `hole` is out of play for the current round (games played
+    /// in rounds with blocked holes).
+    #[inline]
+    pub fn is_blocked(&self, hole: usize) -> bool {
+        hole < MAX_HOLES && self.blocked & (1 << hole) != 0
+    }
+
+    /// The holes out of play for the current round, one bit a hole.
+    #[inline]
+    pub fn blocked_mask(&self) -> u32 {
+        self.blocked
     }
 
     /// Total seeds on the board.

@@ -8,9 +8,9 @@ use std::fmt;
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::Side;
 use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Position};
 use crate::spec::*;
-use crate::Side;
 
 include!(concat!(env!("OUT_DIR"), "/builtin_games.rs"));
 
@@ -106,6 +106,8 @@ pub struct Rules {
     /// Bits of `opened` that take part in position identity (repetition).
     pub(crate) opened_key_mask: u8,
     pub(crate) must_feed: bool,
+    /// Under must-feed, feeding is judged after the move's captures.
+    pub(crate) feed_after_capture: bool,
     pub(crate) pass_when_stuck: bool,
     pub(crate) capture: CaptureKind,
     /// `capturing[c]`: a hole holding `c` seeds is captured (count rule).
@@ -134,6 +136,8 @@ pub struct Rules {
     pub(crate) extra_turn_store: bool,
     pub(crate) extra_turn_capture: bool,
     pub(crate) end: EndSpec,
+    /// The match's rounds, if it is played in rounds.
+    pub(crate) rounds: Option<RoundsSpec>,
 }
 
 /// The cell number of South's store in a sowing ring; North's is the next.
@@ -172,7 +176,10 @@ impl Rules {
 
     /// The built-in rule file text for `id`.
     pub fn builtin_source(id: &str) -> Option<&'static str> {
-        BUILTIN.iter().find(|(bid, _)| *bid == id).map(|(_, text)| *text)
+        BUILTIN
+            .iter()
+            .find(|(bid, _)| *bid == id)
+            .map(|(_, text)| *text)
     }
 
     /// A built-in name, or else a path to a rule file (its id is the file
@@ -205,7 +212,11 @@ impl Rules {
     /// The id, rule text and file name of a built-in name or a path.
     fn source_of(name_or_path: &str) -> Result<(String, String, String), RuleError> {
         if let Some(text) = Rules::builtin_source(name_or_path) {
-            return Ok((name_or_path.to_string(), text.to_string(), format!("games/{name_or_path}.toml")));
+            return Ok((
+                name_or_path.to_string(),
+                text.to_string(),
+                format!("games/{name_or_path}.toml"),
+            ));
         }
         let path = Path::new(name_or_path);
         let looks_like_path = name_or_path.contains(['/', '\\']) || name_or_path.ends_with(".toml");
@@ -246,7 +257,11 @@ impl Rules {
         let clockwise = spec.sowing.direction == Direction::Clockwise;
         let mut prev = [0u8; MAX_HOLES];
         for (h, before) in prev.iter_mut().enumerate().take(holes) {
-            *before = if clockwise { (h + 1) % holes } else { (h + holes - 1) % holes } as u8;
+            *before = if clockwise {
+                (h + 1) % holes
+            } else {
+                (h + holes - 1) % holes
+            } as u8;
         }
         let south_row = (1u32 << n) - 1;
         let row_mask = [south_row, south_row << n];
@@ -274,7 +289,13 @@ impl Rules {
         let opening_rightmost = spec.moves.opening == Opening::Rightmost;
         // A store stands after its owner's row in the sowing direction, that
         // is after the owner's rightmost hole.
-        let next_hole = |h: usize| if clockwise { (h + holes - 1) % holes } else { (h + 1) % holes };
+        let next_hole = |h: usize| {
+            if clockwise {
+                (h + holes - 1) % holes
+            } else {
+                (h + 1) % holes
+            }
+        };
         let mut ring_next = [[0u8; RING_CELLS]; 2];
         for side in Side::BOTH {
             let ring = &mut ring_next[side.index()];
@@ -307,6 +328,7 @@ impl Rules {
             opening_nearest: spec.moves.opening_fallback == OpeningFallback::Nearest,
             opened_key_mask: if opening_rightmost { 0b11 } else { 0 },
             must_feed: spec.moves.must_feed,
+            feed_after_capture: spec.moves.feed_after_capture,
             pass_when_stuck: spec.moves.when_none == WhenNone::Pass,
             capture,
             capturing,
@@ -325,6 +347,7 @@ impl Rules {
             extra_turn_store: matches!(extra, ExtraTurn::Store | ExtraTurn::StoreOrCapture),
             extra_turn_capture: matches!(extra, ExtraTurn::Capture | ExtraTurn::StoreOrCapture),
             end: spec.end.clone(),
+            rounds: spec.rounds.clone(),
             spec: Arc::new(spec),
         })
     }
@@ -373,7 +396,11 @@ impl Rules {
     /// The side that owns `hole`.
     #[inline]
     pub fn owner(&self, hole: usize) -> Side {
-        if hole < self.n { Side::South } else { Side::North }
+        if hole < self.n {
+            Side::South
+        } else {
+            Side::North
+        }
     }
 
     /// The holes of `side`'s row, in index order.
@@ -402,7 +429,15 @@ impl Rules {
         for hole in board.iter_mut().take(self.holes) {
             *hole = self.spec.board.seeds_per_hole as u8;
         }
-        Position { board, captured: [0, 0], removed: [0, 0], to_move: self.spec.board.first_player, opened: 0, ply: 0 }
+        Position {
+            board,
+            captured: [0, 0],
+            removed: [0, 0],
+            to_move: self.spec.board.first_player,
+            opened: 0,
+            ply: 0,
+            blocked: 0,
+        }
     }
 
     /// A position with the given board (by hole index), captures (in games
@@ -417,10 +452,16 @@ impl Rules {
         ply: u32,
     ) -> Result<Position, String> {
         if board.len() != self.holes {
-            return Err(format!("a {} board has {} holes, not {}", self.name(), self.holes, board.len()));
+            return Err(format!(
+                "a {} board has {} holes, not {}",
+                self.name(),
+                self.holes,
+                board.len()
+            ));
         }
         // Summed wide: captures come from user text and may be any u32.
-        let total: u64 = board.iter().map(|&s| s as u64).sum::<u64>() + captured[0] as u64 + captured[1] as u64;
+        let total: u64 =
+            board.iter().map(|&s| s as u64).sum::<u64>() + captured[0] as u64 + captured[1] as u64;
         if total > self.total_seeds as u64 {
             return Err(format!(
                 "{total} seeds (board and captures) is more than the {} the game has",
@@ -438,8 +479,20 @@ impl Rules {
         let taken = [captured[0] as u8, captured[1] as u8];
         // In games whose captures leave the board, what a player took is
         // counted as removed, not kept.
-        let (captured, removed) = if self.to_mover { (taken, [0, 0]) } else { ([0, 0], taken) };
-        Ok(Position { board: b, captured, removed, to_move, opened, ply })
+        let (captured, removed) = if self.to_mover {
+            (taken, [0, 0])
+        } else {
+            ([0, 0], taken)
+        };
+        Ok(Position {
+            board: b,
+            captured,
+            removed,
+            to_move,
+            opened,
+            ply,
+            blocked: 0,
+        })
     }
 
     /// Sets which players have already made their first move.
@@ -462,11 +515,17 @@ fn split_params(name: &str) -> (&str, Option<&str>) {
 /// parameter and what is wrong with it.
 fn apply_params(spec: &mut RuleSpec, params: &str) -> Result<(), (String, String)> {
     for param in params.split(',') {
-        let (key, value) = param
-            .split_once('=')
-            .ok_or_else(|| (param.to_string(), "a parameter is key=value (holes, seeds or first)".to_string()))?;
+        let (key, value) = param.split_once('=').ok_or_else(|| {
+            (
+                param.to_string(),
+                "a parameter is key=value (holes, seeds or first)".to_string(),
+            )
+        })?;
         let number = || {
-            value.trim().parse::<u32>().map_err(|_| (key.to_string(), format!("{value:?} is not a whole number")))
+            value
+                .trim()
+                .parse::<u32>()
+                .map_err(|_| (key.to_string(), format!("{value:?} is not a whole number")))
         };
         match key.trim() {
             "holes" => spec.board.holes_per_row = number()?,
@@ -475,7 +534,12 @@ fn apply_params(spec: &mut RuleSpec, params: &str) -> Result<(), (String, String
                 spec.board.first_player = match value.trim() {
                     "south" => Side::South,
                     "north" => Side::North,
-                    _ => return Err((key.to_string(), format!("{value:?}: who moves first is south or north"))),
+                    _ => {
+                        return Err((
+                            key.to_string(),
+                            format!("{value:?}: who moves first is south or north"),
+                        ));
+                    }
                 }
             }
             _ => {
@@ -508,7 +572,10 @@ impl fmt::Display for SpecIssue {
 impl std::error::Error for SpecIssue {}
 
 fn issue(key: &str, reason: impl Into<String>) -> SpecIssue {
-    SpecIssue { key: key.to_string(), reason: reason.into() }
+    SpecIssue {
+        key: key.to_string(),
+        reason: reason.into(),
+    }
 }
 
 fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
@@ -516,7 +583,11 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         if let Some(c) = text.and_then(|t| t.chars().find(|c| c.is_control())) {
             return Err(issue(
                 key,
-                format!("{:?} holds the control character {:?}; the {key} is printed, so it may not", text.unwrap(), c),
+                format!(
+                    "{:?} holds the control character {:?}; the {key} is printed, so it may not",
+                    text.unwrap(),
+                    c
+                ),
             ));
         }
     }
@@ -540,16 +611,25 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     }
     let b = &spec.board;
     if b.holes_per_row == 0 {
-        return Err(issue("board.holes_per_row", "a row needs at least one hole"));
+        return Err(issue(
+            "board.holes_per_row",
+            "a row needs at least one hole",
+        ));
     }
     if b.holes_per_row as usize > MAX_HOLES_PER_ROW {
         return Err(issue(
             "board.holes_per_row",
-            format!("{} holes a row is more than the {MAX_HOLES_PER_ROW} the engine supports", b.holes_per_row),
+            format!(
+                "{} holes a row is more than the {MAX_HOLES_PER_ROW} the engine supports",
+                b.holes_per_row
+            ),
         ));
     }
     if b.seeds_per_hole == 0 {
-        return Err(issue("board.seeds_per_hole", "a game needs seeds: give at least 1 a hole"));
+        return Err(issue(
+            "board.seeds_per_hole",
+            "a game needs seeds: give at least 1 a hole",
+        ));
     }
     let total = b.seeds_per_hole as u64 * 2 * b.holes_per_row as u64;
     if total > MAX_SEEDS as u64 {
@@ -581,16 +661,24 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         ));
     }
     if s.into_own_store && !b.stores {
-        return Err(issue("sowing.into_own_store", "sowing into the stores needs stores on the board (board.stores = true)"));
+        return Err(issue(
+            "sowing.into_own_store",
+            "sowing into the stores needs stores on the board (board.stores = true)",
+        ));
     }
-    if s.relay_stops_at_capture && (s.laps != Laps::Relay || spec.capture.rule != CaptureRule::Counts) {
+    if s.relay_stops_at_capture
+        && (s.laps != Laps::Relay || spec.capture.rule != CaptureRule::Counts)
+    {
         return Err(issue(
             "sowing.relay_stops_at_capture",
             "stopping a relay where it captures needs laps = \"relay\" and capture.rule = \"counts\"",
         ));
     }
     if s.passing_captures && spec.capture.rule != CaptureRule::Counts {
-        return Err(issue("sowing.passing_captures", "captures while sowing need capture.rule = \"counts\""));
+        return Err(issue(
+            "sowing.passing_captures",
+            "captures while sowing need capture.rule = \"counts\"",
+        ));
     }
     if s.passing_captures && s.into_own_store {
         return Err(issue(
@@ -599,34 +687,54 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         ));
     }
     if s.endless == Endless::Draw && s.laps == Laps::Single {
-        return Err(issue("sowing.endless", "only a relay sowing (laps = \"relay\") can be endless"));
+        return Err(issue(
+            "sowing.endless",
+            "only a relay sowing (laps = \"relay\") can be endless",
+        ));
     }
     let m = &spec.moves;
     if m.min_seeds == 0 {
-        return Err(issue("moves.min_seeds", "must be at least 1 (an empty hole cannot be played)"));
+        return Err(issue(
+            "moves.min_seeds",
+            "must be at least 1 (an empty hole cannot be played)",
+        ));
     }
     if m.min_seeds > total {
         return Err(issue(
             "moves.min_seeds",
-            format!("{} is more than the {total} seeds in the game, so no move could ever be played", m.min_seeds),
+            format!(
+                "{} is more than the {total} seeds in the game, so no move could ever be played",
+                m.min_seeds
+            ),
         ));
     }
     if m.opening_fallback != OpeningFallback::Any && m.opening == Opening::Any {
-        return Err(issue("moves.opening_fallback", "a fallback needs a restricted opening (opening = \"rightmost\")"));
+        return Err(issue(
+            "moves.opening_fallback",
+            "a fallback needs a restricted opening (opening = \"rightmost\")",
+        ));
     }
     let c = &spec.capture;
     match c.rule {
         CaptureRule::Counts => {
             let Some(counts) = &c.counts else {
-                return Err(issue("capture.counts", "rule = \"counts\" needs the list of counts that capture"));
+                return Err(issue(
+                    "capture.counts",
+                    "rule = \"counts\" needs the list of counts that capture",
+                ));
             };
             if counts.is_empty() {
-                return Err(issue("capture.counts", "the list is empty, so nothing could be captured"));
+                return Err(issue(
+                    "capture.counts",
+                    "the list is empty, so nothing could be captured",
+                ));
             }
             if let Some(&bad) = counts.iter().find(|&&x| x == 0 || x > total) {
                 return Err(issue(
                     "capture.counts",
-                    format!("{bad} cannot be captured: counts must be between 1 and the {total} seeds in the game"),
+                    format!(
+                        "{bad} cannot be captured: counts must be between 1 and the {total} seeds in the game"
+                    ),
                 ));
             }
         }
@@ -647,12 +755,18 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ("capture.grand_slam", c.grand_slam.is_some()),
         ] {
             if set {
-                return Err(issue(key, "this setting needs a capture rule (capture.rule = \"counts\" or \"opposite\")"));
+                return Err(issue(
+                    key,
+                    "this setting needs a capture rule (capture.rule = \"counts\" or \"opposite\")",
+                ));
             }
         }
     }
     if c.rule != CaptureRule::Opposite {
-        for (key, set) in [("capture.take_sower", c.take_sower), ("capture.empty_opposite", c.empty_opposite)] {
+        for (key, set) in [
+            ("capture.take_sower", c.take_sower),
+            ("capture.empty_opposite", c.empty_opposite),
+        ] {
             if set {
                 return Err(issue(key, "this setting needs capture.rule = \"opposite\""));
             }
@@ -665,7 +779,10 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         ));
     }
     if s.into_own_store && c.seeds_go_to() == Destination::Removed {
-        return Err(issue("capture.seeds_go_to", "in a game that sows into the stores, captures go to the mover's store"));
+        return Err(issue(
+            "capture.seeds_go_to",
+            "in a game that sows into the stores, captures go to the mover's store",
+        ));
     }
     if matches!(m.extra_turn, ExtraTurn::Store | ExtraTurn::StoreOrCapture) && !s.into_own_store {
         return Err(issue(
@@ -673,18 +790,38 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "an extra turn for ending in the store needs a sowing that reaches it (sowing.into_own_store = true)",
         ));
     }
-    if matches!(m.extra_turn, ExtraTurn::Capture | ExtraTurn::StoreOrCapture) && c.rule == CaptureRule::None {
-        return Err(issue("moves.extra_turn", "an extra turn for capturing needs a capture rule"));
+    if matches!(m.extra_turn, ExtraTurn::Capture | ExtraTurn::StoreOrCapture)
+        && c.rule == CaptureRule::None
+    {
+        return Err(issue(
+            "moves.extra_turn",
+            "an extra turn for capturing needs a capture rule",
+        ));
     }
     if c.grand_slam_fallback.is_some() && c.grand_slam() != GrandSlam::Forbidden {
-        return Err(issue("capture.grand_slam_fallback", "a fallback needs grand_slam = \"forbidden\""));
+        return Err(issue(
+            "capture.grand_slam_fallback",
+            "a fallback needs grand_slam = \"forbidden\"",
+        ));
     }
     let e = &spec.end;
+    if m.feed_after_capture && !m.must_feed {
+        return Err(issue(
+            "moves.feed_after_capture",
+            "needs moves.must_feed = true",
+        ));
+    }
     if e.unfed_takes_rest && !m.must_feed {
-        return Err(issue("end.unfed_takes_rest", "a player can be left unfed only under moves.must_feed = true"));
+        return Err(issue(
+            "end.unfed_takes_rest",
+            "a player can be left unfed only under moves.must_feed = true",
+        ));
     }
     if e.too_few_seeds.is_some_and(|n| n < 2) {
-        return Err(issue("end.too_few_seeds", "must be at least 2 (fewer than 1 seed left is an empty board)"));
+        return Err(issue(
+            "end.too_few_seeds",
+            "must be at least 2 (fewer than 1 seed left is an empty board)",
+        ));
     }
     if e.mover_row_empty && e.result != ResultRule::Seeds {
         return Err(issue("end.mover_row_empty", "needs result = \"seeds\""));
@@ -698,7 +835,10 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 ));
             }
             if e.majority {
-                return Err(issue("end.majority", "a deprivation game has no score; majority needs result = \"seeds\""));
+                return Err(issue(
+                    "end.majority",
+                    "a deprivation game has no score; majority needs result = \"seeds\"",
+                ));
             }
             if e.any_row_empty {
                 return Err(issue(
@@ -715,15 +855,76 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 ));
             }
             if e.stuck != Stuck::Draw {
-                return Err(issue("end.stuck", "stuck applies only to result = \"deprivation\""));
+                return Err(issue(
+                    "end.stuck",
+                    "stuck applies only to result = \"deprivation\"",
+                ));
             }
         }
+    }
+    if let Some(r) = &spec.rounds {
+        validate_rounds(spec, r)?;
+    }
+    Ok(())
+}
+
+/// The `[rounds]` checks: a round's end must give each player a whole
+/// number of seeds of their own, and a new round must have a move.
+fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
+    let e = &spec.end;
+    if e.result != ResultRule::Seeds {
+        return Err(issue(
+            "rounds",
+            "rounds refill the board from the seeds each player won, so they need result = \"seeds\"",
+        ));
+    }
+    if spec.capture.seeds_go_to() != Destination::Mover {
+        return Err(issue(
+            "rounds",
+            "rounds refill the board from the seeds each player captured, so captures must go to the mover (capture.seeds_go_to = \"mover\")",
+        ));
+    }
+    if !matches!(e.no_moves, Settlement::CollectOwn | Settlement::LastMover) {
+        return Err(issue(
+            "end.no_moves",
+            "in a game of rounds the seeds left at a round's end must go to a player: use \"collect-own\" or \"last-mover\"",
+        ));
+    }
+    if e.repetition == Repetition::Share {
+        return Err(issue(
+            "end.repetition",
+            "in a game of rounds a shared repetition could leave half a seed to refill with: use \"collect-own\" or \"none\"",
+        ));
+    }
+    let n = spec.board.holes_per_row;
+    if r.min_holes == 0 || r.min_holes > n {
+        return Err(issue(
+            "rounds.min_holes",
+            format!(
+                "must be between 1 and the {n} holes of a row (a player who cannot fill that many holes loses the match)"
+            ),
+        ));
+    }
+    if spec.moves.min_seeds > spec.board.seeds_per_hole {
+        return Err(issue(
+            "moves.min_seeds",
+            format!(
+                "a move needs {} seeds but a round refills holes with {}, so a new round could have no move",
+                spec.moves.min_seeds, spec.board.seeds_per_hole
+            ),
+        ));
+    }
+    if r.blocked && spec.sowing.passing_captures {
+        return Err(issue(
+            "rounds.blocked",
+            "blocked holes are not supported together with sowing.passing_captures",
+        ));
     }
     Ok(())
 }
 
 /// The tables of a rule file, each written once as `[table]`.
-const TABLES: [&str; 5] = ["board", "sowing", "moves", "capture", "end"];
+const TABLES: [&str; 6] = ["board", "sowing", "moves", "capture", "end", "rounds"];
 
 /// Checks the shape of the file before its fields: each table is a table
 /// (`[[end]]` makes a list of tables, which serde reports confusingly), and
@@ -743,7 +944,10 @@ fn check_tables(text: &str, file: &str) -> Result<(), RuleError> {
         match doc.get(table) {
             Some(toml::Value::Array(items)) => {
                 let header = format!("[[{table}]]");
-                let line = text.lines().position(|l| strip_comment(l).trim() == header).map(|i| i + 1);
+                let line = text
+                    .lines()
+                    .position(|l| strip_comment(l).trim() == header)
+                    .map(|i| i + 1);
                 return Err(error(
                     table,
                     line,
@@ -756,7 +960,11 @@ fn check_tables(text: &str, file: &str) -> Result<(), RuleError> {
             }
             Some(v) if !v.is_table() => {
                 let line = locate_key(text, table);
-                return Err(error(table, line, format!("{table} must be a table, [{table}], not a {}", v.type_str())));
+                return Err(error(
+                    table,
+                    line,
+                    format!("{table} must be a table, [{table}], not a {}", v.type_str()),
+                ));
             }
             _ => {}
         }
@@ -767,7 +975,9 @@ fn check_tables(text: &str, file: &str) -> Result<(), RuleError> {
                 file: file.to_string(),
                 key: None,
                 line: None,
-                reason: format!("the [{required}] table is missing; every rule file needs [board] and [sowing]"),
+                reason: format!(
+                    "the [{required}] table is missing; every rule file needs [board] and [sowing]"
+                ),
             });
         }
     }
@@ -776,7 +986,8 @@ fn check_tables(text: &str, file: &str) -> Result<(), RuleError> {
             file: file.to_string(),
             key: None,
             line: None,
-            reason: "the key `name` is missing; every rule file names its game (name = \"...\")".to_string(),
+            reason: "the key `name` is missing; every rule file names its game (name = \"...\")"
+                .to_string(),
         });
     }
     Ok(())
@@ -788,8 +999,12 @@ fn enum_values(key: &str) -> Option<String> {
     use crate::spec::*;
     use serde::de::value::{Error, StrDeserializer};
     fn listed<T: serde::de::DeserializeOwned>() -> Option<String> {
-        let message = T::deserialize(StrDeserializer::<Error>::new("")).err()?.to_string();
-        message.split_once("expected ").map(|(_, values)| values.to_string())
+        let message = T::deserialize(StrDeserializer::<Error>::new(""))
+            .err()?
+            .to_string();
+        message
+            .split_once("expected ")
+            .map(|(_, values)| values.to_string())
     }
     match key {
         "board.first_player" => listed::<crate::Side>(),
@@ -810,6 +1025,8 @@ fn enum_values(key: &str) -> Option<String> {
         "end.stuck" => listed::<Stuck>(),
         "end.repetition" => listed::<Repetition>(),
         "end.result" => listed::<ResultRule>(),
+        "rounds.fill" => listed::<RoundFill>(),
+        "rounds.starter" => listed::<RoundStarter>(),
         _ => None,
     }
 }
@@ -828,9 +1045,16 @@ fn toml_error(file: &str, text: &str, err: &toml::de::Error) -> RuleError {
             .and_then(|l| strip_comment(l).split_once('='))
             .map(|(_, v)| v.trim().to_string())
             .unwrap_or_default();
-        reason = format!("{given} is not a valid value: expected {values} (a quoted string, e.g. key = \"value\")");
+        reason = format!(
+            "{given} is not a valid value: expected {values} (a quoted string, e.g. key = \"value\")"
+        );
     }
-    RuleError { file: file.to_string(), key, line, reason }
+    RuleError {
+        file: file.to_string(),
+        key,
+        line,
+        reason,
+    }
 }
 
 fn line_of(text: &str, offset: usize) -> usize {
@@ -852,7 +1076,11 @@ fn key_on_line(text: &str, line: usize) -> Option<String> {
             if key.is_empty() {
                 return None;
             }
-            return Some(if table.is_empty() { key.to_string() } else { format!("{table}.{key}") });
+            return Some(if table.is_empty() {
+                key.to_string()
+            } else {
+                format!("{table}.{key}")
+            });
         }
     }
     None
@@ -911,7 +1139,10 @@ mod tests {
         assert_eq!(e.line, Some(7));
         assert_eq!(e.key.as_deref(), Some("sowing.colour"));
         assert!(e.reason.contains("unknown field"), "{e}");
-        assert!(e.to_string().starts_with("t.toml:7: key `sowing.colour`"), "{e}");
+        assert!(
+            e.to_string().starts_with("t.toml:7: key `sowing.colour`"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -969,18 +1200,64 @@ mod tests {
     #[test]
     fn impossible_combinations_are_rejected() {
         let cases = [
-            (BASE.replace("holes_per_row = 3", "holes_per_row = 0"), "board.holes_per_row", 3),
-            (BASE.replace("holes_per_row = 3", "holes_per_row = 17"), "board.holes_per_row", 3),
-            (BASE.replace("seeds_per_hole = 4", "seeds_per_hole = 50"), "board.seeds_per_hole", 4),
-            (format!("{BASE}[capture]\nchain = \"same-row\"\n"), "capture.chain", 8),
-            (format!("{BASE}[capture]\nrule = \"counts\"\n"), "capture.counts", 7),
-            (format!("{BASE}[capture]\nrule = \"counts\"\ncounts = [0]\n"), "capture.counts", 9),
-            (format!("{BASE}skip_origin = true\n").replace("\"next\"", "\"origin\""), "sowing.skip_origin", 7),
-            (format!("{BASE}[end]\nresult = \"deprivation\"\nrepetition = \"share\"\n"), "end.repetition", 9),
-            (format!("{BASE}[moves]\nmin_seeds = 0\n"), "moves.min_seeds", 8),
-            (format!("{BASE}laps = \"relay\"\n").replace("holes_per_row = 3", "holes_per_row = 8"), "sowing.laps", 7),
+            (
+                BASE.replace("holes_per_row = 3", "holes_per_row = 0"),
+                "board.holes_per_row",
+                3,
+            ),
+            (
+                BASE.replace("holes_per_row = 3", "holes_per_row = 17"),
+                "board.holes_per_row",
+                3,
+            ),
+            (
+                BASE.replace("seeds_per_hole = 4", "seeds_per_hole = 50"),
+                "board.seeds_per_hole",
+                4,
+            ),
+            (
+                format!("{BASE}[capture]\nchain = \"same-row\"\n"),
+                "capture.chain",
+                8,
+            ),
+            (
+                format!("{BASE}[capture]\nrule = \"counts\"\n"),
+                "capture.counts",
+                7,
+            ),
+            (
+                format!("{BASE}[capture]\nrule = \"counts\"\ncounts = [0]\n"),
+                "capture.counts",
+                9,
+            ),
+            (
+                format!("{BASE}skip_origin = true\n").replace("\"next\"", "\"origin\""),
+                "sowing.skip_origin",
+                7,
+            ),
+            (
+                format!("{BASE}[end]\nresult = \"deprivation\"\nrepetition = \"share\"\n"),
+                "end.repetition",
+                9,
+            ),
+            (
+                format!("{BASE}[moves]\nmin_seeds = 0\n"),
+                "moves.min_seeds",
+                8,
+            ),
+            (
+                format!("{BASE}laps = \"relay\"\n")
+                    .replace("holes_per_row = 3", "holes_per_row = 8"),
+                "sowing.laps",
+                7,
+            ),
             // Issue 13, finding 5: 6 holes of 4 seeds, relay: one sowing took seconds.
-            (format!("{BASE}laps = \"relay\"\n").replace("holes_per_row = 3", "holes_per_row = 6"), "sowing.laps", 7),
+            (
+                format!("{BASE}laps = \"relay\"\n")
+                    .replace("holes_per_row = 3", "holes_per_row = 6"),
+                "sowing.laps",
+                7,
+            ),
         ];
         for (text, key, line) in cases {
             let e = err(&text);
@@ -1007,30 +1284,60 @@ mod tests {
         // An enumerated key given a number lists the valid values.
         let e = err(&BASE.replace("start = \"next\"", "start = 3"));
         assert_eq!(e.key.as_deref(), Some("sowing.start"));
-        assert!(e.reason.contains("3 is not a valid value: expected `origin` or `next`"), "{e}");
+        assert!(
+            e.reason
+                .contains("3 is not a valid value: expected `origin` or `next`"),
+            "{e}"
+        );
         let e = err(&format!("{BASE}[end]\nresult = true\n"));
-        assert!(e.reason.contains("expected `seeds` or `deprivation`") || e.reason.contains("`deprivation`"), "{e}");
+        assert!(
+            e.reason.contains("expected `seeds` or `deprivation`")
+                || e.reason.contains("`deprivation`"),
+            "{e}"
+        );
         // A missing [sowing] is not blamed on `name` at line 1.
         let e = err("name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n");
         assert_eq!((e.key.as_deref(), e.line), (None, None));
         assert!(e.reason.contains("the [sowing] table is missing"), "{e}");
         // [[end]] twice (or once) says to write [end] once.
-        let e = err(&format!("{BASE}[[end]]\nresult = \"seeds\"\n[[end]]\nresult = \"seeds\"\n"));
+        let e = err(&format!(
+            "{BASE}[[end]]\nresult = \"seeds\"\n[[end]]\nresult = \"seeds\"\n"
+        ));
         assert_eq!((e.key.as_deref(), e.line), (Some("end"), Some(7)));
-        assert!(e.reason.contains("[[end]] written 2 times makes a list of tables; write the table once, as [end]"), "{e}");
+        assert!(
+            e.reason.contains(
+                "[[end]] written 2 times makes a list of tables; write the table once, as [end]"
+            ),
+            "{e}"
+        );
         // Control characters are printed escaped, and refused in names.
         let e = err(&BASE.replace("\"next\"", "\"ne\\u001bxt\""));
         let shown = e.to_string();
-        assert!(!shown.chars().any(char::is_control) && shown.contains("ne\\u{1b}xt"), "{shown:?}");
+        assert!(
+            !shown.chars().any(char::is_control) && shown.contains("ne\\u{1b}xt"),
+            "{shown:?}"
+        );
         let e = err(&format!("{BASE}\"k\\u0007\" = 1\n"));
-        assert!(!e.to_string().chars().any(char::is_control), "{:?}", e.to_string());
+        assert!(
+            !e.to_string().chars().any(char::is_control),
+            "{:?}",
+            e.to_string()
+        );
         let e = err(&BASE.replace("name = \"T\"", "name = \"T\\u0007\\u001b[31m\""));
         assert_eq!(e.key.as_deref(), Some("name"));
         let shown = e.to_string();
-        assert!(!shown.chars().any(char::is_control) && shown.contains("control character"), "{shown:?}");
+        assert!(
+            !shown.chars().any(char::is_control) && shown.contains("control character"),
+            "{shown:?}"
+        );
         let e = Rules::from_toml("t", BASE, "bad\u{7}file.toml");
         assert!(e.is_ok());
-        let e = RuleError { file: "bad\u{7}.toml".into(), key: None, line: None, reason: "x".into() };
+        let e = RuleError {
+            file: "bad\u{7}.toml".into(),
+            key: None,
+            line: None,
+            reason: "x".into(),
+        };
         assert_eq!(e.to_string(), "bad\\u{7}.toml: x");
     }
 }

@@ -33,6 +33,73 @@ pub struct RuleSpec {
     /// How the game ends and who wins.
     #[serde(default)]
     pub end: EndSpec,
+    /// `[rounds]`: the game is a match of rounds (absent: a single game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<RoundsSpec>,
+}
+
+/// `[rounds]`: a match played in rounds. When a round ends (any end of the
+/// game but an endless sowing or the ply limit), each player takes the seeds
+/// the end settlement gives them and refills their own row with
+/// `board.seeds_per_hole` seeds a hole, in the order `fill` says, keeping
+/// the seeds that fill no hole in their store; holes left empty are out of
+/// play for the round when `blocked`. The match ends when a player cannot
+/// fill `min_holes` holes; the last round's result is the match's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoundsSpec {
+    /// Which holes of a row are filled first.
+    #[serde(default)]
+    pub fill: RoundFill,
+    /// Whether holes left empty at a round's start are out of play for the
+    /// round (never sown into nor moved from); otherwise they are ordinary
+    /// empty holes.
+    #[serde(default = "yes")]
+    pub blocked: bool,
+    /// The match ends when a player's seeds cannot fill this many holes.
+    #[serde(default = "one")]
+    pub min_holes: u32,
+    /// Who starts the next round.
+    #[serde(default)]
+    pub starter: RoundStarter,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// The order in which a player's holes are filled at a new round, seen from
+/// the player's seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundFill {
+    /// From the player's left.
+    #[default]
+    Left,
+    /// From the player's right.
+    Right,
+    /// From both ends towards the middle: leftmost, rightmost, second
+    /// leftmost, second rightmost, ...
+    Outside,
+    /// From both ends towards the middle, both players starting at the
+    /// same end of the board: South's left, which is North's right (how
+    /// StoneShark fills a row when the player does not choose).
+    OutsideWest,
+}
+
+/// Who starts a round after the first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundStarter {
+    /// The player who did not start the previous round.
+    #[default]
+    Alternate,
+    /// The loser of the previous round (after a drawn round: alternate).
+    Loser,
+    /// The winner of the previous round (after a drawn round: alternate).
+    Winner,
+    /// The player who made the previous round's last move.
+    LastMover,
 }
 
 /// `[about]`: the game's place in the catalogue. Nothing here changes play.
@@ -237,6 +304,11 @@ pub struct MovesSpec {
     /// When the opponent's row is empty, only moves that sow into it.
     #[serde(default)]
     pub must_feed: bool,
+    /// With `must_feed`: a move feeds the opponent only if their row still
+    /// holds seeds after the move's captures (sowing seeds into it that the
+    /// move then captures does not feed).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub feed_after_capture: bool,
     /// What a player with no legal move does.
     #[serde(default)]
     pub when_none: WhenNone,
@@ -256,6 +328,7 @@ impl Default for MovesSpec {
             opening: Opening::Any,
             opening_fallback: OpeningFallback::Any,
             must_feed: false,
+            feed_after_capture: false,
             when_none: WhenNone::End,
             must_leave_seeds: false,
             extra_turn: ExtraTurn::None,
@@ -377,7 +450,8 @@ impl CaptureSpec {
     }
     /// The grand-slam fallback, with its default.
     pub fn grand_slam_fallback(&self) -> GrandSlamFallback {
-        self.grand_slam_fallback.unwrap_or(GrandSlamFallback::NoCapture)
+        self.grand_slam_fallback
+            .unwrap_or(GrandSlamFallback::NoCapture)
     }
 }
 

@@ -37,6 +37,14 @@ pub struct State {
     /// Why the game ended, once it is over.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub reason: Option<String>,
+    /// In games played in rounds: the round being played (1, 2, ...);
+    /// `over` is true only once the whole match is over.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub round: Option<u32>,
+    /// Each hole's state when some hole is not plain: `null` for a plain
+    /// hole, `"blocked"` for a hole out of play this round.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub holes: Option<Vec<Option<String>>>,
 }
 
 fn number(score: Score) -> serde_json::Number {
@@ -53,19 +61,35 @@ impl State {
         let rules = game.rules();
         let pos = game.position();
         let keeps = rules.spec().capture.seeds_go_to() == crate::spec::Destination::Mover;
-        let captured = crate::Side::BOTH.map(|s| if keeps { pos.captured(s) } else { pos.removed(s) });
+        let captured = crate::Side::BOTH.map(|s| {
+            if keeps {
+                pos.captured(s)
+            } else {
+                pos.removed(s)
+            }
+        });
         let outcome = game.outcome();
         State {
             game: rules.id().to_string(),
             board: pos.raw_board()[..rules.holes()].to_vec(),
             to_move: pos.to_move().as_str().to_string(),
             ply: pos.ply(),
-            legal: game.legal_moves().iter().map(|m| move_label(rules, m)).collect(),
+            legal: game
+                .legal_moves()
+                .iter()
+                .map(|m| move_label(rules, m))
+                .collect(),
             over: outcome.is_some(),
             captured,
             winner: outcome.map(|o| o.winner.map_or("draw", |w| w.as_str()).to_string()),
             score: outcome.and_then(|o| o.score).map(|s| s.map(number)),
             reason: outcome.map(|o| o.reason.describe().to_string()),
+            round: rules.has_rounds().then(|| game.round()),
+            holes: (pos.blocked_mask() != 0).then(|| {
+                (0..rules.holes())
+                    .map(|h| pos.is_blocked(h).then(|| "blocked".to_string()))
+                    .collect()
+            }),
         }
     }
 

@@ -20,7 +20,10 @@ use rand::{Rng, SeedableRng};
 
 /// Cases per target unless `MANCALA_FUZZ_CASES` says otherwise.
 fn cases(default: u32) -> u32 {
-    std::env::var("MANCALA_FUZZ_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var("MANCALA_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 fn builtin_texts() -> Vec<String> {
@@ -38,18 +41,59 @@ fn builtin_texts() -> Vec<String> {
 /// Tokens a mutation splices into a rule file: numbers at and past the
 /// limits, other types, control characters, TOML structure.
 const TOKENS: &[&str] = &[
-    "0", "1", "2", "3", "16", "17", "40", "41", "48", "255", "256", "-1", "4294967296", "1e9", "true", "\"\"",
-    "\"relay\"", "\"next\"", "\"origin\"", "\"none\"", "\"counts\"", "\"opposite\"", "\"draw\"", "\"deprivation\"",
-    "[1, 2]", "[]", "{}", "\n[[end]]\n", "\n[end]\n", "\n[sowing]\n", "\u{7}", "\u{1b}[31m", "\"\\u001b\"", "=", "#",
-    "\n", "laps = \"relay\"\n", "endless = \"draw\"\n", "repetition = \"none\"\n", "rule = \"none\"\n",
-    "holes_per_row = 1\n", "seeds_per_hole = 1\n", "majority = true\n",
+    "0",
+    "1",
+    "2",
+    "3",
+    "16",
+    "17",
+    "40",
+    "41",
+    "48",
+    "255",
+    "256",
+    "-1",
+    "4294967296",
+    "1e9",
+    "true",
+    "\"\"",
+    "\"relay\"",
+    "\"next\"",
+    "\"origin\"",
+    "\"none\"",
+    "\"counts\"",
+    "\"opposite\"",
+    "\"draw\"",
+    "\"deprivation\"",
+    "[1, 2]",
+    "[]",
+    "{}",
+    "\n[[end]]\n",
+    "\n[end]\n",
+    "\n[sowing]\n",
+    "\u{7}",
+    "\u{1b}[31m",
+    "\"\\u001b\"",
+    "=",
+    "#",
+    "\n",
+    "laps = \"relay\"\n",
+    "endless = \"draw\"\n",
+    "repetition = \"none\"\n",
+    "rule = \"none\"\n",
+    "holes_per_row = 1\n",
+    "seeds_per_hole = 1\n",
+    "majority = true\n",
 ];
 
 /// A rule file edited at random: spliced tokens, deleted spans, moved lines.
 fn mutated_rule_file() -> impl Strategy<Value = String> {
     let texts = builtin_texts();
-    (0..texts.len(), prop::collection::vec((any::<u16>(), 0..4u8, 0..TOKENS.len(), 0..40usize), 1..6)).prop_map(
-        move |(which, edits)| {
+    (
+        0..texts.len(),
+        prop::collection::vec((any::<u16>(), 0..4u8, 0..TOKENS.len(), 0..40usize), 1..6),
+    )
+        .prop_map(move |(which, edits)| {
             let mut text = texts[which].clone().into_bytes();
             for (at, kind, token, len) in edits {
                 let at = at as usize % (text.len() + 1);
@@ -63,15 +107,20 @@ fn mutated_rule_file() -> impl Strategy<Value = String> {
                     }
                     _ => {
                         // Replace the value of the line holding `at`.
-                        let start = text[..at].iter().rposition(|&b| b == b'=').map_or(at, |p| p + 1);
-                        let end = text[start..].iter().position(|&b| b == b'\n').map_or(text.len(), |p| start + p);
+                        let start = text[..at]
+                            .iter()
+                            .rposition(|&b| b == b'=')
+                            .map_or(at, |p| p + 1);
+                        let end = text[start..]
+                            .iter()
+                            .position(|&b| b == b'\n')
+                            .map_or(text.len(), |p| start + p);
                         text.splice(start..end, format!(" {}", TOKENS[token]).bytes());
                     }
                 }
             }
             String::from_utf8_lossy(&text).into_owned()
-        },
-    )
+        })
 }
 
 /// Plays random moves to the end of the game (the ply limit at the latest).
@@ -86,7 +135,11 @@ fn play_out(rules: Rules, seed: u64) -> u32 {
 }
 
 fn runner(default_cases: u32) -> TestRunner {
-    TestRunner::new(Config { cases: cases(default_cases), failure_persistence: None, ..Config::default() })
+    TestRunner::new(Config {
+        cases: cases(default_cases),
+        failure_persistence: None,
+        ..Config::default()
+    })
 }
 
 #[test]
@@ -111,7 +164,12 @@ fn fuzz_rule_files() {
                     prop_assert!(!e.reason.is_empty());
                 }
             }
-            prop_assert!(begun.elapsed() < Duration::from_secs(5), "{:?} for {:?}", begun.elapsed(), text);
+            prop_assert!(
+                begun.elapsed() < Duration::from_secs(5),
+                "{:?} for {:?}",
+                begun.elapsed(),
+                text
+            );
             Ok(())
         })
         .unwrap();
@@ -125,7 +183,9 @@ fn fuzz_rule_files() {
 
 #[test]
 fn fuzz_move_strings() {
-    let games: Vec<Rules> = Rules::builtin_ids().map(|id| Rules::builtin(id).unwrap()).collect();
+    let games: Vec<Rules> = Rules::builtin_ids()
+        .map(|id| Rules::builtin(id).unwrap())
+        .collect();
     let token = prop_oneof![
         "[A-Za-z]{1,2}",
         Just("pass".to_string()),
@@ -151,14 +211,25 @@ fn fuzz_move_strings() {
             Ok(())
         })
         .unwrap();
-    println!("fuzz_move_strings: {} inputs in {:.1} s", tried.into_inner(), start.elapsed().as_secs_f64());
+    println!(
+        "fuzz_move_strings: {} inputs in {:.1} s",
+        tried.into_inner(),
+        start.elapsed().as_secs_f64()
+    );
 }
 
 #[test]
 fn fuzz_position_text() {
-    let games: Vec<Rules> = Rules::builtin_ids().map(|id| Rules::builtin(id).unwrap()).collect();
+    let games: Vec<Rules> = Rules::builtin_ids()
+        .map(|id| Rules::builtin(id).unwrap())
+        .collect();
     // Valid texts of random positions, then edited.
-    let input = (0..games.len(), any::<u64>(), 0..80usize, prop::collection::vec((any::<u16>(), "[ -~\n\u{7}]{0,3}", 0..3usize), 0..4));
+    let input = (
+        0..games.len(),
+        any::<u64>(),
+        0..80usize,
+        prop::collection::vec((any::<u16>(), "[ -~\n\u{7}]{0,3}", 0..3usize), 0..4),
+    );
     let tried = AtomicUsize::new(0);
     let start = Instant::now();
     runner(10_000)
@@ -197,5 +268,9 @@ fn fuzz_position_text() {
             Ok(())
         })
         .unwrap();
-    println!("fuzz_position_text: {} inputs in {:.1} s", tried.into_inner(), start.elapsed().as_secs_f64());
+    println!(
+        "fuzz_position_text: {} inputs in {:.1} s",
+        tried.into_inner(),
+        start.elapsed().as_secs_f64()
+    );
 }

@@ -17,7 +17,10 @@ fn board(r: &Rules, p: &Position) -> Vec<u8> {
 }
 
 fn labels(r: &Rules, p: &Position) -> Vec<String> {
-    r.legal_moves(p).iter().map(|m| mancala_core::notation::move_label(r, m)).collect()
+    r.legal_moves(p)
+        .iter()
+        .map(|m| mancala_core::notation::move_label(r, m))
+        .collect()
 }
 
 const A: Move = Move::Sow(0);
@@ -36,7 +39,10 @@ fn modiar_all_grand_slams_are_played_without_capture() {
     assert_eq!(labels(&r, &p), ["C"]);
     let after = r.play(&p, C).unwrap();
     assert_eq!(board(&r, &after), [0, 0, 1, 2, 0, 0]);
-    assert_eq!((after.captured(Side::South), after.captured(Side::North)), (20, 19));
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (20, 19)
+    );
 }
 
 #[test]
@@ -159,7 +165,10 @@ fn tihbat_share_of_an_odd_board_is_half_a_seed() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.reason, EndReason::Repetition);
     let score = outcome.score.unwrap();
-    assert_eq!((score[0].to_string(), score[1].to_string()), ("13.5".into(), "14.5".into()));
+    assert_eq!(
+        (score[0].to_string(), score[1].to_string()),
+        ("13.5".into(), "14.5".into())
+    );
 }
 
 // ------------------------------------------------------------- Sadeqa II
@@ -173,7 +182,14 @@ fn sadeqa_first_moves_are_the_rightmost_holes() {
     let north = labels(&r, &after);
     assert_eq!(north, ["f"]);
     // If the rightmost hole is empty at that moment, any hole may be played.
-    let empty_f = r.position(&[3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3], [0, 0], Side::South, 0).unwrap();
+    let empty_f = r
+        .position(
+            &[3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3],
+            [0, 0],
+            Side::South,
+            0,
+        )
+        .unwrap();
     assert_eq!(labels(&r, &empty_f), ["A", "B", "C", "D", "E"]);
 }
 
@@ -193,7 +209,12 @@ fn sadeqa_capture_can_remove_the_movers_own_seeds() {
     let r = rules("sadeqa-ii");
     // E's two seeds go into F (empty -> 1) and a (empty -> 1): the sowing
     // ends in a, whose opposite hole is South's own F. F's seed leaves the game.
-    let p = pos(&r, &[1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 3], [0, 0], Side::South);
+    let p = pos(
+        &r,
+        &[1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 3],
+        [0, 0],
+        Side::South,
+    );
     let after = r.play(&p, Move::Sow(4)).unwrap();
     assert_eq!(board(&r, &after), [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 3]);
     assert_eq!(after.removed(Side::South), 1);
@@ -203,7 +224,12 @@ fn sadeqa_capture_can_remove_the_movers_own_seeds() {
 #[test]
 fn sadeqa_player_left_without_seeds_loses() {
     let r = rules("sadeqa-ii");
-    let p = pos(&r, &[0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0], [0, 0], Side::South);
+    let p = pos(
+        &r,
+        &[0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0],
+        [0, 0],
+        Side::South,
+    );
     let game = Game::from_position(r.clone(), p);
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Side::North));
@@ -216,7 +242,12 @@ fn sadeqa_player_left_without_seeds_loses() {
 fn oware_long_sowing_skips_its_origin() {
     let r = rules("oware");
     // Twelve seeds from A: B..l get one each, A is passed over, B gets the twelfth.
-    let p = pos(&r, &[12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], [10, 25], Side::South);
+    let p = pos(
+        &r,
+        &[12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+        [10, 25],
+        Side::South,
+    );
     let after = r.play(&p, A).unwrap();
     assert_eq!(board(&r, &after), [0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
 }
@@ -226,7 +257,12 @@ fn oware_grand_slam_is_played_but_captures_nothing() {
     let r = rules("oware");
     // F's seed makes North's a hold 2, North's only seeds: taking them would
     // empty the row, so the move is played without capture.
-    let p = pos(&r, &[1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0], [20, 25], Side::South);
+    let p = pos(
+        &r,
+        &[1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0],
+        [20, 25],
+        Side::South,
+    );
     assert!(r.legal_moves(&p).contains(Move::Sow(5)));
     let after = r.play(&p, Move::Sow(5)).unwrap();
     assert_eq!(board(&r, &after), [1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
@@ -238,7 +274,12 @@ fn oware_ends_by_collection_when_the_mover_cannot_move() {
     let r = rules("oware");
     // North's last seed goes into A. South must feed North's empty row but
     // A's single seed only reaches B: no legal move, each row is collected.
-    let p = pos(&r, &[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], [24, 23], Side::North);
+    let p = pos(
+        &r,
+        &[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+        [24, 23],
+        Side::North,
+    );
     let mut game = Game::from_position(r.clone(), p);
     game.play(Move::Sow(11)).unwrap();
     let outcome = game.outcome().unwrap();
@@ -251,7 +292,12 @@ fn oware_ends_by_collection_when_the_mover_cannot_move() {
 fn oware_majority_ends_the_game() {
     let r = rules("oware");
     // South captures 2 in a (F's seed makes a hold 2; b keeps North's row alive) and passes 24.
-    let p = pos(&r, &[0, 0, 0, 0, 0, 1, 1, 3, 0, 0, 0, 0], [23, 20], Side::South);
+    let p = pos(
+        &r,
+        &[0, 0, 0, 0, 0, 1, 1, 3, 0, 0, 0, 0],
+        [23, 20],
+        Side::South,
+    );
     let mut game = Game::from_position(r.clone(), p);
     game.play(Move::Sow(5)).unwrap();
     let outcome = game.outcome().unwrap();
@@ -264,9 +310,15 @@ fn illegal_move_error_names_ply_move_and_legal_moves() {
     let r = rules("sadeqa-ii");
     let mut game = Game::new(r);
     let err = game.play_label("A").unwrap_err().to_string();
-    assert_eq!(err, "illegal move A at ply 1 (South to move); legal moves: F");
+    assert_eq!(
+        err,
+        "illegal move A at ply 1 (South to move); legal moves: F"
+    );
     let err = game.play_label("Q").unwrap_err().to_string();
-    assert!(err.contains("ply 1") && err.contains("\"Q\"") && err.contains("legal moves: F"), "{err}");
+    assert!(
+        err.contains("ply 1") && err.contains("\"Q\"") && err.contains("legal moves: F"),
+        "{err}"
+    );
 }
 
 // ------------------------------------------------- family options (issue 9)
@@ -286,7 +338,11 @@ fn family(sowing: &str, capture: &str, end: &str) -> Rules {
 #[test]
 fn relay_stops_where_its_last_seed_captures() {
     let capture = "rule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"";
-    let stops = family("laps = \"relay\"\nrelay_stops_at_capture = true", capture, "");
+    let stops = family(
+        "laps = \"relay\"\nrelay_stops_at_capture = true",
+        capture,
+        "",
+    );
     let goes_on = family("laps = \"relay\"", capture, "");
     // South plays C (1 seed): it falls into a, which then holds 2, a capturing count.
     let p = pos(&stops, &[1, 1, 1, 1, 1, 1], [3, 3], Side::South);
@@ -303,7 +359,11 @@ fn relay_stops_where_its_last_seed_captures() {
 
 #[test]
 fn too_few_seeds_ends_the_game_and_settles_by_rows() {
-    let r = family("", "rule = \"counts\"\ncounts = [2, 3]", "too_few_seeds = 2");
+    let r = family(
+        "",
+        "rule = \"counts\"\ncounts = [2, 3]",
+        "too_few_seeds = 2",
+    );
     // South's C sows into a, which then holds 2 and is captured; one seed
     // (in b) is left, fewer than 2: the game ends, North collects it.
     let p = pos(&r, &[0, 0, 1, 1, 1, 0], [5, 4], Side::South);
@@ -332,7 +392,12 @@ fn last_mover_takes_the_seeds_left() {
 #[test]
 fn family_options_are_validated() {
     let bad = [
-        ("relay_stops_at_capture = true", "", "", "sowing.relay_stops_at_capture"),
+        (
+            "relay_stops_at_capture = true",
+            "",
+            "",
+            "sowing.relay_stops_at_capture",
+        ),
         ("", "", "too_few_seeds = 1", "end.too_few_seeds"),
     ];
     for (sowing, capture, end, key) in bad {
@@ -344,8 +409,13 @@ fn family_options_are_validated() {
 
 #[test]
 fn forbidden_grand_slams_can_leave_no_legal_move() {
-    let capture = "rule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"\ngrand_slam = \"forbidden\"";
-    let none = family("", &format!("{capture}\ngrand_slam_fallback = \"not-played\""), "");
+    let capture =
+        "rule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"\ngrand_slam = \"forbidden\"";
+    let none = family(
+        "",
+        &format!("{capture}\ngrand_slam_fallback = \"not-played\""),
+        "",
+    );
     let played = family("", capture, "");
     // South's only move C puts its seed into a (1 -> 2): captured, North's row is left empty.
     let p = pos(&none, &[0, 0, 1, 1, 0, 0], [5, 5], Side::South);
@@ -360,11 +430,17 @@ fn seeds_left_removed_or_shared_with_the_odd_one_to_the_player_behind() {
     let removed = family("", "", "no_moves = \"removed\"");
     let mut game = Game::from_position(removed.clone(), p_of(&removed));
     assert!(game.legal_moves().is_empty());
-    assert_eq!(game.outcome().unwrap().score, Some([Score::seeds(4), Score::seeds(5)]));
+    assert_eq!(
+        game.outcome().unwrap().score,
+        Some([Score::seeds(4), Score::seeds(5)])
+    );
     let behind = family("", "", "no_moves = \"share-odd-to-behind\"");
     game = Game::from_position(behind.clone(), p_of(&behind));
     // 3 seeds: 1 each, and the odd one to South, who has fewer (4 < 5): 6 to 6.
-    assert_eq!(game.outcome().unwrap().score, Some([Score::seeds(6), Score::seeds(6)]));
+    assert_eq!(
+        game.outcome().unwrap().score,
+        Some([Score::seeds(6), Score::seeds(6)])
+    );
 }
 
 #[test]
@@ -400,12 +476,19 @@ fn a_mover_who_empties_their_row_ends_the_game_and_takes_the_rest() {
 
 #[test]
 fn passing_captures_go_to_each_hole_owner() {
-    let r = family("passing_captures = true", "rule = \"counts\"\ncounts = [4]", "");
+    let r = family(
+        "passing_captures = true",
+        "rule = \"counts\"\ncounts = [4]",
+        "",
+    );
     // South's B (3 seeds) sows C, a, b. C reaches 4 (not the last seed):
     // South takes it; a reaches 4 too: North takes it; b, the last, holds
     // 1 and captures nothing.
     let p = pos(&r, &[0, 3, 3, 3, 0, 0], [1, 2], Side::South);
     let after = r.play(&p, B).unwrap();
     assert_eq!(board(&r, &after), [0, 0, 0, 0, 1, 0]);
-    assert_eq!((after.captured(Side::South), after.captured(Side::North)), (5, 6));
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (5, 6)
+    );
 }

@@ -24,8 +24,11 @@ const MAX_PLIES: u32 = 100_000;
 const CHECKED_PLIES: usize = 500;
 
 /// The built-in games.
-static BUILTINS: LazyLock<Vec<Rules>> =
-    LazyLock::new(|| Rules::builtin_ids().map(|id| Rules::builtin(id).unwrap()).collect());
+static BUILTINS: LazyLock<Vec<Rules>> = LazyLock::new(|| {
+    Rules::builtin_ids()
+        .map(|id| Rules::builtin(id).unwrap())
+        .collect()
+});
 
 /// The built-in games and, to exercise the other sowing direction too, each
 /// of them sown clockwise.
@@ -41,13 +44,20 @@ static VARIANTS: LazyLock<Vec<Rules>> = LazyLock::new(|| {
 
 /// Seeds on the board, captured and removed: what conservation keeps equal.
 fn seeds(pos: &Position) -> u32 {
-    pos.seeds_on_board() + Side::BOTH.iter().map(|&s| pos.captured(s) + pos.removed(s)).sum::<u32>()
+    pos.seeds_on_board()
+        + Side::BOTH
+            .iter()
+            .map(|&s| pos.captured(s) + pos.removed(s))
+            .sum::<u32>()
 }
 
 /// Every sowing move of the largest board, a few from holes past any board
 /// (63 and 64 once aliased the pass or overflowed in `Moves`), and the pass.
 fn every_move() -> impl Iterator<Item = Move> {
-    (0..MAX_HOLES as u8).chain([63, 64, 200, u8::MAX]).map(Move::Sow).chain([Move::Pass])
+    (0..MAX_HOLES as u8)
+        .chain([63, 64, 200, u8::MAX])
+        .map(Move::Sow)
+        .chain([Move::Pass])
 }
 
 /// Plays random moves until the game ends; `each` sees the game before
@@ -55,7 +65,12 @@ fn every_move() -> impl Iterator<Item = Move> {
 fn play_out(game: &mut Game, rng: &mut SmallRng, mut each: impl FnMut(&Game)) -> u32 {
     let mut plies = 0;
     while !game.is_over() {
-        assert!(plies < MAX_PLIES, "{}: no end after {MAX_PLIES} plies from {:?}", game.rules().id(), game.start_position());
+        assert!(
+            plies < MAX_PLIES,
+            "{}: no end after {MAX_PLIES} plies from {:?}",
+            game.rules().id(),
+            game.start_position()
+        );
         let index = rng.random_range(0..game.successors().len());
         each(game);
         game.play_index(index);
@@ -74,17 +89,34 @@ fn check_position(rules: &Rules, pos: &Position) {
     let legal = rules.legal_moves(pos);
     assert_eq!(legal, successors.moves(), "{}: {pos:?}", rules.id());
     for child in successors.as_slice() {
-        assert_eq!(seeds(&child.pos), total, "{}: {pos:?} then {:?} loses seeds", rules.id(), child.mv);
+        assert_eq!(
+            seeds(&child.pos),
+            total,
+            "{}: {pos:?} then {:?} loses seeds",
+            rules.id(),
+            child.mv
+        );
         assert_eq!(child.pos.ply(), pos.ply() + 1);
         // A pass always hands the turn over; another move keeps it only
         // in a game that grants extra turns.
         if child.mv == Move::Pass || !rules.has_extra_turns() {
-            assert_eq!(child.pos.to_move(), pos.to_move().opponent(), "{}: {pos:?} then {:?}", rules.id(), child.mv);
+            assert_eq!(
+                child.pos.to_move(),
+                pos.to_move().opponent(),
+                "{}: {pos:?} then {:?}",
+                rules.id(),
+                child.mv
+            );
         }
     }
     for mv in every_move() {
         let played = rules.play(pos, mv);
-        assert_eq!(played.is_ok(), legal.contains(mv), "{}: {pos:?}: {mv:?}: play says {played:?}", rules.id());
+        assert_eq!(
+            played.is_ok(),
+            legal.contains(mv),
+            "{}: {pos:?}: {mv:?}: play says {played:?}",
+            rules.id()
+        );
         if let Ok(after) = played {
             assert_eq!(after, successors.get(mv).unwrap().pos);
         }
@@ -99,19 +131,35 @@ fn check_game(game: &Game) {
     if game.is_over() {
         assert!(game.legal_moves().is_empty() && game.successors().is_empty());
     } else {
-        assert_eq!(game.legal_moves(), rules.legal_moves(pos), "{}: {}", rules.id(), game.record());
+        assert_eq!(
+            game.legal_moves(),
+            rules.legal_moves(pos),
+            "{}: {}",
+            rules.id(),
+            game.record()
+        );
     }
     for mv in every_move() {
         let mut copy = game.clone();
         match copy.play(mv) {
             Ok(()) => {
-                assert!(game.legal_moves().contains(mv), "{}: {}: {mv:?} was played", rules.id(), game.record());
+                assert!(
+                    game.legal_moves().contains(mv),
+                    "{}: {}: {mv:?} was played",
+                    rules.id(),
+                    game.record()
+                );
                 assert_eq!(copy.position(), &rules.play(pos, mv).unwrap());
                 assert_eq!(copy.moves().last(), Some(&mv));
             }
             Err(PlayError::GameOver { .. }) => assert!(game.is_over()),
             Err(e @ PlayError::Illegal { .. }) => {
-                assert!(!game.legal_moves().contains(mv), "{}: {}: {e}", rules.id(), game.record());
+                assert!(
+                    !game.legal_moves().contains(mv),
+                    "{}: {}: {e}",
+                    rules.id(),
+                    game.record()
+                );
                 assert_eq!(copy.position(), pos, "an illegal move changes nothing");
             }
         }
@@ -132,10 +180,22 @@ fn ten_thousand_random_games_end_and_conserve_seeds() {
                 assert_eq!(seeds(pos), total, "{}: {}", rules.id(), game.record());
                 assert_eq!(pos.ply() as usize, game.moves().len());
             });
-            assert_eq!(seeds(game.position()), total, "{}: {}", rules.id(), game.record());
+            assert_eq!(
+                seeds(game.position()),
+                total,
+                "{}: {}",
+                rules.id(),
+                game.record()
+            );
             let outcome = game.outcome().expect("an ended game has an outcome");
             if let Some(score) = outcome.score {
-                assert_eq!(score[0].0 + score[1].0, 2 * total, "{}: {}: {outcome:?}", rules.id(), game.record());
+                assert_eq!(
+                    score[0].0 + score[1].0,
+                    2 * total,
+                    "{}: {}: {outcome:?}",
+                    rules.id(),
+                    game.record()
+                );
             }
             longest = longest.max(plies);
         }
@@ -183,9 +243,21 @@ fn undo_then_replay_gives_the_same_game_and_state_round_trips() {
                     let mut undone = game.clone();
                     let last = undone.undo().expect("a move to undo");
                     assert_eq!(Some(&last), game.moves().last());
-                    assert_eq!(State::of(&undone), before, "{}: {}", rules.id(), game.record());
+                    assert_eq!(
+                        State::of(&undone),
+                        before,
+                        "{}: {}",
+                        rules.id(),
+                        game.record()
+                    );
                     undone.play(last).unwrap();
-                    assert_eq!(State::of(&undone), state, "{}: {}", rules.id(), game.record());
+                    assert_eq!(
+                        State::of(&undone),
+                        state,
+                        "{}: {}",
+                        rules.id(),
+                        game.record()
+                    );
                     assert_eq!(undone.position(), game.position());
                     assert_eq!(undone.moves(), game.moves());
                 }
@@ -193,7 +265,11 @@ fn undo_then_replay_gives_the_same_game_and_state_round_trips() {
                 let index = rng.random_range(0..game.successors().len());
                 game.play_index(index);
             }
-            assert!(game.is_over(), "{}: no end after {MAX_PLIES} plies", rules.id());
+            assert!(
+                game.is_over(),
+                "{}: no end after {MAX_PLIES} plies",
+                rules.id()
+            );
             // Undoing the move that ended the game reopens it.
             let mut undone = game.clone();
             let last = undone.undo().unwrap();
@@ -220,20 +296,35 @@ fn arbitrary_position() -> impl Strategy<Value = (usize, Position, u64)> {
             let rest = VARIANTS[g].total_seeds() - on_board;
             let used: Vec<usize> = (0..32).filter(|h| holes_used & (1 << h) != 0).collect();
             let board = prop::collection::vec(prop::sample::select(used), on_board as usize);
-            (Just(g), board, 0..=rest, 0..=rest, any::<bool>(), any::<[bool; 2]>(), 0u32..4, any::<u64>())
+            (
+                Just(g),
+                board,
+                0..=rest,
+                0..=rest,
+                any::<bool>(),
+                any::<[bool; 2]>(),
+                0u32..4,
+                any::<u64>(),
+            )
         })
-        .prop_map(|(g, seeds_at, south, north, north_to_move, opened, ply, seed)| {
-            let rules = &VARIANTS[g];
-            let mut board = vec![0u8; rules.holes()];
-            for hole in seeds_at {
-                board[hole] += 1;
-            }
-            let rest = rules.total_seeds() - board.iter().map(|&s| s as u32).sum::<u32>();
-            let captured = [south, north.min(rest - south)];
-            let to_move = if north_to_move { Side::North } else { Side::South };
-            let pos = rules.position(&board, captured, to_move, ply).unwrap();
-            (g, rules.with_opened(pos, opened[0], opened[1]), seed)
-        })
+        .prop_map(
+            |(g, seeds_at, south, north, north_to_move, opened, ply, seed)| {
+                let rules = &VARIANTS[g];
+                let mut board = vec![0u8; rules.holes()];
+                for hole in seeds_at {
+                    board[hole] += 1;
+                }
+                let rest = rules.total_seeds() - board.iter().map(|&s| s as u32).sum::<u32>();
+                let captured = [south, north.min(rest - south)];
+                let to_move = if north_to_move {
+                    Side::North
+                } else {
+                    Side::South
+                };
+                let pos = rules.position(&board, captured, to_move, ply).unwrap();
+                (g, rules.with_opened(pos, opened[0], opened[1]), seed)
+            },
+        )
 }
 
 proptest! {

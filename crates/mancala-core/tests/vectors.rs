@@ -5,10 +5,15 @@ use mancala_core::{Game, Rules, State};
 use serde_json::Value;
 
 /// The keys the spec defines; a vector's `final` is compared on these.
-const KEYS: &[&str] = &["game", "board", "to_move", "ply", "legal", "over", "captured", "winner", "score"];
+const KEYS: &[&str] = &[
+    "game", "board", "to_move", "ply", "legal", "over", "captured", "winner", "score",
+];
 
 fn vectors(game: &str) -> Vec<(String, Value)> {
-    let path = format!("{}/../../tests/vectors/{game}.jsonl", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/../../tests/vectors/{game}.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|l| !l.trim().is_empty())
@@ -23,7 +28,9 @@ fn vectors(game: &str) -> Vec<(String, Value)> {
 pub fn same(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
-        (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q))
+        }
         _ => a == b,
     }
 }
@@ -34,13 +41,16 @@ fn check(game: &str) -> Vec<String> {
     assert!(cases.len() >= 40, "{game}: only {} vectors", cases.len());
     let mut failures = Vec::new();
     for (moves, expected) in &cases {
-        let replayed = Game::replay(rules.clone(), moves).unwrap_or_else(|e| panic!("{game} {moves:?}: {e}"));
+        let replayed =
+            Game::replay(rules.clone(), moves).unwrap_or_else(|e| panic!("{game} {moves:?}: {e}"));
         let got = serde_json::to_value(State::of(&replayed)).unwrap();
         for key in KEYS {
             if let Some(want) = expected.get(key) {
                 let have = got.get(key).unwrap_or(&Value::Null);
                 if !same(want, have) {
-                    failures.push(format!("{game} {moves:?}: {key}: expected {want}, got {have}"));
+                    failures.push(format!(
+                        "{game} {moves:?}: {key}: expected {want}, got {have}"
+                    ));
                 }
             }
         }
@@ -57,13 +67,22 @@ fn every_vector_file_replays_exactly() {
         .unwrap_or_else(|e| panic!("{dir}: {e}"))
         .filter_map(|e| {
             let path = e.ok()?.path();
-            (path.extension()? == "jsonl").then(|| path.file_stem()?.to_str().map(str::to_string))?
+            (path.extension()? == "jsonl")
+                .then(|| path.file_stem()?.to_str().map(str::to_string))?
         })
         .collect();
     games.sort();
     for must in ["kalah", "modiar", "oware", "sadeqa-ii", "tihbat"] {
-        assert!(games.iter().any(|g| g == must), "no vectors for {must} in {dir}");
+        assert!(
+            games.iter().any(|g| g == must),
+            "no vectors for {must} in {dir}"
+        );
     }
     let failures: Vec<String> = games.iter().flat_map(|g| check(g)).collect();
-    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

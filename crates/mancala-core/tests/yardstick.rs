@@ -2,10 +2,10 @@
 //! generic engine plays: same random choices, same positions, same legal
 //! moves, same end and score.
 
-#[path = "../benches/yardstick/modiar.rs"]
-mod modiar;
 #[path = "../benches/yardstick/kalah.rs"]
 mod kalah;
+#[path = "../benches/yardstick/modiar.rs"]
+mod modiar;
 
 use mancala_core::{EndReason, Game, Move, Rules, Score, Side};
 use modiar::{End, HOLES, Modiar};
@@ -18,9 +18,19 @@ fn lockstep(game: &mut Game, hand: &mut Modiar, rng: &mut SmallRng, what: &str) 
     let mut plies = 0;
     loop {
         let pos = game.position();
-        let ctx = || format!("{what}, ply {plies}, record {:?}, position {pos:?}", game.record());
+        let ctx = || {
+            format!(
+                "{what}, ply {plies}, record {:?}, position {pos:?}",
+                game.record()
+            )
+        };
         assert_eq!(&pos.raw_board()[..HOLES], &hand.board(), "board: {}", ctx());
-        assert_eq!([pos.captured(Side::South), pos.captured(Side::North)], hand.captured(), "captured: {}", ctx());
+        assert_eq!(
+            [pos.captured(Side::South), pos.captured(Side::North)],
+            hand.captured(),
+            "captured: {}",
+            ctx()
+        );
         assert_eq!(pos.to_move().index(), hand.mover(), "to move: {}", ctx());
         assert_eq!(pos.ply(), hand.ply(), "ply: {}", ctx());
         assert_eq!(game.is_over(), hand.is_over(), "over: {}", ctx());
@@ -75,23 +85,36 @@ fn hand_modiar_agrees_from_random_positions() {
         let mut board = [0u8; HOLES];
         // Sometimes one row holds everything, so that must-feed applies.
         let holes = if rng.random_bool(0.2) { 3 } else { HOLES };
-        let offset = if rng.random_bool(0.5) { 0 } else { HOLES - holes };
+        let offset = if rng.random_bool(0.5) {
+            0
+        } else {
+            HOLES - holes
+        };
         for _ in 0..seeds {
             board[offset + rng.random_range(0..holes)] += 1;
         }
         let left = 42 - seeds;
         let south = rng.random_range(0..=left);
         let captured = [south as u8, rng.random_range(0..=left - south) as u8];
-        let mover = if rng.random_bool(0.5) { Side::South } else { Side::North };
+        let mover = if rng.random_bool(0.5) {
+            Side::South
+        } else {
+            Side::North
+        };
         let opened = rng.random_bool(0.9);
-        let pos = rules.position(&board, captured.map(u32::from), mover, 0).unwrap();
+        let pos = rules
+            .position(&board, captured.map(u32::from), mover, 0)
+            .unwrap();
         let pos = rules.with_opened(pos, opened, false);
         let mut game = Game::from_position(rules.clone(), pos);
         hand.set_position(board, captured, mover.index(), opened);
         let (end, _) = lockstep(&mut game, &mut hand, &mut rng, &format!("position {g}"));
         ends[end as usize] += 1;
     }
-    assert!(ends.iter().all(|&n| n > 0), "every way to end should occur: {ends:?}");
+    assert!(
+        ends.iter().all(|&n| n > 0),
+        "every way to end should occur: {ends:?}"
+    );
 }
 
 /// The hand-specialized Kalah(6, 4) plays the engine's games move for move:
@@ -108,14 +131,29 @@ fn hand_kalah_plays_the_engines_games() {
         loop {
             let pos = *game.position();
             let ctx = || format!("game {g}, record {:?}", game.record());
-            assert_eq!(&pos.raw_board()[..kalah::HOLES], &hand.board(), "board: {}", ctx());
-            assert_eq!([pos.captured(Side::South), pos.captured(Side::North)], hand.stores(), "stores: {}", ctx());
+            assert_eq!(
+                &pos.raw_board()[..kalah::HOLES],
+                &hand.board(),
+                "board: {}",
+                ctx()
+            );
+            assert_eq!(
+                [pos.captured(Side::South), pos.captured(Side::North)],
+                hand.stores(),
+                "stores: {}",
+                ctx()
+            );
             assert_eq!(pos.to_move().index(), hand.mover(), "to move: {}", ctx());
             assert_eq!(pos.ply(), hand.ply(), "ply: {}", ctx());
             assert_eq!(game.is_over(), hand.is_over(), "over: {}", ctx());
             if game.is_over() {
                 let score = hand.score().unwrap().map(|s| Score(2 * s));
-                assert_eq!(game.outcome().unwrap().score, Some(score), "score: {}", ctx());
+                assert_eq!(
+                    game.outcome().unwrap().score,
+                    Some(score),
+                    "score: {}",
+                    ctx()
+                );
                 break;
             }
             let legal: Vec<usize> = game.legal_moves().iter().filter_map(Move::hole).collect();
@@ -127,5 +165,8 @@ fn hand_kalah_plays_the_engines_games() {
             plies += 1;
         }
     }
-    assert!(plies > 200_000 && extra_turns > 10_000, "{plies} plies, {extra_turns} extra turns");
+    assert!(
+        plies > 200_000 && extra_turns > 10_000,
+        "{plies} plies, {extra_turns} extra turns"
+    );
 }

@@ -514,7 +514,12 @@ impl Database {
     /// The value of a position reached in play (or a root), searching over
     /// positions where a first-move rule still applies. `path` holds the
     /// positions of the search path since the last capture, for repetition.
-    fn eval_at(&self, sem: &Semantics, pos: &Position, path: &mut Vec<RepetitionKey>) -> Option<Eval> {
+    fn eval_at(
+        &self,
+        sem: &Semantics,
+        pos: &Position,
+        path: &mut Vec<RepetitionKey>,
+    ) -> Option<Eval> {
         if pos.seeds_on_board() > self.meta.max_seeds {
             return None;
         }
@@ -628,7 +633,11 @@ impl Database {
         tmp.push(format!(".{}.tmp", std::process::id()));
         let tmp = PathBuf::from(tmp);
         // A new file only: never through a link or into something left there.
-        let file = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp).map_err(io)?;
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+            .map_err(io)?;
         let written = self.write_to(file, path);
         if written.is_err() {
             let _ = std::fs::remove_file(&tmp);
@@ -691,15 +700,20 @@ impl Database {
         check_database_file(path)?;
         let file = File::open(path).map_err(|error| DbError::Io { path: p(), error })?;
         // It may have been replaced between the look and the opening.
-        let is_file = file.metadata().map_err(|error| DbError::Io { path: p(), error })?.is_file();
+        let is_file = file
+            .metadata()
+            .map_err(|error| DbError::Io { path: p(), error })?
+            .is_file();
         if !is_file {
-            return Err(DbError::NotAFile { path: p(), what: "not a regular file" });
+            return Err(DbError::NotAFile {
+                path: p(),
+                what: "not a regular file",
+            });
         }
         // SAFETY: the map is read-only; the file is not expected to change
         // while it is open (databases are written to a temporary file and
         // renamed into place, never rewritten in place).
-        let map =
-            unsafe { Mmap::map(&file) }.map_err(|error| DbError::Io { path: p(), error })?;
+        let map = unsafe { Mmap::map(&file) }.map_err(|error| DbError::Io { path: p(), error })?;
         let damaged = |reason: String| DbError::Damaged { path: p(), reason };
         if map.len() < FIXED_HEADER || &map[..8] != MAGIC {
             return Err(DbError::NotADatabase { path: p() });
@@ -805,10 +819,14 @@ impl Database {
         }
         let reserved = u32_at(44);
         if reserved != 0 {
-            return Err(damaged(format!("the reserved header field holds {reserved}, not 0")));
+            return Err(damaged(format!(
+                "the reserved header field holds {reserved}, not 0"
+            )));
         }
         if header_len % 64 != 0 {
-            return Err(damaged(format!("a header of {header_len} bytes, not a multiple of 64")));
+            return Err(damaged(format!(
+                "a header of {header_len} bytes, not a multiple of 64"
+            )));
         }
         let ix = Indexer::new(rules.holes(), meta.max_seeds);
         if ix.total() != positions {
@@ -829,7 +847,10 @@ impl Database {
             };
             let from = values_at + ix.level_offset(s) as usize;
             let level = &map[from..from + ix.level_len(s) as usize];
-            if let Some(at) = level.iter().position(|&b| (b as i8).unsigned_abs() as u32 > bound) {
+            if let Some(at) = level
+                .iter()
+                .position(|&b| (b as i8).unsigned_abs() as u32 > bound)
+            {
                 return Err(damaged(format!(
                     "position {} holds the value {}, outside -{bound}..={bound} for {s} seeds on the board",
                     ix.level_offset(s) + at as u64,
@@ -1053,8 +1074,16 @@ mod tests {
         let (rules, _db, _dir, path, good) = tiny_database_file();
         let total = rules.total_seeds();
         let cases: [(usize, u32, &str); 5] = [
-            (12, 2, "holds win-loss-draw values, but the rules' result needs margin values"),
-            (24, total + 1, &format!("the game has {} seeds, the rules have {total}", total + 1)),
+            (
+                12,
+                2,
+                "holds win-loss-draw values, but the rules' result needs margin values",
+            ),
+            (
+                24,
+                total + 1,
+                &format!("the game has {} seeds, the rules have {total}", total + 1),
+            ),
             (28, total + 1, "covers up to"),
             (44, 7, "reserved header field holds 7"),
             (20, rules.holes() as u32 + 2, "holes"),
@@ -1089,7 +1118,11 @@ mod tests {
             std::fs::write(&path, &bytes).unwrap();
             let err = Database::open(&path, &rules).unwrap_err();
             assert!(matches!(err, DbError::Damaged { .. }), "{value}: {err}");
-            assert!(err.to_string().contains(&format!("holds the value {value}, outside")), "{value}: {err}");
+            assert!(
+                err.to_string()
+                    .contains(&format!("holds the value {value}, outside")),
+                "{value}: {err}"
+            );
         }
     }
 
@@ -1101,16 +1134,36 @@ mod tests {
         let rules = Rules::builtin("tihbat").unwrap();
         let dir = tempfile::tempdir().unwrap();
         let err = Database::open(dir.path(), &rules).unwrap_err();
-        assert!(err.to_string().ends_with("is a directory, not a database file"), "{err}");
+        assert!(
+            err.to_string()
+                .ends_with("is a directory, not a database file"),
+            "{err}"
+        );
         let err = Database::open("/dev/null", &rules).unwrap_err();
-        assert!(err.to_string().ends_with("/dev/null is a character device, not a database file"), "{err}");
+        assert!(
+            err.to_string()
+                .ends_with("/dev/null is a character device, not a database file"),
+            "{err}"
+        );
         let fifo = dir.path().join("fifo");
-        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
         let err = Database::open(&fifo, &rules).unwrap_err();
-        assert!(err.to_string().ends_with("is a FIFO, not a database file"), "{err}");
+        assert!(
+            err.to_string().ends_with("is a FIFO, not a database file"),
+            "{err}"
+        );
         let missing = dir.path().join("missing.mdb");
         let err = Database::open(&missing, &rules).unwrap_err();
-        assert!(std::error::Error::source(&err).is_none(), "the system's error is in the message only");
+        assert!(
+            std::error::Error::source(&err).is_none(),
+            "the system's error is in the message only"
+        );
         assert_eq!(err.to_string().matches("os error 2").count(), 1, "{err}");
     }
 
@@ -1127,25 +1180,48 @@ mod tests {
         let link = dir.path().join("link.mdb");
         std::os::unix::fs::symlink(&target, &link).unwrap();
         let fifo = dir.path().join("fifo.mdb");
-        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
         let subdir = dir.path().join("dir.mdb");
         std::fs::create_dir(&subdir).unwrap();
-        for (path, what) in [(&link, "a symbolic link"), (&fifo, "a FIFO"), (&subdir, "a directory")] {
+        for (path, what) in [
+            (&link, "a symbolic link"),
+            (&fifo, "a FIFO"),
+            (&subdir, "a directory"),
+        ] {
             let err = db.write(path).unwrap_err();
             assert!(matches!(err, DbError::WontReplace { .. }), "{err}");
             assert!(err.to_string().contains(&format!("it is {what}")), "{err}");
         }
-        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
         assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");
         assert!(std::fs::symlink_metadata(&subdir).unwrap().is_dir());
         {
             use std::os::unix::fs::FileTypeExt;
-            assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+            assert!(
+                std::fs::symlink_metadata(&fifo)
+                    .unwrap()
+                    .file_type()
+                    .is_fifo()
+            );
         }
         // A regular file is replaced, and no temporary file is left.
         db.write(&target).unwrap();
         assert!(Database::open(&target, &rules).is_ok());
-        let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
         assert_eq!(names.len(), 4, "{names:?}");
     }
 
@@ -1203,7 +1279,17 @@ mod tests {
         bytes[8..12].copy_from_slice(&1u32.to_le_bytes());
         std::fs::write(&path, &bytes).unwrap();
         let err = Database::open(&path, &rules).unwrap_err();
-        assert!(matches!(err, DbError::Version { found: 1, expected: 2, .. }), "{err}");
+        assert!(
+            matches!(
+                err,
+                DbError::Version {
+                    found: 1,
+                    expected: 2,
+                    ..
+                }
+            ),
+            "{err}"
+        );
         assert!(err.to_string().contains("solve the game again"), "{err}");
 
         let missing = dir.path().join("missing.mdb");

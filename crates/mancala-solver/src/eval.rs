@@ -3,7 +3,9 @@
 //! solver, the queries and the verifier share.
 
 use mancala_core::spec::{Opening, ResultRule};
-use mancala_core::{Child, EndReason, Position, Rules, Side, Successors, Verdict, settle, value_for};
+use mancala_core::{
+    Child, EndReason, Position, Rules, Side, Successors, Verdict, settle, value_for,
+};
 
 /// What a database stores for each position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

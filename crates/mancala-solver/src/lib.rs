@@ -67,8 +67,7 @@ mod testgames;
 
 pub use db::{
     DATA_DIR_ENV, Database, DbError, FORMAT_VERSION, MoveEval, RulesMismatch, check_database_file,
-    check_write_target, data_dir,
-    default_file_name, default_path, find_database, rules_hash,
+    check_write_target, data_dir, default_file_name, default_path, find_database, rules_hash,
 };
 pub use eval::{DbKind, Eval};
 pub use index::Indexer;

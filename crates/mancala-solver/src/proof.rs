@@ -265,11 +265,20 @@ impl Search<'_> {
             self.node(&child.pos, depth - 1, path)
         };
         // The child's bounds are for its own mover.
-        let b = if child.pos.to_move() == parent.to_move() { b } else { b.negate() };
+        let b = if child.pos.to_move() == parent.to_move() {
+            b
+        } else {
+            b.negate()
+        };
         (b, dep)
     }
 
-    fn node(&mut self, pos: &Position, depth: u32, path: &mut Vec<RepetitionKey>) -> (Bounds, bool) {
+    fn node(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        path: &mut Vec<RepetitionKey>,
+    ) -> (Bounds, bool) {
         if let Some(e) = self.db.lookup(pos) {
             self.db_hits += 1;
             return (Bounds::exact(e.value as i8), false);
@@ -466,7 +475,14 @@ fn and_or(
                     path.push(k);
                     &mut *path
                 };
-                let r = and_or(db, &child.pos, plies - 1, goal_at(pos, &child.pos, want_win), p, left);
+                let r = and_or(
+                    db,
+                    &child.pos,
+                    plies - 1,
+                    goal_at(pos, &child.pos, want_win),
+                    p,
+                    left,
+                );
                 if !captured {
                     path.pop();
                 }
@@ -713,5 +729,9 @@ mod tests {
 /// moves next, the same one after an extra turn (as
 /// [`mancala_core::value_for`] turns values).
 fn goal_at(parent: &Position, child: &Position, goal: bool) -> bool {
-    if child.to_move() == parent.to_move() { goal } else { !goal }
+    if child.to_move() == parent.to_move() {
+        goal
+    } else {
+        !goal
+    }
 }

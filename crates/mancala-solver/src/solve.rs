@@ -213,6 +213,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "end.majority ends the game on the captures made so far, which a database of boards does not know",
         );
     }
+    if rules.has_rounds() {
+        return unsupported(
+            "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",
+        );
+    }
     if DbKind::of(rules) == DbKind::Margin && rules.total_seeds() > i8::MAX as u32 {
         return unsupported(
             "margins of more than 127 seeds do not fit the database's one-byte values",
@@ -827,5 +832,13 @@ mod tests {
         let rules = Rules::builtin("oware").unwrap();
         let err = solve_up_to(&rules, 4, false).unwrap_err();
         assert!(err.to_string().contains("majority"), "{err}");
+    }
+
+    #[test]
+    fn rounds_are_refused() {
+        let text = "name = \"R\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n[rounds]\n";
+        let rules = Rules::from_toml("r", text, "r.toml").unwrap();
+        let err = solve_up_to(&rules, 4, false).unwrap_err();
+        assert!(err.to_string().contains("rounds"), "{err}");
     }
 }

@@ -417,7 +417,11 @@ fn search(
         // The child's value is for its own mover.
         let same = c.to_move() == me;
         let v = if child.endless {
-            gain + value_for(me, c.to_move(), settled(rules, c, EndReason::EndlessMove, seeds_game))
+            gain + value_for(
+                me,
+                c.to_move(),
+                settled(rules, c, EndReason::EndlessMove, seeds_game),
+            )
         } else if let Some(end) = game_over(rules, c, seeds_game) {
             gain + value_for(me, c.to_move(), end)
         } else {

@@ -21,16 +21,31 @@ fn fuzz_database_files() {
     let rules = Rules::builtin("tihbat").unwrap();
     let dir = tempfile::tempdir().unwrap();
     let good_path = dir.path().join("good.mdb");
-    mancala_solver::solve(&rules, false).unwrap().write(&good_path).unwrap();
+    mancala_solver::solve(&rules, false)
+        .unwrap()
+        .write(&good_path)
+        .unwrap();
     let good = std::fs::read(&good_path).unwrap();
     let header = u32::from_le_bytes(good[16..20].try_into().unwrap()) as usize;
     let total = rules.total_seeds() as i32;
-    let cases = std::env::var("MANCALA_FUZZ_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(2_000);
-    let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
+    let cases = std::env::var("MANCALA_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2_000);
+    let mut runner = TestRunner::new(Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    });
     // Edits: (in the header?, offset, new byte); then a cut or an extension;
     // and whether to recompute the checksum.
     let edits = prop::collection::vec((any::<bool>(), any::<u32>(), any::<u8>()), 0..6);
-    let input = (edits, prop_oneof![Just(0i64), -300i64..300], any::<bool>(), any::<u64>());
+    let input = (
+        edits,
+        prop_oneof![Just(0i64), -300i64..300],
+        any::<bool>(),
+        any::<u64>(),
+    );
     let tried = AtomicUsize::new(0);
     let accepted = AtomicUsize::new(0);
     let start = Instant::now();

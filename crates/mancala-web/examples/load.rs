@@ -36,10 +36,20 @@ struct Options {
 }
 
 fn options() -> anyhow::Result<Options> {
-    let mut o = Options { games: 200, moves: 120, game: "oware".into(), seconds: 120, url: None, full_sync: true };
+    let mut o = Options {
+        games: 200,
+        moves: 120,
+        game: "oware".into(),
+        seconds: 120,
+        url: None,
+        full_sync: true,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        let mut value = || args.next().ok_or_else(|| anyhow::anyhow!("{arg} needs a value"));
+        let mut value = || {
+            args.next()
+                .ok_or_else(|| anyhow::anyhow!("{arg} needs a value"))
+        };
         match arg.as_str() {
             "--games" => o.games = value()?.parse()?,
             "--moves" => o.moves = value()?.parse()?,
@@ -55,9 +65,17 @@ fn options() -> anyhow::Result<Options> {
     anyhow::ensure!((1..=10_000).contains(&o.moves), "--moves must be 1..=10000");
     anyhow::ensure!((1..=600).contains(&o.seconds), "--seconds must be 1..=600");
     if let Some(url) = &o.url {
-        let host = url.trim_start_matches("http://").split('/').next().unwrap_or("");
-        let local = host.starts_with("127.") || host.starts_with("localhost") || host.starts_with("[::1]");
-        anyhow::ensure!(local, "--url must be a server on this machine (127.0.0.1, localhost or [::1]), not {url}");
+        let host = url
+            .trim_start_matches("http://")
+            .split('/')
+            .next()
+            .unwrap_or("");
+        let local =
+            host.starts_with("127.") || host.starts_with("localhost") || host.starts_with("[::1]");
+        anyhow::ensure!(
+            local,
+            "--url must be a server on this machine (127.0.0.1, localhost or [::1]), not {url}"
+        );
     }
     Ok(o)
 }
@@ -70,20 +88,46 @@ struct Played {
     errors: Vec<String>,
 }
 
-async fn play_game(http: reqwest::Client, base: String, game: String, seed: u64, max_moves: usize, deadline: Instant) -> Played {
-    let mut played = Played { id: String::new(), moves: Vec::new(), latencies: Vec::new(), errors: Vec::new() };
+async fn play_game(
+    http: reqwest::Client,
+    base: String,
+    game: String,
+    seed: u64,
+    max_moves: usize,
+    deadline: Instant,
+) -> Played {
+    let mut played = Played {
+        id: String::new(),
+        moves: Vec::new(),
+        latencies: Vec::new(),
+        errors: Vec::new(),
+    };
     let mut rng = SmallRng::seed_from_u64(seed);
     let post = |path: String, body: Value| {
         let http = http.clone();
         let url = format!("{base}{path}");
         async move {
-            let r = http.post(url).json(&body).send().await.map_err(|e| e.to_string())?;
+            let r = http
+                .post(url)
+                .json(&body)
+                .send()
+                .await
+                .map_err(|e| e.to_string())?;
             let status = r.status().as_u16();
             let v: Value = r.json().await.map_err(|e| e.to_string())?;
-            if status >= 300 { Err(format!("{status}: {v}")) } else { Ok(v) }
+            if status >= 300 {
+                Err(format!("{status}: {v}"))
+            } else {
+                Ok(v)
+            }
         }
     };
-    let created = match post("/api/games".into(), json!({"game": game, "opponent": "remote", "side": "south"})).await {
+    let created = match post(
+        "/api/games".into(),
+        json!({"game": game, "opponent": "remote", "side": "south"}),
+    )
+    .await
+    {
         Ok(v) => v,
         Err(e) => {
             played.errors.push(format!("create: {e}"));
@@ -91,8 +135,16 @@ async fn play_game(http: reqwest::Client, base: String, game: String, seed: u64,
         }
     };
     played.id = created["id"].as_str().unwrap_or_default().to_string();
-    let south = created["tokens"]["south"].as_str().unwrap_or_default().to_string();
-    let joined = match post(format!("/api/games/{}/join", played.id), json!({"invite": created["invite"]})).await {
+    let south = created["tokens"]["south"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let joined = match post(
+        format!("/api/games/{}/join", played.id),
+        json!({"invite": created["invite"]}),
+    )
+    .await
+    {
         Ok(v) => v,
         Err(e) => {
             played.errors.push(format!("join: {e}"));
@@ -107,8 +159,15 @@ async fn play_game(http: reqwest::Client, base: String, game: String, seed: u64,
         if legal.is_empty() {
             break;
         }
-        let mv = legal[rng.random_range(0..legal.len())].as_str().unwrap_or_default().to_string();
-        let token = if state["to_move"] == "south" { &south } else { &north };
+        let mv = legal[rng.random_range(0..legal.len())]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        let token = if state["to_move"] == "south" {
+            &south
+        } else {
+            &north
+        };
         let body = json!({"token": token, "move": mv, "version": state["version"]});
         let started = Instant::now();
         match post(format!("/api/games/{}/moves", played.id), body).await {
@@ -118,7 +177,11 @@ async fn play_game(http: reqwest::Client, base: String, game: String, seed: u64,
                 state = v;
             }
             Err(e) => {
-                played.errors.push(format!("move {} of game {}: {e}", played.moves.len() + 1, played.id));
+                played.errors.push(format!(
+                    "move {} of game {}: {e}",
+                    played.moves.len() + 1,
+                    played.id
+                ));
                 break;
             }
         }
@@ -146,10 +209,17 @@ fn main() -> anyhow::Result<()> {
             let mut config = mancala_web::Config::new(&dir);
             config.synchronous_full = o.full_sync;
             let state = mancala_web::AppState::open(config)?;
-            let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
+            let rt = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()?;
             let listener = rt.block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))?;
             let addr = listener.local_addr()?;
-            rt.spawn(mancala_web::serve_until(listener, state, std::future::pending()));
+            rt.spawn(mancala_web::serve_until(
+                listener,
+                state,
+                std::future::pending(),
+            ));
             server_runtime = Some(rt);
             format!("http://{addr}")
         }
@@ -160,10 +230,19 @@ fn main() -> anyhow::Result<()> {
         o.game,
         o.moves,
         o.seconds,
-        if o.url.is_some() { "" } else if o.full_sync { " (in process, full sync)" } else { " (in process, normal sync)" }
+        if o.url.is_some() {
+            ""
+        } else if o.full_sync {
+            " (in process, full sync)"
+        } else {
+            " (in process, normal sync)"
+        }
     );
 
-    let client = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
+    let client = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
     let (results, elapsed) = client.block_on(async {
         let clients: Vec<reqwest::Client> = (0..100u8)
             .map(|i| {
@@ -179,7 +258,14 @@ fn main() -> anyhow::Result<()> {
         let tasks: Vec<_> = (0..o.games)
             .map(|i| {
                 let http = clients[i % clients.len()].clone();
-                tokio::spawn(play_game(http, base.clone(), o.game.clone(), i as u64, o.moves, deadline))
+                tokio::spawn(play_game(
+                    http,
+                    base.clone(),
+                    o.game.clone(),
+                    i as u64,
+                    o.moves,
+                    deadline,
+                ))
             })
             .collect();
         let mut results = Vec::new();
@@ -203,36 +289,67 @@ fn main() -> anyhow::Result<()> {
     client.block_on(async {
         let http = reqwest::Client::new();
         for p in results.iter().filter(|p| !p.id.is_empty()) {
-            let v: Value = http.get(format!("{base}/api/games/{}", p.id)).send().await.unwrap().json().await.unwrap();
-            let stored: Vec<String> =
-                v["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+            let v: Value = http
+                .get(format!("{base}/api/games/{}", p.id))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            let stored: Vec<String> = v["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_str().unwrap().to_string())
+                .collect();
             if stored != p.moves {
-                lost_or_duplicated.push(format!("game {}: played {:?}, server has {:?}", p.id, p.moves, stored));
+                lost_or_duplicated.push(format!(
+                    "game {}: played {:?}, server has {:?}",
+                    p.id, p.moves, stored
+                ));
             }
             if let Some(db) = &db {
-                let mut stmt = db.prepare_cached("SELECT ply, label FROM moves WHERE game_id = ?1 ORDER BY ply").unwrap();
+                let mut stmt = db
+                    .prepare_cached("SELECT ply, label FROM moves WHERE game_id = ?1 ORDER BY ply")
+                    .unwrap();
                 let rows: Vec<(u32, String)> = stmt
                     .query_map([&p.id], |r| Ok((r.get(0)?, r.get(1)?)))
                     .unwrap()
                     .collect::<Result<_, _>>()
                     .unwrap();
-                let plies_ok = rows.iter().enumerate().all(|(i, (ply, _))| *ply as usize == i + 1);
+                let plies_ok = rows
+                    .iter()
+                    .enumerate()
+                    .all(|(i, (ply, _))| *ply as usize == i + 1);
                 let labels: Vec<String> = rows.into_iter().map(|(_, l)| l).collect();
                 if !plies_ok || labels != p.moves {
-                    lost_or_duplicated.push(format!("game {}: played {:?}, database has {:?}", p.id, p.moves, labels));
+                    lost_or_duplicated.push(format!(
+                        "game {}: played {:?}, database has {:?}",
+                        p.id, p.moves, labels
+                    ));
                 }
             }
         }
     });
 
-    let mut latencies: Vec<Duration> = results.iter().flat_map(|p| p.latencies.iter().copied()).collect();
+    let mut latencies: Vec<Duration> = results
+        .iter()
+        .flat_map(|p| p.latencies.iter().copied())
+        .collect();
     latencies.sort();
     let moves = latencies.len();
     let errors: Vec<&String> = results.iter().flat_map(|p| p.errors.iter()).collect();
     let finished = results.iter().filter(|p| !p.id.is_empty()).count();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!("games: {finished} created and played, {moves} moves in {:.2} s", elapsed.as_secs_f64());
-    println!("throughput: {:.0} moves/s", moves as f64 / elapsed.as_secs_f64());
+    println!(
+        "games: {finished} created and played, {moves} moves in {:.2} s",
+        elapsed.as_secs_f64()
+    );
+    println!(
+        "throughput: {:.0} moves/s",
+        moves as f64 / elapsed.as_secs_f64()
+    );
     println!(
         "move latency: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         ms(percentile(&latencies, 50.0)),

@@ -12,7 +12,10 @@ fn main() -> anyhow::Result<()> {
     let mut config = mancala_web::Config::new("mancala-data");
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        let mut value = || args.next().ok_or_else(|| anyhow::anyhow!("{arg} needs a value"));
+        let mut value = || {
+            args.next()
+                .ok_or_else(|| anyhow::anyhow!("{arg} needs a value"))
+        };
         match arg.as_str() {
             "--addr" => addr = value()?.parse()?,
             "--data" => config.data_dir = value()?.into(),

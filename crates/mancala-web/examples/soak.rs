@@ -39,10 +39,19 @@ struct Options {
 }
 
 fn options() -> anyhow::Result<Options> {
-    let mut o = Options { games: 200, watchers: 1000, seconds: 60, think_ms: 100, game: "oware".into() };
+    let mut o = Options {
+        games: 200,
+        watchers: 1000,
+        seconds: 60,
+        think_ms: 100,
+        game: "oware".into(),
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        let mut value = || args.next().ok_or_else(|| anyhow::anyhow!("{arg} needs a value"));
+        let mut value = || {
+            args.next()
+                .ok_or_else(|| anyhow::anyhow!("{arg} needs a value"))
+        };
         match arg.as_str() {
             "--games" => o.games = value()?.parse()?,
             "--watchers" => o.watchers = value()?.parse()?,
@@ -94,30 +103,67 @@ impl Tally {
 fn client_for(address: usize) -> reqwest::Client {
     reqwest::Client::builder()
         .timeout(Duration::from_secs(30))
-        .local_address(std::net::IpAddr::from([127, 0, (2 + address / 250) as u8, (2 + address % 250) as u8]))
+        .local_address(std::net::IpAddr::from([
+            127,
+            0,
+            (2 + address / 250) as u8,
+            (2 + address % 250) as u8,
+        ]))
         .build()
         .expect("a client")
 }
 
 async fn post(http: &reqwest::Client, url: String, body: Value) -> Result<Value, String> {
-    let r = http.post(url).json(&body).send().await.map_err(|e| e.to_string())?;
+    let r = http
+        .post(url)
+        .json(&body)
+        .send()
+        .await
+        .map_err(|e| e.to_string())?;
     let status = r.status().as_u16();
     let v: Value = r.json().await.map_err(|e| e.to_string())?;
-    if status >= 300 { Err(format!("{status}: {v}")) } else { Ok(v) }
+    if status >= 300 {
+        Err(format!("{status}: {v}"))
+    } else {
+        Ok(v)
+    }
 }
 
 /// One table: games played one after another until the time is up; the
 /// current game's id is published for the watchers.
-async fn table(http: reqwest::Client, base: String, o: Arc<Options>, seed: u64, stop: Arc<AtomicBool>, tally: Arc<Tally>, current: watch::Sender<String>) {
+async fn table(
+    http: reqwest::Client,
+    base: String,
+    o: Arc<Options>,
+    seed: u64,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Tally>,
+    current: watch::Sender<String>,
+) {
     let mut rng = SmallRng::seed_from_u64(seed);
     while !stop.load(Ordering::Relaxed) {
-        let created = match post(&http, format!("{base}/api/games"), json!({"game": o.game, "opponent": "remote", "side": "south"})).await {
+        let created = match post(
+            &http,
+            format!("{base}/api/games"),
+            json!({"game": o.game, "opponent": "remote", "side": "south"}),
+        )
+        .await
+        {
             Ok(v) => v,
             Err(e) => return tally.error(format!("create: {e}")),
         };
         let id = created["id"].as_str().unwrap_or_default().to_string();
-        let south = created["tokens"]["south"].as_str().unwrap_or_default().to_string();
-        let joined = match post(&http, format!("{base}/api/games/{id}/join"), json!({"invite": created["invite"]})).await {
+        let south = created["tokens"]["south"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        let joined = match post(
+            &http,
+            format!("{base}/api/games/{id}/join"),
+            json!({"invite": created["invite"]}),
+        )
+        .await
+        {
             Ok(v) => v,
             Err(e) => return tally.error(format!("join: {e}")),
         };
@@ -127,12 +173,30 @@ async fn table(http: reqwest::Client, base: String, o: Arc<Options>, seed: u64, 
         // The state after the join (its version is the one a move must name).
         let mut state = joined["game"].clone();
         while !stop.load(Ordering::Relaxed) && state["over"] == false {
-            tokio::time::sleep(Duration::from_millis(rng.random_range(o.think_ms / 2..=o.think_ms * 3 / 2 + 1))).await;
+            tokio::time::sleep(Duration::from_millis(
+                rng.random_range(o.think_ms / 2..=o.think_ms * 3 / 2 + 1),
+            ))
+            .await;
             let legal = state["legal"].as_array().cloned().unwrap_or_default();
-            let Some(mv) = legal.get(rng.random_range(0..legal.len().max(1))).and_then(Value::as_str) else { break };
-            let token = if state["to_move"] == "south" { &south } else { &north };
+            let Some(mv) = legal
+                .get(rng.random_range(0..legal.len().max(1)))
+                .and_then(Value::as_str)
+            else {
+                break;
+            };
+            let token = if state["to_move"] == "south" {
+                &south
+            } else {
+                &north
+            };
             let started = Instant::now();
-            match post(&http, format!("{base}/api/games/{id}/moves"), json!({"token": token, "move": mv, "version": state["version"]})).await {
+            match post(
+                &http,
+                format!("{base}/api/games/{id}/moves"),
+                json!({"token": token, "move": mv, "version": state["version"]}),
+            )
+            .await
+            {
                 Ok(v) => {
                     tally.latencies.lock().unwrap().push(started.elapsed());
                     tally.moves.fetch_add(1, Ordering::Relaxed);
@@ -145,7 +209,13 @@ async fn table(http: reqwest::Client, base: String, o: Arc<Options>, seed: u64, 
 }
 
 /// One watcher: follows its table's games over WebSocket.
-async fn watcher(address: usize, base: String, mut current: watch::Receiver<String>, stop: Arc<AtomicBool>, tally: Arc<Tally>) {
+async fn watcher(
+    address: usize,
+    base: String,
+    mut current: watch::Receiver<String>,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Tally>,
+) {
     let ws_base = base.replace("http://", "ws://");
     while !stop.load(Ordering::Relaxed) {
         let id = current.borrow_and_update().clone();
@@ -157,11 +227,24 @@ async fn watcher(address: usize, base: String, mut current: watch::Receiver<Stri
         }
         let url = format!("{ws_base}/api/games/{id}/live");
         let socket = async {
-            let ip = std::net::IpAddr::from([127, 0, (2 + address / 250) as u8, (2 + address % 250) as u8]);
+            let ip = std::net::IpAddr::from([
+                127,
+                0,
+                (2 + address / 250) as u8,
+                (2 + address % 250) as u8,
+            ]);
             let tcp = tokio::net::TcpSocket::new_v4()?;
             tcp.bind(std::net::SocketAddr::new(ip, 0))?;
-            let stream = tcp.connect(base.trim_start_matches("http://").parse().expect("an address")).await?;
-            tokio_tungstenite::client_async(url.as_str(), stream).await.map_err(std::io::Error::other)
+            let stream = tcp
+                .connect(
+                    base.trim_start_matches("http://")
+                        .parse()
+                        .expect("an address"),
+                )
+                .await?;
+            tokio_tungstenite::client_async(url.as_str(), stream)
+                .await
+                .map_err(std::io::Error::other)
         };
         let mut ws = match socket.await {
             Ok((ws, _)) => ws,
@@ -210,15 +293,25 @@ fn main() -> anyhow::Result<()> {
         .spawn()?;
     let pid = server.id();
     let mut line = String::new();
-    std::io::BufRead::read_line(&mut std::io::BufReader::new(server.stdout.take().expect("piped")), &mut line)?;
-    let base = line.trim().strip_prefix("listening on ").ok_or_else(|| anyhow::anyhow!("the server said {line:?}"))?.to_string();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(server.stdout.take().expect("piped")),
+        &mut line,
+    )?;
+    let base = line
+        .trim()
+        .strip_prefix("listening on ")
+        .ok_or_else(|| anyhow::anyhow!("the server said {line:?}"))?
+        .to_string();
     let start_kib = memory_kib(pid, "VmRSS:").unwrap_or(0);
     println!(
         "soak: {} {} games, {} watchers, {} s, think {} ms, server {base} (pid {pid}, default limits, full sync)",
         o.games, o.game, o.watchers, o.seconds, o.think_ms
     );
 
-    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
     let tally = Arc::new(Tally::default());
     let stop = Arc::new(AtomicBool::new(false));
     let (elapsed, peak_rss) = runtime.block_on(async {
@@ -229,11 +322,25 @@ fn main() -> anyhow::Result<()> {
             let (tx, rx) = watch::channel(String::new());
             tables.push(rx);
             let http = client_for(i / 4);
-            tasks.push(tokio::spawn(table(http, base.clone(), o.clone(), i as u64, stop.clone(), tally.clone(), tx)));
+            tasks.push(tokio::spawn(table(
+                http,
+                base.clone(),
+                o.clone(),
+                i as u64,
+                stop.clone(),
+                tally.clone(),
+                tx,
+            )));
         }
         for w in 0..o.watchers {
             let rx = tables[w % tables.len()].clone();
-            tasks.push(tokio::spawn(watcher(1000 + w / 25, base.clone(), rx, stop.clone(), tally.clone())));
+            tasks.push(tokio::spawn(watcher(
+                1000 + w / 25,
+                base.clone(),
+                rx,
+                stop.clone(),
+                tally.clone(),
+            )));
         }
         let mut peak = 0;
         while started.elapsed() < Duration::from_secs(o.seconds) {
@@ -270,7 +377,12 @@ fn main() -> anyhow::Result<()> {
         tally.games.load(Ordering::Relaxed),
         tally.events.load(Ordering::Relaxed)
     );
-    println!("move latency: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms", at(50.0), at(99.0), at(100.0));
+    println!(
+        "move latency: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        at(50.0),
+        at(99.0),
+        at(100.0)
+    );
     println!(
         "server memory: {:.1} MiB at the start, peak {:.1} MiB (VmHWM), {:.1} MiB at the end",
         start_kib as f64 / 1024.0,

@@ -116,29 +116,49 @@ impl FileStamp {
         };
         #[cfg(not(unix))]
         let (dev, ino) = (0, 0);
-        Some(FileStamp { dev, ino, len: meta.len(), modified: meta.modified().ok() })
+        Some(FileStamp {
+            dev,
+            ino,
+            len: meta.len(),
+            modified: meta.modified().ok(),
+        })
     }
 }
 
 impl MancalaAi {
     /// The players, looking for solved databases in `dirs` first.
     pub fn with_database_dirs(dirs: Vec<PathBuf>) -> MancalaAi {
-        MancalaAi { dirs, databases: Arc::default(), problems: Arc::default() }
+        MancalaAi {
+            dirs,
+            databases: Arc::default(),
+            problems: Arc::default(),
+        }
     }
 
     /// The solved database of `rules`, if one is installed: the one in use,
     /// or the installed file if it changed since and opens cleanly.
     pub fn database(&self, rules: &Rules) -> Option<Arc<Database>> {
         let name = mancala_solver::default_file_name(rules);
-        let path = self.dirs.iter().map(|d| d.join(&name)).find(|p| p.is_file()).or_else(|| mancala_solver::find_database(rules));
+        let path = self
+            .dirs
+            .iter()
+            .map(|d| d.join(&name))
+            .find(|p| p.is_file())
+            .or_else(|| mancala_solver::find_database(rules));
         let mut cache = self.databases.lock().unwrap_or_else(|e| e.into_inner());
         let installed = cache.entry(rules.id().to_string()).or_default();
         let Some(path) = path else {
             // Removed: what was opened stays usable (it is our own copy).
             return installed.db.clone();
         };
-        let Some(stamp) = FileStamp::of(&path) else { return installed.db.clone() };
-        if installed.seen.as_ref().is_some_and(|(p, s)| *p == path && *s == stamp) {
+        let Some(stamp) = FileStamp::of(&path) else {
+            return installed.db.clone();
+        };
+        if installed
+            .seen
+            .as_ref()
+            .is_some_and(|(p, s)| *p == path && *s == stamp)
+        {
             return installed.db.clone();
         }
         installed.seen = Some((path.clone(), stamp));
@@ -152,7 +172,11 @@ impl MancalaAi {
                 let problem = format!("the database {} cannot be used: {e}", path.display());
                 eprintln!(
                     "mancala-web: {problem}; {}",
-                    if installed.db.is_some() { "the one opened before stays in use" } else { "no perfect play" }
+                    if installed.db.is_some() {
+                        "the one opened before stays in use"
+                    } else {
+                        "no perfect play"
+                    }
                 );
                 problems.insert(rules.id().to_string(), problem);
             }
@@ -175,7 +199,9 @@ impl MancalaAi {
             "{}-{}-{}",
             std::process::id(),
             COPIES.fetch_add(1, Ordering::Relaxed),
-            path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+            path.file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default()
         ));
         let opened = std::fs::copy(path, &copy)
             .map_err(|e| format!("copying it to {}: {e}", copy.display()))
@@ -199,7 +225,9 @@ const TT_BITS: u32 = 18;
 pub fn ai_level_of(spec: &str) -> Result<u8, String> {
     match parse_player_spec(spec) {
         Ok(PlayerSpec::Ai(k)) => Ok(k),
-        Ok(other) => Err(format!("{other} is not offered here; opponents are ai:1 (weakest) to ai:9")),
+        Ok(other) => Err(format!(
+            "{other} is not offered here; opponents are ai:1 (weakest) to ai:9"
+        )),
         Err(e) => Err(e.to_string()),
     }
 }
@@ -219,7 +247,9 @@ impl Advisor for MancalaAi {
     fn choose(&self, game: &Game, spec: &str, seed: u64, time_ms: u64) -> Move {
         if spec == "perfect" {
             if let Some(moves) = self.perfect_moves(game) {
-                return *moves.choose(&mut SmallRng::seed_from_u64(seed)).expect("not empty");
+                return *moves
+                    .choose(&mut SmallRng::seed_from_u64(seed))
+                    .expect("not empty");
             }
             // Beyond the database: the strongest search.
             return build(9, seed, time_ms).choose(game).mv;
@@ -234,7 +264,11 @@ impl Advisor for MancalaAi {
 
     fn perfect_problem(&self, rules: &Rules) -> Option<String> {
         self.database(rules);
-        self.problems.lock().unwrap_or_else(|e| e.into_inner()).get(rules.id()).cloned()
+        self.problems
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(rules.id())
+            .cloned()
     }
 
     fn hint(&self, game: &Game, time_ms: u64) -> Hint {
@@ -247,7 +281,8 @@ impl Advisor for MancalaAi {
                 depth: None,
             };
         }
-        let mut player = AlphaBetaPlayer::with_table(Budget::millis(time_ms.max(1)).with_depth_cap(), TT_BITS);
+        let mut player =
+            AlphaBetaPlayer::with_table(Budget::millis(time_ms.max(1)).with_depth_cap(), TT_BITS);
         let choice = player.choose(game);
         Hint {
             mv: move_label(rules, choice.mv),
@@ -265,7 +300,10 @@ trait DepthCap {
 impl DepthCap for Budget {
     /// Hints need no more than 30 plies: deeper searches only burn the time.
     fn with_depth_cap(self) -> Budget {
-        Budget { depth: Some(30), ..self }
+        Budget {
+            depth: Some(30),
+            ..self
+        }
     }
 }
 
@@ -278,7 +316,10 @@ mod tests {
     #[test]
     fn opponents_not_offered_are_named_by_their_spec() {
         let err = ai_level_of("alphabeta:depth=60").unwrap_err();
-        assert!(err.starts_with("alphabeta:depth=60 is not offered here"), "{err}");
+        assert!(
+            err.starts_with("alphabeta:depth=60 is not offered here"),
+            "{err}"
+        );
         assert!(!err.contains("Budget"), "{err}");
     }
 
@@ -289,11 +330,19 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("mancala-web-bad-db-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let rules = Rules::builtin("tihbat").unwrap();
-        std::fs::write(dir.join(mancala_solver::default_file_name(&rules)), b"MNCLADB\nnot really").unwrap();
+        std::fs::write(
+            dir.join(mancala_solver::default_file_name(&rules)),
+            b"MNCLADB\nnot really",
+        )
+        .unwrap();
         let ai = MancalaAi::with_database_dirs(vec![dir.clone()]);
         assert!(!ai.perfect_available(&rules));
         let problem = ai.perfect_problem(&rules).expect("a reason");
-        assert!(problem.contains("tihbat.mdb cannot be used") && problem.contains("not a mancala database"), "{problem}");
+        assert!(
+            problem.contains("tihbat.mdb cannot be used")
+                && problem.contains("not a mancala database"),
+            "{problem}"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

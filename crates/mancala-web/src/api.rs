@@ -10,7 +10,9 @@ use std::time::Duration;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade, rejection::WebSocketUpgradeRejection};
+use axum::extract::ws::{
+    Message, WebSocket, WebSocketUpgrade, rejection::WebSocketUpgradeRejection,
+};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
@@ -60,7 +62,9 @@ pub fn routes(hub: Shared) -> Router {
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn(json_posts_only))
-        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(hub.config().limits.body_timeout))
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            hub.config().limits.body_timeout,
+        ))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked))
         .layer(security_headers())
         .with_state(hub)
@@ -84,7 +88,10 @@ fn security_headers() -> tower::layer::util::Stack<
 > {
     use tower_http::set_header::SetResponseHeaderLayer as Set;
     let header = |name: &'static str, value: &'static str| {
-        Set::if_not_present(header::HeaderName::from_static(name), HeaderValue::from_static(value))
+        Set::if_not_present(
+            header::HeaderName::from_static(name),
+            HeaderValue::from_static(value),
+        )
     };
     tower::layer::util::Stack::new(
         header("content-security-policy", CONTENT_SECURITY_POLICY),
@@ -101,15 +108,24 @@ fn security_headers() -> tower::layer::util::Stack<
 /// Refuses a POST whose body is not declared as JSON: a page of another
 /// site can send a form or a `text/plain` body without asking, but not
 /// `application/json`.
-async fn json_posts_only(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+async fn json_posts_only(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
     if request.method() == Method::POST {
-        let kind = request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let kind = request
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
         let essence = kind.split(';').next().unwrap_or("").trim();
         if !essence.eq_ignore_ascii_case("application/json") {
             return ApiError::new(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "json_required",
-                format!("POST bodies must be sent as Content-Type: application/json (not {kind:?})"),
+                format!(
+                    "POST bodies must be sent as Content-Type: application/json (not {kind:?})"
+                ),
             )
             .into_response();
         }
@@ -118,18 +134,26 @@ async fn json_posts_only(request: axum::extract::Request, next: axum::middleware
 }
 
 fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
-    ApiError::internal("the server hit a bug answering this request; it goes on serving").into_response()
+    ApiError::internal("the server hit a bug answering this request; it goes on serving")
+        .into_response()
 }
 
 async fn not_found(uri: Uri) -> ApiError {
-    ApiError::new(StatusCode::NOT_FOUND, "not_found", format!("nothing is at {}; the API is listed at /api", uri.path()))
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "not_found",
+        format!("nothing is at {}; the API is listed at /api", uri.path()),
+    )
 }
 
 async fn method_not_allowed(uri: Uri, method: axum::http::Method) -> ApiError {
     ApiError::new(
         StatusCode::METHOD_NOT_ALLOWED,
         "method_not_allowed",
-        format!("{method} is not allowed on {}; the API is listed at /api", uri.path()),
+        format!(
+            "{method} is not allowed on {}; the API is listed at /api",
+            uri.path()
+        ),
     )
 }
 
@@ -140,15 +164,26 @@ fn json_body<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result
             ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
                 "too_large",
-                format!("the request body is larger than the {} KiB allowed", MAX_BODY / 1024),
+                format!(
+                    "the request body is larger than the {} KiB allowed",
+                    MAX_BODY / 1024
+                ),
             )
         } else {
             body_unread(e)
         }
     })?;
-    let text: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) { b"{}" } else { &bytes };
+    let text: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) {
+        b"{}"
+    } else {
+        &bytes
+    };
     serde_json::from_slice(text).map_err(|e| {
-        let what = if e.is_data() { "the JSON does not fit" } else { "the body is not valid JSON" };
+        let what = if e.is_data() {
+            "the JSON does not fit"
+        } else {
+            "the body is not valid JSON"
+        };
         ApiError::new(StatusCode::BAD_REQUEST, "bad_json", format!("{what}: {e}"))
     })
 }
@@ -156,7 +191,11 @@ fn json_body<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result
 fn body_unread(e: BytesRejection) -> ApiError {
     let text = e.body_text();
     if text.contains("timed out") || text.contains("timeout") {
-        ApiError::new(StatusCode::REQUEST_TIMEOUT, "timeout", "the request body took too long to arrive")
+        ApiError::new(
+            StatusCode::REQUEST_TIMEOUT,
+            "timeout",
+            "the request body took too long to arrive",
+        )
     } else {
         ApiError::bad_request(format!("the request body could not be read: {text}"))
     }
@@ -165,12 +204,17 @@ fn body_unread(e: BytesRejection) -> ApiError {
 /// 429: a client over its rate.
 fn rate_limited(what: &str, wait: Duration) -> ApiError {
     let secs = wait.as_secs() + 1;
-    ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", format!("too many {what} from this address; try again in {secs} s"))
-        .with("retry_after", secs)
+    ApiError::new(
+        StatusCode::TOO_MANY_REQUESTS,
+        "rate_limited",
+        format!("too many {what} from this address; try again in {secs} s"),
+    )
+    .with("retry_after", secs)
 }
 
 fn path_id(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
-    path.map(|Path(id)| id).map_err(|e| ApiError::bad_request(e.body_text()))
+    path.map(|Path(id)| id)
+        .map_err(|e| ApiError::bad_request(e.body_text()))
 }
 
 fn ok<T: serde::Serialize>(value: T) -> ApiResult {
@@ -230,12 +274,20 @@ struct ListQuery {
 /// The seat tokens a person sends to see their own games listed.
 pub const TOKENS_HEADER: &str = "x-seat-tokens";
 
-async fn list(State(hub): State<Shared>, headers: HeaderMap, query: Result<Query<ListQuery>, QueryRejection>) -> ApiResult {
+async fn list(
+    State(hub): State<Shared>,
+    headers: HeaderMap,
+    query: Result<Query<ListQuery>, QueryRejection>,
+) -> ApiResult {
     let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let status = match q.status.as_deref() {
         None | Some("") | Some("all") => None,
         Some(s @ ("playing" | "over")) => Some(s.to_string()),
-        Some(other) => return Err(ApiError::bad_request(format!("status {other:?}: choose playing, over or all"))),
+        Some(other) => {
+            return Err(ApiError::bad_request(format!(
+                "status {other:?}: choose playing, over or all"
+            )));
+        }
     };
     let limit = q.limit.unwrap_or(50).clamp(1, 500);
     let offset = q.offset.unwrap_or(0);
@@ -251,7 +303,11 @@ async fn list(State(hub): State<Shared>, headers: HeaderMap, query: Result<Query
     let games: Vec<serde_json::Value> = games
         .into_iter()
         .map(|row| {
-            let name = hub.catalogue().iter().find(|r| r.id == row.game).map(|r| r.name.clone());
+            let name = hub
+                .catalogue()
+                .iter()
+                .find(|r| r.id == row.game)
+                .map(|r| r.name.clone());
             let mut v = serde_json::to_value(row).expect("rows serialise");
             v["name"] = json!(name);
             v
@@ -260,23 +316,39 @@ async fn list(State(hub): State<Shared>, headers: HeaderMap, query: Result<Query
     ok(json!({ "games": games, "total": total, "limit": limit, "offset": offset }))
 }
 
-async fn create(State(hub): State<Shared>, client: Client, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn create(
+    State(hub): State<Shared>,
+    client: Client,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult {
     let req: CreateRequest = json_body(body)?;
-    hub.creates().take(&client.0).map_err(|wait| rate_limited("new games", wait))?;
+    hub.creates()
+        .take(&client.0)
+        .map_err(|wait| rate_limited("new games", wait))?;
     let created = hub.create(req, &client.0).await?;
     Ok((StatusCode::CREATED, axum::Json(created)).into_response())
 }
 
-async fn import(State(hub): State<Shared>, client: Client, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn import(
+    State(hub): State<Shared>,
+    client: Client,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult {
     let bytes = body.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "too_large", format!("the record is larger than {} KiB", MAX_BODY / 1024))
+            ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "too_large",
+                format!("the record is larger than {} KiB", MAX_BODY / 1024),
+            )
         } else {
             body_unread(e)
         }
     })?;
     let req = crate::record::parse_import(&bytes)?;
-    hub.creates().take(&client.0).map_err(|wait| rate_limited("new games", wait))?;
+    hub.creates()
+        .take(&client.0)
+        .map_err(|wait| rate_limited("new games", wait))?;
     let created = hub.create(req, &client.0).await?;
     Ok((StatusCode::CREATED, axum::Json(created)).into_response())
 }
@@ -310,19 +382,33 @@ struct JoinBody {
     token: Option<String>,
 }
 
-async fn join(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn join(
+    State(hub): State<Shared>,
+    id: Result<Path<String>, PathRejection>,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult {
     let id = path_id(id)?;
     let b: JoinBody = json_body(body)?;
-    ok(hub.join(&id, b.invite.as_deref(), b.token.as_deref()).await?)
+    ok(hub
+        .join(&id, b.invite.as_deref(), b.token.as_deref())
+        .await?)
 }
 
-async fn seat(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn seat(
+    State(hub): State<Shared>,
+    id: Result<Path<String>, PathRejection>,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult {
     let id = path_id(id)?;
     let b: SeatBody = json_body(body)?;
     ok(json!({ "sides": hub.seat(&id, b.token.as_deref()).await? }))
 }
 
-async fn invite(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn invite(
+    State(hub): State<Shared>,
+    id: Result<Path<String>, PathRejection>,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult {
     let id = path_id(id)?;
     let b: SeatBody = json_body(body)?;
     ok(json!({ "invite": hub.invite(&id, b.token.as_deref()).await? }))
@@ -339,10 +425,16 @@ async fn undo(
     ok(hub.undo(&id, b.token.as_deref(), &client.0).await?)
 }
 
-async fn resign(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>, body: Result<Bytes, BytesRejection>) -> ApiResult {
+async fn resign(
+    State(hub): State<Shared>,
+    id: Result<Path<String>, PathRejection>,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult {
     let id = path_id(id)?;
     let b: SeatBody = json_body(body)?;
-    ok(hub.resign(&id, b.token.as_deref(), b.side.as_deref()).await?)
+    ok(hub
+        .resign(&id, b.token.as_deref(), b.side.as_deref())
+        .await?)
 }
 
 async fn hint(
@@ -372,12 +464,21 @@ async fn record(
     let record = hub.record(&id).await?;
     match q.format.as_deref() {
         None | Some("json") => ok(record),
-        Some("text") => Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], record.text).into_response()),
-        Some(other) => Err(ApiError::bad_request(format!("format {other:?}: choose json or text"))),
+        Some("text") => Ok((
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            record.text,
+        )
+            .into_response()),
+        Some(other) => Err(ApiError::bad_request(format!(
+            "format {other:?}: choose json or text"
+        ))),
     }
 }
 
-async fn positions(State(hub): State<Shared>, id: Result<Path<String>, PathRejection>) -> ApiResult {
+async fn positions(
+    State(hub): State<Shared>,
+    id: Result<Path<String>, PathRejection>,
+) -> ApiResult {
     let id = path_id(id)?;
     let view = hub.view(&id).await?;
     let positions = hub.positions(&id).await?;
@@ -397,16 +498,26 @@ async fn live(
         ApiError::new(
             StatusCode::UPGRADE_REQUIRED,
             "websocket_required",
-            format!("{} is a WebSocket: connect with a WebSocket client ({})", format_args!("/api/games/{id}/live"), e.body_text()),
+            format!(
+                "{} is a WebSocket: connect with a WebSocket client ({})",
+                format_args!("/api/games/{id}/live"),
+                e.body_text()
+            ),
         )
     })?;
-    let held = hub.sockets().try_hold(&client.0, limits.sockets_per_client, limits.sockets_total).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too_many_sockets",
-            format!("too many live connections (at most {} from one address); close some", limits.sockets_per_client),
-        )
-    })?;
+    let held = hub
+        .sockets()
+        .try_hold(&client.0, limits.sockets_per_client, limits.sockets_total)
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_many_sockets",
+                format!(
+                    "too many live connections (at most {} from one address); close some",
+                    limits.sockets_per_client
+                ),
+            )
+        })?;
     let ws = ws
         .max_message_size(limits.socket_message)
         .max_frame_size(limits.socket_message)
@@ -430,10 +541,18 @@ async fn run_socket(
     mut rx: tokio::sync::broadcast::Receiver<axum::extract::ws::Utf8Bytes>,
     idle: Duration,
 ) {
-    if socket.send(Message::Text(hub.current_event(&game).await)).await.is_err() {
+    if socket
+        .send(Message::Text(hub.current_event(&game).await))
+        .await
+        .is_err()
+    {
         return;
     }
-    let mut keepalive = tokio::time::interval(Duration::from_secs(25).min(idle / 3).max(Duration::from_millis(10)));
+    let mut keepalive = tokio::time::interval(
+        Duration::from_secs(25)
+            .min(idle / 3)
+            .max(Duration::from_millis(10)),
+    );
     keepalive.tick().await;
     let mut heard = tokio::time::Instant::now();
     loop {
@@ -482,7 +601,13 @@ mod page {
     const STYLE: &str = include_str!("../static/style.css");
 
     fn asset(kind: &'static str, body: &'static str) -> impl IntoResponse {
-        ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")], body)
+        (
+            [
+                (header::CONTENT_TYPE, kind),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            body,
+        )
     }
 
     pub async fn pages_script() -> impl IntoResponse {

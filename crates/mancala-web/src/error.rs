@@ -22,7 +22,12 @@ pub struct ApiError {
 impl ApiError {
     /// An error with a status, a code and a message.
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
-        ApiError { status, code, message: message.into(), extra: Map::new() }
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+            extra: Map::new(),
+        }
     }
 
     /// Adds a field to the JSON body.
@@ -40,7 +45,11 @@ impl ApiError {
     pub fn no_such_game(id: &str) -> ApiError {
         let shown: String = id.chars().take(64).collect();
         let more = if shown.len() < id.len() { "..." } else { "" };
-        ApiError::new(StatusCode::NOT_FOUND, "no_such_game", format!("no game has the id {shown:?}{more}"))
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_such_game",
+            format!("no game has the id {shown:?}{more}"),
+        )
     }
 
     /// 404: the rules (game kind) are unknown.
@@ -58,13 +67,19 @@ impl ApiError {
         ApiError::new(
             StatusCode::UNAUTHORIZED,
             "missing_token",
-            format!("{action} needs a seat token: send {{\"token\": \"...\"}} as given when the game was created or joined"),
+            format!(
+                "{action} needs a seat token: send {{\"token\": \"...\"}} as given when the game was created or joined"
+            ),
         )
     }
 
     /// 403: the token is not one of this game's seats.
     pub fn bad_token() -> ApiError {
-        ApiError::new(StatusCode::FORBIDDEN, "bad_token", "this seat token does not hold a seat in this game")
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            "bad_token",
+            "this seat token does not hold a seat in this game",
+        )
     }
 
     /// 409: the request conflicts with the game's state.
@@ -80,7 +95,13 @@ impl ApiError {
 
 impl std::fmt::Display for ApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} {}: {}", self.status.as_u16(), self.code, self.message)
+        write!(
+            f,
+            "{} {}: {}",
+            self.status.as_u16(),
+            self.code,
+            self.message
+        )
     }
 }
 

@@ -27,7 +27,10 @@ pub struct JsonErrors<S> {
 impl<S> JsonErrors<S> {
     /// Wraps a connection.
     pub fn new(inner: S) -> JsonErrors<S> {
-        JsonErrors { inner, pending: None }
+        JsonErrors {
+            inner,
+            pending: None,
+        }
     }
 }
 
@@ -57,7 +60,11 @@ fn replacement(head: &[u8]) -> Option<Vec<u8>> {
 }
 
 impl<S: AsyncRead + Unpin> AsyncRead for JsonErrors<S> {
-    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
         Pin::new(&mut self.inner).poll_read(cx, buf)
     }
 }
@@ -82,7 +89,11 @@ impl<S: AsyncWrite + Unpin> JsonErrors<S> {
 }
 
 impl<S: AsyncWrite + Unpin> AsyncWrite for JsonErrors<S> {
-    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
         let this = &mut *self;
         if this.pending.is_some() {
             // After a rewritten answer hyper closes: whatever else it
@@ -124,13 +135,19 @@ mod tests {
     fn hyper_answers_become_json_and_the_applications_stay() {
         let hyper = b"HTTP/1.1 414 URI Too Long\r\ncontent-length: 0\r\ndate: x\r\n\r\n";
         let json = String::from_utf8(replacement(hyper).unwrap()).unwrap();
-        assert!(json.starts_with("HTTP/1.1 414 URI Too Long\r\ncontent-type: application/json\r\n"), "{json}");
+        assert!(
+            json.starts_with("HTTP/1.1 414 URI Too Long\r\ncontent-type: application/json\r\n"),
+            "{json}"
+        );
         let body = json.split("\r\n\r\n").nth(1).unwrap();
         let value: serde_json::Value = serde_json::from_str(body).unwrap();
         assert_eq!(value["code"], "uri_too_long");
         assert!(json.contains(&format!("content-length: {}\r\n", body.len())));
         let own = b"HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: 20\r\n\r\n";
         assert_eq!(replacement(own), None);
-        assert_eq!(replacement(b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n"), None);
+        assert_eq!(
+            replacement(b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n"),
+            None
+        );
     }
 }

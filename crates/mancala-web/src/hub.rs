@@ -25,8 +25,8 @@ use subtle::ConstantTimeEq;
 use tokio::sync::broadcast;
 
 use crate::ai::{Advisor, Hint};
-use crate::queue::FairQueue;
 use crate::error::ApiError;
+use crate::queue::FairQueue;
 use crate::store::{GameRow, ListRow, Players, Store, Summary, Write};
 use crate::view::{GameView, LastMove, RulesInfo, Seats, sowing_laps};
 
@@ -234,15 +234,25 @@ impl GameData {
             name: self.game.rules().name().to_string(),
             state: self.state(),
             mode: self.mode.clone(),
-            players: Players { south: self.players[0].clone(), north: self.players[1].clone() },
+            players: Players {
+                south: self.players[0].clone(),
+                north: self.players[1].clone(),
+            },
             seats: Seats {
                 south: self.tokens[0].is_some() || self.players[0] != "human",
                 north: self.tokens[1].is_some() || self.players[1] != "human",
             },
-            moves: self.game.moves().iter().map(|&m| move_label(self.game.rules(), m)).collect(),
+            moves: self
+                .game
+                .moves()
+                .iter()
+                .map(|&m| move_label(self.game.rules(), m))
+                .collect(),
             record: self.game.record(),
             resigned: self.resigned.map(|s| s.as_str().to_string()),
-            thinking: self.thinking == Some(self.generation) && is_machine(&self.players[to_move.index()]) && !self.over(),
+            thinking: self.thinking == Some(self.generation)
+                && is_machine(&self.players[to_move.index()])
+                && !self.over(),
             last: self.last.clone(),
             created: self.created,
             updated: self.updated,
@@ -252,13 +262,23 @@ impl GameData {
 
     /// The sides `token` holds a seat for.
     fn seats_of(&self, token: Option<&str>, action: &str) -> Result<Vec<Side>, ApiError> {
-        let token = token.filter(|t| !t.is_empty()).ok_or_else(|| ApiError::missing_token(action))?;
+        let token = token
+            .filter(|t| !t.is_empty())
+            .ok_or_else(|| ApiError::missing_token(action))?;
         let hash = secret_hash(token);
         let sides: Vec<Side> = Side::BOTH
             .into_iter()
-            .filter(|s| self.tokens[s.index()].as_deref().is_some_and(|held| same_hash(held, &hash)))
+            .filter(|s| {
+                self.tokens[s.index()]
+                    .as_deref()
+                    .is_some_and(|held| same_hash(held, &hash))
+            })
             .collect();
-        if sides.is_empty() { Err(ApiError::bad_token()) } else { Ok(sides) }
+        if sides.is_empty() {
+            Err(ApiError::bad_token())
+        } else {
+            Ok(sides)
+        }
     }
 }
 
@@ -267,18 +287,27 @@ fn is_machine(player: &str) -> bool {
 }
 
 fn plural(n: u32, word: &str) -> String {
-    if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
 }
 
 fn now_ms() -> i64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
 }
 
 /// A new game id: 10 characters from an alphabet without look-alikes.
 fn new_id() -> String {
     const ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
     let mut rng = rand::rng();
-    (0..10).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect()
+    (0..10)
+        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
+        .collect()
 }
 
 /// A new seat token or invitation secret: 128 random bits in hex.
@@ -289,7 +318,10 @@ fn new_token() -> String {
 /// The SHA-256 of a secret (seat token or invitation), in hex: what is
 /// stored and kept in memory instead of the secret.
 pub fn secret_hash(secret: &str) -> String {
-    Sha256::digest(secret.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    Sha256::digest(secret.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// Compares two hashes in constant time.
@@ -303,7 +335,9 @@ fn client_token(token: &str) -> Result<String, ApiError> {
     if (32..=64).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_hexdigit()) {
         Ok(token.to_ascii_lowercase())
     } else {
-        Err(ApiError::bad_request("a chosen seat token must be 32 to 64 hex digits"))
+        Err(ApiError::bad_request(
+            "a chosen seat token must be 32 to 64 hex digits",
+        ))
     }
 }
 
@@ -313,7 +347,9 @@ fn client_token(token: &str) -> Result<String, ApiError> {
 async fn detached<T: Send + 'static>(
     work: impl std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
 ) -> Result<T, ApiError> {
-    tokio::spawn(work).await.map_err(|e| ApiError::internal(format!("the request failed: {e}")))?
+    tokio::spawn(work)
+        .await
+        .map_err(|e| ApiError::internal(format!("the request failed: {e}")))?
 }
 
 /// The last move of `game` and how it was sown.
@@ -339,10 +375,16 @@ fn describe_move(before: &Game, mv: Move) -> LastMove {
 }
 
 fn replay_error(e: ReplayError) -> ApiError {
-    let mut err = ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal_move", e.to_string());
+    let mut err = ApiError::new(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "illegal_move",
+        e.to_string(),
+    );
     let (ply, legal) = match &e {
         ReplayError::Notation { ply, legal, .. } => (*ply, legal.clone()),
-        ReplayError::Play(mancala_core::PlayError::Illegal { ply, legal, .. }) => (*ply, legal.clone()),
+        ReplayError::Play(mancala_core::PlayError::Illegal { ply, legal, .. }) => {
+            (*ply, legal.clone())
+        }
         ReplayError::Play(mancala_core::PlayError::GameOver { ply, .. }) => {
             err.code = "game_over";
             err.status = StatusCode::CONFLICT;
@@ -354,7 +396,9 @@ fn replay_error(e: ReplayError) -> ApiError {
 
 fn storage_error(e: crate::store::StoreError) -> ApiError {
     eprintln!("mancala-web: {e}");
-    ApiError::internal(format!("the move could not be stored ({e}); nothing was changed, try again"))
+    ApiError::internal(format!(
+        "the move could not be stored ({e}); nothing was changed, try again"
+    ))
 }
 
 /// The server's state: rules, the store, the games in memory and the
@@ -379,10 +423,17 @@ impl Hub {
         let store = Store::open(&config.data_dir, config.synchronous_full)?;
         let mut rules = Vec::new();
         for id in Rules::builtin_ids() {
-            rules.push(Arc::new(Rules::builtin(id).map_err(|e| anyhow::anyhow!("built-in rules {id}: {e}"))?));
+            rules.push(Arc::new(
+                Rules::builtin(id).map_err(|e| anyhow::anyhow!("built-in rules {id}: {e}"))?,
+            ));
         }
-        let catalogue = rules.iter().map(|r| RulesInfo::of(r, advisor.perfect_available(r))).collect();
-        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+        let catalogue = rules
+            .iter()
+            .map(|r| RulesInfo::of(r, advisor.perfect_available(r)))
+            .collect();
+        let cores = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(2);
         Ok(Hub {
             store,
             rules,
@@ -392,7 +443,10 @@ impl Hub {
             ai_slots: FairQueue::new(cores),
             hints: Arc::default(),
             sockets: crate::limits::Counter::default(),
-            creates: crate::limits::RateLimit::new(config.limits.create_burst, config.limits.create_every),
+            creates: crate::limits::RateLimit::new(
+                config.limits.create_burst,
+                config.limits.create_every,
+            ),
             config,
         })
     }
@@ -423,9 +477,20 @@ impl Hub {
     }
 
     fn rules(&self, id: &str) -> Result<Arc<Rules>, ApiError> {
-        self.rules.iter().find(|r| r.id() == id).cloned().ok_or_else(|| {
-            ApiError::unknown_rules(id, &self.rules.iter().map(|r| r.id().to_string()).collect::<Vec<_>>())
-        })
+        self.rules
+            .iter()
+            .find(|r| r.id() == id)
+            .cloned()
+            .ok_or_else(|| {
+                ApiError::unknown_rules(
+                    id,
+                    &self
+                        .rules
+                        .iter()
+                        .map(|r| r.id().to_string())
+                        .collect::<Vec<_>>(),
+                )
+            })
     }
 
     /// The game `id`, loaded from the store (and its moves replayed) if it
@@ -434,7 +499,12 @@ impl Hub {
         if let Some(live) = self.games.lock().unwrap().get(id) {
             return Ok(live.clone());
         }
-        if id.is_empty() || id.len() > 64 || !id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+        if id.is_empty()
+            || id.len() > 64
+            || !id
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
             return Err(ApiError::no_such_game(id));
         }
         let hub = self.clone();
@@ -448,7 +518,10 @@ impl Hub {
         let live = {
             let mut games = self.games.lock().unwrap();
             evict_idle(&mut games);
-            games.entry(id.to_string()).or_insert_with(|| Arc::new(LiveGame::new(id.to_string(), data))).clone()
+            games
+                .entry(id.to_string())
+                .or_insert_with(|| Arc::new(LiveGame::new(id.to_string(), data)))
+                .clone()
         };
         let mut data = live.data.lock().await;
         if self.schedule_ai(&live, &mut data) {
@@ -490,15 +563,28 @@ impl Hub {
 
     /// Creates a game (and plays the moves it is imported with) for
     /// `client` (whose turn the machine's moves wait in).
-    pub async fn create(self: &Arc<Self>, req: CreateRequest, client: &str) -> Result<Created, ApiError> {
+    pub async fn create(
+        self: &Arc<Self>,
+        req: CreateRequest,
+        client: &str,
+    ) -> Result<Created, ApiError> {
         let (hub, client) = (self.clone(), client.to_string());
         detached(async move { hub.create_now(req, &client).await }).await
     }
 
-    async fn create_now(self: &Arc<Self>, req: CreateRequest, client: &str) -> Result<Created, ApiError> {
+    async fn create_now(
+        self: &Arc<Self>,
+        req: CreateRequest,
+        client: &str,
+    ) -> Result<Created, ApiError> {
         let rules = self.rules(req.game.trim())?;
         let first = rules.spec().board.first_player;
-        let opponent = req.opponent.as_deref().map(str::trim).unwrap_or("local").to_ascii_lowercase();
+        let opponent = req
+            .opponent
+            .as_deref()
+            .map(str::trim)
+            .unwrap_or("local")
+            .to_ascii_lowercase();
         let side = match req.side.as_deref().map(str::trim) {
             None | Some("") | Some("first") => first,
             Some("south") => Side::South,
@@ -541,7 +627,10 @@ impl Hub {
                     return Err(ApiError::new(
                         StatusCode::UNPROCESSABLE_ENTITY,
                         "no_database",
-                        format!("perfect play needs a solved database of {}, and {why}", rules.name()),
+                        format!(
+                            "perfect play needs a solved database of {}, and {why}",
+                            rules.name()
+                        ),
                     ));
                 }
                 tokens[side.index()] = Some(token_hash.clone());
@@ -603,9 +692,20 @@ impl Hub {
             created_ms: now,
             updated_ms: now,
             resigned: None,
-            moves: data.game.moves().iter().map(|&m| move_label(data.game.rules(), m)).collect(),
+            moves: data
+                .game
+                .moves()
+                .iter()
+                .map(|&m| move_label(data.game.rules(), m))
+                .collect(),
         };
-        self.store.write(Write::Create { row, summary: data.summary() }).await.map_err(storage_error)?;
+        self.store
+            .write(Write::Create {
+                row,
+                summary: data.summary(),
+            })
+            .await
+            .map_err(storage_error)?;
         let live = Arc::new(LiveGame::new(id.clone(), data));
         {
             let mut games = self.games.lock().unwrap();
@@ -615,8 +715,16 @@ impl Hub {
         let mut data = live.data.lock().await;
         self.schedule_ai(&live, &mut data);
         let mine = |s: Side| data.tokens[s.index()].is_some().then(|| token.clone());
-        let tokens = SeatTokens { south: mine(Side::South), north: mine(Side::North) };
-        Ok(Created { id, tokens, invite, game: data.view(&live.id) })
+        let tokens = SeatTokens {
+            south: mine(Side::South),
+            north: mine(Side::North),
+        };
+        Ok(Created {
+            id,
+            tokens,
+            invite,
+            game: data.view(&live.id),
+        })
     }
 
     /// The game as JSON.
@@ -630,13 +738,28 @@ impl Hub {
     /// refused unless the game is in exactly that state (its `version`), so
     /// a move sent twice, or sent for a position since taken back, is not
     /// played; `ply` is the older, weaker guard (the number of moves).
-    pub async fn play(self: &Arc<Self>, id: &str, request: PlayRequest, client: &str) -> Result<GameView, ApiError> {
+    pub async fn play(
+        self: &Arc<Self>,
+        id: &str,
+        request: PlayRequest,
+        client: &str,
+    ) -> Result<GameView, ApiError> {
         let (hub, id, client) = (self.clone(), id.to_string(), client.to_string());
         detached(async move { hub.play_now(&id, request, &client).await }).await
     }
 
-    async fn play_now(self: &Arc<Self>, id: &str, request: PlayRequest, client: &str) -> Result<GameView, ApiError> {
-        let PlayRequest { token, label, ply, version } = request;
+    async fn play_now(
+        self: &Arc<Self>,
+        id: &str,
+        request: PlayRequest,
+        client: &str,
+    ) -> Result<GameView, ApiError> {
+        let PlayRequest {
+            token,
+            label,
+            ply,
+            version,
+        } = request;
         let (token, label) = (token.as_deref(), label.as_str());
         let live = self.get(id).await?;
         let mut data = live.data.lock().await;
@@ -655,7 +778,11 @@ impl Hub {
         if let Some(side) = data.resigned {
             return Err(ApiError::conflict(
                 "game_over",
-                format!("move {label} at ply {}: the game is over ({} resigned)", state_ply + 1, side.title()),
+                format!(
+                    "move {label} at ply {}: the game is over ({} resigned)",
+                    state_ply + 1,
+                    side.title()
+                ),
             ));
         }
         if let Some(ply) = ply
@@ -675,17 +802,24 @@ impl Hub {
         if !data.game.is_over() && !sides.contains(&to_move) {
             return Err(ApiError::conflict(
                 "not_your_turn",
-                format!("move {label} at ply {}: it is {}'s turn, and this token is {}'s", state_ply + 1, to_move.title(), sides[0].title()),
+                format!(
+                    "move {label} at ply {}: it is {}'s turn, and this token is {}'s",
+                    state_ply + 1,
+                    to_move.title(),
+                    sides[0].title()
+                ),
             ));
         }
-        let mv = mancala_core::notation::parse_move(data.game.rules(), label.trim()).map_err(|reason| {
-            replay_error(ReplayError::Notation {
-                ply: state_ply + 1,
-                label: label.to_string(),
-                reason,
-                legal: data.state().legal,
-            })
-        })?;
+        let mv = mancala_core::notation::parse_move(data.game.rules(), label.trim()).map_err(
+            |reason| {
+                replay_error(ReplayError::Notation {
+                    ply: state_ply + 1,
+                    label: label.to_string(),
+                    reason,
+                    legal: data.state().legal,
+                })
+            },
+        )?;
         data.client = client.to_string();
         self.apply(&live, &mut data, mv).await?;
         Ok(data.view(&live.id))
@@ -693,9 +827,15 @@ impl Hub {
 
     /// Plays `mv`: checks it, stores it, then changes the game and tells
     /// everyone watching.
-    async fn apply(self: &Arc<Self>, live: &Arc<LiveGame>, data: &mut GameData, mv: Move) -> Result<(), ApiError> {
+    async fn apply(
+        self: &Arc<Self>,
+        live: &Arc<LiveGame>,
+        data: &mut GameData,
+        mv: Move,
+    ) -> Result<(), ApiError> {
         let mut next = data.game.clone();
-        next.play(mv).map_err(|e| replay_error(ReplayError::Play(e)))?;
+        next.play(mv)
+            .map_err(|e| replay_error(ReplayError::Play(e)))?;
         let last = describe_move(&data.game, mv);
         let now = data.next_stamp();
         let old = std::mem::replace(&mut data.game, next);
@@ -744,7 +884,13 @@ impl Hub {
         true
     }
 
-    async fn machine_move(self: Arc<Self>, live: Arc<LiveGame>, generation: u64, game: Game, spec: String) {
+    async fn machine_move(
+        self: Arc<Self>,
+        live: Arc<LiveGame>,
+        generation: u64,
+        game: Game,
+        spec: String,
+    ) {
         let time_ms = self.config.ai_move_ms;
         let seed = {
             let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -764,29 +910,43 @@ impl Hub {
             match tokio::time::timeout(wait, self.ai_slots.acquire(&client)).await {
                 Ok(slot) => Some(slot),
                 Err(_) => {
-                    eprintln!("mancala-web: game {}: no slot for the machine after {wait:?}; it plays a quick move", live.id);
+                    eprintln!(
+                        "mancala-web: game {}: no slot for the machine after {wait:?}; it plays a quick move",
+                        live.id
+                    );
                     None
                 }
             }
         };
         // Without a slot (the queue was full for too long), a quick search.
-        let time_ms = if light || slot.is_some() { time_ms } else { time_ms.min(20) };
+        let time_ms = if light || slot.is_some() {
+            time_ms
+        } else {
+            time_ms.min(20)
+        };
         let advisor = self.advisor.clone();
         let task = tokio::task::spawn_blocking(move || {
             let _slot = slot;
             advisor.choose(&game, &spec, seed, time_ms)
         });
-        let chosen = match tokio::time::timeout(Duration::from_millis(time_ms * 2 + 2000), task).await {
-            Ok(Ok(mv)) => Some(mv),
-            Ok(Err(e)) => {
-                eprintln!("mancala-web: game {}: the machine player failed: {e}", live.id);
-                fallback
-            }
-            Err(_) => {
-                eprintln!("mancala-web: game {}: the machine player ran out of time", live.id);
-                fallback
-            }
-        };
+        let chosen =
+            match tokio::time::timeout(Duration::from_millis(time_ms * 2 + 2000), task).await {
+                Ok(Ok(mv)) => Some(mv),
+                Ok(Err(e)) => {
+                    eprintln!(
+                        "mancala-web: game {}: the machine player failed: {e}",
+                        live.id
+                    );
+                    fallback
+                }
+                Err(_) => {
+                    eprintln!(
+                        "mancala-web: game {}: the machine player ran out of time",
+                        live.id
+                    );
+                    fallback
+                }
+            };
         let mut data = live.data.lock().await;
         if data.thinking != Some(generation) {
             return;
@@ -801,7 +961,10 @@ impl Hub {
         if let Some(mv) = chosen
             && let Err(e) = self.apply(&live, &mut data, mv).await
         {
-            eprintln!("mancala-web: game {}: the machine's move {mv:?} failed: {e}", live.id);
+            eprintln!(
+                "mancala-web: game {}: the machine's move {mv:?} failed: {e}",
+                live.id
+            );
             let _ = live.events.send(event(&data.view(&live.id)));
         }
     }
@@ -809,26 +972,46 @@ impl Hub {
     /// Takes the free seat of a `remote` game for the holder of its
     /// invitation secret. With `token` (chosen by the client), a join
     /// retried after a lost answer finds the seat already its own.
-    pub async fn join(self: &Arc<Self>, id: &str, invite: Option<&str>, token: Option<&str>) -> Result<Joined, ApiError> {
-        let token = token.filter(|t| !t.is_empty()).map(client_token).transpose()?;
+    pub async fn join(
+        self: &Arc<Self>,
+        id: &str,
+        invite: Option<&str>,
+        token: Option<&str>,
+    ) -> Result<Joined, ApiError> {
+        let token = token
+            .filter(|t| !t.is_empty())
+            .map(client_token)
+            .transpose()?;
         let (hub, id, invite) = (self.clone(), id.to_string(), invite.map(str::to_string));
         detached(async move { hub.join_now(&id, invite.as_deref(), token).await }).await
     }
 
-    async fn join_now(self: &Arc<Self>, id: &str, invite: Option<&str>, token: Option<String>) -> Result<Joined, ApiError> {
+    async fn join_now(
+        self: &Arc<Self>,
+        id: &str,
+        invite: Option<&str>,
+        token: Option<String>,
+    ) -> Result<Joined, ApiError> {
         let live = self.get(id).await?;
         let mut data = live.data.lock().await;
         if let Some(token) = &token
             && let Ok(sides) = data.seats_of(Some(token), "joining")
             && data.mode == "remote"
         {
-            return Ok(Joined { side: sides[0].as_str().to_string(), token: token.clone(), game: data.view(&live.id) });
+            return Ok(Joined {
+                side: sides[0].as_str().to_string(),
+                token: token.clone(),
+                game: data.view(&live.id),
+            });
         }
         let Some(side) = Side::BOTH
             .into_iter()
             .find(|s| data.tokens[s.index()].is_none() && data.players[s.index()] == "human")
         else {
-            return Err(ApiError::conflict("seats_taken", "both seats of this game are taken; you can watch it"));
+            return Err(ApiError::conflict(
+                "seats_taken",
+                "both seats of this game are taken; you can watch it",
+            ));
         };
         let invite = invite.filter(|i| !i.is_empty()).ok_or_else(|| {
             ApiError::new(
@@ -837,7 +1020,11 @@ impl Hub {
                 "the free seat is for the person invited: open the link you were sent (it holds the invitation)",
             )
         })?;
-        if !data.invite.as_deref().is_some_and(|held| same_hash(held, &secret_hash(invite))) {
+        if !data
+            .invite
+            .as_deref()
+            .is_some_and(|held| same_hash(held, &secret_hash(invite)))
+        {
             return Err(ApiError::new(
                 StatusCode::FORBIDDEN,
                 "bad_invite",
@@ -848,32 +1035,62 @@ impl Hub {
         let hash = secret_hash(&token);
         let now = data.next_stamp();
         self.store
-            .write(Write::Seat { id: live.id.clone(), side: side.index(), token: hash.clone(), ms: now })
+            .write(Write::Seat {
+                id: live.id.clone(),
+                side: side.index(),
+                token: hash.clone(),
+                ms: now,
+            })
             .await
             .map_err(storage_error)?;
         data.tokens[side.index()] = Some(hash);
         data.updated = now;
         self.changed(&live, &mut data);
-        Ok(Joined { side: side.as_str().to_string(), token, game: data.view(&live.id) })
+        Ok(Joined {
+            side: side.as_str().to_string(),
+            token,
+            game: data.view(&live.id),
+        })
     }
 
     /// Takes back moves: in a game against the machine, back to the last
     /// position where the person was to move before their last move; in a
     /// `local` game, the last move.
-    pub async fn undo(self: &Arc<Self>, id: &str, token: Option<&str>, client: &str) -> Result<GameView, ApiError> {
-        let (hub, id, token, client) = (self.clone(), id.to_string(), token.map(str::to_string), client.to_string());
+    pub async fn undo(
+        self: &Arc<Self>,
+        id: &str,
+        token: Option<&str>,
+        client: &str,
+    ) -> Result<GameView, ApiError> {
+        let (hub, id, token, client) = (
+            self.clone(),
+            id.to_string(),
+            token.map(str::to_string),
+            client.to_string(),
+        );
         detached(async move { hub.undo_now(&id, token.as_deref(), &client).await }).await
     }
 
-    async fn undo_now(self: &Arc<Self>, id: &str, token: Option<&str>, client: &str) -> Result<GameView, ApiError> {
+    async fn undo_now(
+        self: &Arc<Self>,
+        id: &str,
+        token: Option<&str>,
+        client: &str,
+    ) -> Result<GameView, ApiError> {
         let live = self.get(id).await?;
         let mut data = live.data.lock().await;
         let sides = data.seats_of(token, "undo")?;
         if data.mode == "remote" {
-            return Err(ApiError::conflict("no_undo", "moves cannot be taken back in a game between two people on different devices"));
+            return Err(ApiError::conflict(
+                "no_undo",
+                "moves cannot be taken back in a game between two people on different devices",
+            ));
         }
         if data.resigned.is_some() {
-            return Err(ApiError::conflict("game_over", "the game was resigned; a resignation cannot be taken back"));
+            return Err(ApiError::conflict(
+                "game_over",
+                "the game was resigned; a resignation cannot be taken back",
+            ));
         }
         let mut game = data.game.clone();
         let mut taken = 0;
@@ -901,13 +1118,25 @@ impl Hub {
             }
         }
         if taken == 0 {
-            return Err(ApiError::conflict("nothing_to_undo", "there is no move of yours to take back"));
+            return Err(ApiError::conflict(
+                "nothing_to_undo",
+                "there is no move of yours to take back",
+            ));
         }
         let now = data.next_stamp();
         let old = std::mem::replace(&mut data.game, game);
         let summary = data.summary();
         let keep = data.game.position().ply();
-        if let Err(e) = self.store.write(Write::Truncate { id: live.id.clone(), keep, ms: now, summary }).await {
+        if let Err(e) = self
+            .store
+            .write(Write::Truncate {
+                id: live.id.clone(),
+                keep,
+                ms: now,
+                summary,
+            })
+            .await
+        {
             data.game = old;
             return Err(storage_error(e));
         }
@@ -926,11 +1155,21 @@ impl Hub {
         token: Option<&str>,
         side: Option<&str>,
     ) -> Result<GameView, ApiError> {
-        let (hub, id, token, side) = (self.clone(), id.to_string(), token.map(str::to_string), side.map(str::to_string));
+        let (hub, id, token, side) = (
+            self.clone(),
+            id.to_string(),
+            token.map(str::to_string),
+            side.map(str::to_string),
+        );
         detached(async move { hub.resign_now(&id, token.as_deref(), side.as_deref()).await }).await
     }
 
-    async fn resign_now(self: &Arc<Self>, id: &str, token: Option<&str>, side: Option<&str>) -> Result<GameView, ApiError> {
+    async fn resign_now(
+        self: &Arc<Self>,
+        id: &str,
+        token: Option<&str>,
+        side: Option<&str>,
+    ) -> Result<GameView, ApiError> {
         let live = self.get(id).await?;
         let mut data = live.data.lock().await;
         let sides = data.seats_of(token, "resigning")?;
@@ -941,12 +1180,24 @@ impl Hub {
             Some("south") if sides.contains(&Side::South) => Side::South,
             Some("north") if sides.contains(&Side::North) => Side::North,
             Some(s @ ("south" | "north")) => {
-                return Err(ApiError::new(StatusCode::FORBIDDEN, "bad_token", format!("this token does not hold {s}'s seat")));
+                return Err(ApiError::new(
+                    StatusCode::FORBIDDEN,
+                    "bad_token",
+                    format!("this token does not hold {s}'s seat"),
+                ));
             }
-            Some(other) => return Err(ApiError::bad_request(format!("side {other:?}: choose south or north"))),
+            Some(other) => {
+                return Err(ApiError::bad_request(format!(
+                    "side {other:?}: choose south or north"
+                )));
+            }
             None => {
                 let to_move = data.game.position().to_move();
-                if sides.contains(&to_move) { to_move } else { sides[0] }
+                if sides.contains(&to_move) {
+                    to_move
+                } else {
+                    sides[0]
+                }
             }
         };
         data.resigned = Some(side);
@@ -954,7 +1205,12 @@ impl Hub {
         let now = data.next_stamp();
         if let Err(e) = self
             .store
-            .write(Write::Resign { id: live.id.clone(), side: side.as_str().to_string(), ms: now, summary })
+            .write(Write::Resign {
+                id: live.id.clone(),
+                side: side.as_str().to_string(),
+                ms: now,
+                summary,
+            })
             .await
         {
             data.resigned = None;
@@ -967,32 +1223,49 @@ impl Hub {
 
     /// The machine's suggestion for the player to move (who must hold
     /// `token`); not in `remote` games.
-    pub async fn hint(self: &Arc<Self>, id: &str, token: Option<&str>, client: &str) -> Result<Hint, ApiError> {
+    pub async fn hint(
+        self: &Arc<Self>,
+        id: &str,
+        token: Option<&str>,
+        client: &str,
+    ) -> Result<Hint, ApiError> {
         let live = self.get(id).await?;
         let game = {
             let data = live.data.lock().await;
             let sides = data.seats_of(token, "a hint")?;
             if data.mode == "remote" {
-                return Err(ApiError::conflict("no_hints", "hints are off in games between two people on different devices"));
+                return Err(ApiError::conflict(
+                    "no_hints",
+                    "hints are off in games between two people on different devices",
+                ));
             }
             if data.over() {
                 return Err(ApiError::conflict("game_over", "the game is over"));
             }
             if !sides.contains(&data.game.position().to_move()) {
-                return Err(ApiError::conflict("not_your_turn", "hints are for the player to move"));
+                return Err(ApiError::conflict(
+                    "not_your_turn",
+                    "hints are for the player to move",
+                ));
             }
             data.game.clone()
         };
         let busy = || {
-            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", "the machine is busy; ask for a hint again in a moment")
-                .with("retry_after", 2)
+            ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "busy",
+                "the machine is busy; ask for a hint again in a moment",
+            )
+            .with("retry_after", 2)
         };
         // At most so many hints asked for at once (each then waits its turn
         // for a slot, and not for ever).
-        let pending = HintTicket::take(&self.hints, self.config.limits.hints_pending).ok_or_else(busy)?;
-        let slot = tokio::time::timeout(self.config.limits.hint_wait, self.ai_slots.acquire(client))
-            .await
-            .map_err(|_| busy())?;
+        let pending =
+            HintTicket::take(&self.hints, self.config.limits.hints_pending).ok_or_else(busy)?;
+        let slot =
+            tokio::time::timeout(self.config.limits.hint_wait, self.ai_slots.acquire(client))
+                .await
+                .map_err(|_| busy())?;
         let advisor = self.advisor.clone();
         let time_ms = self.config.hint_ms;
         let task = tokio::task::spawn_blocking(move || {
@@ -1003,7 +1276,11 @@ impl Hub {
         match tokio::time::timeout(Duration::from_millis(time_ms * 2 + 2000), task).await {
             Ok(Ok(hint)) => Ok(hint),
             Ok(Err(e)) => Err(ApiError::internal(format!("the hint failed: {e}"))),
-            Err(_) => Err(ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", "the hint took too long; try again")),
+            Err(_) => Err(ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "busy",
+                "the hint took too long; try again",
+            )),
         }
     }
 
@@ -1018,10 +1295,12 @@ impl Hub {
     ) -> Result<(Vec<ListRow>, u64), ApiError> {
         let hub = self.clone();
         let hashes: Vec<String> = tokens.iter().take(200).map(|t| secret_hash(t)).collect();
-        tokio::task::spawn_blocking(move || hub.store.list(status.as_deref(), &hashes, limit, offset))
-            .await
-            .map_err(|e| ApiError::internal(e.to_string()))?
-            .map_err(|e| ApiError::internal(e.to_string()))
+        tokio::task::spawn_blocking(move || {
+            hub.store.list(status.as_deref(), &hashes, limit, offset)
+        })
+        .await
+        .map_err(|e| ApiError::internal(e.to_string()))?
+        .map_err(|e| ApiError::internal(e.to_string()))
     }
 
     /// The game's record, for export.
@@ -1034,7 +1313,14 @@ impl Hub {
         if let Some(r) = &result {
             text.push_str(&format!("result: {r}\n"));
         }
-        Ok(Record { id: live.id.clone(), game: data.rules_id.clone(), moves: view.moves, record: view.record, text, result })
+        Ok(Record {
+            id: live.id.clone(),
+            game: data.rules_id.clone(),
+            moves: view.moves,
+            record: view.record,
+            text,
+            result,
+        })
     }
 
     /// Every position of the game, from the start.
@@ -1042,11 +1328,19 @@ impl Hub {
         let live = self.get(id).await?;
         let game = live.data.lock().await.game.clone();
         let mut replay = Game::new(game.rules_arc().clone());
-        let mut steps = vec![ReplayStep { state: State::of(&replay), last: None }];
+        let mut steps = vec![ReplayStep {
+            state: State::of(&replay),
+            last: None,
+        }];
         for &mv in game.moves() {
             let last = describe_move(&replay, mv);
-            replay.play(mv).map_err(|e| ApiError::internal(e.to_string()))?;
-            steps.push(ReplayStep { state: State::of(&replay), last: Some(last) });
+            replay
+                .play(mv)
+                .map_err(|e| ApiError::internal(e.to_string()))?;
+            steps.push(ReplayStep {
+                state: State::of(&replay),
+                last: Some(last),
+            });
         }
         Ok(steps)
     }
@@ -1069,27 +1363,50 @@ impl Hub {
 
     /// The sides `token` holds in game `id` (to check a token before
     /// keeping it).
-    pub async fn seat(self: &Arc<Self>, id: &str, token: Option<&str>) -> Result<Vec<String>, ApiError> {
+    pub async fn seat(
+        self: &Arc<Self>,
+        id: &str,
+        token: Option<&str>,
+    ) -> Result<Vec<String>, ApiError> {
         let live = self.get(id).await?;
         let data = live.data.lock().await;
-        Ok(data.seats_of(token, "checking a seat")?.iter().map(|s| s.as_str().to_string()).collect())
+        Ok(data
+            .seats_of(token, "checking a seat")?
+            .iter()
+            .map(|s| s.as_str().to_string())
+            .collect())
     }
 
     /// A new invitation secret for the free seat of a `remote` game, for
     /// a holder of the other seat (the old one stops working).
-    pub async fn invite(self: &Arc<Self>, id: &str, token: Option<&str>) -> Result<String, ApiError> {
+    pub async fn invite(
+        self: &Arc<Self>,
+        id: &str,
+        token: Option<&str>,
+    ) -> Result<String, ApiError> {
         let (hub, id, token) = (self.clone(), id.to_string(), token.map(str::to_string));
         detached(async move {
             let live = hub.get(&id).await?;
             let mut data = live.data.lock().await;
             data.seats_of(token.as_deref(), "inviting")?;
-            let free = Side::BOTH.into_iter().any(|s| data.tokens[s.index()].is_none() && data.players[s.index()] == "human");
+            let free = Side::BOTH
+                .into_iter()
+                .any(|s| data.tokens[s.index()].is_none() && data.players[s.index()] == "human");
             if data.mode != "remote" || !free || data.over() {
-                return Err(ApiError::conflict("no_free_seat", "this game has no free seat to invite someone to"));
+                return Err(ApiError::conflict(
+                    "no_free_seat",
+                    "this game has no free seat to invite someone to",
+                ));
             }
             let invite = new_token();
             let hash = secret_hash(&invite);
-            hub.store.write(Write::Invite { id: live.id.clone(), hash: hash.clone() }).await.map_err(storage_error)?;
+            hub.store
+                .write(Write::Invite {
+                    id: live.id.clone(),
+                    hash: hash.clone(),
+                })
+                .await
+                .map_err(storage_error)?;
             data.invite = Some(hash);
             Ok(invite)
         })
@@ -1124,7 +1441,11 @@ struct HintTicket(Arc<std::sync::atomic::AtomicUsize>);
 impl HintTicket {
     fn take(count: &Arc<std::sync::atomic::AtomicUsize>, max: usize) -> Option<HintTicket> {
         use std::sync::atomic::Ordering;
-        count.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| (n < max).then_some(n + 1)).ok()?;
+        count
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+                (n < max).then_some(n + 1)
+            })
+            .ok()?;
         Some(HintTicket(count.clone()))
     }
 }
@@ -1138,7 +1459,11 @@ impl Drop for HintTicket {
 impl LiveGame {
     fn new(id: String, data: GameData) -> LiveGame {
         let (events, _) = broadcast::channel(64);
-        LiveGame { id, data: tokio::sync::Mutex::new(data), events }
+        LiveGame {
+            id,
+            data: tokio::sync::Mutex::new(data),
+            events,
+        }
     }
 
     /// The game's id.

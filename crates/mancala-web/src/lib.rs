@@ -81,7 +81,9 @@ impl AppState {
 
     /// As [`AppState::open`], with other machine players.
     pub fn with_advisor(config: Config, advisor: Arc<dyn Advisor>) -> anyhow::Result<AppState> {
-        Ok(AppState { hub: Arc::new(Hub::open(config, advisor)?) })
+        Ok(AppState {
+            hub: Arc::new(Hub::open(config, advisor)?),
+        })
     }
 
     /// The hub of games.
@@ -151,17 +153,24 @@ pub async fn serve_until(
             _ = &mut shutdown => return Ok(()),
         };
         let client = limits::Client::of(&addr);
-        let Some(held) = connections.try_hold(&client.0, limits.connections_per_client, limits.connections_total) else {
+        let Some(held) = connections.try_hold(
+            &client.0,
+            limits.connections_per_client,
+            limits.connections_total,
+        ) else {
             drop(stream);
             continue;
         };
         let _ = stream.set_nodelay(true);
-        let service = app.clone().map_request(move |mut request: axum::extract::Request<hyper::body::Incoming>| {
-            request.extensions_mut().insert(ConnectInfo(addr));
-            request
-        });
+        let service = app.clone().map_request(
+            move |mut request: axum::extract::Request<hyper::body::Incoming>| {
+                request.extensions_mut().insert(ConnectInfo(addr));
+                request
+            },
+        );
         let mut http = hyper::server::conn::http1::Builder::new();
-        http.timer(hyper_util::rt::TokioTimer::new()).header_read_timeout(limits.header_timeout);
+        http.timer(hyper_util::rt::TokioTimer::new())
+            .header_read_timeout(limits.header_timeout);
         tokio::spawn(async move {
             let _held = held;
             let connection = http

@@ -47,7 +47,9 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+        let cores = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(2);
         Limits {
             connections_per_client: 128,
             connections_total: 8192,
@@ -81,7 +83,10 @@ impl Client {
 /// IPv4 seen through IPv6 is the IPv4 client.
 fn client_ip(ip: IpAddr) -> IpAddr {
     match ip {
-        IpAddr::V6(v6) => v6.to_ipv4_mapped().map(IpAddr::V4).unwrap_or(IpAddr::V6(v6)),
+        IpAddr::V6(v6) => v6
+            .to_ipv4_mapped()
+            .map(IpAddr::V4)
+            .unwrap_or(IpAddr::V6(v6)),
         v4 => v4,
     }
 }
@@ -122,7 +127,10 @@ impl Counter {
         }
         held.0 += 1;
         *held.1.entry(client.to_string()).or_default() += 1;
-        Some(Held { counter: self.clone(), client: client.to_string() })
+        Some(Held {
+            counter: self.clone(),
+            client: client.to_string(),
+        })
     }
 
     /// Held in all.
@@ -154,7 +162,11 @@ pub struct RateLimit {
 impl RateLimit {
     /// A limit of `burst` at once, then one every `every`.
     pub fn new(burst: u32, every: Duration) -> RateLimit {
-        RateLimit { burst: burst.max(1) as f64, every: every.max(Duration::from_micros(1)), buckets: Mutex::default() }
+        RateLimit {
+            burst: burst.max(1) as f64,
+            every: every.max(Duration::from_micros(1)),
+            buckets: Mutex::default(),
+        }
     }
 
     /// Takes one for `client`; `Err` says how long until one is free.
@@ -164,10 +176,15 @@ impl RateLimit {
         if buckets.len() > 100_000 {
             // Forget the clients whose bucket is full again.
             let (burst, every) = (self.burst, self.every.as_secs_f64());
-            buckets.retain(|_, (tokens, at)| *tokens + now.duration_since(*at).as_secs_f64() / every < burst);
+            buckets.retain(|_, (tokens, at)| {
+                *tokens + now.duration_since(*at).as_secs_f64() / every < burst
+            });
         }
-        let (tokens, at) = buckets.entry(client.to_string()).or_insert((self.burst, now));
-        *tokens = (*tokens + now.duration_since(*at).as_secs_f64() / self.every.as_secs_f64()).min(self.burst);
+        let (tokens, at) = buckets
+            .entry(client.to_string())
+            .or_insert((self.burst, now));
+        *tokens = (*tokens + now.duration_since(*at).as_secs_f64() / self.every.as_secs_f64())
+            .min(self.burst);
         *at = now;
         if *tokens >= 1.0 {
             *tokens -= 1.0;

@@ -30,7 +30,11 @@ impl FairQueue {
     /// A queue of `slots` slots.
     pub fn new(slots: usize) -> Arc<FairQueue> {
         Arc::new(FairQueue {
-            state: Mutex::new(QueueState { free: slots.max(1), turn: VecDeque::new(), waiting: HashMap::new() }),
+            state: Mutex::new(QueueState {
+                free: slots.max(1),
+                turn: VecDeque::new(),
+                waiting: HashMap::new(),
+            }),
         })
     }
 
@@ -41,7 +45,9 @@ impl FairQueue {
             let state = &mut *guard;
             if state.free > 0 && state.turn.is_empty() {
                 state.free -= 1;
-                return Slot { queue: self.clone() };
+                return Slot {
+                    queue: self.clone(),
+                };
             }
             let (tx, rx) = oneshot::channel();
             let waiters = state.waiting.entry(client.to_string()).or_default();
@@ -54,7 +60,9 @@ impl FairQueue {
         match rx.await {
             Ok(slot) => slot,
             // The queue never drops a waiter without a slot; be safe anyway.
-            Err(_) => Slot { queue: self.clone() },
+            Err(_) => Slot {
+                queue: self.clone(),
+            },
         }
     }
 
@@ -73,7 +81,10 @@ impl FairQueue {
                     state.free += 1;
                     return;
                 };
-                let waiters = state.waiting.get_mut(&client).expect("a client in turn waits");
+                let waiters = state
+                    .waiting
+                    .get_mut(&client)
+                    .expect("a client in turn waits");
                 let next = waiters.pop_front().expect("a client in turn waits");
                 if waiters.is_empty() {
                     state.waiting.remove(&client);
@@ -82,7 +93,9 @@ impl FairQueue {
                 }
                 next
             };
-            match next.send(Slot { queue: self.clone() }) {
+            match next.send(Slot {
+                queue: self.clone(),
+            }) {
                 Ok(()) => return,
                 // That waiter gave up: forget the slot handed to it (no
                 // release) and offer it to the next one.
@@ -123,14 +136,19 @@ mod tests {
         for t in tasks {
             t.await.unwrap();
         }
-        assert_eq!(*order.lock().unwrap(), ["a0", "b3", "a1", "a2"], "b waits behind one of a's, not all");
+        assert_eq!(
+            *order.lock().unwrap(),
+            ["a0", "b3", "a1", "a2"],
+            "b waits behind one of a's, not all"
+        );
     }
 
     #[tokio::test]
     async fn a_waiter_that_gives_up_passes_its_turn_on() {
         let queue = FairQueue::new(1);
         let held = queue.acquire("a").await;
-        let gave_up = tokio::time::timeout(std::time::Duration::from_millis(10), queue.acquire("b")).await;
+        let gave_up =
+            tokio::time::timeout(std::time::Duration::from_millis(10), queue.acquire("b")).await;
         assert!(gave_up.is_err());
         let q = queue.clone();
         let next = tokio::spawn(async move { q.acquire("c").await });
@@ -141,6 +159,9 @@ mod tests {
         let slot = next.await.unwrap();
         drop(slot);
         // Every slot came back: one can be taken at once.
-        let _again = tokio::time::timeout(std::time::Duration::from_millis(100), queue.acquire("d")).await.unwrap();
+        let _again =
+            tokio::time::timeout(std::time::Duration::from_millis(100), queue.acquire("d"))
+                .await
+                .unwrap();
     }
 }

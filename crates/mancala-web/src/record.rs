@@ -47,14 +47,21 @@ struct ImportJson {
 
 /// Reads an imported record, as JSON or as text.
 pub fn parse_import(body: &[u8]) -> Result<CreateRequest, ApiError> {
-    let text = std::str::from_utf8(body).map_err(|_| ApiError::bad_request("the record is not UTF-8 text"))?;
+    let text = std::str::from_utf8(body)
+        .map_err(|_| ApiError::bad_request("the record is not UTF-8 text"))?;
     let trimmed = text.trim_start();
     if trimmed.is_empty() {
-        return Err(ApiError::bad_request("the record is empty; send game: ID and moves: A c B b"));
+        return Err(ApiError::bad_request(
+            "the record is empty; send game: ID and moves: A c B b",
+        ));
     }
     if trimmed.starts_with('{') {
         let r: ImportJson = serde_json::from_str(trimmed).map_err(|e| {
-            ApiError::new(axum::http::StatusCode::BAD_REQUEST, "bad_json", format!("the record is not valid JSON: {e}"))
+            ApiError::new(
+                axum::http::StatusCode::BAD_REQUEST,
+                "bad_json",
+                format!("the record is not valid JSON: {e}"),
+            )
         })?;
         let game = match (r.game, r.text) {
             (Some(game), _) => game,
@@ -64,9 +71,18 @@ pub fn parse_import(body: &[u8]) -> Result<CreateRequest, ApiError> {
                 req.side = r.side.or(req.side);
                 return Ok(req);
             }
-            (None, None) => return Err(ApiError::bad_request("the record has no game (e.g. \"game\": \"modiar\")")),
+            (None, None) => {
+                return Err(ApiError::bad_request(
+                    "the record has no game (e.g. \"game\": \"modiar\")",
+                ));
+            }
         };
-        return Ok(CreateRequest { game, opponent: r.opponent, side: r.side, moves: r.moves });
+        return Ok(CreateRequest {
+            game,
+            opponent: r.opponent,
+            side: r.side,
+            moves: r.moves,
+        });
     }
     let mut req = CreateRequest::default();
     let mut have_game = false;
@@ -99,7 +115,9 @@ pub fn parse_import(body: &[u8]) -> Result<CreateRequest, ApiError> {
         }
     }
     if !have_game {
-        return Err(ApiError::bad_request("the record has no game: line (e.g. game: modiar)"));
+        return Err(ApiError::bad_request(
+            "the record has no game: line (e.g. game: modiar)",
+        ));
     }
     Ok(req)
 }
@@ -114,7 +132,11 @@ pub fn result_line(view: &GameView) -> String {
         Some(_) => "Draw",
         None => "Not over",
     };
-    let score = state.score.as_ref().map(|[s, n]| format!(" {s}-{n}")).unwrap_or_default();
+    let score = state
+        .score
+        .as_ref()
+        .map(|[s, n]| format!(" {s}-{n}"))
+        .unwrap_or_default();
     match &state.reason {
         Some(reason) => format!("{who}{score} ({reason})"),
         None => format!("{who}{score}"),
@@ -127,14 +149,27 @@ mod tests {
 
     #[test]
     fn text_records_are_read() {
-        let r = parse_import(b"# a game\ngame: modiar\nmoves: A c\nmoves: B b\nresult: whatever\n").unwrap();
+        let r = parse_import(b"# a game\ngame: modiar\nmoves: A c\nmoves: B b\nresult: whatever\n")
+            .unwrap();
         assert_eq!(r.game, "modiar");
         assert_eq!(r.moves.unwrap().labels(), ["A", "c", "B", "b"]);
-        let r = parse_import(br#"{"id": "x", "game": "tihbat", "moves": ["A", "b"], "text": "..."}"#).unwrap();
+        let r =
+            parse_import(br#"{"id": "x", "game": "tihbat", "moves": ["A", "b"], "text": "..."}"#)
+                .unwrap();
         assert_eq!(r.game, "tihbat");
         assert_eq!(r.moves.unwrap().labels(), ["A", "b"]);
-        assert!(parse_import(b"moves: A\n").unwrap_err().message.contains("game:"));
-        assert!(parse_import(b"hello\n").unwrap_err().message.contains("line 1"));
+        assert!(
+            parse_import(b"moves: A\n")
+                .unwrap_err()
+                .message
+                .contains("game:")
+        );
+        assert!(
+            parse_import(b"hello\n")
+                .unwrap_err()
+                .message
+                .contains("line 1")
+        );
         assert!(parse_import(b"").is_err());
         assert!(parse_import(b"{nope").unwrap_err().message.contains("JSON"));
     }
@@ -144,9 +179,14 @@ mod tests {
     /// fields are still read.
     #[test]
     fn json_imports_refuse_unknown_fields() {
-        let err = parse_import(br#"{"game": "tihbat", "moves": "A b", "colour": "red"}"#).unwrap_err();
+        let err =
+            parse_import(br#"{"game": "tihbat", "moves": "A b", "colour": "red"}"#).unwrap_err();
         assert_eq!((err.status.as_u16(), err.code), (400, "bad_json"));
-        assert!(err.message.contains("unknown field `colour`"), "{}", err.message);
+        assert!(
+            err.message.contains("unknown field `colour`"),
+            "{}",
+            err.message
+        );
         let export = br#"{"id": "x", "game": "tihbat", "moves": ["A", "b"], "record": "A b", "text": "game: tihbat\n", "result": null}"#;
         assert_eq!(parse_import(export).unwrap().game, "tihbat");
     }

@@ -228,7 +228,15 @@ fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
         .collect::<Result<_, _>>()?;
     for (id, south, north) in plain {
-        let hashed = |t: Option<String>| t.map(|t| if t.len() == 32 { crate::hub::secret_hash(&t) } else { t });
+        let hashed = |t: Option<String>| {
+            t.map(|t| {
+                if t.len() == 32 {
+                    crate::hub::secret_hash(&t)
+                } else {
+                    t
+                }
+            })
+        };
         tx.execute(
             "UPDATE games SET south_token = ?2, north_token = ?3 WHERE id = ?1",
             params![id, hashed(south), hashed(north)],
@@ -249,7 +257,11 @@ fn connect(path: &Path, synchronous_full: bool) -> rusqlite::Result<Connection> 
     let conn = Connection::open(path)?;
     conn.busy_timeout(std::time::Duration::from_secs(10))?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
-    conn.pragma_update(None, "synchronous", if synchronous_full { "FULL" } else { "NORMAL" })?;
+    conn.pragma_update(
+        None,
+        "synchronous",
+        if synchronous_full { "FULL" } else { "NORMAL" },
+    )?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     // Deleted or overwritten secrets (the plain tokens of version 1) are
     // zeroed, not left in free space.
@@ -263,17 +275,26 @@ impl Store {
     /// (durable across a power cut); without it, commits survive the
     /// server's death (even `kill -9`) but maybe not the machine's.
     pub fn open(dir: &Path, synchronous_full: bool) -> anyhow::Result<Store> {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| anyhow::anyhow!("cannot create the data directory {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| {
+            anyhow::anyhow!("cannot create the data directory {}: {e}", dir.display())
+        })?;
         let path = dir.join(DB_FILE);
         let mut conn = connect(&path, synchronous_full)
             .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", path.display()))?;
-        conn.execute_batch(SCHEMA).map_err(|e| anyhow::anyhow!("cannot create the tables in {}: {e}", path.display()))?;
-        migrate(&mut conn).map_err(|e| anyhow::anyhow!("cannot upgrade the database {}: {e}", path.display()))?;
+        conn.execute_batch(SCHEMA)
+            .map_err(|e| anyhow::anyhow!("cannot create the tables in {}: {e}", path.display()))?;
+        migrate(&mut conn)
+            .map_err(|e| anyhow::anyhow!("cannot upgrade the database {}: {e}", path.display()))?;
         let (tx, rx) = mpsc::unbounded_channel();
-        std::thread::Builder::new().name("mancala-db-writer".into()).spawn(move || writer_loop(conn, rx))?;
+        std::thread::Builder::new()
+            .name("mancala-db-writer".into())
+            .spawn(move || writer_loop(conn, rx))?;
         let reader = connect(&path, synchronous_full)?;
-        Ok(Store { path, writer: tx, readers: Mutex::new(vec![reader]) })
+        Ok(Store {
+            path,
+            writer: tx,
+            readers: Mutex::new(vec![reader]),
+        })
     }
 
     /// The database file.
@@ -284,11 +305,17 @@ impl Store {
     /// Applies a write; answers once it is committed.
     pub async fn write(&self, write: Write) -> Result<(), StoreError> {
         let (tx, rx) = oneshot::channel();
-        self.writer.send((write, tx)).map_err(|_| StoreError("the writer thread has stopped".into()))?;
-        rx.await.map_err(|_| StoreError("the writer thread has stopped".into()))?
+        self.writer
+            .send((write, tx))
+            .map_err(|_| StoreError("the writer thread has stopped".into()))?;
+        rx.await
+            .map_err(|_| StoreError("the writer thread has stopped".into()))?
     }
 
-    fn with_reader<T>(&self, f: impl FnOnce(&Connection) -> rusqlite::Result<T>) -> Result<T, StoreError> {
+    fn with_reader<T>(
+        &self,
+        f: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+    ) -> Result<T, StoreError> {
         let conn = self.readers.lock().unwrap_or_else(|e| e.into_inner()).pop();
         let conn = match conn {
             Some(c) => c,
@@ -386,7 +413,9 @@ impl Store {
     /// Whether a game id is taken (blocking).
     pub fn exists(&self, id: &str) -> Result<bool, StoreError> {
         self.with_reader(|conn| {
-            conn.query_row("SELECT 1 FROM games WHERE id = ?1", params![id], |_| Ok(())).optional().map(|o| o.is_some())
+            conn.query_row("SELECT 1 FROM games WHERE id = ?1", params![id], |_| Ok(()))
+                .optional()
+                .map(|o| o.is_some())
         })
     }
 }
@@ -416,7 +445,10 @@ fn writer_loop(mut conn: Connection, mut rx: mpsc::UnboundedReceiver<Job>) {
     }
 }
 
-fn apply_batch(conn: &mut Connection, batch: &[Job]) -> rusqlite::Result<Vec<Result<(), StoreError>>> {
+fn apply_batch(
+    conn: &mut Connection,
+    batch: &[Job],
+) -> rusqlite::Result<Vec<Result<(), StoreError>>> {
     let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     let mut results = Vec::with_capacity(batch.len());
     for (write, _) in batch {
@@ -460,29 +492,52 @@ fn apply(conn: &Connection, write: &Write) -> rusqlite::Result<()> {
                     row.invite
                 ],
             )?;
-            let mut stmt =
-                conn.prepare_cached("INSERT INTO moves (game_id, ply, label, played_ms) VALUES (?1, ?2, ?3, ?4)")?;
+            let mut stmt = conn.prepare_cached(
+                "INSERT INTO moves (game_id, ply, label, played_ms) VALUES (?1, ?2, ?3, ?4)",
+            )?;
             for (i, label) in row.moves.iter().enumerate() {
                 stmt.execute(params![row.id, i as u32 + 1, label, row.created_ms])?;
             }
         }
-        Write::Append { id, ply, label, ms, summary } => {
-            let count: u32 =
-                conn.query_row("SELECT COUNT(*) FROM moves WHERE game_id = ?1", params![id], |r| r.get(0))?;
+        Write::Append {
+            id,
+            ply,
+            label,
+            ms,
+            summary,
+        } => {
+            let count: u32 = conn.query_row(
+                "SELECT COUNT(*) FROM moves WHERE game_id = ?1",
+                params![id],
+                |r| r.get(0),
+            )?;
             if count + 1 != *ply {
                 return Err(rusqlite::Error::ToSqlConversionFailure(
                     format!("game {id} has {count} moves stored; move {ply} cannot follow").into(),
                 ));
             }
-            conn.prepare_cached("INSERT INTO moves (game_id, ply, label, played_ms) VALUES (?1, ?2, ?3, ?4)")?
-                .execute(params![id, ply, label, ms])?;
+            conn.prepare_cached(
+                "INSERT INTO moves (game_id, ply, label, played_ms) VALUES (?1, ?2, ?3, ?4)",
+            )?
+            .execute(params![id, ply, label, ms])?;
             update_summary(conn, id, *ms, summary)?;
         }
-        Write::Truncate { id, keep, ms, summary } => {
-            conn.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2")?.execute(params![id, keep])?;
+        Write::Truncate {
+            id,
+            keep,
+            ms,
+            summary,
+        } => {
+            conn.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2")?
+                .execute(params![id, keep])?;
             update_summary(conn, id, *ms, summary)?;
         }
-        Write::Seat { id, side, token, ms } => {
+        Write::Seat {
+            id,
+            side,
+            token,
+            ms,
+        } => {
             let sql = if *side == 0 {
                 "UPDATE games SET south_token = ?2, updated_ms = ?3 WHERE id = ?1 AND south_token IS NULL"
             } else {
@@ -493,12 +548,24 @@ fn apply(conn: &Connection, write: &Write) -> rusqlite::Result<()> {
             }
         }
         Write::Invite { id, hash } => {
-            if conn.execute("UPDATE games SET invite_hash = ?2 WHERE id = ?1", params![id, hash])? != 1 {
+            if conn.execute(
+                "UPDATE games SET invite_hash = ?2 WHERE id = ?1",
+                params![id, hash],
+            )? != 1
+            {
                 return Err(rusqlite::Error::QueryReturnedNoRows);
             }
         }
-        Write::Resign { id, side, ms, summary } => {
-            conn.execute("UPDATE games SET resigned = ?2 WHERE id = ?1", params![id, side])?;
+        Write::Resign {
+            id,
+            side,
+            ms,
+            summary,
+        } => {
+            conn.execute(
+                "UPDATE games SET resigned = ?2 WHERE id = ?1",
+                params![id, side],
+            )?;
             update_summary(conn, id, *ms, summary)?;
         }
     }
@@ -507,7 +574,9 @@ fn apply(conn: &Connection, write: &Write) -> rusqlite::Result<()> {
 
 fn update_summary(conn: &Connection, id: &str, ms: i64, s: &Summary) -> rusqlite::Result<()> {
     let n = conn
-        .prepare_cached("UPDATE games SET updated_ms = ?2, ply = ?3, status = ?4, winner = ?5 WHERE id = ?1")?
+        .prepare_cached(
+            "UPDATE games SET updated_ms = ?2, ply = ?3, status = ?4, winner = ?5 WHERE id = ?1",
+        )?
         .execute(params![id, ms, s.ply, s.status, s.winner])?;
     if n != 1 {
         return Err(rusqlite::Error::QueryReturnedNoRows);

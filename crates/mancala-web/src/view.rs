@@ -188,20 +188,39 @@ mod tests {
     fn laps_follow_each_sowing_rule() {
         let modiar = Rules::builtin("modiar").unwrap();
         let laps = sowing_laps(&modiar, &[7; 6], 0).unwrap();
-        assert_eq!(laps, vec![Lap { lift: 0, sow: vec![0, 1, 2, 3, 4, 5, 0] }]);
+        assert_eq!(
+            laps,
+            vec![Lap {
+                lift: 0,
+                sow: vec![0, 1, 2, 3, 4, 5, 0]
+            }]
+        );
 
         let sadeqa = Rules::builtin("sadeqa-ii").unwrap();
         let laps = sowing_laps(&sadeqa, &[3; 12], 5).unwrap();
-        assert_eq!(laps[0], Lap { lift: 5, sow: vec![6, 7, 8] });
+        assert_eq!(
+            laps[0],
+            Lap {
+                lift: 5,
+                sow: vec![6, 7, 8]
+            }
+        );
         assert!(laps.len() > 1, "the relay goes on from hole 8");
         // The 515-lap sowing of the spec is too long to animate.
-        assert_eq!(sowing_laps(&sadeqa, &[1, 2, 1, 0, 3, 4, 0, 8, 1, 2, 7, 0], 5), None);
+        assert_eq!(
+            sowing_laps(&sadeqa, &[1, 2, 1, 0, 3, 4, 0, 8, 1, 2, 7, 0], 5),
+            None
+        );
 
         let oware = Rules::builtin("oware").unwrap();
         let mut board = [0u8; 12];
         board[0] = 13;
         let laps = sowing_laps(&oware, &board, 0).unwrap();
         assert_eq!(laps[0].sow.len(), 13);
-        assert_eq!(laps[0].sow.iter().filter(|&&h| h == 0).count(), 0, "oware skips the origin");
+        assert_eq!(
+            laps[0].sow.iter().filter(|&&h| h == 0).count(),
+            0,
+            "oware skips the origin"
+        );
     }
 }

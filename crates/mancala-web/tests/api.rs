@@ -11,7 +11,11 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
 fn labels(v: &Value) -> Vec<String> {
-    v.as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect()
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_string())
+        .collect()
 }
 
 /// Every error is JSON with a message and a code, and a 4xx status.
@@ -32,13 +36,24 @@ async fn catalogue_lists_games_with_rules() {
     assert_eq!(status, 200);
     let games = body["games"].as_array().unwrap();
     let ids: Vec<&str> = games.iter().map(|g| g["id"].as_str().unwrap()).collect();
-    assert!(ids.contains(&"modiar") && ids.contains(&"tihbat") && ids.contains(&"sadeqa-ii"), "{ids:?}");
+    assert!(
+        ids.contains(&"modiar") && ids.contains(&"tihbat") && ids.contains(&"sadeqa-ii"),
+        "{ids:?}"
+    );
     let modiar = games.iter().find(|g| g["id"] == "modiar").unwrap();
-    assert!(modiar["summary"].as_str().unwrap().starts_with("Two-player two-row mancala"));
+    assert!(
+        modiar["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with("Two-player two-row mancala")
+    );
     assert!(modiar["rules_text"].as_str().unwrap().contains("Capture"));
     // Perfect play needs a solved database (none in a new data directory,
     // unless one is installed where mancala-solver keeps them).
-    let perfect = games.iter().map(|g| g["perfect"].as_bool().unwrap()).collect::<Vec<_>>();
+    let perfect = games
+        .iter()
+        .map(|g| g["perfect"].as_bool().unwrap())
+        .collect::<Vec<_>>();
     assert_eq!(body["perfect_play"], perfect.iter().any(|&p| p));
     // The page and its assets are served.
     let (status, html) = c.get_text("/").await;
@@ -54,11 +69,20 @@ async fn a_local_game_is_played_and_matches_the_engine() {
     let c = Client::new(&server.base);
     let (id, south, north) = c.create("modiar", "local", "south").await;
     let token = south.unwrap();
-    assert_eq!(Some(&token), north.as_ref(), "a local game has one token for both seats");
+    assert_eq!(
+        Some(&token),
+        north.as_ref(),
+        "a local game has one token for both seats"
+    );
     let record = "A c B b A b C b C a A b C";
     let mut game = Game::new(Rules::builtin("modiar").unwrap());
     for (i, mv) in record.split(' ').enumerate() {
-        let (status, v) = c.post(&format!("/api/games/{id}/moves"), json!({"token": token, "move": mv, "ply": i})).await;
+        let (status, v) = c
+            .post(
+                &format!("/api/games/{id}/moves"),
+                json!({"token": token, "move": mv, "ply": i}),
+            )
+            .await;
         assert_eq!(status, 200, "{v}");
         game.play_label(mv).unwrap();
         // The state is the spec's JSON state, plus ids and moves.
@@ -91,23 +115,48 @@ async fn bad_requests_get_clear_json_errors() {
     // An illegal move names the move, the ply and the legal moves.
     c.play(&id, &token, "A").await;
     let (status, body) = c.play(&id, &token, "A").await;
-    assert_error(status, &body, 422, "illegal_move", &["A", "ply 2", "legal moves: a b c"]);
+    assert_error(
+        status,
+        &body,
+        422,
+        "illegal_move",
+        &["A", "ply 2", "legal moves: a b c"],
+    );
     assert_eq!(body["ply"], 2);
     assert_eq!(labels(&body["legal"]), ["a", "b", "c"]);
     let (status, body) = c.play(&id, &token, "Q").await;
-    assert_error(status, &body, 422, "illegal_move", &["Q", "ply 2", "legal moves"]);
+    assert_error(
+        status,
+        &body,
+        422,
+        "illegal_move",
+        &["Q", "ply 2", "legal moves"],
+    );
     let (status, body) = c.play(&id, &token, "a c").await;
     assert_error(status, &body, 422, "illegal_move", &["ply 2"]);
 
     // Tokens.
-    let (status, body) = c.post(&format!("/api/games/{id}/moves"), json!({"move": "a"})).await;
+    let (status, body) = c
+        .post(&format!("/api/games/{id}/moves"), json!({"move": "a"}))
+        .await;
     assert_error(status, &body, 401, "missing_token", &["token"]);
     let (status, body) = c.play(&id, "0123", "a").await;
     assert_error(status, &body, 403, "bad_token", &["seat"]);
 
     // A move sent for an older position is not played twice.
-    let (status, body) = c.post(&format!("/api/games/{id}/moves"), json!({"token": token, "move": "a", "ply": 0})).await;
-    assert_error(status, &body, 409, "stale", &["after 0 moves", "has 1 move now"]);
+    let (status, body) = c
+        .post(
+            &format!("/api/games/{id}/moves"),
+            json!({"token": token, "move": "a", "ply": 0}),
+        )
+        .await;
+    assert_error(
+        status,
+        &body,
+        409,
+        "stale",
+        &["after 0 moves", "has 1 move now"],
+    );
 
     // Unknown ids, games and routes.
     let (status, body) = c.get("/api/games/nosuchgame").await;
@@ -116,14 +165,28 @@ async fn bad_requests_get_clear_json_errors() {
     assert_error(status, &body, 404, "no_such_game", &[]);
     let (status, body) = c.post("/api/games", json!({"game": "chess"})).await;
     assert_error(status, &body, 404, "unknown_rules", &["chess", "modiar"]);
-    let (status, body) = c.post("/api/games", json!({"game": "modiar", "opponent": "ai:12"})).await;
+    let (status, body) = c
+        .post("/api/games", json!({"game": "modiar", "opponent": "ai:12"}))
+        .await;
     assert_error(status, &body, 400, "bad_request", &["ai:12", "ai:1"]);
     let (_, rules) = c.get("/api/rules").await;
-    if rules["games"].as_array().unwrap().iter().any(|g| g["id"] == "oware" && g["perfect"] == false) {
-        let (status, body) = c.post("/api/games", json!({"game": "oware", "opponent": "perfect"})).await;
+    if rules["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["id"] == "oware" && g["perfect"] == false)
+    {
+        let (status, body) = c
+            .post(
+                "/api/games",
+                json!({"game": "oware", "opponent": "perfect"}),
+            )
+            .await;
         assert_error(status, &body, 422, "no_database", &["database", "Oware"]);
     }
-    let (status, body) = c.post("/api/games", json!({"game": "modiar", "side": "east"})).await;
+    let (status, body) = c
+        .post("/api/games", json!({"game": "modiar", "side": "east"}))
+        .await;
     assert_error(status, &body, 400, "bad_request", &["east"]);
     let (status, body) = c.get("/api/nothing/here").await;
     assert_error(status, &body, 404, "not_found", &["/api/nothing/here"]);
@@ -135,14 +198,20 @@ async fn bad_requests_get_clear_json_errors() {
     assert_error(status, &body, 400, "bad_json", &[]);
     let (status, body) = c.post("/api/games", json!({"game": 7})).await;
     assert_error(status, &body, 400, "bad_json", &["does not fit"]);
-    let (status, body) = c.post("/api/games", json!({"game": "modiar", "colour": "red"})).await;
+    let (status, body) = c
+        .post("/api/games", json!({"game": "modiar", "colour": "red"}))
+        .await;
     assert_error(status, &body, 400, "bad_json", &["colour"]);
-    let (status, body) = c.post(&format!("/api/games/{id}/moves"), json!({"token": token})).await;
+    let (status, body) = c
+        .post(&format!("/api/games/{id}/moves"), json!({"token": token}))
+        .await;
     assert_error(status, &body, 400, "bad_json", &["move"]);
     let big = format!("{{\"game\": \"{}\"}}", "x".repeat(200_000));
     let (status, body) = c.post_raw("/api/games", big).await;
     assert_error(status, &body, 413, "too_large", &["KiB"]);
-    let (status, body) = c.post_raw("/api/games/import", vec![0xff, 0xfe, 0x00]).await;
+    let (status, body) = c
+        .post_raw("/api/games/import", vec![0xff, 0xfe, 0x00])
+        .await;
     assert_error(status, &body, 400, "bad_request", &["UTF-8"]);
     let (status, body) = c.get("/api/games?limit=many").await;
     assert_error(status, &body, 400, "bad_request", &[]);
@@ -151,7 +220,11 @@ async fn bad_requests_get_clear_json_errors() {
     let (status, body) = c.get(&format!("/api/games/{id}/live")).await;
     assert_error(status, &body, 426, "websocket_required", &["WebSocket"]);
     let http = reqwest::Client::new();
-    let r = http.delete(format!("{}/api/games/{id}", server.base)).send().await.unwrap();
+    let r = http
+        .delete(format!("{}/api/games/{id}", server.base))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status().as_u16(), 405);
     let body: Value = r.json().await.unwrap();
     assert_eq!(body["code"], "method_not_allowed");
@@ -168,7 +241,10 @@ async fn two_people_two_seats_and_live_updates() {
     let created = c.create_full("tihbat", "remote", "south").await;
     let id = created["id"].as_str().unwrap().to_string();
     let south = created["tokens"]["south"].as_str().unwrap().to_string();
-    assert!(created["tokens"]["north"].is_null(), "the creator gets one seat");
+    assert!(
+        created["tokens"]["north"].is_null(),
+        "the creator gets one seat"
+    );
     let invite = created["invite"].as_str().unwrap().to_string();
     let (_, v) = c.get(&format!("/api/games/{id}")).await;
     assert_eq!(v["seats"], json!({"south": true, "north": false}));
@@ -183,12 +259,16 @@ async fn two_people_two_seats_and_live_updates() {
     // Only the two seated players can move; North's seat is taken by joining.
     let (status, body) = c.play(&id, &south, "a").await;
     assert_error(status, &body, 422, "illegal_move", &["legal moves: A B"]);
-    let (status, joined) = c.post(&format!("/api/games/{id}/join"), json!({"invite": invite})).await;
+    let (status, joined) = c
+        .post(&format!("/api/games/{id}/join"), json!({"invite": invite}))
+        .await;
     assert_eq!(status, 200, "{joined}");
     assert_eq!(joined["side"], "north");
     let north = joined["token"].as_str().unwrap().to_string();
     assert_ne!(north, south);
-    let (status, body) = c.post(&format!("/api/games/{id}/join"), json!({"invite": invite})).await;
+    let (status, body) = c
+        .post(&format!("/api/games/{id}/join"), json!({"invite": invite}))
+        .await;
     assert_error(status, &body, 409, "seats_taken", &["watch"]);
     let joined_event = next_game(&mut watcher).await;
     assert_eq!(joined_event["seats"], json!({"south": true, "north": true}));
@@ -212,18 +292,29 @@ async fn two_people_two_seats_and_live_updates() {
     assert_eq!(next_game(&mut late).await["ply"], 2);
     late.send(Message::Text("ping".into())).await.unwrap();
     loop {
-        match tokio::time::timeout(Duration::from_secs(5), late.next()).await.unwrap().unwrap().unwrap() {
+        match tokio::time::timeout(Duration::from_secs(5), late.next())
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap()
+        {
             Message::Text(t) if t.as_str() == "pong" => break,
             _ => {}
         }
     }
 
     // No undo or hints between two people elsewhere; resigning ends it.
-    let (status, body) = c.post(&format!("/api/games/{id}/undo"), json!({"token": south})).await;
+    let (status, body) = c
+        .post(&format!("/api/games/{id}/undo"), json!({"token": south}))
+        .await;
     assert_error(status, &body, 409, "no_undo", &[]);
-    let (status, body) = c.post(&format!("/api/games/{id}/hint"), json!({"token": south})).await;
+    let (status, body) = c
+        .post(&format!("/api/games/{id}/hint"), json!({"token": south}))
+        .await;
     assert_error(status, &body, 409, "no_hints", &[]);
-    let (status, v) = c.post(&format!("/api/games/{id}/resign"), json!({"token": north})).await;
+    let (status, v) = c
+        .post(&format!("/api/games/{id}/resign"), json!({"token": north}))
+        .await;
     assert_eq!(status, 200, "{v}");
     assert_eq!(v["over"], true);
     assert_eq!(v["winner"], "south");
@@ -235,9 +326,12 @@ async fn two_people_two_seats_and_live_updates() {
     assert_error(status, &body, 409, "game_over", &["resigned"]);
 
     // A live connection to an unknown game is refused before the upgrade.
-    let err = tokio_tungstenite::connect_async(format!("{}/api/games/unknown/live", server.base.replace("http", "ws")))
-        .await
-        .unwrap_err();
+    let err = tokio_tungstenite::connect_async(format!(
+        "{}/api/games/unknown/live",
+        server.base.replace("http", "ws")
+    ))
+    .await
+    .unwrap_err();
     assert!(err.to_string().contains("404"), "{err}");
 }
 
@@ -271,21 +365,30 @@ async fn against_the_machine_with_undo_hint_and_a_result() {
     assert_eq!(v["ply"], 1, "{v}");
     assert_eq!(v["players"], json!({"south": "ai:2", "north": "human"}));
 
-    let (status, hint) = c.post(&format!("/api/games/{id}/hint"), json!({"token": token})).await;
+    let (status, hint) = c
+        .post(&format!("/api/games/{id}/hint"), json!({"token": token}))
+        .await;
     assert_eq!(status, 200, "{hint}");
     let hinted = hint["move"].as_str().unwrap().to_string();
     assert!(labels(&v["legal"]).contains(&hinted), "{hint}");
     assert_eq!(hint["line"][0], hinted.as_str());
 
-    let (status, body) = c.post(&format!("/api/games/{id}/undo"), json!({"token": token})).await;
+    let (status, body) = c
+        .post(&format!("/api/games/{id}/undo"), json!({"token": token}))
+        .await;
     assert_error(status, &body, 409, "nothing_to_undo", &[]);
     let (status, _) = c.play(&id, &token, &hinted).await;
     assert_eq!(status, 200);
     let after = c.settled(&id).await;
     assert_eq!(after["ply"], 3);
-    let (status, undone) = c.post(&format!("/api/games/{id}/undo"), json!({"token": token})).await;
+    let (status, undone) = c
+        .post(&format!("/api/games/{id}/undo"), json!({"token": token}))
+        .await;
     assert_eq!(status, 200, "{undone}");
-    assert_eq!(undone["ply"], 1, "undo takes back the machine's reply and the person's move");
+    assert_eq!(
+        undone["ply"], 1,
+        "undo takes back the machine's reply and the person's move"
+    );
     assert_eq!(undone["board"], v["board"]);
 
     // Play on to the end, always the first legal move.
@@ -299,8 +402,15 @@ async fn against_the_machine_with_undo_hint_and_a_result() {
     assert!(v["winner"].is_string());
     assert!(v["score"].is_array());
     // The stored record replays to the same state.
-    let game = Game::replay(Rules::builtin("modiar").unwrap(), v["record"].as_str().unwrap()).unwrap();
-    assert_eq!(serde_json::from_value::<State>(v.clone()).unwrap(), State::of(&game));
+    let game = Game::replay(
+        Rules::builtin("modiar").unwrap(),
+        v["record"].as_str().unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        serde_json::from_value::<State>(v.clone()).unwrap(),
+        State::of(&game)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -312,7 +422,9 @@ async fn export_import_and_replay() {
     for mv in ["A", "c", "B", "b"] {
         assert_eq!(c.play(&id, &token, mv).await.0, 200);
     }
-    let (status, text) = c.get_text(&format!("/api/games/{id}/record?format=text")).await;
+    let (status, text) = c
+        .get_text(&format!("/api/games/{id}/record?format=text"))
+        .await;
     assert_eq!(status, 200);
     assert_eq!(text, "game: modiar\nmoves: A c B b\n");
     let (_, record) = c.get(&format!("/api/games/{id}/record")).await;
@@ -324,19 +436,36 @@ async fn export_import_and_replay() {
         assert_eq!(status, 201, "{created}");
         assert_ne!(created["id"], id.as_str());
         assert_eq!(created["game"]["record"], "A c B b");
-        assert!(created["tokens"]["south"].is_string(), "an imported game can be played on");
+        assert!(
+            created["tokens"]["south"].is_string(),
+            "an imported game can be played on"
+        );
     }
     // A finished game imported with a result line.
-    let (status, created) =
-        c.post_raw("/api/games/import", "game: modiar\nmoves: A c B b A b C b C a A b C\nresult: North wins\n").await;
+    let (status, created) = c
+        .post_raw(
+            "/api/games/import",
+            "game: modiar\nmoves: A c B b A b C b C a A b C\nresult: North wins\n",
+        )
+        .await;
     assert_eq!(status, 201);
     assert_eq!(created["game"]["over"], true);
     // An illegal record is refused with the ply.
-    let (status, body) = c.post_raw("/api/games/import", "game: modiar\nmoves: A A\n").await;
-    assert_error(status, &body, 422, "illegal_move", &["ply 2", "legal moves: a b c"]);
+    let (status, body) = c
+        .post_raw("/api/games/import", "game: modiar\nmoves: A A\n")
+        .await;
+    assert_error(
+        status,
+        &body,
+        422,
+        "illegal_move",
+        &["ply 2", "legal moves: a b c"],
+    );
     let (status, body) = c.post_raw("/api/games/import", "moves: A\n").await;
     assert_error(status, &body, 400, "bad_request", &["game:"]);
-    let (status, body) = c.post_raw("/api/games/import", "game: go\nmoves: A\n").await;
+    let (status, body) = c
+        .post_raw("/api/games/import", "game: go\nmoves: A\n")
+        .await;
     assert_error(status, &body, 404, "unknown_rules", &["go"]);
 
     // Every position, for replaying move by move.
@@ -361,7 +490,12 @@ async fn concurrent_moves_are_played_once_and_survive_a_restart() {
         let c = c.clone();
         let (id, token) = (id.clone(), token.clone());
         tasks.push(tokio::spawn(async move {
-            c.post(&format!("/api/games/{id}/moves"), json!({"token": token, "move": "F", "ply": 0})).await.0
+            c.post(
+                &format!("/api/games/{id}/moves"),
+                json!({"token": token, "move": "F", "ply": 0}),
+            )
+            .await
+            .0
         }));
     }
     let mut codes = Vec::new();
@@ -379,7 +513,9 @@ async fn concurrent_moves_are_played_once_and_survive_a_restart() {
             let token = token.unwrap();
             for _ in 0..8 {
                 let (_, v) = c.get(&format!("/api/games/{id}")).await;
-                let Some(mv) = v["legal"][0].as_str() else { break };
+                let Some(mv) = v["legal"][0].as_str() else {
+                    break;
+                };
                 assert_eq!(c.play(&id, &token, mv).await.0, 200);
             }
             let (_, v) = c.get(&format!("/api/games/{id}")).await;
@@ -415,12 +551,19 @@ async fn perfect_play_where_a_solved_database_is_installed() {
     let dir = common::TempDir::new("perfect");
     let rules = Rules::builtin("tihbat").unwrap();
     let db = mancala_solver::solve(&rules, false).unwrap();
-    db.write(dir.path().join(mancala_solver::default_file_name(&rules))).unwrap();
+    db.write(dir.path().join(mancala_solver::default_file_name(&rules)))
+        .unwrap();
     let server = Server::start_in(dir, 30).await;
     let c = Client::new(&server.base);
     let (_, catalogue) = c.get("/api/rules").await;
     assert_eq!(catalogue["perfect_play"], true);
-    let tihbat = catalogue["games"].as_array().unwrap().iter().find(|g| g["id"] == "tihbat").unwrap().clone();
+    let tihbat = catalogue["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == "tihbat")
+        .unwrap()
+        .clone();
     assert_eq!(tihbat["perfect"], true);
 
     // The person plays South; perfect play answers with the database's best moves.
@@ -428,7 +571,9 @@ async fn perfect_play_where_a_solved_database_is_installed() {
     let token = south.unwrap();
     let mut v = c.settled(&id).await;
     assert_eq!(v["players"]["north"], "perfect");
-    let (status, hint) = c.post(&format!("/api/games/{id}/hint"), json!({"token": token})).await;
+    let (status, hint) = c
+        .post(&format!("/api/games/{id}/hint"), json!({"token": token}))
+        .await;
     assert_eq!(status, 200, "{hint}");
     assert_eq!(hint["value"], "perfect play");
     let mut plies = 0;
@@ -442,11 +587,20 @@ async fn perfect_play_where_a_solved_database_is_installed() {
         // Every machine move is one of the database's best moves.
         let mut after_person = before.clone();
         after_person.play_label(&mv).unwrap();
-        if let Some(reply) = v["moves"].as_array().unwrap().get(after_person.moves().len()) {
+        if let Some(reply) = v["moves"]
+            .as_array()
+            .unwrap()
+            .get(after_person.moves().len())
+        {
             let best = db.best_moves(after_person.position()).unwrap();
-            let labels: Vec<String> =
-                best.iter().map(|&m| mancala_core::notation::move_label(&rules, m)).collect();
-            assert!(labels.contains(&reply.as_str().unwrap().to_string()), "{reply} not in {labels:?}");
+            let labels: Vec<String> = best
+                .iter()
+                .map(|&m| mancala_core::notation::move_label(&rules, m))
+                .collect();
+            assert!(
+                labels.contains(&reply.as_str().unwrap().to_string()),
+                "{reply} not in {labels:?}"
+            );
         }
     }
 }
@@ -475,7 +629,11 @@ async fn idle_games_leave_memory_and_come_back_from_disk() {
     for t in tasks {
         t.await.unwrap();
     }
-    assert!(hub.loaded() <= mancala_web::hub::MAX_LOADED, "{} games in memory", hub.loaded());
+    assert!(
+        hub.loaded() <= mancala_web::hub::MAX_LOADED,
+        "{} games in memory",
+        hub.loaded()
+    );
     let c = Client::new(&server.base);
     let (status, v) = c.get(&format!("/api/games/{}", first.unwrap())).await;
     assert_eq!(status, 200);
@@ -491,16 +649,34 @@ async fn requests_refused_before_the_application_get_json_errors() {
     let server = Server::start(50).await;
     let addr = server.base.trim_start_matches("http://").to_string();
     for (request, status, code) in [
-        (format!("GET /api/games/{} HTTP/1.1\r\nhost: x\r\n\r\n", "x".repeat(70_000)), "414", "uri_too_long"),
+        (
+            format!(
+                "GET /api/games/{} HTTP/1.1\r\nhost: x\r\n\r\n",
+                "x".repeat(70_000)
+            ),
+            "414",
+            "uri_too_long",
+        ),
         ("NOT HTTP AT ALL\r\n\r\n".to_string(), "400", "bad_request"),
     ] {
         let mut stream = tokio::net::TcpStream::connect(&addr).await.unwrap();
         stream.write_all(request.as_bytes()).await.unwrap();
         let mut answer = Vec::new();
-        tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut answer)).await.unwrap().unwrap();
+        tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut answer))
+            .await
+            .unwrap()
+            .unwrap();
         let answer = String::from_utf8_lossy(&answer).into_owned();
-        assert!(answer.starts_with(&format!("HTTP/1.1 {status} ")), "{answer}");
-        assert!(answer.to_ascii_lowercase().contains("content-type: application/json"), "{answer}");
+        assert!(
+            answer.starts_with(&format!("HTTP/1.1 {status} ")),
+            "{answer}"
+        );
+        assert!(
+            answer
+                .to_ascii_lowercase()
+                .contains("content-type: application/json"),
+            "{answer}"
+        );
         let body: Value = serde_json::from_str(answer.split("\r\n\r\n").nth(1).unwrap()).unwrap();
         assert_eq!(body["code"], code, "{answer}");
         assert!(body["error"].is_string());

@@ -23,20 +23,36 @@ async fn a_database_rewritten_in_place_or_renamed_over_never_takes_the_server_do
     let c = Client::new(&server.base);
     let (id, south, _) = c.create("tihbat", "perfect", "south").await;
     let token = south.unwrap();
-    let (status, hint) = c.post(&format!("/api/games/{id}/hint"), json!({"token": token})).await;
-    assert_eq!((status, hint["value"].as_str()), (200, Some("perfect play")), "{hint}");
+    let (status, hint) = c
+        .post(&format!("/api/games/{id}/hint"), json!({"token": token}))
+        .await;
+    assert_eq!(
+        (status, hint["value"].as_str()),
+        (200, Some("perfect play")),
+        "{hint}"
+    );
 
     // Rewritten in place (as `cp new.mdb tihbat.mdb` does): truncated, then
     // half written. The server goes on with the database it had.
     {
         use std::io::Write;
-        let mut f = std::fs::OpenOptions::new().write(true).truncate(true).open(&installed).unwrap();
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .truncate(true)
+            .open(&installed)
+            .unwrap();
         f.write_all(&good[..good.len() / 3]).unwrap();
         f.sync_all().unwrap();
     }
     for _ in 0..3 {
-        let (status, hint) = c.post(&format!("/api/games/{id}/hint"), json!({"token": token})).await;
-        assert_eq!((status, hint["value"].as_str()), (200, Some("perfect play")), "{hint}");
+        let (status, hint) = c
+            .post(&format!("/api/games/{id}/hint"), json!({"token": token}))
+            .await;
+        assert_eq!(
+            (status, hint["value"].as_str()),
+            (200, Some("perfect play")),
+            "{hint}"
+        );
     }
     let v = c.settled(&id).await;
     let mv = v["legal"][0].as_str().unwrap().to_string();
@@ -50,19 +66,30 @@ async fn a_database_rewritten_in_place_or_renamed_over_never_takes_the_server_do
     let staged = server.dir.path().join("staged.mdb");
     std::fs::write(&staged, &good).unwrap();
     std::fs::rename(&staged, &installed).unwrap();
-    let first = ai.database(&rules).expect("the renamed database is picked up");
+    let first = ai
+        .database(&rules)
+        .expect("the renamed database is picked up");
     let again = ai.database(&rules).unwrap();
-    assert!(Arc::ptr_eq(&first, &again), "an unchanged file is not opened again");
+    assert!(
+        Arc::ptr_eq(&first, &again),
+        "an unchanged file is not opened again"
+    );
     // Rewritten in place while in use: still readable, and the new one is used once whole.
     std::fs::write(&installed, b"not a database").unwrap();
     let kept = ai.database(&rules).unwrap();
-    assert!(Arc::ptr_eq(&kept, &first), "a damaged replacement keeps the one in use");
+    assert!(
+        Arc::ptr_eq(&kept, &first),
+        "a damaged replacement keeps the one in use"
+    );
     let pos = mancala_core::Game::new(Arc::new(rules.clone()));
     assert!(kept.best_moves(pos.position()).is_some());
     std::fs::write(&staged, &good).unwrap();
     std::fs::rename(&staged, &installed).unwrap();
     let newer = ai.database(&rules).unwrap();
-    assert!(!Arc::ptr_eq(&newer, &first), "the new file replaces the old one");
+    assert!(
+        !Arc::ptr_eq(&newer, &first),
+        "the new file replaces the old one"
+    );
     // The server itself still answers.
     let (status, _) = c.get(&format!("/api/games/{id}")).await;
     assert_eq!(status, 200);

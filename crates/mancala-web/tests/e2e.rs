@@ -33,21 +33,30 @@ fn on_path(names: &[&str]) -> Option<PathBuf> {
 /// ChromeDriver and the Chromium binary, or `None` (after a notice) when
 /// they are missing outside CI.
 fn tools() -> Option<(PathBuf, PathBuf)> {
-    let driver = std::env::var_os("CHROMEDRIVER").map(PathBuf::from).or_else(|| on_path(&["chromedriver"]));
+    let driver = std::env::var_os("CHROMEDRIVER")
+        .map(PathBuf::from)
+        .or_else(|| on_path(&["chromedriver"]));
     let browser = std::env::var_os("CHROMIUM").map(PathBuf::from).or_else(|| {
         // Debian's /usr/bin/chromium is a shell wrapper around this binary.
         let real = Path::new("/usr/lib/chromium/chromium");
-        if real.is_file() { Some(real.to_path_buf()) } else { on_path(&["chromium", "chromium-browser", "google-chrome"]) }
+        if real.is_file() {
+            Some(real.to_path_buf())
+        } else {
+            on_path(&["chromium", "chromium-browser", "google-chrome"])
+        }
     });
     match (driver, browser) {
         (Some(d), Some(b)) => Some((d, b)),
         (d, b) => {
-            let missing = [(d.is_none(), "chromedriver (Debian: chromium-driver)"), (b.is_none(), "chromium")]
-                .iter()
-                .filter(|(m, _)| *m)
-                .map(|(_, n)| *n)
-                .collect::<Vec<_>>()
-                .join(" and ");
+            let missing = [
+                (d.is_none(), "chromedriver (Debian: chromium-driver)"),
+                (b.is_none(), "chromium"),
+            ]
+            .iter()
+            .filter(|(m, _)| *m)
+            .map(|(_, n)| *n)
+            .collect::<Vec<_>>()
+            .join(" and ");
             let message = format!(
                 "the end-to-end browser tests need {missing}: apt-get install -y chromium chromium-driver \
                  (or set CHROMEDRIVER and CHROMIUM)"
@@ -70,7 +79,11 @@ struct Driver {
 
 impl Driver {
     fn start(driver: &Path, browser: PathBuf) -> Driver {
-        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
         let child = Command::new(driver)
             .arg(format!("--port={port}"))
             .arg("--allowed-ips=127.0.0.1")
@@ -78,7 +91,12 @@ impl Driver {
             .stderr(Stdio::null())
             .spawn()
             .unwrap_or_else(|e| panic!("cannot start {}: {e}", driver.display()));
-        Driver { child, url: format!("http://127.0.0.1:{port}"), browser, profiles: Vec::new() }
+        Driver {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+            browser,
+            profiles: Vec::new(),
+        }
     }
 
     async fn wait_ready(&self) {
@@ -133,16 +151,24 @@ impl Drop for Driver {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let Ok(procs) = std::fs::read_dir("/proc") else { return };
+        let Ok(procs) = std::fs::read_dir("/proc") else {
+            return;
+        };
         let me = std::process::id().to_string();
         for entry in procs.flatten() {
             let pid = entry.file_name().to_string_lossy().to_string();
             if pid == me || !pid.bytes().all(|b| b.is_ascii_digit()) {
                 continue;
             }
-            let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) else { continue };
+            let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) else {
+                continue;
+            };
             let cmdline = String::from_utf8_lossy(&cmdline);
-            if self.profiles.iter().any(|p| cmdline.contains(&format!("--user-data-dir={}", p.path().display()))) {
+            if self
+                .profiles
+                .iter()
+                .any(|p| cmdline.contains(&format!("--user-data-dir={}", p.path().display())))
+            {
                 let _ = Command::new("kill").args(["-9", &pid]).status();
             }
         }
@@ -151,7 +177,9 @@ impl Drop for Driver {
 
 /// Evaluates `expr` in the page.
 async fn js(b: &fantoccini::Client, expr: &str) -> Value {
-    b.execute(&format!("return ({expr});"), vec![]).await.unwrap_or_else(|e| panic!("{expr}: {e}"))
+    b.execute(&format!("return ({expr});"), vec![])
+        .await
+        .unwrap_or_else(|e| panic!("{expr}: {e}"))
 }
 
 /// Waits until `expr` is truthy in the page.
@@ -172,7 +200,11 @@ async fn until(b: &fantoccini::Client, expr: &str, what: &str) -> Value {
 }
 
 async fn find(b: &fantoccini::Client, css: &str) -> Element {
-    b.wait().at_most(Duration::from_secs(20)).for_element(Locator::Css(css)).await.unwrap_or_else(|e| panic!("{css}: {e}"))
+    b.wait()
+        .at_most(Duration::from_secs(20))
+        .for_element(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"))
 }
 
 /// Saves a screenshot when `MANCALA_E2E_SCREENSHOTS` names a directory.
@@ -184,33 +216,81 @@ async fn snap(b: &fantoccini::Client, name: &str) {
 }
 
 async fn board(b: &fantoccini::Client, key: &str) -> String {
-    js(b, &format!("document.querySelector('#board').dataset.{key} || ''")).await.as_str().unwrap().to_string()
+    js(
+        b,
+        &format!("document.querySelector('#board').dataset.{key} || ''"),
+    )
+    .await
+    .as_str()
+    .unwrap()
+    .to_string()
 }
 
-async fn new_game(b: &fantoccini::Client, base: &str, game: &str, opponent: &str, level: Option<&str>) {
+async fn new_game(
+    b: &fantoccini::Client,
+    base: &str,
+    game: &str,
+    opponent: &str,
+    level: Option<&str>,
+) {
     b.goto(&format!("{base}/#/")).await.unwrap();
-    until(b, "document.querySelectorAll('#game-select option').length", "the game list").await;
-    find(b, "#game-select").await.select_by_value(game).await.unwrap();
+    until(
+        b,
+        "document.querySelectorAll('#game-select option').length",
+        "the game list",
+    )
+    .await;
+    find(b, "#game-select")
+        .await
+        .select_by_value(game)
+        .await
+        .unwrap();
     assert!(
-        js(b, "document.querySelector('#game-summary').textContent").await.as_str().unwrap().contains("mancala"),
+        js(b, "document.querySelector('#game-summary').textContent")
+            .await
+            .as_str()
+            .unwrap()
+            .contains("mancala"),
         "the summary is shown"
     );
-    find(b, &format!("input[name=opponent][value={opponent}]")).await.click().await.unwrap();
+    find(b, &format!("input[name=opponent][value={opponent}]"))
+        .await
+        .click()
+        .await
+        .unwrap();
     if let Some(level) = level {
-        find(b, "#ai-level").await.select_by_value(level).await.unwrap();
+        find(b, "#ai-level")
+            .await
+            .select_by_value(level)
+            .await
+            .unwrap();
     }
-    find(b, "input[name=side][value=south]").await.click().await.unwrap();
+    find(b, "input[name=side][value=south]")
+        .await
+        .click()
+        .await
+        .unwrap();
     find(b, "#start").await.click().await.unwrap();
-    until(b, "location.hash.startsWith('#/g/') && document.querySelector('#board').dataset.turn", "the board").await;
+    until(
+        b,
+        "location.hash.startsWith('#/g/') && document.querySelector('#board').dataset.turn",
+        "the board",
+    )
+    .await;
 }
 
 fn game_id(hash: &Value) -> String {
-    hash.as_str().unwrap().trim_start_matches("#/g/").to_string()
+    hash.as_str()
+        .unwrap()
+        .trim_start_matches("#/g/")
+        .to_string()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_plays_whole_games_and_live_moves() {
-    let Some((driver_bin, browser_bin)) = tools() else { return };
+    let Some((driver_bin, browser_bin)) = tools() else {
+        return;
+    };
     let server = Server::start(30).await;
     let api = Client::new(&server.base);
     let mut driver = Driver::start(&driver_bin, browser_bin);
@@ -223,7 +303,12 @@ async fn the_page_plays_whole_games_and_live_moves() {
     let mut moves_made = 0;
     let start = Instant::now();
     loop {
-        let turn = until(&a, "document.querySelector('#board').dataset.turn", "a turn").await;
+        let turn = until(
+            &a,
+            "document.querySelector('#board').dataset.turn",
+            "a turn",
+        )
+        .await;
         let animating = board(&a, "animating").await == "true";
         match turn.as_str().unwrap() {
             "over" if !animating => break,
@@ -237,14 +322,27 @@ async fn the_page_plays_whole_games_and_live_moves() {
                     find(&a, "#pass-btn").await.click().await.unwrap();
                 } else if moves_made == 0 {
                     // The first move from the keyboard: the hole's letter.
-                    let label = js(&a, "document.querySelector('#board g.hole.legal').dataset.label").await;
-                    a.active_element().await.unwrap().send_keys(&label.as_str().unwrap().to_lowercase()).await.unwrap();
+                    let label = js(
+                        &a,
+                        "document.querySelector('#board g.hole.legal').dataset.label",
+                    )
+                    .await;
+                    a.active_element()
+                        .await
+                        .unwrap()
+                        .send_keys(&label.as_str().unwrap().to_lowercase())
+                        .await
+                        .unwrap();
                 } else {
                     find(&a, "#board g.hole.legal").await.click().await.unwrap();
                 }
                 moves_made += 1;
-                until(&a, &format!("document.querySelector('#board').dataset.ply !== '{ply}'"), "the move to be shown")
-                    .await;
+                until(
+                    &a,
+                    &format!("document.querySelector('#board').dataset.ply !== '{ply}'"),
+                    "the move to be shown",
+                )
+                .await;
             }
             _ => tokio::time::sleep(Duration::from_millis(40)).await,
         }
@@ -256,7 +354,12 @@ async fn the_page_plays_whole_games_and_live_moves() {
     }
     assert!(moves_made >= 2, "played {moves_made} moves");
     // The result dialog agrees with the server.
-    until(&a, "document.querySelector('#result').open", "the result dialog").await;
+    until(
+        &a,
+        "document.querySelector('#result').open",
+        "the result dialog",
+    )
+    .await;
     snap(&a, "result").await;
     let (_, state) = api.get(&format!("/api/games/{id}")).await;
     assert_eq!(state["over"], true);
@@ -268,57 +371,161 @@ async fn the_page_plays_whole_games_and_live_moves() {
     };
     assert_eq!(title, expected);
     let score = js(&a, "document.querySelector('#result-score').textContent").await;
-    assert_eq!(score, format!("{} – {}", state["score"][0], state["score"][1]));
+    assert_eq!(
+        score,
+        format!("{} – {}", state["score"][0], state["score"][1])
+    );
     let listed = js(&a, "document.querySelectorAll('#moves .mv').length").await;
     assert_eq!(listed, state["moves"].as_array().unwrap().len());
     // The replay shows the last position and steps back with the arrow key.
     find(&a, "#result-replay").await.click().await.unwrap();
     let last = state["ply"].as_u64().unwrap();
-    until(&a, &format!("document.querySelector('#replay-board').dataset.ply === '{last}'"), "the replay").await;
+    until(
+        &a,
+        &format!("document.querySelector('#replay-board').dataset.ply === '{last}'"),
+        "the replay",
+    )
+    .await;
     snap(&a, "replay").await;
-    a.active_element().await.unwrap().send_keys("\u{E012}").await.unwrap(); // ArrowLeft
-    until(&a, &format!("document.querySelector('#replay-board').dataset.ply === '{}'", last - 1), "a step back").await;
+    a.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E012}")
+        .await
+        .unwrap(); // ArrowLeft
+    until(
+        &a,
+        &format!(
+            "document.querySelector('#replay-board').dataset.ply === '{}'",
+            last - 1
+        ),
+        "a step back",
+    )
+    .await;
     // The history lists it.
     a.goto(&format!("{}/#/history", server.base)).await.unwrap();
-    until(&a, &format!("document.querySelector('#history-table a[href=\"#/r/{id}\"]')"), "the game in the history").await;
+    until(
+        &a,
+        &format!("document.querySelector('#history-table a[href=\"#/r/{id}\"]')"),
+        "the game in the history",
+    )
+    .await;
     snap(&a, "history").await;
 
     // --- Two people, two browsers: a move in one arrives live in the other.
     new_game(&a, &server.base, "modiar", "remote", None).await;
-    let link = until(&a, "document.querySelector('#share-link').value", "the share link").await;
+    let link = until(
+        &a,
+        "document.querySelector('#share-link').value",
+        "the share link",
+    )
+    .await;
     let link = link.as_str().unwrap().to_string();
-    assert!(link.contains("?invite="), "the link holds the invitation: {link}");
-    let remote_id = link.rsplit('/').next().unwrap().split('?').next().unwrap().to_string();
+    assert!(
+        link.contains("?invite="),
+        "the link holds the invitation: {link}"
+    );
+    let remote_id = link
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
     let b = driver.browser().await;
     b.goto(&link).await.unwrap();
     find(&b, "#join-btn").await.click().await.unwrap();
-    until(&b, "document.querySelector('#board').dataset.turn === 'other'", "the seat to be taken").await;
-    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "South's turn in browser A").await;
+    until(
+        &b,
+        "document.querySelector('#board').dataset.turn === 'other'",
+        "the seat to be taken",
+    )
+    .await;
+    until(
+        &a,
+        "document.querySelector('#board').dataset.turn === 'mine'",
+        "South's turn in browser A",
+    )
+    .await;
     // Issue 12, 14: the invitation goes once the friend has joined.
-    until(&a, "document.querySelector('#share').hidden", "the share box to go").await;
+    until(
+        &a,
+        "document.querySelector('#share').hidden",
+        "the share box to go",
+    )
+    .await;
     // North plays from the near row (issue 12, 12).
     assert_eq!(board(&b, "flipped").await, "true");
-    find(&a, "#board g.hole.legal[data-label='B']").await.click().await.unwrap();
-    until(&b, "document.querySelector('#board').dataset.ply === '1'", "A's move in browser B").await;
+    find(&a, "#board g.hole.legal[data-label='B']")
+        .await
+        .click()
+        .await
+        .unwrap();
+    until(
+        &b,
+        "document.querySelector('#board').dataset.ply === '1'",
+        "A's move in browser B",
+    )
+    .await;
     snap(&a, "remote-a").await;
     snap(&b, "remote-b").await;
-    until(&b, "document.querySelector('#board').dataset.turn === 'mine'", "North's turn in browser B").await;
-    assert_eq!(js(&b, "document.querySelector('#moves').textContent").await, "1.B ");
+    until(
+        &b,
+        "document.querySelector('#board').dataset.turn === 'mine'",
+        "North's turn in browser B",
+    )
+    .await;
+    assert_eq!(
+        js(&b, "document.querySelector('#moves').textContent").await,
+        "1.B "
+    );
     find(&b, "#board g.hole.legal").await.click().await.unwrap();
-    until(&a, "document.querySelector('#board').dataset.ply === '2'", "B's move in browser A").await;
+    until(
+        &a,
+        "document.querySelector('#board').dataset.ply === '2'",
+        "B's move in browser A",
+    )
+    .await;
     // A reload keeps the seat: it is South's turn again, in the same game.
     a.refresh().await.unwrap();
-    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "the seat after a reload").await;
+    until(
+        &a,
+        "document.querySelector('#board').dataset.turn === 'mine'",
+        "the seat after a reload",
+    )
+    .await;
     assert_eq!(js(&a, "location.hash").await, format!("#/g/{remote_id}"));
     // A third browser only watches.
     let c = driver.browser().await;
     c.goto(&link).await.unwrap();
-    until(&c, "document.querySelector('#board').dataset.ply === '2'", "the watcher's board").await;
+    until(
+        &c,
+        "document.querySelector('#board').dataset.ply === '2'",
+        "the watcher's board",
+    )
+    .await;
     assert_eq!(board(&c, "turn").await, "other");
-    assert_eq!(js(&c, "document.querySelector('#join').hidden").await, true, "no free seat to take");
-    assert_eq!(js(&c, "document.querySelectorAll('#board g.hole.legal').length").await, 0);
+    assert_eq!(
+        js(&c, "document.querySelector('#join').hidden").await,
+        true,
+        "no free seat to take"
+    );
+    assert_eq!(
+        js(
+            &c,
+            "document.querySelectorAll('#board g.hole.legal').length"
+        )
+        .await,
+        0
+    );
     find(&a, "#board g.hole.legal").await.click().await.unwrap();
-    until(&c, "document.querySelector('#board').dataset.ply === '3'", "the move at the watcher").await;
+    until(
+        &c,
+        "document.querySelector('#board').dataset.ply === '3'",
+        "the move at the watcher",
+    )
+    .await;
 
     for browser in [a, b, c] {
         browser.close().await.unwrap();
@@ -342,11 +549,19 @@ async fn finished_with_seeds_left(api: &Client, game: &str) -> (String, Value) {
         let mut n = 0;
         while v["over"] == false {
             let legal = v["legal"].as_array().unwrap();
-            let mv = legal[(n * pick) % legal.len()].as_str().unwrap().to_string();
+            let mv = legal[(n * pick) % legal.len()]
+                .as_str()
+                .unwrap()
+                .to_string();
             v = api.play(&id, &token, &mv).await.1;
             n += 1;
         }
-        let left: u64 = v["board"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).sum();
+        let left: u64 = v["board"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_u64().unwrap())
+            .sum();
         if left > 0 && v["score"].is_array() {
             return (id, v);
         }
@@ -356,7 +571,9 @@ async fn finished_with_seeds_left(api: &Client, game: &str) -> (String, Value) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
-    let Some((driver_bin, browser_bin)) = tools() else { return };
+    let Some((driver_bin, browser_bin)) = tools() else {
+        return;
+    };
     let server = Server::start(30).await;
     let api = Client::new(&server.base);
     let mut driver = Driver::start(&driver_bin, browser_bin);
@@ -366,83 +583,219 @@ async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
     // 6. A link with a bad seat token does not replace the one that works.
     let (id, token, _) = api.create("modiar", "local", "south").await;
     let token = token.unwrap();
-    a.goto(&format!("{}/#/g/{id}?south={token}&north={token}", server.base)).await.unwrap();
-    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "the seat from the link").await;
-    a.goto(&format!("{}/#/g/{id}?south=0", server.base)).await.unwrap();
-    until(&a, &format!("location.hash === '#/g/{id}' && document.querySelector('#board').dataset.ply === '0'"), "the game").await;
-    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "the seat kept").await;
-    let kept = js(&a, &format!("JSON.parse(localStorage.getItem('mancala.seats.{id}')).south")).await;
+    a.goto(&format!(
+        "{}/#/g/{id}?south={token}&north={token}",
+        server.base
+    ))
+    .await
+    .unwrap();
+    until(
+        &a,
+        "document.querySelector('#board').dataset.turn === 'mine'",
+        "the seat from the link",
+    )
+    .await;
+    a.goto(&format!("{}/#/g/{id}?south=0", server.base))
+        .await
+        .unwrap();
+    until(
+        &a,
+        &format!(
+            "location.hash === '#/g/{id}' && document.querySelector('#board').dataset.ply === '0'"
+        ),
+        "the game",
+    )
+    .await;
+    until(
+        &a,
+        "document.querySelector('#board').dataset.turn === 'mine'",
+        "the seat kept",
+    )
+    .await;
+    let kept = js(
+        &a,
+        &format!("JSON.parse(localStorage.getItem('mancala.seats.{id}')).south"),
+    )
+    .await;
     assert_eq!(kept, token.as_str());
     // 14. Wording: no "human", no "South: South".
     let players = js(&a, "document.querySelector('#players').textContent").await;
-    assert!(!players.as_str().unwrap().contains("South: South"), "{players}");
+    assert!(
+        !players.as_str().unwrap().contains("South: South"),
+        "{players}"
+    );
 
     // 12. Playing North against the computer: North's row at the bottom, read left to right.
     a.goto(&format!("{}/#/", server.base)).await.unwrap();
-    until(&a, "document.querySelectorAll('#game-select option').length", "the game list").await;
-    find(&a, "#game-select").await.select_by_value("oware").await.unwrap();
-    find(&a, "input[name=opponent][value=ai]").await.click().await.unwrap();
-    find(&a, "#ai-level").await.select_by_value("ai:1").await.unwrap();
-    find(&a, "input[name=side][value=north]").await.click().await.unwrap();
+    until(
+        &a,
+        "document.querySelectorAll('#game-select option').length",
+        "the game list",
+    )
+    .await;
+    find(&a, "#game-select")
+        .await
+        .select_by_value("oware")
+        .await
+        .unwrap();
+    find(&a, "input[name=opponent][value=ai]")
+        .await
+        .click()
+        .await
+        .unwrap();
+    find(&a, "#ai-level")
+        .await
+        .select_by_value("ai:1")
+        .await
+        .unwrap();
+    find(&a, "input[name=side][value=north]")
+        .await
+        .click()
+        .await
+        .unwrap();
     find(&a, "#start").await.click().await.unwrap();
     // The board of the game before is still on the page until the new game
     // is shown: wait for the new game's address first.
     let new_game = format!("location.hash.startsWith('#/g/') && location.hash !== '#/g/{id}'");
-    until(&a, &format!("{new_game} && document.querySelector('#board').dataset.turn === 'mine'"), "North's turn").await;
-    until(&a, "document.querySelector('#board').dataset.flipped === 'true'", "the board turned for North").await;
+    until(
+        &a,
+        &format!("{new_game} && document.querySelector('#board').dataset.turn === 'mine'"),
+        "North's turn",
+    )
+    .await;
+    until(
+        &a,
+        "document.querySelector('#board').dataset.flipped === 'true'",
+        "the board turned for North",
+    )
+    .await;
     assert_eq!(board(&a, "flipped").await, "true");
     let (ax, ay) = hole_at(&a, "a").await;
     let (fx, fy) = hole_at(&a, "f").await;
     let (south_x, south_y) = hole_at(&a, "A").await;
     assert!(ay > south_y, "North's row is below South's");
-    assert!((ay - fy).abs() < 1.0 && ax < fx, "North's row reads a..f left to right");
+    assert!(
+        (ay - fy).abs() < 1.0 && ax < fx,
+        "North's row reads a..f left to right"
+    );
     assert!(south_x > fx - 1.0, "South's A is across from North's f");
     let players = js(&a, "document.querySelector('#players').textContent").await;
-    assert!(players.as_str().unwrap().contains("computer (level 1 of 9)"), "{players}");
+    assert!(
+        players
+            .as_str()
+            .unwrap()
+            .contains("computer (level 1 of 9)"),
+        "{players}"
+    );
     // 15. A legal hole has a cue besides colour; letters are white on a dark edge.
-    assert!(js(&a, "document.querySelectorAll('#board g.hole.legal .legal-mark').length").await.as_u64().unwrap() > 0);
-    let fill = js(&a, "getComputedStyle(document.querySelector('#board .label')).fill").await;
+    assert!(
+        js(
+            &a,
+            "document.querySelectorAll('#board g.hole.legal .legal-mark').length"
+        )
+        .await
+        .as_u64()
+        .unwrap()
+            > 0
+    );
+    let fill = js(
+        &a,
+        "getComputedStyle(document.querySelector('#board .label')).fill",
+    )
+    .await;
     assert_eq!(fill, "rgb(255, 255, 255)");
     // 15. After a move, focus stays on the board; the computer's move is announced.
     let ply = board(&a, "ply").await;
     find(&a, "#board g.hole.legal").await.click().await.unwrap();
-    until(&a, &format!("document.querySelector('#board').dataset.ply !== '{ply}'"), "the move").await;
-    until(&a, "document.querySelector('#announce').textContent.startsWith('The computer played')", "the announcement").await;
-    until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "North's turn again").await;
-    until(&a, "document.activeElement && document.activeElement.closest('#board')", "focus on the board").await;
+    until(
+        &a,
+        &format!("document.querySelector('#board').dataset.ply !== '{ply}'"),
+        "the move",
+    )
+    .await;
+    until(
+        &a,
+        "document.querySelector('#announce').textContent.startsWith('The computer played')",
+        "the announcement",
+    )
+    .await;
+    until(
+        &a,
+        "document.querySelector('#board').dataset.turn === 'mine'",
+        "North's turn again",
+    )
+    .await;
+    until(
+        &a,
+        "document.activeElement && document.activeElement.closest('#board')",
+        "focus on the board",
+    )
+    .await;
     let scrolled = js(&a, "window.scrollY").await;
     assert!(scrolled.as_f64().unwrap_or(0.0) >= 0.0);
 
     // 13. At the end, the seeds left on the board are in their owners' stores, and the result says so.
     let (done, state) = finished_with_seeds_left(&api, "oware").await;
-    a.goto(&format!("{}/#/g/{done}", server.base)).await.unwrap();
-    until(&a, "document.querySelector('#board').dataset.over === 'true'", "the finished game").await;
+    a.goto(&format!("{}/#/g/{done}", server.base))
+        .await
+        .unwrap();
+    until(
+        &a,
+        "document.querySelector('#board').dataset.over === 'true'",
+        "the finished game",
+    )
+    .await;
     let stores = js(&a, "Array.from(document.querySelectorAll('#board .store')).map(g => [g.dataset.side, Number(g.querySelector('.store-count').textContent)])").await;
     for pair in stores.as_array().unwrap() {
         let idx = if pair[0] == "south" { 0 } else { 1 };
-        assert_eq!(pair[1], state["score"][idx], "the stores show the final score: {stores} vs {state}");
+        assert_eq!(
+            pair[1], state["score"][idx],
+            "the stores show the final score: {stores} vs {state}"
+        );
     }
     let status = js(&a, "document.querySelector('#status').textContent").await;
-    assert!(status.as_str().unwrap().contains("went to their owners"), "{status}");
-    assert!(!status.as_str().unwrap().contains("the player to move"), "the player with no move is named: {status}");
+    assert!(
+        status.as_str().unwrap().contains("went to their owners"),
+        "{status}"
+    );
+    assert!(
+        !status.as_str().unwrap().contains("the player to move"),
+        "the player with no move is named: {status}"
+    );
 
     // 14. At phone width: the stores' seeds do not cover their labels, the history's result column is on screen.
     a.set_window_size(390, 844).await.unwrap();
     a.refresh().await.unwrap();
-    until(&a, "document.querySelector('#board').dataset.over === 'true'", "the finished game on a phone").await;
+    until(
+        &a,
+        "document.querySelector('#board').dataset.over === 'true'",
+        "the finished game on a phone",
+    )
+    .await;
     let overlap = js(&a, "(() => { const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; let n = 0; for (const g of document.querySelectorAll('#board .store')) { const texts = Array.from(g.querySelectorAll('text')).map(t => t.getBoundingClientRect()); for (const p of g.querySelectorAll('.pebble')) { const r = p.getBoundingClientRect(); if (texts.some(t => hit(t, r))) n++; } } return n; })()").await;
     assert_eq!(overlap, 0, "pebbles over the stores' labels");
     a.goto(&format!("{}/#/history", server.base)).await.unwrap();
-    until(&a, "document.querySelector('#history-table tbody tr')", "the history").await;
+    until(
+        &a,
+        "document.querySelector('#history-table tbody tr')",
+        "the history",
+    )
+    .await;
     let right = js(&a, "Math.max(...Array.from(document.querySelectorAll('#history-table td:last-child')).map(td => td.getBoundingClientRect().right))").await;
-    assert!(right.as_f64().unwrap() <= 390.0, "the result column ends at {right}");
+    assert!(
+        right.as_f64().unwrap() <= 390.0,
+        "the result column ends at {right}"
+    );
     let text = js(&a, "document.querySelector('#history-table').textContent").await;
     assert!(!text.as_str().unwrap().contains("human"), "{text}");
 
     // 14. A server that cannot be reached: a sentence, not "Failed to fetch".
     js(&a, "(window.unreached = null, api('GET', 'http://127.0.0.1:9/api').catch((e) => { window.unreached = e.message; }), 1)").await;
     let said = until(&a, "window.unreached", "the failed request").await;
-    assert!(said.as_str().unwrap().contains("cannot be reached"), "{said}");
+    assert!(
+        said.as_str().unwrap().contains("cannot be reached"),
+        "{said}"
+    );
     a.close().await.unwrap();
 }
 

@@ -54,7 +54,9 @@ fn body(rng: &mut SmallRng, token: &str) -> String {
         json!({"side": "north"}),
     ];
     let mut value = bases.choose(rng).unwrap().clone();
-    let keys = ["game", "opponent", "side", "moves", "move", "token", "ply", "colour", "\u{0}"];
+    let keys = [
+        "game", "opponent", "side", "moves", "move", "token", "ply", "colour", "\u{0}",
+    ];
     for _ in 0..rng.random_range(0..3) {
         let key = keys.choose(rng).unwrap().to_string();
         value[key] = odd_value(rng);
@@ -62,7 +64,12 @@ fn body(rng: &mut SmallRng, token: &str) -> String {
     let mut text = value.to_string();
     match rng.random_range(0..6) {
         0 => text.truncate(rng.random_range(0..=text.len())),
-        1 => text = format!("game: tihbat\nmoves: {}\n", ["A b", "Z", "pass pass", "\u{1b}"].choose(rng).unwrap()),
+        1 => {
+            text = format!(
+                "game: tihbat\nmoves: {}\n",
+                ["A b", "Z", "pass pass", "\u{1b}"].choose(rng).unwrap()
+            )
+        }
         _ => {}
     }
     // Truncation may cut a character in two: send what is left as bytes.
@@ -73,12 +80,29 @@ fn body(rng: &mut SmallRng, token: &str) -> String {
 async fn fuzz_api_requests() {
     let server = Server::start(20).await;
     let client = Client::new(&server.base);
-    let http = reqwest::Client::builder().timeout(Duration::from_secs(20)).build().unwrap();
+    let http = reqwest::Client::builder()
+        .timeout(Duration::from_secs(20))
+        .build()
+        .unwrap();
     let (id, token, _) = client.create("tihbat", "local", "south").await;
     let token = token.unwrap_or_default();
-    let cases: usize = std::env::var("MANCALA_FUZZ_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(5_000);
+    let cases: usize = std::env::var("MANCALA_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5_000);
     let mut rng = SmallRng::seed_from_u64(13);
-    let actions = ["", "/moves", "/join", "/undo", "/resign", "/hint", "/record", "/record?format=text", "/record?format=x", "/positions"];
+    let actions = [
+        "",
+        "/moves",
+        "/join",
+        "/undo",
+        "/resign",
+        "/hint",
+        "/record",
+        "/record?format=text",
+        "/record?format=x",
+        "/positions",
+    ];
     let start = Instant::now();
     let mut sent = 0;
     for _ in 0..cases {
@@ -91,24 +115,51 @@ async fn fuzz_api_requests() {
         let path = match rng.random_range(0..6) {
             0 => "/api/games".to_string(),
             1 => "/api/games/import".to_string(),
-            2 => ["/api/rules", "/api", "/api/games?status=x", "/api/nothing", "/api/games?status=over"].choose(&mut rng).unwrap().to_string(),
+            2 => [
+                "/api/rules",
+                "/api",
+                "/api/games?status=x",
+                "/api/nothing",
+                "/api/games?status=over",
+            ]
+            .choose(&mut rng)
+            .unwrap()
+            .to_string(),
             _ => format!("/api/games/{game_id}{}", actions.choose(&mut rng).unwrap()),
         };
         let post = rng.random_bool(0.7);
         let url = format!("{}{path}", server.base);
-        let request = if post { http.post(&url).body(body(&mut rng, &token)) } else { http.get(&url) };
+        let request = if post {
+            http.post(&url).body(body(&mut rng, &token))
+        } else {
+            http.get(&url)
+        };
         let begun = Instant::now();
-        let response = request.send().await.unwrap_or_else(|e| panic!("{path}: no answer: {e}"));
+        let response = request
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("{path}: no answer: {e}"));
         sent += 1;
         let status = response.status().as_u16();
         let text = response.text().await.unwrap();
-        assert!(begun.elapsed() < Duration::from_secs(15), "{path}: {:?}", begun.elapsed());
+        assert!(
+            begun.elapsed() < Duration::from_secs(15),
+            "{path}: {:?}",
+            begun.elapsed()
+        );
         assert!(status < 500, "{path}: {status} {text}");
         if status >= 400 {
-            let value: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {status}: not JSON ({e}): {text:?}"));
-            assert!(value["code"].is_string() && value["error"].is_string(), "{path}: {value}");
+            let value: Value = serde_json::from_str(&text)
+                .unwrap_or_else(|e| panic!("{path}: {status}: not JSON ({e}): {text:?}"));
+            assert!(
+                value["code"].is_string() && value["error"].is_string(),
+                "{path}: {value}"
+            );
         }
     }
-    println!("fuzz_api_requests: {sent} requests in {:.1} s", start.elapsed().as_secs_f64());
+    println!(
+        "fuzz_api_requests: {sent} requests in {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
     server.stop().await;
 }

@@ -26,7 +26,9 @@ const CHILD_DATA: &str = "MANCALA_WEB_KILL9_CHILD_DATA";
 /// example binary is not under `cargo test --all-targets`.)
 #[test]
 fn server_process_for_kill9() {
-    let Some(data) = std::env::var_os(CHILD_DATA) else { return };
+    let Some(data) = std::env::var_os(CHILD_DATA) else {
+        return;
+    };
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
         let mut config = mancala_web::Config::new(PathBuf::from(data));
@@ -44,7 +46,12 @@ struct Served {
 
 fn start(data: &std::path::Path) -> Served {
     let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["server_process_for_kill9", "--exact", "--nocapture", "--test-threads=1"])
+        .args([
+            "server_process_for_kill9",
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .env(CHILD_DATA, data)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
@@ -54,7 +61,10 @@ fn start(data: &std::path::Path) -> Served {
     let mut line = String::new();
     let base = loop {
         line.clear();
-        assert!(out.read_line(&mut line).unwrap() > 0, "the server process ended before listening");
+        assert!(
+            out.read_line(&mut line).unwrap() > 0,
+            "the server process ended before listening"
+        );
         // libtest prints "test NAME ... " first, on the same line.
         if let Some(at) = line.find("listening on ") {
             break line[at + "listening on ".len()..].trim().to_string();
@@ -97,14 +107,27 @@ async fn every_game_and_move_survives_kill_9() {
     let created = c.create_full("tihbat", "remote", "south").await;
     let remote = created["id"].as_str().unwrap().to_string();
     let s = created["tokens"]["south"].as_str().map(str::to_string);
-    let (_, joined) = c.post(&format!("/api/games/{remote}/join"), json!({"invite": created["invite"]})).await;
+    let (_, joined) = c
+        .post(
+            &format!("/api/games/{remote}/join"),
+            json!({"invite": created["invite"]}),
+        )
+        .await;
     let n = joined["token"].as_str().unwrap().to_string();
     assert_eq!(c.play(&remote, s.as_deref().unwrap(), "A").await.0, 200);
     assert_eq!(c.play(&remote, &n, "b").await.0, 200);
     ids.push(remote);
     let (resigned, none, n) = c.create("sadeqa-ii", "remote", "north").await;
     assert!(none.is_none());
-    assert_eq!(c.post(&format!("/api/games/{resigned}/resign"), json!({"token": n})).await.0, 200);
+    assert_eq!(
+        c.post(
+            &format!("/api/games/{resigned}/resign"),
+            json!({"token": n})
+        )
+        .await
+        .0,
+        200
+    );
     ids.push(resigned);
     let (ai, s, _) = c.create("modiar", "ai:1", "south").await;
     let s = s.unwrap();
@@ -113,10 +136,17 @@ async fn every_game_and_move_survives_kill_9() {
     let mv = v["legal"][0].as_str().unwrap().to_string();
     assert_eq!(c.play(&ai, &s, &mv).await.0, 200);
     c.settled(&ai).await;
-    assert_eq!(c.post(&format!("/api/games/{ai}/undo"), json!({"token": s})).await.0, 200);
+    assert_eq!(
+        c.post(&format!("/api/games/{ai}/undo"), json!({"token": s}))
+            .await
+            .0,
+        200
+    );
     c.settled(&ai).await;
     ids.push(ai);
-    let (_, imported) = c.post_raw("/api/games/import", "game: oware\nmoves: A a B b C c\n").await;
+    let (_, imported) = c
+        .post_raw("/api/games/import", "game: oware\nmoves: A a B b C c\n")
+        .await;
     ids.push(imported["id"].as_str().unwrap().to_string());
 
     // Games being played while the server is killed: every move the server
@@ -132,28 +162,52 @@ async fn every_game_and_move_survives_kill_9() {
         let progress = progress.clone();
         players.push(tokio::spawn(async move {
             let mut acked: Vec<String> = Vec::new();
-            let mut legal = vec!["A".to_string(), "B".into(), "C".into(), "D".into(), "E".into(), "F".into()];
-            let http = reqwest::Client::builder().timeout(Duration::from_secs(5)).build().unwrap();
+            let mut legal = vec![
+                "A".to_string(),
+                "B".into(),
+                "C".into(),
+                "D".into(),
+                "E".into(),
+                "F".into(),
+            ];
+            let http = reqwest::Client::builder()
+                .timeout(Duration::from_secs(5))
+                .build()
+                .unwrap();
             while !stop.load(Ordering::Relaxed) && !legal.is_empty() {
                 let mv = legal[acked.len() % legal.len()].clone();
                 let body = json!({"token": token, "move": mv, "ply": acked.len()});
-                let Ok(r) = http.post(format!("{}/api/games/{id}/moves", c.base)).json(&body).send().await else {
+                let Ok(r) = http
+                    .post(format!("{}/api/games/{id}/moves", c.base))
+                    .json(&body)
+                    .send()
+                    .await
+                else {
                     break;
                 };
                 if r.status() != 200 {
                     break;
                 }
-                let Ok(v) = r.json::<Value>().await else { break };
+                let Ok(v) = r.json::<Value>().await else {
+                    break;
+                };
                 acked.push(mv);
                 progress[slot].store(acked.len(), Ordering::Relaxed);
-                legal = v["legal"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+                legal = v["legal"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|m| m.as_str().unwrap().to_string())
+                    .collect();
             }
             (id, token, acked)
         }));
     }
     // Kill once every game has a few moves stored (and more on the way).
     let waiting = std::time::Instant::now();
-    while progress.iter().any(|p| p.load(Ordering::Relaxed) < 3) && waiting.elapsed() < Duration::from_secs(20) {
+    while progress.iter().any(|p| p.load(Ordering::Relaxed) < 3)
+        && waiting.elapsed() < Duration::from_secs(20)
+    {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
@@ -171,7 +225,10 @@ async fn every_game_and_move_survives_kill_9() {
     for p in players {
         busy.push(p.await.unwrap());
     }
-    assert!(busy.iter().all(|(_, _, acked)| acked.len() >= 3), "the games were being played: {busy:?}");
+    assert!(
+        busy.iter().all(|(_, _, acked)| acked.len() >= 3),
+        "the games were being played: {busy:?}"
+    );
 
     let server = start(dir.path());
     let c = Client::new(&server.base);
@@ -183,17 +240,31 @@ async fn every_game_and_move_survives_kill_9() {
     for (id, _, acked) in &busy {
         let (status, after) = c.get(&format!("/api/games/{id}")).await;
         assert_eq!(status, 200);
-        let stored: Vec<String> = after["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+        let stored: Vec<String> = after["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap().to_string())
+            .collect();
         // Every acknowledged move is stored; at most one more (sent, stored,
         // not yet acknowledged when the server died).
-        assert!(stored.starts_with(acked), "game {id}: acknowledged {acked:?}, stored {stored:?}");
-        assert!(stored.len() <= acked.len() + 1, "game {id}: acknowledged {acked:?}, stored {stored:?}");
+        assert!(
+            stored.starts_with(acked),
+            "game {id}: acknowledged {acked:?}, stored {stored:?}"
+        );
+        assert!(
+            stored.len() <= acked.len() + 1,
+            "game {id}: acknowledged {acked:?}, stored {stored:?}"
+        );
     }
     // Listed: the finished games (public) and those the busy players' tokens hold.
     let tokens: Vec<&str> = busy.iter().map(|(_, token, _)| token.as_str()).collect();
     let list = c.list_mine("?limit=100", &tokens).await;
     let finished = before.iter().filter(|v| v["over"] == true).count();
-    let busy_over = busy.iter().filter(|(id, _, _)| before.iter().all(|v| v["id"] != id.as_str())).count();
+    let busy_over = busy
+        .iter()
+        .filter(|(id, _, _)| before.iter().all(|v| v["id"] != id.as_str()))
+        .count();
     assert_eq!(list["total"], (finished + busy_over) as u64, "{list}");
     // And the restarted server plays on, with the seat tokens of before.
     for (id, token, _) in &busy {

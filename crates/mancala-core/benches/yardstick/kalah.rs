@@ -40,7 +40,12 @@ fn hole_of(cell: usize) -> usize {
 impl Kalah {
     /// The opening position.
     pub fn new() -> Kalah {
-        let mut k = Kalah { cells: [0; CELLS], mover: 0, ply: 0, over: false };
+        let mut k = Kalah {
+            cells: [0; CELLS],
+            mover: 0,
+            ply: 0,
+            over: false,
+        };
         k.restart();
         k
     }
@@ -55,7 +60,11 @@ impl Kalah {
 
     #[inline]
     fn row(&self, side: usize) -> &[u8] {
-        if side == 0 { &self.cells[0..6] } else { &self.cells[7..13] }
+        if side == 0 {
+            &self.cells[0..6]
+        } else {
+            &self.cells[7..13]
+        }
     }
 
     /// The number of legal moves.
@@ -67,7 +76,10 @@ impl Kalah {
     /// The legal moves' origins as engine hole indices, in order.
     pub fn legal_origins(&self) -> Vec<usize> {
         let base = if self.mover == 0 { 0 } else { 7 };
-        (base..base + 6).filter(|&c| self.cells[c] > 0).map(hole_of).collect()
+        (base..base + 6)
+            .filter(|&c| self.cells[c] > 0)
+            .map(hole_of)
+            .collect()
     }
 
     /// Plays the `index`-th legal move (in hole order).
@@ -152,6 +164,7 @@ impl Kalah {
     /// The final totals once over: store plus own row.
     pub fn score(&self) -> Option<[u32; 2]> {
         let own = |side: usize| self.row(side).iter().map(|&s| s as u32).sum::<u32>();
-        self.over.then(|| [self.stores()[0] + own(0), self.stores()[1] + own(1)])
+        self.over
+            .then(|| [self.stores()[0] + own(0), self.stores()[1] + own(1)])
     }
 }

@@ -37,7 +37,11 @@ struct Child {
     gain: u8,
 }
 
-const NO_CHILD: Child = Child { origin: 0, board: [0; HOLES], gain: 0 };
+const NO_CHILD: Child = Child {
+    origin: 0,
+    board: [0; HOLES],
+    gain: 0,
+};
 
 /// A game of Modiar in progress.
 #[derive(Clone, Debug)]
@@ -108,7 +112,13 @@ impl Modiar {
 
     /// Starts a game from any position: the board, the seeds captured so far,
     /// the player to move (0: South) and whether a move has been played.
-    pub fn set_position(&mut self, board: [u8; HOLES], captured: [u8; 2], mover: usize, opened: bool) {
+    pub fn set_position(
+        &mut self,
+        board: [u8; HOLES],
+        captured: [u8; 2],
+        mover: usize,
+        opened: bool,
+    ) {
         self.board = board;
         self.captured = captured;
         self.mover = mover;
@@ -136,7 +146,11 @@ impl Modiar {
     fn generate(&mut self) {
         let board = self.board;
         let own = 3 * self.mover;
-        let (opp, opp_mask) = if self.mover == 0 { (3, NORTH_ROW) } else { (0, SOUTH_ROW) };
+        let (opp, opp_mask) = if self.mover == 0 {
+            (3, NORTH_ROW)
+        } else {
+            (0, SOUTH_ROW)
+        };
         let must_feed = row_sum(&board, opp) == 0;
         let mut len = 0;
         let mut slams = 0u8;
@@ -188,7 +202,11 @@ impl Modiar {
                     gain = total;
                 }
             }
-            self.children[len] = Child { origin: origin as u8, board: b, gain };
+            self.children[len] = Child {
+                origin: origin as u8,
+                board: b,
+                gain,
+            };
             len += 1;
         }
         // Grand slams are legal (and capture nothing) only when every move is one.
@@ -213,7 +231,10 @@ impl Modiar {
 
     /// The origins of the legal moves, in hole order.
     pub fn legal_origins(&self) -> Vec<usize> {
-        self.children[..self.legal_len()].iter().map(|c| c.origin as usize).collect()
+        self.children[..self.legal_len()]
+            .iter()
+            .map(|c| c.origin as usize)
+            .collect()
     }
 
     /// Plays the `index`-th legal move.

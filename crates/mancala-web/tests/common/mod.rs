@@ -57,21 +57,33 @@ impl Server {
     /// timeouts, client addresses), with settings changed by `adjust`.
     /// Tests run many requests from one address: new games are not
     /// rate-limited unless `adjust` says so.
-    pub async fn start_with(dir: TempDir, ai_ms: u64, adjust: impl FnOnce(&mut mancala_web::Config)) -> Server {
+    pub async fn start_with(
+        dir: TempDir,
+        ai_ms: u64,
+        adjust: impl FnOnce(&mut mancala_web::Config),
+    ) -> Server {
         let mut config = mancala_web::Config::new(dir.path());
         config.ai_move_ms = ai_ms;
         config.hint_ms = 100;
         config.synchronous_full = false;
         config.limits.create_burst = 100_000;
         adjust(&mut config);
-        let state = mancala_web::AppState::open(config).expect("the server opens its data directory");
+        let state =
+            mancala_web::AppState::open(config).expect("the server opens its data directory");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
         let serving = state.clone();
         let task = tokio::spawn(async move {
-            mancala_web::serve_until(listener, serving, std::future::pending()).await.unwrap();
+            mancala_web::serve_until(listener, serving, std::future::pending())
+                .await
+                .unwrap();
         });
-        Server { base, state, dir, task }
+        Server {
+            base,
+            state,
+            dir,
+            task,
+        }
     }
 
     /// Stops serving and gives back the data directory.
@@ -93,7 +105,10 @@ impl Client {
     pub fn new(base: &str) -> Client {
         Client {
             base: base.to_string(),
-            http: reqwest::Client::builder().timeout(Duration::from_secs(30)).build().unwrap(),
+            http: reqwest::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .build()
+                .unwrap(),
         }
     }
 
@@ -125,12 +140,23 @@ impl Client {
     }
 
     pub async fn get(&self, path: &str) -> (u16, Value) {
-        let r = self.http.get(format!("{}{path}", self.base)).send().await.expect("the server answers");
+        let r = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .expect("the server answers");
         decode(r).await
     }
 
     pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
-        let r = self.http.post(format!("{}{path}", self.base)).json(&body).send().await.expect("the server answers");
+        let r = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .json(&body)
+            .send()
+            .await
+            .expect("the server answers");
         decode(r).await
     }
 
@@ -148,26 +174,54 @@ impl Client {
 
     /// Creates a game; answers the whole answer (id, tokens, invite, game).
     pub async fn create_full(&self, game: &str, opponent: &str, side: &str) -> Value {
-        let (status, body) = self.post("/api/games", json!({"game": game, "opponent": opponent, "side": side})).await;
+        let (status, body) = self
+            .post(
+                "/api/games",
+                json!({"game": game, "opponent": opponent, "side": side}),
+            )
+            .await;
         assert_eq!(status, 201, "{body}");
         body
     }
 
     pub async fn get_text(&self, path: &str) -> (u16, String) {
-        let r = self.http.get(format!("{}{path}", self.base)).send().await.expect("the server answers");
+        let r = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .expect("the server answers");
         (r.status().as_u16(), r.text().await.unwrap())
     }
 
     /// Creates a game; answers (id, south token, north token).
-    pub async fn create(&self, game: &str, opponent: &str, side: &str) -> (String, Option<String>, Option<String>) {
-        let (status, body) = self.post("/api/games", json!({"game": game, "opponent": opponent, "side": side})).await;
+    pub async fn create(
+        &self,
+        game: &str,
+        opponent: &str,
+        side: &str,
+    ) -> (String, Option<String>, Option<String>) {
+        let (status, body) = self
+            .post(
+                "/api/games",
+                json!({"game": game, "opponent": opponent, "side": side}),
+            )
+            .await;
         assert_eq!(status, 201, "{body}");
         let token = |s: &str| body["tokens"][s].as_str().map(str::to_string);
-        (body["id"].as_str().unwrap().to_string(), token("south"), token("north"))
+        (
+            body["id"].as_str().unwrap().to_string(),
+            token("south"),
+            token("north"),
+        )
     }
 
     pub async fn play(&self, id: &str, token: &str, mv: &str) -> (u16, Value) {
-        self.post(&format!("/api/games/{id}/moves"), json!({"token": token, "move": mv})).await
+        self.post(
+            &format!("/api/games/{id}/moves"),
+            json!({"token": token, "move": mv}),
+        )
+        .await
     }
 
     /// Waits until the machine has moved (`thinking` false).
@@ -186,9 +240,15 @@ impl Client {
 
 async fn decode(r: reqwest::Response) -> (u16, Value) {
     let status = r.status().as_u16();
-    let ct = r.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
+    let ct = r
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
     let text = r.text().await.unwrap();
-    let value = serde_json::from_str(&text)
-        .unwrap_or_else(|e| panic!("status {status}: the body is not JSON ({e}; content-type {ct:?}): {text:?}"));
+    let value = serde_json::from_str(&text).unwrap_or_else(|e| {
+        panic!("status {status}: the body is not JSON ({e}; content-type {ct:?}): {text:?}")
+    });
     (status, value)
 }

@@ -1,0 +1,475 @@
+//! Games played in rounds (`[rounds]`): when a round ends, each player
+//! refills their own row from the seeds they won, holes that cannot be
+//! filled may be out of play (blocked) for the next round, and the match
+//! ends when a player cannot fill `min_holes` holes.
+//!
+//! A round's end is an ordinary end of the game for [`Rules::judge`] (a
+//! search stops there and values the round's result, seeds won); the
+//! [`Game`](crate::Game) then asks [`Rules::next_round`] whether the match
+//! goes on, and from which position.
+
+use crate::Side;
+use crate::game::{EndReason, Outcome};
+use crate::position::{MAX_HOLES, Position};
+use crate::rules::Rules;
+use crate::spec::{RoundFill, RoundStarter};
+
+/// A round after the first, as a [`Game`](crate::Game) set it up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundStart {
+    /// The round's number (2 for the second round).
+    pub round: u32,
+    /// Moves of the game played before the round started.
+    pub after_moves: usize,
+    /// How the previous round ended.
+    pub previous: Outcome,
+    /// The position the previous round ended in (before its settlement).
+    pub ended: Position,
+    /// The round's opening position.
+    pub position: Position,
+}
+
+impl Rules {
+    /// Whether the game is a match played in rounds.
+    #[inline]
+    pub fn has_rounds(&self) -> bool {
+        self.rounds.is_some()
+    }
+
+    /// Whether an end of the game for `reason` ends only the round, the
+    /// match going on if both players can refill enough holes. An endless
+    /// sowing and the ply limit end the match at once (their settlement may
+    /// share seeds by halves).
+    #[inline]
+    pub fn ends_round(&self, reason: EndReason) -> bool {
+        self.rounds.is_some() && !matches!(reason, EndReason::EndlessMove | EndReason::PlyLimit)
+    }
+
+    /// The opening position of the next round after a round that ended in
+    /// `end` with `outcome` (from [`settle`](crate::settle)) and was started
+    /// by `round_starter`; `None` when the match is over: no rounds, an end
+    /// that ends the match (see [`Rules::ends_round`]), or a player whose
+    /// seeds cannot fill `rounds.min_holes` holes.
+    ///
+    /// Each player fills as many holes of their row as their seeds allow
+    /// with `board.seeds_per_hole` seeds each, in the `rounds.fill` order,
+    /// and keeps the rest in their store; the holes left empty are blocked
+    /// when `rounds.blocked`.
+    pub fn next_round(
+        &self,
+        end: &Position,
+        outcome: &Outcome,
+        round_starter: Side,
+    ) -> Option<Position> {
+        let rounds = self.rounds.as_ref()?;
+        if !self.ends_round(outcome.reason) {
+            return None;
+        }
+        let score = outcome.score?;
+        if !score.iter().all(|s| s.is_whole()) {
+            return None;
+        }
+        let seeds = score.map(|s| s.0 / 2);
+        let per_hole = self.spec.board.seeds_per_hole;
+        if seeds.iter().any(|&s| s < rounds.min_holes * per_hole) {
+            return None;
+        }
+        let alternate = round_starter.opponent();
+        let to_move = match rounds.starter {
+            RoundStarter::Alternate => alternate,
+            RoundStarter::Loser => outcome.winner.map_or(alternate, Side::opponent),
+            RoundStarter::Winner => outcome.winner.unwrap_or(alternate),
+            RoundStarter::LastMover => end.last_mover(),
+        };
+        let mut board = [0u8; MAX_HOLES];
+        let mut captured = [0u8; 2];
+        let mut blocked = 0u32;
+        for side in Side::BOTH {
+            let filled = (seeds[side.index()] / per_hole).min(self.n as u32) as usize;
+            captured[side.index()] = (seeds[side.index()] - filled as u32 * per_hole) as u8;
+            for (i, hole) in self.fill_order(side).enumerate() {
+                if i < filled {
+                    board[hole] = per_hole as u8;
+                } else if rounds.blocked {
+                    blocked |= 1 << hole;
+                }
+            }
+        }
+        Some(Position {
+            board,
+            captured,
+            removed: [0, 0],
+            to_move,
+            opened: 0,
+            ply: end.ply,
+            blocked,
+        })
+    }
+
+    /// `side`'s holes in the order a new round fills them.
+    fn fill_order(&self, side: Side) -> impl Iterator<Item = usize> + use<> {
+        // A row's holes from its owner's left are its indices in increasing order.
+        let first = self.row(side).start;
+        let n = self.n;
+        let fill = self.rounds.as_ref().map_or(RoundFill::Left, |r| r.fill);
+        (0..n).map(move |i| {
+            first
+                + match fill {
+                    RoundFill::Left => i,
+                    RoundFill::Right => n - 1 - i,
+                    RoundFill::Outside if i % 2 == 0 => i / 2,
+                    RoundFill::Outside => n - 1 - i / 2,
+                    // South's left end is North's right end.
+                    RoundFill::OutsideWest if side == Side::South => [i / 2, n - 1 - i / 2][i % 2],
+                    RoundFill::OutsideWest => [n - 1 - i / 2, i / 2][i % 2],
+                }
+        })
+    }
+
+    /// `pos` with the holes marked in `blocked` (by hole index) out of play
+    /// for the round, as a trace or a saved match gives them. Refused in
+    /// games without blocked holes, for a blocked hole holding seeds, and
+    /// when a row would have no hole in play.
+    pub fn with_blocked(&self, mut pos: Position, blocked: &[bool]) -> Result<Position, String> {
+        if blocked.len() != self.holes {
+            return Err(format!(
+                "a {} board has {} holes, not {}",
+                self.name(),
+                self.holes,
+                blocked.len()
+            ));
+        }
+        let mask = blocked
+            .iter()
+            .enumerate()
+            .filter(|&(_, &b)| b)
+            .fold(0u32, |m, (h, _)| m | 1 << h);
+        if mask != 0 && !self.rounds.as_ref().is_some_and(|r| r.blocked) {
+            return Err(format!(
+                "{} has no blocked holes (it needs [rounds] with blocked = true)",
+                self.name()
+            ));
+        }
+        if let Some(h) = (0..self.holes).find(|&h| mask & (1 << h) != 0 && pos.board[h] != 0) {
+            return Err(format!(
+                "hole {h} is blocked but holds {} seeds",
+                pos.board[h]
+            ));
+        }
+        for side in Side::BOTH {
+            if self.row(side).all(|h| mask & (1 << h) != 0) {
+                return Err(format!("every hole of {side}'s row is blocked"));
+            }
+        }
+        pos.blocked = mask;
+        Ok(pos)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Score;
+    use crate::game::Game;
+
+    /// Six holes of four seeds, a store each, captures of 2 and 4 in the
+    /// opponent's row, the round decided by a majority.
+    const ROUNDS: &str = "name = \"R\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n\
+        [sowing]\nstart = \"next\"\n[capture]\nrule = \"counts\"\ncounts = [2, 4]\nlast_hole_in = \"opponent\"\n\
+        [end]\nmajority = true\n[rounds]\n";
+
+    fn rules(extra: &str) -> Rules {
+        Rules::from_toml("r", &format!("{ROUNDS}{extra}"), "r.toml").unwrap()
+    }
+
+    fn outcome(reason: EndReason, south: u32, north: u32) -> Outcome {
+        let winner = match south.cmp(&north) {
+            std::cmp::Ordering::Greater => Some(Side::South),
+            std::cmp::Ordering::Less => Some(Side::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        Outcome {
+            reason,
+            winner,
+            score: Some([Score::seeds(south), Score::seeds(north)]),
+        }
+    }
+
+    fn board(pos: &Position) -> Vec<u8> {
+        pos.raw_board()[..12].to_vec()
+    }
+
+    /// Hand-checked: South won 17 seeds, North 31. South fills 4 holes
+    /// (16 seeds, 1 left in the store), North all 6 (24, 7 in the store).
+    #[test]
+    fn each_fill_order_fills_from_the_players_seat() {
+        let end = rules("").start();
+        let o = outcome(EndReason::Majority, 17, 31);
+        let r = rules("fill = \"left\"\n");
+        let next = r.next_round(&end, &o, Side::South).unwrap();
+        assert_eq!(board(&next), [4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4, 4]);
+        assert_eq!(
+            [next.captured(Side::South), next.captured(Side::North)],
+            [1, 7]
+        );
+        assert_eq!(next.blocked_mask(), 0b11_0000);
+        assert!(next.is_blocked(4) && next.is_blocked(5) && !next.is_blocked(3));
+        let next = rules("fill = \"right\"\n")
+            .next_round(&end, &o, Side::South)
+            .unwrap();
+        assert_eq!(board(&next), [0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+        // Outside: leftmost, rightmost, second leftmost, second rightmost.
+        let next = rules("fill = \"outside\"\n")
+            .next_round(&end, &o, Side::South)
+            .unwrap();
+        assert_eq!(board(&next), [4, 4, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4]);
+        // North fills from North's left (index 6) too: North with 13 seeds.
+        let o = outcome(EndReason::Majority, 35, 13);
+        let next = rules("fill = \"outside\"\n")
+            .next_round(&end, &o, Side::South)
+            .unwrap();
+        assert_eq!(board(&next), [4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 4]);
+        assert_eq!(
+            [next.captured(Side::South), next.captured(Side::North)],
+            [11, 1]
+        );
+        // Outside from the west end: North's right (index 11) first.
+        let next = rules("fill = \"outside-west\"\n")
+            .next_round(&end, &o, Side::South)
+            .unwrap();
+        assert_eq!(board(&next), [4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 4, 4]);
+        let o5 = outcome(EndReason::Majority, 28, 20);
+        let next = rules("fill = \"outside-west\"\n")
+            .next_round(&end, &o5, Side::South)
+            .unwrap();
+        assert_eq!(board(&next), [4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4]);
+        let next = rules("fill = \"outside\"\n")
+            .next_round(&end, &o5, Side::South)
+            .unwrap();
+        assert_eq!(board(&next), [4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4]);
+        // Without blocking, the empty holes stay in play.
+        let next = rules("blocked = false\n")
+            .next_round(&end, &o, Side::South)
+            .unwrap();
+        assert_eq!(next.blocked_mask(), 0);
+    }
+
+    #[test]
+    fn the_match_ends_when_a_player_cannot_fill_min_holes() {
+        let end = rules("").start();
+        assert!(
+            rules("")
+                .next_round(&end, &outcome(EndReason::Majority, 45, 3), Side::South)
+                .is_none()
+        );
+        assert!(
+            rules("")
+                .next_round(&end, &outcome(EndReason::Majority, 44, 4), Side::South)
+                .is_some()
+        );
+        let two = rules("min_holes = 2\n");
+        assert!(
+            two.next_round(&end, &outcome(EndReason::NoMoves, 41, 7), Side::South)
+                .is_none()
+        );
+        assert!(
+            two.next_round(&end, &outcome(EndReason::NoMoves, 40, 8), Side::South)
+                .is_some()
+        );
+        // The ply limit ends the match, whatever the seeds.
+        assert!(
+            rules("")
+                .next_round(&end, &outcome(EndReason::PlyLimit, 24, 24), Side::South)
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn each_starter_rule_names_the_next_rounds_first_player() {
+        // The round ended with South's move: North is to move.
+        let mut end = rules("").start();
+        end.to_move = Side::North;
+        let won = outcome(EndReason::Majority, 30, 18);
+        let drawn = outcome(EndReason::Majority, 24, 24);
+        let starter = |extra: &str, o: &Outcome, first: Side| {
+            rules(extra).next_round(&end, o, first).unwrap().to_move()
+        };
+        assert_eq!(
+            starter("starter = \"alternate\"\n", &won, Side::South),
+            Side::North
+        );
+        assert_eq!(
+            starter("starter = \"alternate\"\n", &won, Side::North),
+            Side::South
+        );
+        assert_eq!(
+            starter("starter = \"loser\"\n", &won, Side::South),
+            Side::North
+        );
+        assert_eq!(
+            starter("starter = \"winner\"\n", &won, Side::North),
+            Side::South
+        );
+        assert_eq!(
+            starter("starter = \"winner\"\n", &drawn, Side::South),
+            Side::North
+        );
+        assert_eq!(
+            starter("starter = \"loser\"\n", &drawn, Side::North),
+            Side::South
+        );
+        assert_eq!(
+            starter("starter = \"last-mover\"\n", &won, Side::North),
+            Side::South
+        );
+    }
+
+    /// Hand-checked: South's D (4 seeds) on a board whose North holes b, c
+    /// (7, 8) are blocked sows e, f, a and d, passing over them.
+    #[test]
+    fn sowing_passes_over_blocked_holes() {
+        let r = rules("");
+        let pos = r
+            .position(
+                &[0, 0, 0, 4, 0, 0, 4, 0, 0, 4, 4, 4],
+                [12, 12],
+                Side::South,
+                10,
+            )
+            .unwrap();
+        let mut blocked = [false; 12];
+        blocked[7] = true;
+        blocked[8] = true;
+        let pos = r.with_blocked(pos, &blocked).unwrap();
+        let after = r.play(&pos, crate::Move::Sow(3)).unwrap();
+        assert_eq!(board(&after), [0, 0, 0, 0, 1, 1, 5, 0, 0, 5, 4, 4]);
+        // d reached 5: no capture. Blocked holes are never moves.
+        assert!(
+            r.legal_moves(&pos)
+                .iter()
+                .all(|m| m.hole().is_none_or(|h| !pos.is_blocked(h)))
+        );
+        assert!(r.with_blocked(pos, &[true; 12]).is_err());
+        let mut full = [false; 12];
+        full[6] = true;
+        assert!(
+            r.with_blocked(pos, &full)
+                .unwrap_err()
+                .contains("holds 4 seeds")
+        );
+        assert!(
+            Rules::builtin("oware")
+                .unwrap()
+                .with_blocked(Rules::builtin("oware").unwrap().start(), &blocked)
+                .is_err()
+        );
+    }
+
+    /// A game goes on into the next round and reports it; the match ends
+    /// when the loser cannot fill a hole. Hand-checked: South's F (2 seeds)
+    /// sows a and b, and takes b's 2, for 25 of the 48 seeds: a majority.
+    #[test]
+    fn a_game_plays_across_rounds() {
+        let r = rules("");
+        let pos = r
+            .position(
+                &[0, 0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 0],
+                [23, 21],
+                Side::South,
+                40,
+            )
+            .unwrap();
+        let mut game = Game::from_position(r.clone(), pos);
+        assert_eq!(game.round(), 1);
+        game.play_label("F").unwrap();
+        assert!(!game.is_over());
+        assert_eq!(game.round(), 2);
+        // South: 25 seeds, six holes and 1 in store; North: 21 + a's 2 = 23,
+        // five holes and 3 in store, f blocked. North starts (alternate).
+        let next = *game.position();
+        assert_eq!(board(&next), [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0]);
+        assert_eq!(
+            [next.captured(Side::South), next.captured(Side::North)],
+            [1, 3]
+        );
+        assert_eq!(next.blocked_mask(), 1 << 11);
+        assert_eq!(next.to_move(), Side::North);
+        let starts = game.round_starts();
+        assert_eq!(starts.len(), 1);
+        assert_eq!((starts[0].round, starts[0].after_moves), (2, 1));
+        assert_eq!(starts[0].previous.winner, Some(Side::South));
+        assert_eq!(game.movers(), [Side::South]);
+        game.play_label("a").unwrap();
+        assert_eq!(game.movers(), [Side::South, Side::North]);
+        assert_eq!(game.undo(), Some(crate::Move::Sow(6)));
+        assert_eq!((game.round(), *game.position()), (2, next));
+        assert!(game.legal_moves().iter().all(|m| m.hole() != Some(11)));
+
+        // Without the majority rule (which would end this round at once):
+        // F takes a's 2 and empties the board, North keeps 3 seeds, not a
+        // hole's worth, and the match is over.
+        let r = Rules::from_toml(
+            "r",
+            &ROUNDS.replace("majority = true", "majority = false"),
+            "r.toml",
+        )
+        .unwrap();
+        let pos = r
+            .position(
+                &[0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0],
+                [43, 3],
+                Side::South,
+                40,
+            )
+            .unwrap();
+        let mut game = Game::from_position(r, pos);
+        game.play_label("F").unwrap();
+        let outcome = game.outcome().expect("the match is over");
+        assert_eq!(
+            (outcome.winner, outcome.score),
+            (Some(Side::South), Some([Score::seeds(45), Score::seeds(3)]))
+        );
+        assert_eq!(game.round(), 1);
+        assert!(game.round_starts().is_empty());
+    }
+
+    /// Hand-checked (Erherhe, a StoneShark trace): North's a (9 seeds)
+    /// sows into South's empty row, but its last seed makes D a single,
+    /// which captures with C, B and A: South is left empty again. Judged
+    /// after captures, a does not feed; c does not reach South's row.
+    #[test]
+    fn feeding_may_be_judged_after_the_captures() {
+        let text = "name = \"F\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n\
+            [sowing]\nstart = \"next\"\nskip_origin = true\n[moves]\nmust_feed = true\n\
+            [capture]\nrule = \"counts\"\ncounts = [1, 3]\nlast_hole_in = \"opponent\"\nchain = \"same-row\"\n";
+        let before = Rules::from_toml("f", text, "f.toml").unwrap();
+        let after = Rules::from_toml(
+            "f",
+            &text.replace(
+                "must_feed = true",
+                "must_feed = true\nfeed_after_capture = true",
+            ),
+            "f.toml",
+        )
+        .unwrap();
+        let board = [0, 0, 0, 0, 0, 0, 9, 0, 1, 0, 0, 0];
+        let pos = before.position(&board, [14, 24], Side::North, 72).unwrap();
+        assert_eq!(before.legal_moves(&pos).to_vec(), [crate::Move::Sow(6)]);
+        let taken = before.play(&pos, crate::Move::Sow(6)).unwrap();
+        assert_eq!(board_of(&taken), [0, 0, 0, 0, 0, 0, 0, 1, 2, 1, 1, 1]);
+        assert_eq!(taken.captured(Side::North), 28);
+        assert!(after.legal_moves(&pos).is_empty());
+        assert!(
+            Rules::from_toml(
+                "f",
+                &text.replace("must_feed = true", "feed_after_capture = true"),
+                "f.toml"
+            )
+            .is_err()
+        );
+    }
+
+    fn board_of(pos: &Position) -> Vec<u8> {
+        pos.raw_board()[..12].to_vec()
+    }
+}
