@@ -270,6 +270,9 @@ fn house_rules_and_disagreements_are_shown_apart() {
     let fa = game_page(&modiar, Lang::Fa);
     assert!(fa.notes.iter().any(|n| n.contains("عقربه")), "{:?}", fa.notes);
     assert!(fa.house_rules.iter().all(|r| r.starts_with("قانون خانگی")));
+    let json = serde_json::to_value(&fa).unwrap();
+    assert_eq!(json["lang"], "fa");
+    assert_eq!(json["house_rules"].as_array().unwrap().len(), 3);
     // Kalah's rules are all traditional.
     assert!(game_page(&Rules::builtin("kalah").unwrap(), Lang::En).house_rules.is_empty());
 }
