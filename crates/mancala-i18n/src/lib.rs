@@ -136,6 +136,13 @@ impl std::fmt::Display for Lang {
     }
 }
 
+/// A language is its code in JSON: `"fa"`.
+impl serde::Serialize for Lang {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.code())
+    }
+}
+
 impl std::str::FromStr for Lang {
     type Err = String;
     fn from_str(s: &str) -> Result<Lang, String> {

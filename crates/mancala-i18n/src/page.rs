@@ -69,8 +69,9 @@ pub fn section_title(lang: Lang, section: Section) -> String {
     localizer().tr(lang, section.message(), &[])
 }
 
-/// A game's page, every text in the chosen language and digits.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A game's page, every text in the chosen language and digits (JSON: the
+/// field names below, `lang` as its code).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct GamePage {
     /// The language of the page's interface and rules sentences.
     pub lang: Lang,
