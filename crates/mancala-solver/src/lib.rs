@@ -56,6 +56,7 @@ mod db;
 mod eval;
 pub mod figures;
 mod index;
+pub mod kalah;
 pub mod proof;
 pub mod solve;
 mod verify;
