@@ -3,12 +3,13 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use mancala_core::spec::Destination;
 use mancala_core::{Rules, Side};
-use mancala_solver::proof::{ProofOptions, prove};
+use mancala_solver::kalah::{KalahRules, SearchOptions, replay_margin, solve_kalah};
+use mancala_solver::proof::{self, ProofOptions, prove};
 use mancala_solver::{
     Database, DbError, DbKind, Eval, Indexer, MemoryEstimate, VerifyOptions, figures, memory_estimate, rules_hash,
     verify_with,
@@ -164,6 +165,18 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, o
     mancala_solver::solve_up_to(rules, 0, false).map_err(anyhow::Error::new)?;
     let max = max_seeds.unwrap_or(total).min(total);
     let n = positions(rules, max);
+    // Kalah too large to enumerate (or asked for a database below its
+    // seeds): searched from the opening above a database of the boards with
+    // few seeds.
+    if let Some(k) = KalahRules::of(rules)
+        && (max < total || n > MAX_POSITIONS)
+    {
+        let limit = match max_seeds {
+            Some(given) => given.min(total),
+            None => seeds_within(rules, SUGGESTED_POSITIONS),
+        };
+        return solve_kalah_search(rules, k, limit, out_path, options, out);
+    }
     if n > MAX_POSITIONS {
         let k = seeds_within(rules, SUGGESTED_POSITIONS);
         let suggestion = format!(
@@ -253,6 +266,138 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, o
     writeln!(out, "Solved in {} ({} positions/s).", seconds(took), thousands(rate as u64))?;
     writeln!(out, "Wrote {}: {}.", path.display(), size(db.file_size()))?;
     write_opening(&db, out)?;
+    Ok(())
+}
+
+/// Kalah by search from the opening above a database of the boards with at
+/// most `limit` seeds (read from FILE or the data directory when one that
+/// covers them is there, else built and written there).
+fn solve_kalah_search(
+    rules: &Rules,
+    k: KalahRules,
+    limit: u32,
+    out_path: Option<PathBuf>,
+    options: &SolveOptions,
+    out: &mut impl Write,
+) -> Result<()> {
+    let name = rules.name();
+    let started = Instant::now();
+    if positions(rules, limit) > MAX_POSITIONS {
+        bail!(
+            "--max-seeds {limit} gives {} database positions, too many to solve (the limit is {}); \
+             --max-seeds {} gives {}",
+            thousands(positions(rules, limit)),
+            thousands(MAX_POSITIONS),
+            seeds_within(rules, SUGGESTED_POSITIONS),
+            thousands(positions(rules, seeds_within(rules, SUGGESTED_POSITIONS)))
+        );
+    }
+    let path = match out_path {
+        Some(p) => Some(p),
+        None => mancala_solver::default_path(rules),
+    };
+    let existing = path
+        .as_ref()
+        .filter(|p| p.exists())
+        .and_then(|p| Database::open(p, rules).ok())
+        .filter(|db| db.max_seeds() >= limit && db.kind() == DbKind::Margin);
+    let needed = memory_estimate(rules, limit);
+    // The transposition table: 16 bytes an entry, 2 GiB at most, and no
+    // more than half of what is left once the database is built.
+    let room = options.max_memory.or_else(memory_available).unwrap_or(4 << 30);
+    let room = room.saturating_sub(if existing.is_some() { needed.database } else { needed.total() });
+    let mut entries: u64 = 1 << 27;
+    while entries > 1 << 16 && entries * 16 > room / 2 {
+        entries /= 2;
+    }
+    let progress = !options.json;
+    let (db, db_seconds, db_built) = match existing {
+        Some(db) => (db, 0.0, false),
+        None => {
+            check_memory(rules, limit, options, needed)?;
+            if progress {
+                writeln!(
+                    out,
+                    "Solving {name} by search above a database of the {} positions with at most {limit} of its {} \
+                     seeds on the board; building the database (memory: about {}).",
+                    thousands(positions(rules, limit)),
+                    rules.total_seeds(),
+                    size(needed.total())
+                )?;
+                out.flush()?;
+            }
+            let db = mancala_solver::solve_up_to(rules, limit, progress)?;
+            let took = db.build_time().unwrap_or_default().as_secs_f64();
+            if let Some(p) = &path {
+                mancala_solver::check_write_target(p)?;
+                db.write(p)?;
+            }
+            (db, took, true)
+        }
+    };
+    if progress {
+        writeln!(
+            out,
+            "Database: {} positions, up to {} seeds ({}). Searching from the opening with a transposition \
+             table of {} entries ({}).",
+            thousands(db.positions()),
+            db.max_seeds(),
+            if db_built { format!("built in {db_seconds:.1} s") } else { "read from file".to_string() },
+            thousands(entries),
+            size(entries * 16)
+        )?;
+        out.flush()?;
+    }
+    let opts = SearchOptions { table_entries: entries as usize, progress };
+    let report = solve_kalah(k, Some(&db), &opts);
+    let line = proof::labels(&db, &report.line);
+    // The perfect game, replayed by the engine, must end with the value.
+    let replayed = replay_margin(rules, &report.line)
+        .map_err(|e| anyhow::anyhow!("the perfect game found does not replay: {e}"))?;
+    if replayed != report.value {
+        bail!("the perfect game found ends {replayed:+}, not the value {:+}", report.value);
+    }
+    let value = 2 * report.value;
+    let seconds_total = started.elapsed().as_secs_f64();
+    if options.json {
+        let object = serde_json::json!({
+            "game": rules.id(),
+            "name": name,
+            "kind": "margin",
+            "method": "search above databases",
+            "value": value,
+            "value_text": mancala_ai::format_value(rules, value),
+            "margin": report.value,
+            "positions": report.nodes,
+            "positions_are": "search nodes (positions searched above the database, over every MTD(f) pass)",
+            "database_probes": report.probes,
+            "seconds": seconds_total,
+            "search_seconds": report.elapsed.as_secs_f64(),
+            "database_seconds": db_seconds,
+            "max_seeds": db.max_seeds(),
+            "database_positions": db.positions(),
+            "table_entries": entries,
+            "total_seeds": rules.total_seeds(),
+            "perfect_game": line.join(" "),
+        });
+        writeln!(out, "{object}")?;
+        return Ok(());
+    }
+    let first = rules.start().to_move();
+    let v = report.value;
+    let result = match v.signum() {
+        0 => "a draw with perfect play".to_string(),
+        s => format!("{} wins by {} with perfect play", if s > 0 { first } else { first.opponent() }, v.abs()),
+    };
+    writeln!(
+        out,
+        "Searched {} positions ({} database probes) in {}.",
+        thousands(report.nodes),
+        thousands(report.probes),
+        seconds(report.elapsed)
+    )?;
+    writeln!(out, "Opening ({first} to move): {v:+} seeds for {first}: {result}.")?;
+    writeln!(out, "A perfect game: {}", line.join(" "))?;
     Ok(())
 }
 

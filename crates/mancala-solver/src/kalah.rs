@@ -181,6 +181,23 @@ struct Entry {
 
 const WAYS: usize = 4;
 
+/// `size` empty entries, asked of the allocator already zeroed: the pages
+/// are only touched as the search reaches them, so a table of gigabytes
+/// costs nothing up front.
+fn zeroed_table(size: usize) -> Vec<Entry> {
+    let layout = std::alloc::Layout::array::<Entry>(size).expect("a table that fits the address space");
+    // SAFETY: `Entry` is plain bytes and integers, for which all zeros is
+    // a valid value (the empty slot); the pointer comes from the global
+    // allocator with the layout of `size` entries, as `Vec` requires.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout) as *mut Entry;
+        if ptr.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Vec::from_raw_parts(ptr, size, size)
+    }
+}
+
 /// Options of [`solve_kalah`].
 #[derive(Clone, Copy, Debug)]
 pub struct SearchOptions {
@@ -233,7 +250,7 @@ impl<'a> KalahSearch<'a> {
             k,
             db,
             db_max: db.map_or(0, |d| d.max_seeds()),
-            table: vec![Entry::default(); size],
+            table: zeroed_table(size),
             mask: (size - 1) & !(WAYS - 1),
             nodes: 0,
             probes: 0,
@@ -456,12 +473,15 @@ fn perfect_line(search: &mut KalahSearch, value: i32) -> Vec<Move> {
             }
             let mut c = b;
             let out = k.play(&mut c, h);
-            let v = match out {
-                Outcome::Ended(v) => v,
-                Outcome::Again(g) => g + search.value(&c),
-                Outcome::Switch(g) => g - search.value(&c),
+            // No move is worth more than `want`, so one null-window search
+            // tells whether this one is worth as much.
+            let s: i32 = c.iter().map(|&x| x as i32).sum();
+            let keeps = match out {
+                Outcome::Ended(v) => v >= want,
+                Outcome::Again(g) => search.search(&c, s, want - g - 1, want - g) >= want - g,
+                Outcome::Switch(g) => search.search(&c, s, g - want, g - want + 1) <= g - want,
             };
-            if v == want {
+            if keeps {
                 found = Some((h, c, out));
                 break;
             }
