@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, bail};
 use mancala_core::spec::Destination;
 use mancala_core::{Rules, Side};
-use mancala_solver::kalah::{KalahRules, SearchOptions, replay_margin, solve_kalah};
-use mancala_solver::proof::{self, ProofOptions, prove};
+use mancala_solver::kalah::{KalahDb, KalahRules, SearchOptions, replay_margin, solve_kalah};
+use mancala_solver::proof::{ProofOptions, prove};
 use mancala_solver::{
     Database, DbError, DbKind, Eval, Indexer, MemoryEstimate, VerifyOptions, figures, memory_estimate, rules_hash,
     verify_with,
@@ -171,11 +171,7 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, o
     if let Some(k) = KalahRules::of(rules)
         && (max < total || n > MAX_POSITIONS)
     {
-        let limit = match max_seeds {
-            Some(given) => given.min(total),
-            None => seeds_within(rules, SUGGESTED_POSITIONS),
-        };
-        return solve_kalah_search(rules, k, limit, out_path, options, out);
+        return solve_kalah_search(rules, k, max_seeds, options, out);
     }
     if n > MAX_POSITIONS {
         let k = seeds_within(rules, SUGGESTED_POSITIONS);
@@ -269,88 +265,64 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, o
     Ok(())
 }
 
+/// The boards a Kalah search database holds by default: one byte each.
+pub const KALAH_DB_BOARDS: u64 = 250_000_000;
+
 /// Kalah by search from the opening above a database of the boards with at
-/// most `limit` seeds (read from FILE or the data directory when one that
-/// covers them is there, else built and written there).
+/// most `limit` seeds (built first, in memory).
 fn solve_kalah_search(
     rules: &Rules,
     k: KalahRules,
-    limit: u32,
-    out_path: Option<PathBuf>,
+    limit: Option<u32>,
     options: &SolveOptions,
     out: &mut impl Write,
 ) -> Result<()> {
     let name = rules.name();
     let started = Instant::now();
-    if positions(rules, limit) > MAX_POSITIONS {
+    let holes = rules.holes();
+    let boards = |k: u32| Indexer::new(holes, k).total() / 2;
+    let limit = match limit {
+        Some(given) => given.min(rules.total_seeds()),
+        None => (0..rules.total_seeds()).take_while(|&k| boards(k) <= KALAH_DB_BOARDS).last().unwrap_or(0),
+    };
+    let db_bytes = boards(limit);
+    // The transposition table: 16 bytes an entry, 2 GiB at most, and no
+    // more than half of what is left besides the database.
+    let room = options.max_memory.or_else(memory_available).unwrap_or(4 << 30);
+    if db_bytes > room {
         bail!(
-            "--max-seeds {limit} gives {} database positions, too many to solve (the limit is {}); \
-             --max-seeds {} gives {}",
-            thousands(positions(rules, limit)),
-            thousands(MAX_POSITIONS),
-            seeds_within(rules, SUGGESTED_POSITIONS),
-            thousands(positions(rules, seeds_within(rules, SUGGESTED_POSITIONS)))
+            "a database of the boards with up to {limit} seeds needs {}, more than {}; use a smaller --max-seeds",
+            size(db_bytes),
+            size(room)
         );
     }
-    let path = match out_path {
-        Some(p) => Some(p),
-        None => mancala_solver::default_path(rules),
-    };
-    let existing = path
-        .as_ref()
-        .filter(|p| p.exists())
-        .and_then(|p| Database::open(p, rules).ok())
-        .filter(|db| db.max_seeds() >= limit && db.kind() == DbKind::Margin);
-    let needed = memory_estimate(rules, limit);
-    // The transposition table: 16 bytes an entry, 2 GiB at most, and no
-    // more than half of what is left once the database is built.
-    let room = options.max_memory.or_else(memory_available).unwrap_or(4 << 30);
-    let room = room.saturating_sub(if existing.is_some() { needed.database } else { needed.total() });
     let mut entries: u64 = 1 << 27;
-    while entries > 1 << 16 && entries * 16 > room / 2 {
+    while entries > 1 << 16 && entries * 16 > (room - db_bytes) / 2 {
         entries /= 2;
     }
     let progress = !options.json;
-    let (db, db_seconds, db_built) = match existing {
-        Some(db) => (db, 0.0, false),
-        None => {
-            check_memory(rules, limit, options, needed)?;
-            if progress {
-                writeln!(
-                    out,
-                    "Solving {name} by search above a database of the {} positions with at most {limit} of its {} \
-                     seeds on the board; building the database (memory: about {}).",
-                    thousands(positions(rules, limit)),
-                    rules.total_seeds(),
-                    size(needed.total())
-                )?;
-                out.flush()?;
-            }
-            let db = mancala_solver::solve_up_to(rules, limit, progress)?;
-            let took = db.build_time().unwrap_or_default().as_secs_f64();
-            if let Some(p) = &path {
-                mancala_solver::check_write_target(p)?;
-                db.write(p)?;
-            }
-            (db, took, true)
-        }
-    };
     if progress {
         writeln!(
             out,
-            "Database: {} positions, up to {} seeds ({}). Searching from the opening with a transposition \
-             table of {} entries ({}).",
-            thousands(db.positions()),
-            db.max_seeds(),
-            if db_built { format!("built in {db_seconds:.1} s") } else { "read from file".to_string() },
+            "Solving {name} by search above a database of the {} boards with at most {limit} of its {} seeds \
+             ({}), with a transposition table of {} entries ({}).",
+            thousands(db_bytes),
+            rules.total_seeds(),
+            size(db_bytes),
             thousands(entries),
             size(entries * 16)
         )?;
         out.flush()?;
     }
+    let db = KalahDb::build(k, limit, progress);
+    let db_seconds = started.elapsed().as_secs_f64();
+    if progress {
+        writeln!(out, "Database built in {db_seconds:.1} s; searching from the opening.")?;
+        out.flush()?;
+    }
     let opts = SearchOptions { table_entries: entries as usize, progress };
     let report = solve_kalah(k, Some(&db), &opts);
-    let line = proof::labels(&db, &report.line);
+    let line: Vec<String> = report.line.iter().map(|&mv| mancala_core::notation::move_label(rules, mv)).collect();
     // The perfect game, replayed by the engine, must end with the value.
     let replayed = replay_margin(rules, &report.line)
         .map_err(|e| anyhow::anyhow!("the perfect game found does not replay: {e}"))?;
@@ -375,7 +347,7 @@ fn solve_kalah_search(
             "search_seconds": report.elapsed.as_secs_f64(),
             "database_seconds": db_seconds,
             "max_seeds": db.max_seeds(),
-            "database_positions": db.positions(),
+            "database_boards": db.boards(),
             "table_entries": entries,
             "total_seeds": rules.total_seeds(),
             "perfect_game": line.join(" "),

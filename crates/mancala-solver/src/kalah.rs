@@ -32,7 +32,6 @@ use std::time::{Duration, Instant};
 
 use mancala_core::{Move, Position, Rules, Side};
 
-use crate::db::Database;
 
 /// The largest Kalah row this search handles (the board key is 12 bytes).
 pub const MAX_ROW: usize = 6;
@@ -164,6 +163,137 @@ impl KalahRules {
     }
 }
 
+/// An endgame database for the search: the value for the mover of every
+/// board with at most `max_seeds` seeds, from the mover's side (one byte a
+/// board; a board seen from North is the same board seen from South, so
+/// half of what a general database holds).
+///
+/// Built here rather than by the general retrograde solver because Kalah
+/// needs no fixpoint: inside a level (boards with the same seeds) a move
+/// only moves seeds forward in the mover's row, so the level's moves form
+/// no cycle and every board is worth the best of its moves, computed
+/// through the moves once each (memoised; boards of lower levels are
+/// already known). A test checks it against the retrograde databases.
+pub struct KalahDb {
+    k: KalahRules,
+    ix: crate::index::Indexer,
+    offsets: Vec<u64>,
+    values: Vec<std::sync::atomic::AtomicI8>,
+}
+
+const UNKNOWN: i8 = i8::MIN;
+
+impl KalahDb {
+    /// Builds the database of the boards with at most `max_seeds` seeds
+    /// (levels in order, each level's boards in parallel).
+    pub fn build(k: KalahRules, max_seeds: u32, progress: bool) -> KalahDb {
+        use rayon::prelude::*;
+        use std::sync::atomic::{AtomicI8, Ordering};
+        let holes = 2 * k.m;
+        let ix = crate::index::Indexer::new(holes, max_seeds);
+        let mut offsets = Vec::with_capacity(max_seeds as usize + 2);
+        let mut total = 0u64;
+        for s in 0..=max_seeds {
+            offsets.push(total);
+            total += ix.boards(s);
+        }
+        offsets.push(total);
+        let mut values = Vec::with_capacity(total as usize);
+        values.resize_with(total as usize, || AtomicI8::new(UNKNOWN));
+        let mut db = KalahDb { k, ix, offsets, values };
+        let started = Instant::now();
+        for s in 0..=max_seeds {
+            let n = db.ix.boards(s);
+            let this = &db;
+            const CHUNK: u64 = 4096;
+            (0..n.div_ceil(CHUNK)).into_par_iter().for_each(|chunk| {
+                let mut b: Board = [0; 2 * MAX_ROW];
+                for r in chunk * CHUNK..n.min((chunk + 1) * CHUNK) {
+                    let at = (this.offsets[s as usize] + r) as usize;
+                    if this.values[at].load(Ordering::Relaxed) != UNKNOWN {
+                        continue;
+                    }
+                    b[..holes].fill(0);
+                    this.ix.unrank(r, s, &mut b[..holes]);
+                    let v = this.solve_board(&b, s as i32);
+                    this.values[at].store(v as i8, Ordering::Relaxed);
+                }
+            });
+            if progress && s >= 10 {
+                eprintln!(
+                    "  database: {s} seeds, {} boards ({:.1} s)",
+                    n,
+                    started.elapsed().as_secs_f64()
+                );
+            }
+        }
+        // Nothing is written any more: plain values from here on.
+        db.values.shrink_to_fit();
+        db
+    }
+
+    /// The value of `b` (holding `s` seeds) for the mover, from the lower
+    /// levels and, for moves that stay in the level, recursively.
+    fn solve_board(&self, b: &Board, s: i32) -> i32 {
+        let m = self.k.m;
+        let own: i32 = b[..m].iter().map(|&x| x as i32).sum();
+        let theirs: i32 = b[m..2 * m].iter().map(|&x| x as i32).sum();
+        if own == 0 || theirs == 0 {
+            return own - theirs;
+        }
+        let mut best = i32::MIN;
+        for h in 0..m {
+            if b[h] == 0 {
+                continue;
+            }
+            let mut c = *b;
+            let v = match self.k.play(&mut c, h) {
+                Outcome::Ended(v) => v,
+                Outcome::Again(g) => g + self.known_or_solved(&c, s - g),
+                Outcome::Switch(g) => g - self.known_or_solved(&c, s - g),
+            };
+            best = best.max(v);
+        }
+        best
+    }
+
+    /// The value of `c` (holding `s` seeds): stored, or (only a move that
+    /// stays in the level leads to a board not yet known) solved now.
+    fn known_or_solved(&self, c: &Board, s: i32) -> i32 {
+        use std::sync::atomic::Ordering;
+        let at = self.at(c, s);
+        let x = self.values[at].load(Ordering::Relaxed);
+        if x != UNKNOWN {
+            return x as i32;
+        }
+        let x = self.solve_board(c, s);
+        self.values[at].store(x as i8, Ordering::Relaxed);
+        x
+    }
+
+    #[inline]
+    fn at(&self, b: &Board, s: i32) -> usize {
+        (self.offsets[s as usize] + self.ix.rank(&b[..2 * self.k.m])) as usize
+    }
+
+    /// The most seeds on a board in the database.
+    pub fn max_seeds(&self) -> u32 {
+        self.ix.max_seeds()
+    }
+
+    /// Boards in the database.
+    pub fn boards(&self) -> u64 {
+        *self.offsets.last().unwrap()
+    }
+
+    /// The value for the mover of board `b` (mover's side) holding `s`
+    /// seeds, `s` at most [`KalahDb::max_seeds`].
+    #[inline]
+    pub fn value(&self, b: &Board, s: i32) -> i32 {
+        self.values[self.at(b, s)].load(std::sync::atomic::Ordering::Relaxed) as i32
+    }
+}
+
 #[derive(Clone, Copy, Default)]
 #[repr(C)]
 struct Entry {
@@ -232,7 +362,7 @@ pub struct SearchReport {
 /// The search: rules, database and transposition table.
 pub struct KalahSearch<'a> {
     k: KalahRules,
-    db: Option<&'a Database>,
+    db: Option<&'a KalahDb>,
     db_max: u32,
     table: Vec<Entry>,
     mask: usize,
@@ -241,9 +371,9 @@ pub struct KalahSearch<'a> {
 }
 
 impl<'a> KalahSearch<'a> {
-    /// A search for `k`, probing `db` (a margin database of the same rules)
+    /// A search for `k`, probing `db` (built for the same rules)
     /// for boards with at most its `max_seeds` seeds.
-    pub fn new(k: KalahRules, db: Option<&'a Database>, table_entries: usize) -> KalahSearch<'a> {
+    pub fn new(k: KalahRules, db: Option<&'a KalahDb>, table_entries: usize) -> KalahSearch<'a> {
         let size = table_entries.max(WAYS).next_power_of_two();
         let size = if size > table_entries.max(WAYS) { size / 2 } else { size };
         KalahSearch {
@@ -274,12 +404,9 @@ impl<'a> KalahSearch<'a> {
     }
 
     #[inline]
-    fn probe_db(&mut self, b: &Board) -> i32 {
-        let db = self.db.expect("probed only with a database");
+    fn probe_db(&mut self, b: &Board, s: i32) -> i32 {
         self.probes += 1;
-        let m = self.k.m;
-        let i = db.index_of(&b[..2 * m], Side::South).expect("within the database");
-        db.raw_value(i) as i32
+        self.db.expect("probed only with a database").value(b, s)
     }
 
     /// The exact value of `b` (mover's side, both rows non-empty) for the
@@ -303,7 +430,7 @@ impl<'a> KalahSearch<'a> {
     /// Fail-soft alpha-beta on a non-terminal board with `s` seeds.
     fn search(&mut self, b: &Board, s: i32, mut alpha: i32, mut beta: i32) -> i32 {
         if s as u32 <= self.db_max && self.db.is_some() {
-            return self.probe_db(b);
+            return self.probe_db(b, s);
         }
         // The rest of the game is worth between -s and s.
         if s <= alpha {
@@ -428,7 +555,7 @@ impl<'a> KalahSearch<'a> {
 
 /// Solves Kalah from its opening with the search above `db` (if any): the
 /// value, the nodes and a perfect game.
-pub fn solve_kalah(k: KalahRules, db: Option<&Database>, opts: &SearchOptions) -> SearchReport {
+pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) -> SearchReport {
     let started = Instant::now();
     let mut search = KalahSearch::new(k, db, opts.table_entries);
     let root = k.start();
@@ -634,8 +761,22 @@ mod tests {
             let k = KalahRules::of(&r).unwrap();
             let full = solve_up_to(&r, r.total_seeds(), false).unwrap();
             let truth = full.value(&r.start()).unwrap();
+            // The database agrees with the retrograde solver's, board by board.
+            let kdb = KalahDb::build(k, r.total_seeds(), false);
+            let holes = 2 * k.m;
+            let mut b: Board = [0; 2 * MAX_ROW];
+            for s in 0..=r.total_seeds() {
+                for rank in 0..full.indexer().boards(s) {
+                    full.indexer().unrank(rank, s, &mut b[..holes]);
+                    let i = full.index_of(&b[..holes], Side::South).unwrap();
+                    let (own, theirs) = (b[..k.m].iter().any(|&x| x > 0), b[k.m..holes].iter().any(|&x| x > 0));
+                    if own && theirs {
+                        assert_eq!(kdb.value(&b, s as i32), full.raw_value(i) as i32, "{game} at {b:?}");
+                    }
+                }
+            }
             for limit in [0, 4, 9] {
-                let small = solve_up_to(&r, limit, false).unwrap();
+                let small = KalahDb::build(k, limit, false);
                 let db = (limit > 0).then_some(&small);
                 let report = solve_kalah(k, db, &SearchOptions { table_entries: 1 << 16, progress: false });
                 assert_eq!(report.value, truth, "{game} above a {limit}-seed database");
