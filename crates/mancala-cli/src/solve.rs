@@ -254,6 +254,7 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, o
             "memory_estimate": needed.total(),
             "file": path.display().to_string(),
             "file_bytes": db.file_size(),
+            "reachable_positions": KalahRules::of(rules).and_then(mancala_solver::kalah::reachable_positions),
         });
         writeln!(out, "{object}")?;
         return Ok(());
