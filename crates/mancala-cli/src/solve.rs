@@ -352,6 +352,7 @@ fn solve_kalah_search(
             "table_entries": entries,
             "total_seeds": rules.total_seeds(),
             "perfect_game": line.join(" "),
+            "reachable_positions": mancala_solver::kalah::reachable_positions(k),
         });
         writeln!(out, "{object}")?;
         return Ok(());

@@ -671,13 +671,13 @@ pub fn reachable_positions(k: KalahRules) -> Option<u64> {
     let holes = 2 * k.m;
     let total = 2 * k.m as u32 * k.n;
     let ix = crate::index::Indexer::new(holes.max(2), total);
-    if ix.total() > 1 << 36 {
+    if ix.total() > 1 << 33 {
         return None;
     }
     let mut seen = vec![0u64; ix.total().div_ceil(64) as usize];
     let mut count = 0u64;
     let mut stack = vec![(k.start(), Side::South)];
-    let mut mark = |b: &Board, side: Side, seen: &mut Vec<u64>| -> bool {
+    let mark = |b: &Board, side: Side, seen: &mut Vec<u64>| -> bool {
         let mut abs = *b;
         if side == Side::North {
             k.turn(&mut abs);
