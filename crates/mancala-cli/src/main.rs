@@ -262,6 +262,12 @@ enum Command {
         /// memory_estimate, file.
         #[arg(long)]
         json: bool,
+        /// Kalah only: solve by search from the opening above a database
+        /// of the boards with at most --max-seeds seeds, even when every
+        /// position could be enumerated (Kalah too large to enumerate is
+        /// always searched).
+        #[arg(long)]
+        search: bool,
     },
 
     /// Check a solved database: every position against its moves, and random
@@ -459,9 +465,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 writeln!(out, "mean plies  {mean}")?;
             }
         }
-        Command::Solve { game, out: file, max_seeds, max_memory, json } => {
+        Command::Solve { game, out: file, max_seeds, max_memory, json, search } => {
             let rules = Rules::load(&game)?;
-            let options = solve::SolveOptions { max_seeds, max_memory, json };
+            let options = solve::SolveOptions { max_seeds, max_memory, json, search };
             solve::solve(&rules, file, &options, &mut out)?;
         }
         Command::Peers { peer: _, dir, json } => {

@@ -121,6 +121,9 @@ pub struct SolveOptions {
     pub max_memory: Option<u64>,
     /// `--json`.
     pub json: bool,
+    /// `--search`: Kalah by search above a database even when it could be
+    /// enumerated.
+    pub search: bool,
 }
 
 /// Refuses, before anything is allocated, a solve that needs more memory
@@ -165,11 +168,10 @@ pub fn solve(rules: &Rules, out_path: Option<PathBuf>, options: &SolveOptions, o
     mancala_solver::solve_up_to(rules, 0, false).map_err(anyhow::Error::new)?;
     let max = max_seeds.unwrap_or(total).min(total);
     let n = positions(rules, max);
-    // Kalah too large to enumerate (or asked for a database below its
-    // seeds): searched from the opening above a database of the boards with
-    // few seeds.
+    // Kalah too large to enumerate (or asked with --search): searched from
+    // the opening above a database of the boards with few seeds.
     if let Some(k) = KalahRules::of(rules)
-        && (max < total || n > MAX_POSITIONS)
+        && (options.search || positions(rules, total) > MAX_POSITIONS)
     {
         return solve_kalah_search(rules, k, max_seeds, options, out);
     }

@@ -32,7 +32,6 @@ use std::time::{Duration, Instant};
 
 use mancala_core::{Move, Position, Rules, Side};
 
-
 /// The largest Kalah row this search handles (the board key is 12 bytes).
 pub const MAX_ROW: usize = 6;
 
@@ -200,7 +199,12 @@ impl KalahDb {
         offsets.push(total);
         let mut values = Vec::with_capacity(total as usize);
         values.resize_with(total as usize, || AtomicI8::new(UNKNOWN));
-        let mut db = KalahDb { k, ix, offsets, values };
+        let mut db = KalahDb {
+            k,
+            ix,
+            offsets,
+            values,
+        };
         let started = Instant::now();
         for s in 0..=max_seeds {
             let n = db.ix.boards(s);
@@ -315,7 +319,8 @@ const WAYS: usize = 4;
 /// are only touched as the search reaches them, so a table of gigabytes
 /// costs nothing up front.
 fn zeroed_table(size: usize) -> Vec<Entry> {
-    let layout = std::alloc::Layout::array::<Entry>(size).expect("a table that fits the address space");
+    let layout =
+        std::alloc::Layout::array::<Entry>(size).expect("a table that fits the address space");
     // SAFETY: `Entry` is plain bytes and integers, for which all zeros is
     // a valid value (the empty slot); the pointer comes from the global
     // allocator with the layout of `size` entries, as `Vec` requires.
@@ -339,7 +344,10 @@ pub struct SearchOptions {
 
 impl Default for SearchOptions {
     fn default() -> Self {
-        SearchOptions { table_entries: 1 << 22, progress: false }
+        SearchOptions {
+            table_entries: 1 << 22,
+            progress: false,
+        }
     }
 }
 
@@ -375,7 +383,11 @@ impl<'a> KalahSearch<'a> {
     /// for boards with at most its `max_seeds` seeds.
     pub fn new(k: KalahRules, db: Option<&'a KalahDb>, table_entries: usize) -> KalahSearch<'a> {
         let size = table_entries.max(WAYS).next_power_of_two();
-        let size = if size > table_entries.max(WAYS) { size / 2 } else { size };
+        let size = if size > table_entries.max(WAYS) {
+            size / 2
+        } else {
+            size
+        };
         KalahSearch {
             k,
             db,
@@ -479,7 +491,11 @@ impl<'a> KalahSearch<'a> {
                 0
             } else if last == m {
                 1
-            } else if last < m && k < cells && b[last] == 0 && (self.k.empty_capture || b[2 * m - 1 - last] > 0) {
+            } else if last < m
+                && k < cells
+                && b[last] == 0
+                && (self.k.empty_capture || b[2 * m - 1 - last] > 0)
+            {
                 2
             } else {
                 3
@@ -541,7 +557,13 @@ impl<'a> KalahSearch<'a> {
                         i = j;
                     }
                 }
-                ways[i] = Entry { board: *b, lower: -127, upper: 127, best: 255, work: 0 };
+                ways[i] = Entry {
+                    board: *b,
+                    lower: -127,
+                    upper: 127,
+                    best: 255,
+                    work: 0,
+                };
                 i
             }
         };
@@ -581,7 +603,13 @@ pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) ->
     }
     let value = g;
     let line = perfect_line(&mut search, value);
-    SearchReport { value, nodes: search.nodes, probes: search.probes, line, elapsed: started.elapsed() }
+    SearchReport {
+        value,
+        nodes: search.nodes,
+        probes: search.probes,
+        line,
+        elapsed: started.elapsed(),
+    }
 }
 
 /// A perfect game: from the opening, at each turn the first move (in hole
@@ -596,7 +624,10 @@ fn perfect_line(search: &mut KalahSearch, value: i32) -> Vec<Move> {
         let mut found = None;
         // The table's best move first: usually the one that keeps the value.
         let base = search.slot(&b);
-        let hint = search.table[base..base + WAYS].iter().find(|e| e.board == b).map_or(255, |e| e.best as usize);
+        let hint = search.table[base..base + WAYS]
+            .iter()
+            .find(|e| e.board == b)
+            .map_or(255, |e| e.best as usize);
         let order = std::iter::once(hint).chain((0..k.m).filter(|&h| h != hint));
         for h in order {
             if h >= k.m || b[h] == 0 {
@@ -642,7 +673,9 @@ pub fn replay_margin(rules: &Rules, line: &[Move]) -> Result<i32, String> {
         if rules_over(rules, &pos) {
             return Err(format!("the game is over before move {}", i + 1));
         }
-        pos = rules.play(&pos, mv).map_err(|e| format!("move {}: {e}", i + 1))?;
+        pos = rules
+            .play(&pos, mv)
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
     }
     if !rules_over(rules, &pos) {
         return Err("the line stops before the end of the game".to_string());
@@ -652,7 +685,9 @@ pub fn replay_margin(rules: &Rules, line: &[Move]) -> Result<i32, String> {
         let first = if side == Side::South { 0 } else { m };
         (first..first + m).map(|h| pos.seeds(h) as i32).sum()
     };
-    Ok(pos.captured(Side::South) as i32 + row(Side::South) - pos.captured(Side::North) as i32 - row(Side::North))
+    Ok(pos.captured(Side::South) as i32 + row(Side::South)
+        - pos.captured(Side::North) as i32
+        - row(Side::North))
 }
 
 fn rules_over(rules: &Rules, pos: &Position) -> bool {
@@ -724,11 +759,19 @@ mod tests {
     fn only_kalah_rules_are_taken() {
         assert_eq!(
             KalahRules::of(&rules("kalah")),
-            Some(KalahRules { m: 6, n: 4, empty_capture: false })
+            Some(KalahRules {
+                m: 6,
+                n: 4,
+                empty_capture: false
+            })
         );
         assert_eq!(
             KalahRules::of(&rules("kalah-empty-capture:holes=3,seeds=5")),
-            Some(KalahRules { m: 3, n: 5, empty_capture: true })
+            Some(KalahRules {
+                m: 3,
+                n: 5,
+                empty_capture: true
+            })
         );
         assert_eq!(KalahRules::of(&rules("tihbat")), None);
         assert_eq!(KalahRules::of(&rules("kalah:holes=7,seeds=2")), None);
@@ -739,7 +782,11 @@ mod tests {
     #[test]
     fn sowing_agrees_with_the_engine() {
         let mut rng = rand::rngs::StdRng::seed_from_u64(10);
-        for game in ["kalah:holes=6,seeds=6", "kalah-empty-capture:holes=6,seeds=6", "kalah:holes=3,seeds=6"] {
+        for game in [
+            "kalah:holes=6,seeds=6",
+            "kalah-empty-capture:holes=6,seeds=6",
+            "kalah:holes=3,seeds=6",
+        ] {
             let r = rules(game);
             let k = KalahRules::of(&r).unwrap();
             let m = k.m;
@@ -763,7 +810,9 @@ mod tests {
                     mine[..m].copy_from_slice(&board[own..own + m]);
                     mine[m..2 * m].copy_from_slice(&board[other..other + m]);
                     for child in r.successors(&pos).as_slice() {
-                        let Move::Sow(hole) = child.mv else { panic!("{:?}", child.mv) };
+                        let Move::Sow(hole) = child.mv else {
+                            panic!("{:?}", child.mv)
+                        };
                         let mut b = mine;
                         let out = k.play(&mut b, hole as usize - own);
                         let got = child.pos.captured(side) as i32 - pos.captured(side) as i32;
@@ -773,14 +822,25 @@ mod tests {
                         match out {
                             Outcome::Ended(v) => {
                                 assert!(over, "{game} {board:?} {side:?} {hole}");
-                                assert_eq!(v, got + row(own) - row(other), "{game} {board:?} {side:?} {hole}");
-                                assert_eq!(child.pos.captured(side.opponent()), pos.captured(side.opponent()));
+                                assert_eq!(
+                                    v,
+                                    got + row(own) - row(other),
+                                    "{game} {board:?} {side:?} {hole}"
+                                );
+                                assert_eq!(
+                                    child.pos.captured(side.opponent()),
+                                    pos.captured(side.opponent())
+                                );
                             }
                             Outcome::Again(g) | Outcome::Switch(g) => {
                                 assert!(!over);
                                 assert_eq!(g, got, "{game} {board:?} {side:?} {hole}");
                                 let again = matches!(out, Outcome::Again(_));
-                                assert_eq!(child.pos.to_move() == side, again, "{game} {board:?} {hole}");
+                                assert_eq!(
+                                    child.pos.to_move() == side,
+                                    again,
+                                    "{game} {board:?} {hole}"
+                                );
                                 let next = child.pos.to_move();
                                 let (o, t) = if next == Side::South { (0, m) } else { (m, 0) };
                                 assert_eq!(&b[..m], &cb[o..o + m]);
@@ -798,9 +858,17 @@ mod tests {
     fn reachable_positions_of_tiny_games() {
         // Kalah(1,1): A sows into the store and empties South's row: the
         // opening is the only position with a player to move.
-        let k = KalahRules { m: 1, n: 1, empty_capture: false };
+        let k = KalahRules {
+            m: 1,
+            n: 1,
+            empty_capture: false,
+        };
         assert_eq!(reachable_positions(k), Some(1));
-        for game in ["kalah:holes=1,seeds=2", "kalah:holes=2,seeds=2", "kalah-empty-capture:holes=3,seeds=2"] {
+        for game in [
+            "kalah:holes=1,seeds=2",
+            "kalah:holes=2,seeds=2",
+            "kalah-empty-capture:holes=3,seeds=2",
+        ] {
             let r = rules(game);
             let k = KalahRules::of(&r).unwrap();
             let mut seen = std::collections::HashSet::new();
@@ -849,18 +917,36 @@ mod tests {
                 for rank in 0..full.indexer().boards(s) {
                     full.indexer().unrank(rank, s, &mut b[..holes]);
                     let i = full.index_of(&b[..holes], Side::South).unwrap();
-                    let (own, theirs) = (b[..k.m].iter().any(|&x| x > 0), b[k.m..holes].iter().any(|&x| x > 0));
+                    let (own, theirs) = (
+                        b[..k.m].iter().any(|&x| x > 0),
+                        b[k.m..holes].iter().any(|&x| x > 0),
+                    );
                     if own && theirs {
-                        assert_eq!(kdb.value(&b, s as i32), full.raw_value(i) as i32, "{game} at {b:?}");
+                        assert_eq!(
+                            kdb.value(&b, s as i32),
+                            full.raw_value(i) as i32,
+                            "{game} at {b:?}"
+                        );
                     }
                 }
             }
             for limit in [0, 4, 9] {
                 let small = KalahDb::build(k, limit, false);
                 let db = (limit > 0).then_some(&small);
-                let report = solve_kalah(k, db, &SearchOptions { table_entries: 1 << 16, progress: false });
+                let report = solve_kalah(
+                    k,
+                    db,
+                    &SearchOptions {
+                        table_entries: 1 << 16,
+                        progress: false,
+                    },
+                );
                 assert_eq!(report.value, truth, "{game} above a {limit}-seed database");
-                assert_eq!(replay_margin(&r, &report.line), Ok(truth), "{game}: the perfect game");
+                assert_eq!(
+                    replay_margin(&r, &report.line),
+                    Ok(truth),
+                    "{game}: the perfect game"
+                );
             }
             // Every position the search values agrees with the database.
             let mut search = KalahSearch::new(k, None, 1 << 14);
@@ -885,7 +971,11 @@ mod tests {
                 }
                 let _ = side;
                 let i = full.index_of(&b[..2 * k.m], Side::South).unwrap();
-                assert_eq!(search.value(&b), full.raw_value(i) as i32, "{game} at {b:?}");
+                assert_eq!(
+                    search.value(&b),
+                    full.raw_value(i) as i32,
+                    "{game} at {b:?}"
+                );
             }
         }
     }
