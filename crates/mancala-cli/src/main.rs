@@ -286,6 +286,12 @@ enum Command {
         /// algorithm of an MPI job, without MPI).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
         local_ranks: Option<u32>,
+        /// Kalah only: solve by search from the opening above a database
+        /// of the boards with at most --max-seeds seeds, even when every
+        /// position could be enumerated (Kalah too large to enumerate is
+        /// always searched).
+        #[arg(long)]
+        search: bool,
     },
 
     /// Check a solved database: every position against its moves, and random
@@ -575,9 +581,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 writeln!(out, "mean plies  {mean}")?;
             }
         }
-        Command::Solve { game, out: file, max_seeds, max_memory, json, local_ranks } => {
+        Command::Solve { game, out: file, max_seeds, max_memory, json, local_ranks, search } => {
             let rules = Rules::load(&game)?;
-            let options = solve::SolveOptions { max_seeds, max_memory, json, local_ranks };
+            let options = solve::SolveOptions { max_seeds, max_memory, json, local_ranks, search };
             solve::solve(&rules, file, &options, &mut out)?;
         }
         Command::Peers { peer: _, dir, json } => {

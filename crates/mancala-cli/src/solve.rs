@@ -3,11 +3,12 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use mancala_core::spec::Destination;
 use mancala_core::{Rules, Side};
+use mancala_solver::kalah::{KalahDb, KalahRules, SearchOptions, replay_margin, solve_kalah};
 use mancala_solver::proof::{ProofOptions, prove};
 use mancala_solver::cluster::LocalCluster;
 use mancala_solver::{
@@ -143,6 +144,9 @@ pub struct SolveOptions {
     pub json: bool,
     /// `--local-ranks N`: the distributed solver on N threads.
     pub local_ranks: Option<u32>,
+    /// `--search`: Kalah by search above a database even when it could be
+    /// enumerated.
+    pub search: bool,
 }
 
 /// How a solve runs: one process, threads standing for ranks, or the ranks
@@ -263,6 +267,13 @@ pub fn solve(
     mancala_solver::solve_up_to(rules, 0, false).map_err(anyhow::Error::new)?;
     let max = max_seeds.unwrap_or(total).min(total);
     let n = positions(rules, max);
+    // Kalah too large to enumerate (or asked with --search): searched from
+    // the opening above a database of the boards with few seeds.
+    if let Some(k) = KalahRules::of(rules)
+        && (options.search || positions(rules, total) > MAX_POSITIONS)
+    {
+        return solve_kalah_search(rules, k, max_seeds, options, out);
+    }
     if n > MAX_POSITIONS {
         let k = seeds_within(rules, SUGGESTED_POSITIONS);
         let suggestion = format!(
@@ -352,6 +363,7 @@ pub fn solve(
             "file_bytes": db.file_size(),
             "ranks": stats.map(|s| s.ranks),
             "words_sent": stats.map(|s| s.words_sent),
+            "reachable_positions": KalahRules::of(rules).and_then(mancala_solver::kalah::reachable_positions),
         });
         writeln!(out, "{object}")?;
         return Ok(());
@@ -369,6 +381,115 @@ pub fn solve(
     }
     writeln!(out, "Wrote {}: {}.", path.display(), size(db.file_size()))?;
     write_opening(&db, out)?;
+    Ok(())
+}
+
+/// The boards a Kalah search database holds by default: one byte each.
+pub const KALAH_DB_BOARDS: u64 = 250_000_000;
+
+/// Kalah by search from the opening above a database of the boards with at
+/// most `limit` seeds (built first, in memory).
+fn solve_kalah_search(
+    rules: &Rules,
+    k: KalahRules,
+    limit: Option<u32>,
+    options: &SolveOptions,
+    out: &mut impl Write,
+) -> Result<()> {
+    let name = rules.name();
+    let started = Instant::now();
+    let holes = rules.holes();
+    let boards = |k: u32| Indexer::new(holes, k).total() / 2;
+    let limit = match limit {
+        Some(given) => given.min(rules.total_seeds()),
+        None => (0..rules.total_seeds()).take_while(|&k| boards(k) <= KALAH_DB_BOARDS).last().unwrap_or(0),
+    };
+    let db_bytes = boards(limit);
+    // The transposition table: 16 bytes an entry, 2 GiB at most, and no
+    // more than half of what is left besides the database.
+    let room = options.max_memory.or_else(memory_available).unwrap_or(4 << 30);
+    if db_bytes > room {
+        bail!(
+            "a database of the boards with up to {limit} seeds needs {}, more than {}; use a smaller --max-seeds",
+            size(db_bytes),
+            size(room)
+        );
+    }
+    let mut entries: u64 = 1 << 27;
+    while entries > 1 << 16 && entries * 16 > (room - db_bytes) / 2 {
+        entries /= 2;
+    }
+    let progress = !options.json;
+    if progress {
+        writeln!(
+            out,
+            "Solving {name} by search above a database of the {} boards with at most {limit} of its {} seeds \
+             ({}), with a transposition table of {} entries ({}).",
+            thousands(db_bytes),
+            rules.total_seeds(),
+            size(db_bytes),
+            thousands(entries),
+            size(entries * 16)
+        )?;
+        out.flush()?;
+    }
+    let db = KalahDb::build(k, limit, progress);
+    let db_seconds = started.elapsed().as_secs_f64();
+    if progress {
+        writeln!(out, "Database built in {db_seconds:.1} s; searching from the opening.")?;
+        out.flush()?;
+    }
+    let opts = SearchOptions { table_entries: entries as usize, progress };
+    let report = solve_kalah(k, Some(&db), &opts);
+    let line: Vec<String> = report.line.iter().map(|&mv| mancala_core::notation::move_label(rules, mv)).collect();
+    // The perfect game, replayed by the engine, must end with the value.
+    let replayed = replay_margin(rules, &report.line)
+        .map_err(|e| anyhow::anyhow!("the perfect game found does not replay: {e}"))?;
+    if replayed != report.value {
+        bail!("the perfect game found ends {replayed:+}, not the value {:+}", report.value);
+    }
+    let value = 2 * report.value;
+    let seconds_total = started.elapsed().as_secs_f64();
+    if options.json {
+        let object = serde_json::json!({
+            "game": rules.id(),
+            "name": name,
+            "kind": "margin",
+            "method": "search above databases",
+            "value": value,
+            "value_text": mancala_ai::format_value(rules, value),
+            "margin": report.value,
+            "positions": report.nodes,
+            "positions_are": "search nodes (positions searched above the database, over every MTD(f) pass)",
+            "database_probes": report.probes,
+            "seconds": seconds_total,
+            "search_seconds": report.elapsed.as_secs_f64(),
+            "database_seconds": db_seconds,
+            "max_seeds": db.max_seeds(),
+            "database_boards": db.boards(),
+            "table_entries": entries,
+            "total_seeds": rules.total_seeds(),
+            "perfect_game": line.join(" "),
+            "reachable_positions": mancala_solver::kalah::reachable_positions(k),
+        });
+        writeln!(out, "{object}")?;
+        return Ok(());
+    }
+    let first = rules.start().to_move();
+    let v = report.value;
+    let result = match v.signum() {
+        0 => "a draw with perfect play".to_string(),
+        s => format!("{} wins by {} with perfect play", if s > 0 { first } else { first.opponent() }, v.abs()),
+    };
+    writeln!(
+        out,
+        "Searched {} positions ({} database probes) in {}.",
+        thousands(report.nodes),
+        thousands(report.probes),
+        seconds(report.elapsed)
+    )?;
+    writeln!(out, "Opening ({first} to move): {v:+} seeds for {first}: {result}.")?;
+    writeln!(out, "A perfect game: {}", line.join(" "))?;
     Ok(())
 }
 

@@ -58,6 +58,7 @@ pub mod distributed;
 mod eval;
 pub mod figures;
 mod index;
+pub mod kalah;
 pub mod proof;
 pub mod solve;
 mod verify;

@@ -1,0 +1,982 @@
+//! Kalah(m,n) solved by search above endgame databases.
+//!
+//! The retrograde solver enumerates every position, which stops being
+//! possible around Kalah(5,3). Above that, as Irving, Donkers and Uiterwijk
+//! did in 2000, the opening is searched: MTD(f) (a series of null-window
+//! alpha-beta searches converging on the value) with a transposition table,
+//! and a retrograde database of the positions with few seeds on the board
+//! answers as soon as a line gets there.
+//!
+//! # Why a board is enough
+//!
+//! In Kalah the stores never go back to the board, so what the player to
+//! move can still gain depends on the board alone: the value of a position
+//! is the margin of the *rest* of the game (seeds still to reach a store,
+//! own minus the opponent's), whatever the stores hold. That is also what
+//! the margin databases store, so one database of boards serves every
+//! store split. The search keeps the board from the mover's side (the
+//! mover's row first), so a board and its mirror image share one table
+//! entry. The game has no cycles: a move either puts seeds in a store or
+//! only moves seeds forward in the mover's own row.
+//!
+//! # Rules
+//!
+//! Sowing is done here by a small Kalah-only routine (the search visits
+//! billions of positions; going through the general engine costs several
+//! times more). [`KalahRules::of`] accepts only rule sets that are exactly
+//! the built-in `kalah` or `kalah-empty-capture` with another board size,
+//! and a test plays every move of random positions both ways and requires
+//! the same boards, stores and turns as `mancala-core`.
+
+use std::time::{Duration, Instant};
+
+use mancala_core::{Move, Position, Rules, Side};
+
+/// The largest Kalah row this search handles (the board key is 12 bytes).
+pub const MAX_ROW: usize = 6;
+
+/// A board from the mover's side: the mover's row, then the opponent's
+/// (both counter-clockwise, as in `mancala-core`), unused holes 0.
+pub type Board = [u8; 2 * MAX_ROW];
+
+/// The Kalah rules the search needs: row length and the capture variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KalahRules {
+    /// Holes a row.
+    pub m: usize,
+    /// Seeds a hole at the start.
+    pub n: u32,
+    /// A last seed in an empty own hole is taken even when the hole
+    /// opposite is empty.
+    pub empty_capture: bool,
+}
+
+/// What a move led to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The game is over: the mover's margin from the move on (its store
+    /// gain and the settlement of the rows).
+    Ended(i32),
+    /// The last seed fell into the mover's store: the mover moves again,
+    /// having gained this much.
+    Again(i32),
+    /// The opponent moves; the mover gained this much.
+    Switch(i32),
+}
+
+impl KalahRules {
+    /// The Kalah parameters of `rules`, if they are Kalah (either capture
+    /// variant) with at most [`MAX_ROW`] holes a row; `None` otherwise.
+    pub fn of(rules: &Rules) -> Option<KalahRules> {
+        let spec = rules.spec();
+        let m = spec.board.holes_per_row as usize;
+        if !(1..=MAX_ROW).contains(&m) || rules.total_seeds() > 127 {
+            return None;
+        }
+        let base = Rules::builtin("kalah").ok()?;
+        let mut want = base.spec().clone();
+        want.name = spec.name.clone();
+        want.origin = spec.origin.clone();
+        want.about = spec.about.clone();
+        want.board.holes_per_row = spec.board.holes_per_row;
+        want.board.seeds_per_hole = spec.board.seeds_per_hole;
+        want.capture.empty_opposite = spec.capture.empty_opposite;
+        (&want == spec).then_some(KalahRules {
+            m,
+            n: spec.board.seeds_per_hole,
+            empty_capture: spec.capture.empty_opposite,
+        })
+    }
+
+    /// The opening board.
+    pub fn start(&self) -> Board {
+        let mut b = [0u8; 2 * MAX_ROW];
+        for h in b.iter_mut().take(2 * self.m) {
+            *h = self.n as u8;
+        }
+        b
+    }
+
+    /// Plays hole `h` (0-based, of the mover's row) on `b`. Afterwards `b`
+    /// is from the side of whoever moves next (turned round on
+    /// [`Outcome::Switch`]), and empty on [`Outcome::Ended`].
+    #[inline]
+    pub fn play(&self, b: &mut Board, h: usize) -> Outcome {
+        let m = self.m;
+        let cells = 2 * m + 1;
+        let k = b[h] as usize;
+        debug_assert!(k > 0 && h < m);
+        b[h] = 0;
+        let (laps, rest) = (k / cells, k % cells);
+        let mut gain = laps as i32;
+        if laps > 0 {
+            for x in b.iter_mut().take(2 * m) {
+                *x += laps as u8;
+            }
+        }
+        // Cells h+1 ..= h+rest get one more; cell m is the store, cells
+        // above it are the opponent's holes m.. shifted by one.
+        for c in h + 1..=h + rest {
+            let c = c % cells;
+            if c < m {
+                b[c] += 1;
+            } else if c == m {
+                gain += 1;
+            } else {
+                b[c - 1] += 1;
+            }
+        }
+        let last = (h + k) % cells;
+        let mut again = false;
+        if last == m {
+            again = true;
+        } else if last < m && b[last] == 1 {
+            let opp = 2 * m - 1 - last;
+            if b[opp] > 0 || self.empty_capture {
+                gain += 1 + b[opp] as i32;
+                b[last] = 0;
+                b[opp] = 0;
+            }
+        }
+        let own: i32 = b[..m].iter().map(|&x| x as i32).sum();
+        let theirs: i32 = b[m..2 * m].iter().map(|&x| x as i32).sum();
+        if own == 0 || theirs == 0 {
+            *b = [0; 2 * MAX_ROW];
+            return Outcome::Ended(gain + own - theirs);
+        }
+        if again {
+            Outcome::Again(gain)
+        } else {
+            self.turn(b);
+            Outcome::Switch(gain)
+        }
+    }
+
+    /// The board from the other side.
+    #[inline]
+    pub fn turn(&self, b: &mut Board) {
+        let m = self.m;
+        for i in 0..m {
+            b.swap(i, m + i);
+        }
+    }
+}
+
+/// An endgame database for the search: the value for the mover of every
+/// board with at most `max_seeds` seeds, from the mover's side (one byte a
+/// board; a board seen from North is the same board seen from South, so
+/// half of what a general database holds).
+///
+/// Built here rather than by the general retrograde solver because Kalah
+/// needs no fixpoint: inside a level (boards with the same seeds) a move
+/// only moves seeds forward in the mover's row, so the level's moves form
+/// no cycle and every board is worth the best of its moves, computed
+/// through the moves once each (memoised; boards of lower levels are
+/// already known). A test checks it against the retrograde databases.
+pub struct KalahDb {
+    k: KalahRules,
+    ix: crate::index::Indexer,
+    offsets: Vec<u64>,
+    values: Vec<std::sync::atomic::AtomicI8>,
+}
+
+const UNKNOWN: i8 = i8::MIN;
+
+impl KalahDb {
+    /// Builds the database of the boards with at most `max_seeds` seeds
+    /// (levels in order, each level's boards in parallel).
+    pub fn build(k: KalahRules, max_seeds: u32, progress: bool) -> KalahDb {
+        use rayon::prelude::*;
+        use std::sync::atomic::{AtomicI8, Ordering};
+        let holes = 2 * k.m;
+        let ix = crate::index::Indexer::new(holes, max_seeds);
+        let mut offsets = Vec::with_capacity(max_seeds as usize + 2);
+        let mut total = 0u64;
+        for s in 0..=max_seeds {
+            offsets.push(total);
+            total += ix.boards(s);
+        }
+        offsets.push(total);
+        let mut values = Vec::with_capacity(total as usize);
+        values.resize_with(total as usize, || AtomicI8::new(UNKNOWN));
+        let mut db = KalahDb {
+            k,
+            ix,
+            offsets,
+            values,
+        };
+        let started = Instant::now();
+        for s in 0..=max_seeds {
+            let n = db.ix.boards(s);
+            let this = &db;
+            const CHUNK: u64 = 4096;
+            (0..n.div_ceil(CHUNK)).into_par_iter().for_each(|chunk| {
+                let mut b: Board = [0; 2 * MAX_ROW];
+                for r in chunk * CHUNK..n.min((chunk + 1) * CHUNK) {
+                    let at = (this.offsets[s as usize] + r) as usize;
+                    if this.values[at].load(Ordering::Relaxed) != UNKNOWN {
+                        continue;
+                    }
+                    b[..holes].fill(0);
+                    this.ix.unrank(r, s, &mut b[..holes]);
+                    let v = this.solve_board(&b, s as i32);
+                    this.values[at].store(v as i8, Ordering::Relaxed);
+                }
+            });
+            if progress && s >= 10 {
+                eprintln!(
+                    "  database: {s} seeds, {} boards ({:.1} s)",
+                    n,
+                    started.elapsed().as_secs_f64()
+                );
+            }
+        }
+        // Nothing is written any more: plain values from here on.
+        db.values.shrink_to_fit();
+        db
+    }
+
+    /// The value of `b` (holding `s` seeds) for the mover, from the lower
+    /// levels and, for moves that stay in the level, recursively.
+    fn solve_board(&self, b: &Board, s: i32) -> i32 {
+        let m = self.k.m;
+        let own: i32 = b[..m].iter().map(|&x| x as i32).sum();
+        let theirs: i32 = b[m..2 * m].iter().map(|&x| x as i32).sum();
+        if own == 0 || theirs == 0 {
+            return own - theirs;
+        }
+        let mut best = i32::MIN;
+        for h in 0..m {
+            if b[h] == 0 {
+                continue;
+            }
+            let mut c = *b;
+            let v = match self.k.play(&mut c, h) {
+                Outcome::Ended(v) => v,
+                Outcome::Again(g) => g + self.known_or_solved(&c, s - g),
+                Outcome::Switch(g) => g - self.known_or_solved(&c, s - g),
+            };
+            best = best.max(v);
+        }
+        best
+    }
+
+    /// The value of `c` (holding `s` seeds): stored, or (only a move that
+    /// stays in the level leads to a board not yet known) solved now.
+    fn known_or_solved(&self, c: &Board, s: i32) -> i32 {
+        use std::sync::atomic::Ordering;
+        let at = self.at(c, s);
+        let x = self.values[at].load(Ordering::Relaxed);
+        if x != UNKNOWN {
+            return x as i32;
+        }
+        let x = self.solve_board(c, s);
+        self.values[at].store(x as i8, Ordering::Relaxed);
+        x
+    }
+
+    #[inline]
+    fn at(&self, b: &Board, s: i32) -> usize {
+        (self.offsets[s as usize] + self.ix.rank(&b[..2 * self.k.m])) as usize
+    }
+
+    /// The most seeds on a board in the database.
+    pub fn max_seeds(&self) -> u32 {
+        self.ix.max_seeds()
+    }
+
+    /// Boards in the database.
+    pub fn boards(&self) -> u64 {
+        *self.offsets.last().unwrap()
+    }
+
+    /// The value for the mover of board `b` (mover's side) holding `s`
+    /// seeds, `s` at most [`KalahDb::max_seeds`].
+    #[inline]
+    pub fn value(&self, b: &Board, s: i32) -> i32 {
+        self.values[self.at(b, s)].load(std::sync::atomic::Ordering::Relaxed) as i32
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+#[repr(C)]
+struct Entry {
+    /// The board; all zeros: an empty slot (the search never stores a
+    /// board with an empty row).
+    board: Board,
+    lower: i8,
+    upper: i8,
+    /// The best move found (a hole of the mover's row), or 255.
+    best: u8,
+    /// log2 of the nodes the entry's search took: the deeper, the more
+    /// worth keeping.
+    work: u8,
+}
+
+const WAYS: usize = 4;
+
+/// `size` empty entries, asked of the allocator already zeroed: the pages
+/// are only touched as the search reaches them, so a table of gigabytes
+/// costs nothing up front.
+fn zeroed_table(size: usize) -> Vec<Entry> {
+    let layout =
+        std::alloc::Layout::array::<Entry>(size).expect("a table that fits the address space");
+    // SAFETY: `Entry` is plain bytes and integers, for which all zeros is
+    // a valid value (the empty slot); the pointer comes from the global
+    // allocator with the layout of `size` entries, as `Vec` requires.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout) as *mut Entry;
+        if ptr.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Vec::from_raw_parts(ptr, size, size)
+    }
+}
+
+/// Options of [`solve_kalah`].
+#[derive(Clone, Copy, Debug)]
+pub struct SearchOptions {
+    /// Transposition table entries (16 bytes each), rounded down to a power of two.
+    pub table_entries: usize,
+    /// Print progress (each MTD(f) pass) on stderr.
+    pub progress: bool,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            table_entries: 1 << 22,
+            progress: false,
+        }
+    }
+}
+
+/// What [`solve_kalah`] found.
+#[derive(Clone, Debug)]
+pub struct SearchReport {
+    /// The first player's margin with perfect play, in seeds.
+    pub value: i32,
+    /// Search nodes visited (interior positions searched, database probes
+    /// and game ends not counted), over every MTD(f) pass and the line.
+    pub nodes: u64,
+    /// Database probes.
+    pub probes: u64,
+    /// A perfect game from the opening, move by move.
+    pub line: Vec<Move>,
+    /// Time of the search (not counting building the database).
+    pub elapsed: Duration,
+}
+
+/// The search: rules, database and transposition table.
+pub struct KalahSearch<'a> {
+    k: KalahRules,
+    db: Option<&'a KalahDb>,
+    db_max: u32,
+    table: Vec<Entry>,
+    mask: usize,
+    nodes: u64,
+    probes: u64,
+}
+
+impl<'a> KalahSearch<'a> {
+    /// A search for `k`, probing `db` (built for the same rules)
+    /// for boards with at most its `max_seeds` seeds.
+    pub fn new(k: KalahRules, db: Option<&'a KalahDb>, table_entries: usize) -> KalahSearch<'a> {
+        let size = table_entries.max(WAYS).next_power_of_two();
+        let size = if size > table_entries.max(WAYS) {
+            size / 2
+        } else {
+            size
+        };
+        KalahSearch {
+            k,
+            db,
+            db_max: db.map_or(0, |d| d.max_seeds()),
+            table: zeroed_table(size),
+            mask: (size - 1) & !(WAYS - 1),
+            nodes: 0,
+            probes: 0,
+        }
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    #[inline]
+    fn slot(&self, b: &Board) -> usize {
+        let lo = u64::from_le_bytes(b[..8].try_into().unwrap());
+        let hi = u32::from_le_bytes(b[8..].try_into().unwrap()) as u64;
+        let mut h = lo.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ hi.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        h ^= h >> 29;
+        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^= h >> 32;
+        (h as usize) & self.mask
+    }
+
+    #[inline]
+    fn probe_db(&mut self, b: &Board, s: i32) -> i32 {
+        self.probes += 1;
+        self.db.expect("probed only with a database").value(b, s)
+    }
+
+    /// The exact value of `b` (mover's side, both rows non-empty) for the
+    /// mover: the margin of the rest of the game.
+    pub fn value(&mut self, b: &Board) -> i32 {
+        let s: i32 = b.iter().map(|&x| x as i32).sum();
+        let mut g = 0;
+        let (mut lower, mut upper) = (-s, s);
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            g = self.search(b, s, beta - 1, beta);
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        g
+    }
+
+    /// Fail-soft alpha-beta on a non-terminal board with `s` seeds.
+    fn search(&mut self, b: &Board, s: i32, mut alpha: i32, mut beta: i32) -> i32 {
+        if s as u32 <= self.db_max && self.db.is_some() {
+            return self.probe_db(b, s);
+        }
+        // The rest of the game is worth between -s and s.
+        if s <= alpha {
+            return s;
+        }
+        if -s >= beta {
+            return -s;
+        }
+        self.nodes += 1;
+        let start_nodes = self.nodes;
+        let base = self.slot(b);
+        let mut best_move = 255u8;
+        let mut known = (-s, s);
+        for e in &self.table[base..base + WAYS] {
+            if e.board == *b {
+                known = (e.lower as i32, e.upper as i32);
+                best_move = e.best;
+                break;
+            }
+        }
+        if known.0 >= beta || known.0 == known.1 {
+            return known.0;
+        }
+        if known.1 <= alpha {
+            return known.1;
+        }
+        alpha = alpha.max(known.0);
+        beta = beta.min(known.1);
+        let window_alpha = alpha;
+
+        let m = self.k.m;
+        // Move order: the table's move, then moves ending in the store
+        // (another turn), then captures, then the rest, each from the
+        // hole nearest the store.
+        let mut order = [0u8; MAX_ROW];
+        let mut keys = [0u8; MAX_ROW];
+        let mut count = 0;
+        let cells = 2 * m + 1;
+        for h in (0..m).rev() {
+            let k = b[h] as usize;
+            if k == 0 {
+                continue;
+            }
+            let last = (h + k) % cells;
+            let key = if h as u8 == best_move {
+                0
+            } else if last == m {
+                1
+            } else if last < m
+                && k < cells
+                && b[last] == 0
+                && (self.k.empty_capture || b[2 * m - 1 - last] > 0)
+            {
+                2
+            } else {
+                3
+            };
+            let mut j = count;
+            while j > 0 && keys[j - 1] > key {
+                keys[j] = keys[j - 1];
+                order[j] = order[j - 1];
+                j -= 1;
+            }
+            keys[j] = key;
+            order[j] = h as u8;
+            count += 1;
+        }
+
+        let mut best = i32::MIN;
+        let mut chosen = 255u8;
+        for &h in &order[..count] {
+            let mut c = *b;
+            let v = match self.k.play(&mut c, h as usize) {
+                Outcome::Ended(v) => v,
+                Outcome::Again(g) => g + self.search(&c, s - g, alpha - g, beta - g),
+                Outcome::Switch(g) => g - self.search(&c, s - g, g - beta, g - alpha),
+            };
+            if v > best {
+                best = v;
+                chosen = h;
+                if v > alpha {
+                    alpha = v;
+                }
+                if v >= beta {
+                    break;
+                }
+            }
+        }
+
+        let (lower, upper) = if best >= beta {
+            (best, known.1)
+        } else if best <= window_alpha {
+            (known.0, best)
+        } else {
+            (best, best)
+        };
+        let work = (64 - (self.nodes - start_nodes + 1).leading_zeros()) as u8;
+        self.store(base, b, lower, upper, chosen, work);
+        best
+    }
+
+    #[inline]
+    fn store(&mut self, base: usize, b: &Board, lower: i32, upper: i32, best: u8, work: u8) {
+        let ways = &mut self.table[base..base + WAYS];
+        let at = match ways.iter().position(|e| e.board == *b) {
+            Some(i) => i,
+            None => {
+                // Replace the entry that cost least to compute.
+                let mut i = 0;
+                for j in 1..WAYS {
+                    if ways[j].work < ways[i].work {
+                        i = j;
+                    }
+                }
+                ways[i] = Entry {
+                    board: *b,
+                    lower: -127,
+                    upper: 127,
+                    best: 255,
+                    work: 0,
+                };
+                i
+            }
+        };
+        let e = &mut ways[at];
+        e.lower = e.lower.max(lower as i8);
+        e.upper = e.upper.min(upper as i8);
+        e.best = best;
+        e.work = e.work.max(work);
+    }
+}
+
+/// Solves Kalah from its opening with the search above `db` (if any): the
+/// value, the nodes and a perfect game.
+pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) -> SearchReport {
+    let started = Instant::now();
+    let mut search = KalahSearch::new(k, db, opts.table_entries);
+    let root = k.start();
+    let s: i32 = root.iter().map(|&x| x as i32).sum();
+    // MTD(f) from 0, reporting each pass.
+    let mut g = 0;
+    let (mut lower, mut upper) = (-s, s);
+    while lower < upper {
+        let beta = if g == lower { g + 1 } else { g };
+        g = search.search(&root, s, beta - 1, beta);
+        if g < beta {
+            upper = g;
+        } else {
+            lower = g;
+        }
+        if opts.progress {
+            eprintln!(
+                "  MTD(f) pass with beta {beta}: value in [{lower}, {upper}] ({} nodes, {:.1} s)",
+                search.nodes,
+                started.elapsed().as_secs_f64()
+            );
+        }
+    }
+    let value = g;
+    let line = perfect_line(&mut search, value);
+    SearchReport {
+        value,
+        nodes: search.nodes,
+        probes: search.probes,
+        line,
+        elapsed: started.elapsed(),
+    }
+}
+
+/// A perfect game: from the opening, at each turn the first move (in hole
+/// order) that keeps the value, to the end of the game.
+fn perfect_line(search: &mut KalahSearch, value: i32) -> Vec<Move> {
+    let k = search.k;
+    let mut b = k.start();
+    let mut side = Side::South;
+    let mut want = value;
+    let mut line = Vec::new();
+    loop {
+        let mut found = None;
+        // The table's best move first: usually the one that keeps the value.
+        let base = search.slot(&b);
+        let hint = search.table[base..base + WAYS]
+            .iter()
+            .find(|e| e.board == b)
+            .map_or(255, |e| e.best as usize);
+        let order = std::iter::once(hint).chain((0..k.m).filter(|&h| h != hint));
+        for h in order {
+            if h >= k.m || b[h] == 0 {
+                continue;
+            }
+            let mut c = b;
+            let out = k.play(&mut c, h);
+            // No move is worth more than `want`, so one null-window search
+            // tells whether this one is worth as much.
+            let s: i32 = c.iter().map(|&x| x as i32).sum();
+            let keeps = match out {
+                Outcome::Ended(v) => v >= want,
+                Outcome::Again(g) => search.search(&c, s, want - g - 1, want - g) >= want - g,
+                Outcome::Switch(g) => search.search(&c, s, g - want, g - want + 1) <= g - want,
+            };
+            if keeps {
+                found = Some((h, c, out));
+                break;
+            }
+        }
+        let (h, c, out) = found.expect("some move keeps the value");
+        let hole = if side == Side::South { h } else { k.m + h };
+        line.push(Move::Sow(hole as u8));
+        b = c;
+        match out {
+            Outcome::Ended(_) => break,
+            Outcome::Again(g) => want -= g,
+            Outcome::Switch(g) => {
+                want = g - want;
+                side = side.opponent();
+            }
+        }
+    }
+    line
+}
+
+/// The first player's final margin when `line` is played from the opening
+/// by `mancala-core` (each player then takes the seeds left in their row),
+/// or why the line is not a whole legal game.
+pub fn replay_margin(rules: &Rules, line: &[Move]) -> Result<i32, String> {
+    let mut pos: Position = rules.start();
+    for (i, &mv) in line.iter().enumerate() {
+        if rules_over(rules, &pos) {
+            return Err(format!("the game is over before move {}", i + 1));
+        }
+        pos = rules
+            .play(&pos, mv)
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
+    }
+    if !rules_over(rules, &pos) {
+        return Err("the line stops before the end of the game".to_string());
+    }
+    let row = |side: Side| -> i32 {
+        let m = rules.holes_per_row();
+        let first = if side == Side::South { 0 } else { m };
+        (first..first + m).map(|h| pos.seeds(h) as i32).sum()
+    };
+    Ok(pos.captured(Side::South) as i32 + row(Side::South)
+        - pos.captured(Side::North) as i32
+        - row(Side::North))
+}
+
+fn rules_over(rules: &Rules, pos: &Position) -> bool {
+    let m = rules.holes_per_row();
+    let south: u32 = (0..m).map(|h| pos.seeds(h) as u32).sum();
+    let north: u32 = (m..2 * m).map(|h| pos.seeds(h) as u32).sum();
+    south == 0 || north == 0
+}
+
+/// The positions (board and player to move; the stores do not change what
+/// follows) reachable from the opening with the game not over, the opening
+/// included. A depth-first walk marking positions in a bitmap over the
+/// database index of every board, so only for instances whose full
+/// database index fits in memory (`None` above 2^36 indices).
+pub fn reachable_positions(k: KalahRules) -> Option<u64> {
+    let holes = 2 * k.m;
+    let total = 2 * k.m as u32 * k.n;
+    let ix = crate::index::Indexer::new(holes.max(2), total);
+    if ix.total() > 1 << 33 {
+        return None;
+    }
+    let mut seen = vec![0u64; ix.total().div_ceil(64) as usize];
+    let mut count = 0u64;
+    let mut stack = vec![(k.start(), Side::South)];
+    let mark = |b: &Board, side: Side, seen: &mut Vec<u64>| -> bool {
+        let mut abs = *b;
+        if side == Side::North {
+            k.turn(&mut abs);
+        }
+        let s: u32 = abs.iter().map(|&x| x as u32).sum();
+        let i = ix.index_of(&abs[..holes], s, side);
+        let (w, bit) = ((i / 64) as usize, 1u64 << (i % 64));
+        let new = seen[w] & bit == 0;
+        seen[w] |= bit;
+        new
+    };
+    mark(&stack[0].0, Side::South, &mut seen);
+    while let Some((b, side)) = stack.pop() {
+        count += 1;
+        for h in 0..k.m {
+            if b[h] == 0 {
+                continue;
+            }
+            let mut c = b;
+            let next = match k.play(&mut c, h) {
+                Outcome::Ended(_) => continue,
+                Outcome::Again(_) => side,
+                Outcome::Switch(_) => side.opponent(),
+            };
+            if mark(&c, next, &mut seen) {
+                stack.push((c, next));
+            }
+        }
+    }
+    Some(count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::solve_up_to;
+    use rand::{Rng, SeedableRng};
+
+    fn rules(game: &str) -> Rules {
+        Rules::load(game).unwrap()
+    }
+
+    #[test]
+    fn only_kalah_rules_are_taken() {
+        assert_eq!(
+            KalahRules::of(&rules("kalah")),
+            Some(KalahRules {
+                m: 6,
+                n: 4,
+                empty_capture: false
+            })
+        );
+        assert_eq!(
+            KalahRules::of(&rules("kalah-empty-capture:holes=3,seeds=5")),
+            Some(KalahRules {
+                m: 3,
+                n: 5,
+                empty_capture: true
+            })
+        );
+        assert_eq!(KalahRules::of(&rules("tihbat")), None);
+        assert_eq!(KalahRules::of(&rules("kalah:holes=7,seeds=2")), None);
+    }
+
+    /// Every move of random positions, played here and by mancala-core:
+    /// the same board, store gain and next player.
+    #[test]
+    fn sowing_agrees_with_the_engine() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(10);
+        for game in [
+            "kalah:holes=6,seeds=6",
+            "kalah-empty-capture:holes=6,seeds=6",
+            "kalah:holes=3,seeds=6",
+        ] {
+            let r = rules(game);
+            let k = KalahRules::of(&r).unwrap();
+            let m = k.m;
+            for _ in 0..3000 {
+                let total = r.total_seeds();
+                let mut board = vec![0u8; 2 * m];
+                let on_board = rng.random_range(2..=total);
+                for _ in 0..on_board {
+                    let i = rng.random_range(0..2 * m);
+                    board[i] += 1;
+                }
+                if board[..m].iter().all(|&x| x == 0) || board[m..].iter().all(|&x| x == 0) {
+                    continue;
+                }
+                let south_store = rng.random_range(0..=total - on_board);
+                let stores = [south_store, total - on_board - south_store];
+                for side in [Side::South, Side::North] {
+                    let pos = r.position(&board, stores, side, 2).unwrap();
+                    let mut mine: Board = [0; 2 * MAX_ROW];
+                    let (own, other) = if side == Side::South { (0, m) } else { (m, 0) };
+                    mine[..m].copy_from_slice(&board[own..own + m]);
+                    mine[m..2 * m].copy_from_slice(&board[other..other + m]);
+                    for child in r.successors(&pos).as_slice() {
+                        let Move::Sow(hole) = child.mv else {
+                            panic!("{:?}", child.mv)
+                        };
+                        let mut b = mine;
+                        let out = k.play(&mut b, hole as usize - own);
+                        let got = child.pos.captured(side) as i32 - pos.captured(side) as i32;
+                        let cb = child.pos.raw_board();
+                        let row = |s: usize| (s..s + m).map(|i| cb[i] as i32).sum::<i32>();
+                        let over = row(0) == 0 || row(m) == 0;
+                        match out {
+                            Outcome::Ended(v) => {
+                                assert!(over, "{game} {board:?} {side:?} {hole}");
+                                assert_eq!(
+                                    v,
+                                    got + row(own) - row(other),
+                                    "{game} {board:?} {side:?} {hole}"
+                                );
+                                assert_eq!(
+                                    child.pos.captured(side.opponent()),
+                                    pos.captured(side.opponent())
+                                );
+                            }
+                            Outcome::Again(g) | Outcome::Switch(g) => {
+                                assert!(!over);
+                                assert_eq!(g, got, "{game} {board:?} {side:?} {hole}");
+                                let again = matches!(out, Outcome::Again(_));
+                                assert_eq!(
+                                    child.pos.to_move() == side,
+                                    again,
+                                    "{game} {board:?} {hole}"
+                                );
+                                let next = child.pos.to_move();
+                                let (o, t) = if next == Side::South { (0, m) } else { (m, 0) };
+                                assert_eq!(&b[..m], &cb[o..o + m]);
+                                assert_eq!(&b[m..2 * m], &cb[t..t + m]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reachable positions against a walk through mancala-core's moves.
+    #[test]
+    fn reachable_positions_of_tiny_games() {
+        // Kalah(1,1): A sows into the store and empties South's row: the
+        // opening is the only position with a player to move.
+        let k = KalahRules {
+            m: 1,
+            n: 1,
+            empty_capture: false,
+        };
+        assert_eq!(reachable_positions(k), Some(1));
+        for game in [
+            "kalah:holes=1,seeds=2",
+            "kalah:holes=2,seeds=2",
+            "kalah-empty-capture:holes=3,seeds=2",
+        ] {
+            let r = rules(game);
+            let k = KalahRules::of(&r).unwrap();
+            let mut seen = std::collections::HashSet::new();
+            let mut stack = vec![r.start()];
+            let key = |p: &Position| (p.raw_board()[..2 * k.m].to_vec(), p.to_move());
+            seen.insert(key(&stack[0]));
+            while let Some(p) = stack.pop() {
+                for c in r.successors(&p).as_slice() {
+                    if rules_over(&r, &c.pos) {
+                        continue;
+                    }
+                    if seen.insert(key(&c.pos)) {
+                        stack.push(c.pos);
+                    }
+                }
+            }
+            assert_eq!(reachable_positions(k), Some(seen.len() as u64), "{game}");
+        }
+    }
+
+    /// The search above a small database gives the value the retrograde
+    /// solver gives for the whole game, and its perfect game replays in
+    /// the engine to that margin.
+    #[test]
+    fn search_above_databases_agrees_with_retrograde_values() {
+        // Kalah(2,4) is the smallest instance whose two variants differ.
+        for game in [
+            "kalah:holes=3,seeds=3",
+            "kalah-empty-capture:holes=3,seeds=3",
+            "kalah:holes=2,seeds=4",
+            "kalah-empty-capture:holes=2,seeds=4",
+            "kalah:holes=2,seeds=6",
+            "kalah-empty-capture:holes=3,seeds=4",
+            "kalah:holes=4,seeds=2",
+            "kalah-empty-capture:holes=4,seeds=2",
+        ] {
+            let r = rules(game);
+            let k = KalahRules::of(&r).unwrap();
+            let full = solve_up_to(&r, r.total_seeds(), false).unwrap();
+            let truth = full.value(&r.start()).unwrap();
+            // The database agrees with the retrograde solver's, board by board.
+            let kdb = KalahDb::build(k, r.total_seeds(), false);
+            let holes = 2 * k.m;
+            let mut b: Board = [0; 2 * MAX_ROW];
+            for s in 0..=r.total_seeds() {
+                for rank in 0..full.indexer().boards(s) {
+                    full.indexer().unrank(rank, s, &mut b[..holes]);
+                    let i = full.index_of(&b[..holes], Side::South).unwrap();
+                    let (own, theirs) = (
+                        b[..k.m].iter().any(|&x| x > 0),
+                        b[k.m..holes].iter().any(|&x| x > 0),
+                    );
+                    if own && theirs {
+                        assert_eq!(
+                            kdb.value(&b, s as i32),
+                            full.raw_value(i) as i32,
+                            "{game} at {b:?}"
+                        );
+                    }
+                }
+            }
+            for limit in [0, 4, 9] {
+                let small = KalahDb::build(k, limit, false);
+                let db = (limit > 0).then_some(&small);
+                let report = solve_kalah(
+                    k,
+                    db,
+                    &SearchOptions {
+                        table_entries: 1 << 16,
+                        progress: false,
+                    },
+                );
+                assert_eq!(report.value, truth, "{game} above a {limit}-seed database");
+                assert_eq!(
+                    replay_margin(&r, &report.line),
+                    Ok(truth),
+                    "{game}: the perfect game"
+                );
+            }
+            // Every position the search values agrees with the database.
+            let mut search = KalahSearch::new(k, None, 1 << 14);
+            let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+            for _ in 0..200 {
+                let mut b = k.start();
+                let mut side = Side::South;
+                let mut steps = rng.random_range(0..6);
+                loop {
+                    let moves: Vec<usize> = (0..k.m).filter(|&h| b[h] > 0).collect();
+                    let h = moves[rng.random_range(0..moves.len())];
+                    let mut c = b;
+                    let out = k.play(&mut c, h);
+                    if matches!(out, Outcome::Ended(_)) || steps == 0 {
+                        break;
+                    }
+                    if matches!(out, Outcome::Switch(_)) {
+                        side = side.opponent();
+                    }
+                    b = c;
+                    steps -= 1;
+                }
+                let _ = side;
+                let i = full.index_of(&b[..2 * k.m], Side::South).unwrap();
+                assert_eq!(
+                    search.value(&b),
+                    full.raw_value(i) as i32,
+                    "{game} at {b:?}"
+                );
+            }
+        }
+    }
+}
