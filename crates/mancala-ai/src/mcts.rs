@@ -409,8 +409,10 @@ mod tests {
 
     #[test]
     fn nodes_are_small() {
+        // A node holds a Position (48 bytes since rounds added the blocked
+        // holes); the trees' memory bound (about 80 MB a tree) counts on this.
         assert!(
-            std::mem::size_of::<Node>() <= 72,
+            std::mem::size_of::<Node>() <= 80,
             "{}",
             std::mem::size_of::<Node>()
         );

@@ -212,7 +212,7 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
                         let trees = positive(key, value, &bad)?;
                         if trees > MAX_TREES as u64 {
                             return Err(bad(format!(
-                                "trees={trees}: at most {MAX_TREES} trees (each may grow to about 72 MB)"
+                                "trees={trees}: at most {MAX_TREES} trees (each may grow to about 80 MB)"
                             )));
                         }
                         budget.trees = Some(trees as usize);
@@ -626,7 +626,7 @@ mod tests {
     }
 
     /// Issue 13, finding 2: `trees` sizes memory (each tree reserves room up
-    /// front and may grow to 72 MB), so it is bounded, and the refusal names
+    /// front and may grow to 80 MB), so it is bounded, and the refusal names
     /// the limit; before, trees=100000 reserved about 30 GB.
     #[test]
     fn tree_counts_are_bounded() {
