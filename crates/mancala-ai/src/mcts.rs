@@ -31,7 +31,7 @@ const EXPLORATION: f32 = 1.0;
 /// (only rule files without repetition rules can play on for ever).
 const MAX_PLAYOUT_PLIES: usize = 2_000;
 /// Trees stop growing past this many nodes (72 bytes each, so at most about
-/// 72 MB a tree); iterations go on, playing out from the leaves.
+/// 80 MB a tree); iterations go on, playing out from the leaves.
 const MAX_NODES: usize = 1_000_000;
 
 /// How much an MCTS search may do.
@@ -51,7 +51,7 @@ pub struct MctsBudget {
 pub const DEFAULT_TREES: usize = 4;
 
 /// The most trees a search grows: each reserves room up front and may grow
-/// to a million nodes (about 72 MB), so this bounds a search's memory
+/// to a million nodes (about 80 MB), so this bounds a search's memory
 /// at about 1.2 GB. Player specs asking for more are refused.
 pub const MAX_TREES: usize = 16;
 
