@@ -133,7 +133,8 @@ fn assert_clean(game: &str, lang: Lang, text: &str) {
     assert!(!text.contains('{') && !text.contains('}'), "{game} {lang}: a Fluent placeable is left\n{text}");
     assert!(!text.contains('\u{2068}') && !text.contains('\u{2069}'), "{game} {lang}: isolation marks\n{text}");
     for word in ["seeds", "holes", "stones", "moves"] {
-        for bad in [format!(" 1 {word}"), format!("(1 {word}"), format!("one {word}")] {
+        // " one" with its space: "lone stones" is good English.
+        for bad in [format!(" 1 {word}"), format!("(1 {word}"), format!(" one {word}"), format!("One {word}")] {
             assert!(!text.contains(&bad), "{game} {lang}: `{bad}`\n{text}");
         }
     }
