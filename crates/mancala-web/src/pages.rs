@@ -691,7 +691,7 @@ mod tests {
             entries().iter().filter(|e| filters.admits(e)).map(|e| e.id.clone()).collect::<Vec<_>>()
         };
         assert_eq!(f(&[]).len(), entries().len());
-        assert!(f(&[("q", "KAL")]).iter().all(|id| id.contains("kalah")));
+        assert!(f(&[("q", "KALAH")]).iter().all(|id| id.contains("kalah")));
         assert!(f(&[("stores", "yes")]).iter().all(|id| entries().iter().find(|e| &e.id == id).unwrap().stores));
         assert!(f(&[("mech", "relay")]).contains(&"sadeqa-ii".to_string()));
         assert!(f(&[("holes", "99")]).is_empty());
