@@ -834,7 +834,7 @@ async fn the_persian_catalogue_leads_to_a_game() {
 
     // The search narrows the list as one types.
     let total = js(&a, "document.querySelectorAll('#games li.game').length").await.as_u64().unwrap();
-    find(&a, "#f-q").await.send_keys("kal").await.unwrap();
+    find(&a, "#f-q").await.send_keys("kalah").await.unwrap();
     until(&a, &format!("document.querySelectorAll('#games li.game:not([hidden])').length < {total}"), "the search").await;
     let visible = js(&a, "Array.from(document.querySelectorAll('#games li.game:not([hidden])')).map(li => li.dataset.id)").await;
     assert!(visible.as_array().unwrap().iter().all(|id| id.as_str().unwrap().contains("kalah")), "{visible}");
