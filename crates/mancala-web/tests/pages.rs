@@ -190,3 +190,65 @@ fn every_message_the_script_asks_for_is_in_every_language() {
     assert!(asked > 30, "{asked} messages");
     // The other languages have every English message (the l10n unit test), so these too.
 }
+
+/// The codes of every error the server answers, read from its source: the
+/// first `"snake_case"` string after each `ApiError::new(` or `ApiError::conflict(`.
+fn error_codes() -> Vec<String> {
+    let sources = [
+        include_str!("../src/error.rs"),
+        include_str!("../src/api.rs"),
+        include_str!("../src/hub.rs"),
+        include_str!("../src/ai.rs"),
+        include_str!("../src/limits.rs"),
+        include_str!("../src/lib.rs"),
+    ];
+    let mut codes = Vec::new();
+    for src in sources {
+        for start in ["ApiError::new(", "ApiError::conflict("] {
+            for piece in src.split(start).skip(1) {
+                let code = piece
+                    .split('"')
+                    .skip(1)
+                    .step_by(2)
+                    .find(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_lowercase() || c == '_'));
+                if let Some(code) = code
+                    && !codes.iter().any(|c| c == code)
+                {
+                    codes.push(code.to_string());
+                }
+            }
+        }
+    }
+    codes.retain(|c| c != "code"); // the constructor's own parameter name in error.rs
+    codes
+}
+
+#[test]
+fn every_error_code_and_end_reason_has_a_message_in_every_language() {
+    use mancala_core::EndReason as R;
+    let codes = error_codes();
+    for expected in ["illegal_move", "not_your_turn", "stale", "game_over", "bad_token", "rate_limited", "busy"] {
+        assert!(codes.iter().any(|c| c == expected), "{expected} not found in {codes:?}");
+    }
+    let reasons = [
+        R::NoMoves,
+        R::BoardEmpty,
+        R::Repetition,
+        R::Majority,
+        R::EndlessMove,
+        R::RowEmpty,
+        R::PlyLimit,
+        R::TooFewSeeds,
+    ];
+    let mut ids: Vec<String> = codes.iter().map(|c| format!("js-error-{}", c.replace('_', "-"))).collect();
+    ids.extend(reasons.iter().map(|&r| format!("js-reason-{}", mancala_web::view::reason_code(r).replace('_', "-"))));
+    ids.push("js-reason-resigned".into());
+    for lang in Lang::ALL {
+        let have = mancala_web::l10n::message_ids(lang);
+        let missing: Vec<&String> = ids.iter().filter(|id| !have.contains(id)).collect();
+        assert!(missing.is_empty(), "{}/web.ftl lacks {missing:?}", lang.code());
+    }
+    // The script sends them to the page with every js- message.
+    let fa = mancala_web::l10n::script_messages(Lang::Fa);
+    assert!(fa.contains("\"js-error-not-your-turn\"") && fa.contains("\"js-reason-no-moves\""));
+}
