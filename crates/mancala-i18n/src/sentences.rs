@@ -64,6 +64,12 @@ fn labels(n: usize, holes: std::ops::Range<usize>) -> String {
     holes.map(|h| hole_label(n, h).to_string()).collect::<Vec<_>>().join(" ")
 }
 
+/// Whether `counts` holds every count from 1 to `total`: the hole the last
+/// seed falls into always qualifies, since it holds at least that seed.
+fn takes_every_count(counts: &[u32], total: u32) -> bool {
+    total > 0 && (1..=total).all(|n| counts.contains(&n))
+}
+
 /// The capturing counts as a noun phrase ("2 or 3 seeds", "an even number
 /// of seeds"): a list to 162 is no rule a player can read.
 pub(crate) fn counts_phrase(loc: &Localizer, lang: Lang, counts: &[u32], total: u32) -> String {
@@ -225,13 +231,19 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     match c.rule {
         CaptureRule::None => say(Capture, "capture.rule", "capture-none", vec![]),
         CaptureRule::Counts => {
-            let counts = counts_phrase(loc, lang, c.counts.as_deref().unwrap_or_default(), total);
-            say(
-                Capture,
-                "capture.counts",
-                "capture-counts",
-                vec![("place", s(place)), ("counts", FluentValue::from(counts.clone())), ("keeper", s(keeper))],
-            );
+            let list = c.counts.as_deref().unwrap_or_default();
+            let counts = counts_phrase(loc, lang, list, total);
+            if takes_every_count(list, total) {
+                // "makes it hold one seed or more" is always true: say so (Voleur).
+                say(Capture, "capture.counts", "capture-always", vec![("place", s(place)), ("keeper", s(keeper))]);
+            } else {
+                say(
+                    Capture,
+                    "capture.counts",
+                    "capture-counts",
+                    vec![("place", s(place)), ("counts", FluentValue::from(counts.clone())), ("keeper", s(keeper))],
+                );
+            }
             match c.chain() {
                 Chain::None => {}
                 Chain::SameRow => {

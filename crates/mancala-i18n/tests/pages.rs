@@ -288,3 +288,20 @@ fn a_game_without_a_translation_falls_back_to_english_text_in_the_chosen_interfa
     assert_eq!(page.overview, "An untranslated game of 1999.", "English text keeps its digits");
     assert!(page.board.iter().all(|l| !l.is_ascii()), "{:?}", page.board);
 }
+
+#[test]
+fn a_capture_of_every_count_reads_as_always() {
+    // Voleur takes the last hole whatever it holds: not "makes it hold one seed or more".
+    let voleur = Rules::builtin("voleur").unwrap();
+    let en = game_page(&voleur, Lang::En);
+    assert!(en.capture.iter().any(|l| l.contains("is always taken, whatever it holds")), "{:?}", en.capture);
+    assert!(!en.capture.iter().any(|l| l.contains("or more")), "{:?}", en.capture);
+    for lang in [Lang::Fa, Lang::My, Lang::Pa] {
+        let page = game_page(&voleur, lang);
+        let always = localizer().tr(lang, "capture-always", &[("place", FluentValue::from("any")), ("keeper", FluentValue::from("mover"))]);
+        assert!(page.capture.contains(&always), "{lang}: {:?}", page.capture);
+    }
+    // A capture of one count still names it.
+    let micro = game_page(&Rules::builtin("micro-wari").unwrap(), Lang::En);
+    assert!(micro.capture.iter().any(|l| l.contains("makes it hold one seed")), "{:?}", micro.capture);
+}

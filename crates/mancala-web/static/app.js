@@ -732,10 +732,10 @@ function renderMoves(ol, moves, current, onPick) {
   ol.textContent = '';
   for (let i = 0; i < moves.length; i += 2) {
     const li = document.createElement('li');
-    const num = document.createElement('span');
-    num.className = 'num';
-    num.textContent = (i / 2 + 1) + '.';
-    li.append(num);
+    const no = document.createElement('span');
+    no.className = 'num';
+    no.textContent = num(i / 2 + 1) + '.';
+    li.append(no);
     for (const j of [i, i + 1]) {
       if (j >= moves.length) break;
       const s = document.createElement('span');

@@ -881,3 +881,97 @@ async fn the_persian_catalogue_leads_to_a_game() {
     snap(&a, "game-fa").await;
     a.close().await.unwrap();
 }
+
+/// The screenshots of docs/screenshots (issue 11), taken only when asked:
+/// `MANCALA_E2E_SCREENSHOTS=docs/screenshots cargo test -p mancala-web --test e2e
+/// -- --ignored screenshots` (then `pngquant`). In each language, at desktop
+/// and phone width: the catalogue, Kalah's page, a Kalah game with a hint,
+/// and Nano-Wari's end with its reason. Each also checks that nothing runs
+/// off the page and that no message is missing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "writes screenshots; run by hand"]
+async fn screenshots() {
+    let Some((driver_bin, browser_bin)) = tools() else { return };
+    assert!(std::env::var_os("MANCALA_E2E_SCREENSHOTS").is_some(), "set MANCALA_E2E_SCREENSHOTS to a directory");
+    let server = Server::start(30).await;
+    let api = Client::new(&server.base);
+    let mut driver = Driver::start(&driver_bin, browser_bin);
+    driver.wait_ready().await;
+    let a = driver.browser().await;
+
+    // Nano-Wari's whole game, to replay all but its last move in each language.
+    let (id, token, _) = api.create("nano-wari", "local", "south").await;
+    let token = token.unwrap();
+    let mut moves = Vec::new();
+    let mut v = api.get(&format!("/api/games/{id}")).await.1;
+    while !v["over"].as_bool().unwrap() {
+        let mv = v["legal"][0].as_str().unwrap().to_string();
+        v = api.play(&id, &token, &mv).await.1;
+        moves.push(mv);
+    }
+
+    let check = |what: String| {
+        let a = a.clone();
+        async move {
+            let overflow = js(&a, "document.documentElement.scrollWidth - document.documentElement.clientWidth").await;
+            assert!(overflow.as_f64().unwrap() <= 0.0, "{what}: the page overflows by {overflow} px");
+            let text = js(&a, "document.body.innerText").await;
+            assert!(!text.as_str().unwrap().contains("⟦missing"), "{what}: a missing message");
+        }
+    };
+    for lang in ["en", "fa", "my", "pa"] {
+        for (width, w, h) in [("desktop", 1280, 900), ("phone", 390, 844)] {
+            a.set_window_size(w, h).await.unwrap();
+            a.goto(&format!("{}/games?lang={lang}", server.base)).await.unwrap();
+            until(&a, "document.querySelector('#games li.game')", "the catalogue").await;
+            check(format!("catalogue {lang} {width}")).await;
+            snap(&a, &format!("catalogue-{lang}-{width}")).await;
+
+            a.goto(&format!("{}/games/kalah?lang={lang}", server.base)).await.unwrap();
+            until(&a, "document.querySelector('#play-this')", "Kalah's page").await;
+            check(format!("kalah {lang} {width}")).await;
+            snap(&a, &format!("game-kalah-{lang}-{width}")).await;
+
+            // A Kalah game two moves in, with a hint.
+            let (kid, ktoken, _) = api.create("kalah", "local", "south").await;
+            let ktoken = ktoken.unwrap();
+            for _ in 0..2 {
+                let s = api.get(&format!("/api/games/{kid}")).await.1;
+                let mv = s["legal"][s["legal"].as_array().unwrap().len() / 2].as_str().unwrap().to_string();
+                api.play(&kid, &ktoken, &mv).await;
+            }
+            a.goto(&format!("{}/?lang={lang}#/g/{kid}?south={ktoken}&north={ktoken}", server.base)).await.unwrap();
+            until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "the Kalah game").await;
+            find(&a, "#hint-btn").await.click().await.unwrap();
+            until(&a, "!document.querySelector('#hint-text').hidden", "the hint").await;
+            check(format!("play {lang} {width}")).await;
+            snap(&a, &format!("play-kalah-{lang}-{width}")).await;
+
+            // Nano-Wari one move before its end; the last move by clicking.
+            let (nid, ntoken, _) = api.create("nano-wari", "local", "south").await;
+            let ntoken = ntoken.unwrap();
+            for mv in &moves[..moves.len() - 1] {
+                api.play(&nid, &ntoken, mv).await;
+            }
+            a.goto(&format!("{}/?lang={lang}#/g/{nid}?south={ntoken}&north={ntoken}", server.base)).await.unwrap();
+            until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "the Nano-Wari game").await;
+            let last = moves.last().unwrap();
+            // The board is drawn again as the game settles: click the hole
+            // drawn now, again until the move is taken (the game then ends,
+            // and no hole can be played any more).
+            for _ in 0..40 {
+                let clicked = format!("(() => {{ const g = document.querySelector('#board g.hole.legal[data-label=\"{last}\"]'); if (g) g.dispatchEvent(new MouseEvent('click', {{ bubbles: true }})); return document.querySelector('#result').open; }})()");
+                if js(&a, &clicked).await == true {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(250)).await;
+            }
+            let reason = until(&a, "document.querySelector('#result').open && document.querySelector('#result-reason').textContent", "the result").await;
+            if lang != "en" {
+                assert!(!reason.as_str().unwrap().contains("position"), "{lang}: the reason is in English: {reason}");
+            }
+            snap(&a, &format!("result-nano-wari-{lang}-{width}")).await;
+        }
+    }
+    a.close().await.unwrap();
+}
