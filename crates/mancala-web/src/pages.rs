@@ -97,6 +97,18 @@ pub fn region_name(reader: &Reader, region: Option<&str>) -> String {
         .filter(|s| !s.is_empty())
         .collect::<Vec<_>>()
         .join("-");
+    // The UN's region names, also in their short everyday forms ("South Asia").
+    let slug = match slug.as_str() {
+        "south-asia" => "southern-asia",
+        "south-east-asia" | "southeast-asia" => "south-eastern-asia",
+        "east-asia" => "eastern-asia",
+        "west-asia" => "western-asia",
+        "north-africa" => "northern-africa",
+        "west-africa" => "western-africa",
+        "east-africa" => "eastern-africa",
+        "south-africa" => "southern-africa",
+        other => other,
+    };
     let id = format!("web-region-{slug}");
     if crate::l10n::has(reader.lang, &id) { reader.t(&id, &[]) } else { region.to_string() }
 }
@@ -681,6 +693,20 @@ mod tests {
         assert!(kalah.stores && kalah.mechanisms.contains(&"extra-turn") && kalah.holes == 6);
         let sadeqa = entries().iter().find(|e| e.id == "sadeqa-ii").unwrap();
         assert!(!sadeqa.stores && sadeqa.mechanisms.contains(&"relay"));
+    }
+
+    #[test]
+    fn every_builtin_region_is_named_in_every_language() {
+        for e in entries() {
+            let region = e.region.as_deref().unwrap_or_else(|| panic!("{}: no region", e.id));
+            for lang in Lang::ALL {
+                let reader = Reader { lang, latin: false };
+                let name = region_name(&reader, Some(region));
+                assert!(lang == Lang::En || name != region, "{}: region {region:?} has no {} name", e.id, lang.code());
+            }
+        }
+        let en = Reader { lang: Lang::En, latin: false };
+        assert_eq!(region_name(&en, Some("South Asia")), "Southern Asia");
     }
 
     #[test]

@@ -931,6 +931,11 @@ async fn screenshots() {
             until(&a, "document.querySelector('#play-this')", "Kalah's page").await;
             check(format!("kalah {lang} {width}")).await;
             snap(&a, &format!("game-kalah-{lang}-{width}")).await;
+            if lang == "fa" && width == "desktop" {
+                a.goto(&format!("{}/games/kalah?lang=fa&digits=latin", server.base)).await.unwrap();
+                until(&a, "document.querySelector('#play-this')", "Kalah's page in Latin digits").await;
+                snap(&a, "game-kalah-fa-latin-digits-desktop").await;
+            }
 
             // A Kalah game two moves in, with a hint.
             let (kid, ktoken, _) = api.create("kalah", "local", "south").await;
