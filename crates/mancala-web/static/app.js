@@ -585,7 +585,13 @@ function resultWords(view) {
   const score = view.score ? `${num(view.score[0])} – ${num(view.score[1])}` : '';
   let reason = reasonWords(view);
   const gain = leftover(view);
-  if (gain) reason += ' ' + t('js-result-leftover', { south: gain[0], north: gain[1] });
+  if (gain) {
+    // Each row's seeds to its owner, or shared out some other way (equally, to the last mover...).
+    const n = view.board.length / 2;
+    const row = (from) => view.board.slice(from, from + n).reduce((a, b) => a + b, 0);
+    const owners = gain[0] === row(0) && gain[1] === row(n);
+    reason += ' ' + t(owners ? 'js-result-leftover' : 'js-result-leftover-split', { south: gain[0], north: gain[1] });
+  }
   return { title, score, reason };
 }
 

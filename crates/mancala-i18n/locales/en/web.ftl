@@ -217,6 +217,7 @@ js-result-side-wins = { $side ->
    *[north] North wins
 }
 js-result-leftover = The seeds left on the board went to their owners: South +{ $south }, North +{ $north }.
+js-result-leftover-split = The seeds left on the board were divided: South +{ $south }, North +{ $north }.
 js-seat-free = { $side ->
     [south] The South seat is free: take it to play, or just watch.
    *[north] The North seat is free: take it to play, or just watch.

@@ -215,6 +215,7 @@ js-result-side-wins = { $side ->
    *[north] ਉੱਤਰ ਜਿੱਤਿਆ
 }
 js-result-leftover = ਬੋਰਡ ’ਤੇ ਬਚੀਆਂ ਗੋਟੀਆਂ ਆਪਣੇ ਮਾਲਕਾਂ ਕੋਲ ਗਈਆਂ: ਦੱਖਣ +{ $south }, ਉੱਤਰ +{ $north }।
+js-result-leftover-split = ਬੋਰਡ ’ਤੇ ਬਚੀਆਂ ਗੋਟੀਆਂ ਵੰਡੀਆਂ ਗਈਆਂ: ਦੱਖਣ +{ $south }, ਉੱਤਰ +{ $north }।
 js-seat-free = { $side ->
     [south] ਦੱਖਣ ਦੀ ਥਾਂ ਖਾਲੀ ਹੈ: ਖੇਡਣ ਲਈ ਇਸਨੂੰ ਲਓ, ਜਾਂ ਸਿਰਫ਼ ਵੇਖੋ।
    *[north] ਉੱਤਰ ਦੀ ਥਾਂ ਖਾਲੀ ਹੈ: ਖੇਡਣ ਲਈ ਇਸਨੂੰ ਲਓ, ਜਾਂ ਸਿਰਫ਼ ਵੇਖੋ।
