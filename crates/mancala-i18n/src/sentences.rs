@@ -236,6 +236,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             if takes_every_count(list, total) {
                 // "makes it hold one seed or more" is always true: say so (Voleur).
                 say(Capture, "capture.counts", "capture-always", vec![("place", s(place)), ("keeper", s(keeper))]);
+            } else if list == [1] {
+                // Not "makes it hold one seed, those seeds are captured": the hole was empty.
+                say(Capture, "capture.counts", "capture-counts-one", vec![("place", s(place)), ("keeper", s(keeper))]);
             } else {
                 say(
                     Capture,

@@ -302,6 +302,12 @@ fn a_capture_of_every_count_reads_as_always() {
         assert!(page.capture.contains(&always), "{lang}: {:?}", page.capture);
     }
     // A capture of one count still names it.
+    // A capture of a lone seed says the hole was empty, and "that seed", not "those seeds".
     let micro = game_page(&Rules::builtin("micro-wari").unwrap(), Lang::En);
-    assert!(micro.capture.iter().any(|l| l.contains("makes it hold one seed")), "{:?}", micro.capture);
+    assert!(
+        micro.capture.iter().any(|l| l.starts_with("If the last seed falls into an empty hole of the opponent's row, that seed is captured")),
+        "{:?}",
+        micro.capture
+    );
+    assert!(!micro.capture.iter().any(|l| l.contains("those seeds")), "{:?}", micro.capture);
 }
