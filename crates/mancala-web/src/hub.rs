@@ -253,7 +253,9 @@ impl GameData {
             reason_code: if self.resigned.is_some() {
                 Some("resigned")
             } else {
-                self.game.outcome().map(|o| crate::view::reason_code(o.reason))
+                self.game
+                    .outcome()
+                    .map(|o| crate::view::reason_code(o.reason))
             },
             thinking: self.thinking == Some(self.generation)
                 && is_machine(&self.players[to_move.index()])
