@@ -250,6 +250,13 @@ impl GameData {
                 .collect(),
             record: self.game.record(),
             resigned: self.resigned.map(|s| s.as_str().to_string()),
+            reason_code: if self.resigned.is_some() {
+                Some("resigned")
+            } else {
+                self.game
+                    .outcome()
+                    .map(|o| crate::view::reason_code(o.reason))
+            },
             thinking: self.thinking == Some(self.generation)
                 && is_machine(&self.players[to_move.index()])
                 && !self.over(),

@@ -35,6 +35,12 @@ pub struct GameView {
     pub record: String,
     /// The side that resigned, if one did.
     pub resigned: Option<String>,
+    /// Why the game ended, as a stable code the page words in the reader's
+    /// language (`reason` is the English phrase): `resigned`, `no_moves`,
+    /// `board_empty`, `repetition`, `majority`, `endless`, `row_empty`,
+    /// `ply_limit` or `too_few_seeds`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason_code: Option<&'static str>,
     /// Whether the machine is choosing its move.
     pub thinking: bool,
     /// The last move, with its sowing path.
@@ -47,6 +53,21 @@ pub struct GameView {
     /// resignation, and never comes back (a move sent with it is refused
     /// once the game has changed, even if it came back to the same ply).
     pub version: i64,
+}
+
+/// The stable code of an end reason (see [`GameView::reason_code`]).
+pub fn reason_code(reason: mancala_core::EndReason) -> &'static str {
+    use mancala_core::EndReason as R;
+    match reason {
+        R::NoMoves => "no_moves",
+        R::BoardEmpty => "board_empty",
+        R::Repetition => "repetition",
+        R::Majority => "majority",
+        R::EndlessMove => "endless",
+        R::RowEmpty => "row_empty",
+        R::PlyLimit => "ply_limit",
+        R::TooFewSeeds => "too_few_seeds",
+    }
 }
 
 /// Whether each seat is taken.

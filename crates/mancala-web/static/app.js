@@ -18,7 +18,8 @@ const MESSAGES = (() => { try { return JSON.parse(document.body.dataset.messages
 const PLURAL = new Intl.PluralRules(LANG);
 const ZERO = LATIN ? null : ({ fa: 0x06f0, my: 0x1040 })[LANG];
 function num(n) {
-  const text = String(n);
+  // Persian writes a half as ۳٫۵ (its own decimal separator).
+  const text = LANG === 'fa' && !LATIN ? String(n).replace('.', '\u066b') : String(n);
   return ZERO ? text.replace(/[0-9]/g, (d) => String.fromCharCode(ZERO + Number(d))) : text;
 }
 function fmt(pattern, args) {
@@ -35,6 +36,19 @@ function fmt(pattern, args) {
 function t(id, args) {
   const pattern = MESSAGES[id];
   return pattern ? fmt(pattern, args || {}) : '⟦missing:' + id + '⟧';
+}
+// A message chosen by a code the server sends (`prefix` + code, `_` as
+// `-`), or null when there is none (web.ftl's js-error-*, js-reason-*).
+function byCode(prefix, code, args) {
+  const id = prefix + String(code || '').replace(/_/g, '-');
+  return code && id in MESSAGES ? t(id, args) : null;
+}
+// What the page says when the server refuses: the message of the error's
+// code in the reader's language (the JSON's `error` is English).
+function errorWords(data, statusText) {
+  const english = data.error || statusText;
+  const args = { error: english, seconds: Number(data.retry_after) || 1 };
+  return byCode('js-error-', data.code, args) || t('js-error-other', args);
 }
 
 // ---------------------------------------------------------------- storage
@@ -102,7 +116,7 @@ async function api(method, path, body, headers) {
   let data;
   try { data = text ? JSON.parse(text) : {}; } catch (e) { data = { error: text }; }
   if (!res.ok) {
-    let text = data.error || res.statusText;
+    let text = errorWords(data, res.statusText);
     if (res.status === 429 || res.status === 503) text = t('js-busy', { error: text });
     const err = new Error(text);
     err.status = res.status;
@@ -203,7 +217,7 @@ async function adoptLink(id, params) {
     }
     const sides = await tokenWorks(id, given);
     if (sides && sides.includes(side)) saveSeats(id, { [side]: given });
-    else showMessage(`The ${sideTitle(side)} seat in this link does not work; it was not kept.`);
+    else showMessage(t('js-seat-link-bad', { side }));
   }
 }
 
@@ -272,8 +286,6 @@ async function openSetup(chosen) {
   }
   if (chosen && app.rulesById[chosen]) select.value = chosen;
   for (const o of $('#ai-level').options) o.textContent = num(o.textContent);
-  // The full rules are English for now; the game's page has them in every language.
-  $('#rules-details').hidden = LANG !== 'en';
   updateSetup();
   // Games of ours still in progress.
   const ids = storage.get('mancala.games', []).slice(0, 8);
@@ -400,7 +412,7 @@ function drawBoard(svg, o) {
     const count = o.captured[idx];
     if (compact) {
       // Pebbles between the name (left) and the count (right), never over them.
-      const nameText = o.names[idx] + (o.removed ? ' (removed)' : '');
+      const nameText = o.removed ? t('js-store-name-removed', { name: o.names[idx] }) : o.names[idx];
       const from = 24 + Math.ceil(nameText.length * 10.5);
       storePebbles(g, st.x + from, st.y - 2, st.w - from - 64, st.h + 4, Math.min(count, 40), idx);
       const name = svgEl('text', { class: 'store-name', x: st.x + 12, y: st.y + st.h / 2 + 6, 'text-anchor': 'start' }, g);
@@ -514,15 +526,22 @@ function flipped(view) {
   return view.mode !== 'local' && mine.length === 1 && mine[0] === 'north';
 }
 
-// How a hint's value reads.
-function hintValueWords(value) {
-  if (!value) return '';
-  const m = /^([+-]?)(\d+(?:\.\d+)?)$/.exec(value.trim());
-  if (!m) return value; // "win in 7", "perfect play"
-  const n = Number(m[2]);
-  if (n === 0) return 'even game expected';
-  const seeds = `${m[2]} seed${n === 1 ? '' : 's'}`;
-  return m[1] === '-' ? `expected to finish ${seeds} behind` : `expected to finish ${seeds} ahead`;
+// A hint as a sentence: the move, and what its value says (`+3.5` seeds,
+// `win in 7`, `loss in 7`, `perfect play`). In games won by leaving the
+// opponent without seeds a plain number is the machine's estimate, not
+// seeds, so it is not put in words.
+function hintWords(move, value, removal) {
+  const v = (value || '').trim();
+  let m;
+  if (v === 'perfect play') return t('js-hint-perfect', { move });
+  if ((m = /^win in (\d+)$/.exec(v))) return t('js-hint-win', { move, moves: Number(m[1]) });
+  if ((m = /^loss in (\d+)$/.exec(v))) return t('js-hint-loss', { move, moves: Number(m[1]) });
+  if (!removal && (m = /^([+-]?)(\d+(?:\.\d+)?)$/.exec(v))) {
+    const seeds = Number(m[2]);
+    if (seeds === 0) return t('js-hint-even', { move });
+    return t(m[1] === '-' ? 'js-hint-behind' : 'js-hint-ahead', { move, seeds });
+  }
+  return t('js-hint-move', { move });
 }
 
 // The seeds still on the board at the end, and who they went to.
@@ -536,8 +555,9 @@ function leftover(view) {
 
 function reasonWords(view) {
   if (!view.reason) return '';
-  // Name the player who had no move.
-  return view.reason.replace(/the player to move/g, sideTitle(view.to_move));
+  // `no_moves` names the player who had none: the one to move; `resigned`, who resigned.
+  const side = view.reason_code === 'resigned' ? view.resigned : view.to_move;
+  return byCode('js-reason-', view.reason_code, { side, limit: 10000 }) || view.reason;
 }
 
 // In games whose captures leave the board, the stores count the seeds each
@@ -563,16 +583,22 @@ function resultWords(view) {
   else if (mine.length === 1 && view.mode !== 'local') title = mine[0] === view.winner ? t('js-result-win') : t('js-result-lose');
   else title = t('js-result-side-wins', { side: view.winner });
   const score = view.score ? `${num(view.score[0])} – ${num(view.score[1])}` : '';
-  let reason = view.reason ? t('js-result-ended', { reason: reasonWords(view) }) : '';
+  let reason = reasonWords(view);
   const gain = leftover(view);
-  if (gain) reason += ' ' + t('js-result-leftover', { south: gain[0], north: gain[1] });
+  if (gain) {
+    // Each row's seeds to its owner, or shared out some other way (equally, to the last mover...).
+    const n = view.board.length / 2;
+    const row = (from) => view.board.slice(from, from + n).reduce((a, b) => a + b, 0);
+    const owners = gain[0] === row(0) && gain[1] === row(n);
+    reason += ' ' + t(owners ? 'js-result-leftover' : 'js-result-leftover-split', { south: gain[0], north: gain[1] });
+  }
   return { title, score, reason };
 }
 
 function statusText(view) {
   if (view.over) {
     const r = resultWords(view);
-    return `${r.title}${r.score ? ' ' + r.score : ''}. ${r.reason}`.trim();
+    return t('js-status-over', { result: `${r.title}${r.score ? ' ' + r.score : ''}`, reason: r.reason }).trim();
   }
   if (view.thinking) return t('js-status-thinking');
   const mine = mySides(view);
@@ -712,10 +738,10 @@ function renderMoves(ol, moves, current, onPick) {
   ol.textContent = '';
   for (let i = 0; i < moves.length; i += 2) {
     const li = document.createElement('li');
-    const num = document.createElement('span');
-    num.className = 'num';
-    num.textContent = (i / 2 + 1) + '.';
-    li.append(num);
+    const no = document.createElement('span');
+    no.className = 'num';
+    no.textContent = num(i / 2 + 1) + '.';
+    li.append(no);
     for (const j of [i, i + 1]) {
       if (j >= moves.length) break;
       const s = document.createElement('span');
@@ -870,10 +896,11 @@ function hint() {
   const view = app.view;
   action('hint', { token: tokenFor(view, view.to_move) }, (h) => {
     app.hint = { ply: view.ply, move: h.move };
-    const t = $('#hint-text');
-    const value = hintValueWords(h.value);
-    t.textContent = `Hint: play ${h.move}` + (value ? ` (${value} with best play)` : '') + (h.line && h.line.length > 1 ? `; expected line ${h.line.join(' ')}` : '');
-    t.hidden = false;
+    const box = $('#hint-text');
+    let text = hintWords(h.move, h.value, isRemovalGame(view.game));
+    if (h.line && h.line.length > 1) text += ' ' + t('js-hint-line', { line: h.line.join(' ') });
+    box.textContent = text;
+    box.hidden = false;
   });
 }
 
@@ -985,12 +1012,12 @@ async function openHistory(more) {
     historyOffset += data.games.length;
     for (const g of data.games) {
       const tr = document.createElement('tr');
-      const when = new Date(g.updated).toLocaleString();
-      const who = (p) => (p === 'human' ? 'person' : p === 'perfect' ? 'computer (perfect)' : 'computer (level ' + p.slice(3) + ')');
-      const players = g.mode === 'local' ? 'two people, one device' : `${who(g.players.south)} – ${who(g.players.north)}`;
-      let result = g.status === 'over' ? (g.winner === 'draw' ? 'draw' : sideTitle(g.winner) + ' won') : 'in progress';
-      if (g.resigned) result += ` (${sideTitle(g.resigned)} resigned)`;
-      const cells = [when, g.name || g.game, players, String(g.ply), result];
+      const when = new Date(g.updated).toLocaleString(LATIN ? LANG + '-u-nu-latn' : LANG);
+      const who = (p) => (p === 'human' ? t('js-history-person') : p === 'perfect' ? t('js-history-computer-perfect') : t('js-history-computer-level', { level: Number(p.slice(3)) }));
+      const players = g.mode === 'local' ? t('js-history-local') : `${who(g.players.south)} – ${who(g.players.north)}`;
+      let result = t('js-history-result', { result: g.status === 'over' ? g.winner : 'playing' });
+      if (g.resigned) result += ` (${t('js-history-resigned', { side: g.resigned })})`;
+      const cells = [when, g.name || g.game, players, num(g.ply), result];
       cells.forEach((text, i) => {
         const td = document.createElement('td');
         if (i === 1) {
@@ -1047,7 +1074,7 @@ async function openReplay(id) {
     $('#replay-export').href = `/api/games/${id}/record?format=text`;
     $('#replay-open').href = '#/g/' + id;
     showReplayPly(app.replay.ply, false);
-  } catch (e) { showMessage(e.status === 404 ? 'No game has this id.' : e.message); }
+  } catch (e) { showMessage(e.status === 404 ? t('js-no-such-game', { id }) : e.message); }
 }
 
 async function showReplayPly(ply, animate) {
@@ -1059,7 +1086,7 @@ async function showReplayPly(ply, animate) {
   const pos = rp.positions[ply];
   const n = pos.board.length / 2;
   const svg = $('#replay-board');
-  const names = ['South', 'North'];
+  const names = [sideTitle('south'), sideTitle('north')];
   const draw = (o) => drawBoard(svg, {
     n, board: o.board, captured: o.captured, legal: new Set(), clickable: false,
     last: o.last, active: o.active, hinted: null, toMove: pos.to_move, over: pos.over, names,
@@ -1076,10 +1103,10 @@ async function showReplayPly(ply, animate) {
   $('#rp-slider').value = ply;
   const moves = rp.game.moves;
   renderMoves($('#replay-moves'), moves, ply, (p) => showReplayPly(p, false));
-  let text = ply === 0 ? 'Start' : `After move ${ply}: ${pos.last.move} (${sideTitle(pos.last.side)})`;
-  if (pos.over) text += ' · ' + (pos.winner === 'draw' ? 'draw' : sideTitle(pos.winner) + ' wins') + (pos.score ? ` ${pos.score[0]} – ${pos.score[1]}` : '');
-  else if (ply === rp.positions.length - 1 && rp.game.over) text += ' · ' + statusText(rp.game);
-  else text += ` · ${sideTitle(pos.to_move)} to move`;
+  let text = ply === 0 ? t('js-replay-start') : t('js-replay-after', { ply, move: pos.last.move, side: pos.last.side });
+  if (ply === rp.positions.length - 1 && rp.game.over) text += ' · ' + statusText(rp.game);
+  else if (pos.over) text += ' · ' + (pos.winner === 'draw' ? t('js-result-draw') : t('js-result-side-wins', { side: pos.winner })) + (pos.score ? ` ${num(pos.score[0])} – ${num(pos.score[1])}` : '');
+  else text += ' · ' + t('js-status-to-move', { side: pos.to_move });
   $('#replay-status').textContent = text;
 }
 

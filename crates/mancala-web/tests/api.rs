@@ -94,6 +94,10 @@ async fn a_local_game_is_played_and_matches_the_engine() {
     let (_, v) = c.get(&format!("/api/games/{id}")).await;
     assert_eq!(v["over"], true);
     assert_eq!(v["winner"], "north");
+    // The page words the end from the code, in the reader's language.
+    let reason = game.outcome().unwrap().reason;
+    assert_eq!(v["reason"], reason.describe());
+    assert_eq!(v["reason_code"], mancala_web::view::reason_code(reason));
     assert_eq!(v["record"], record);
     assert_eq!(labels(&v["moves"]).join(" "), record);
     let (status, body) = c.play(&id, &token, "A").await;
@@ -319,6 +323,7 @@ async fn two_people_two_seats_and_live_updates() {
     assert_eq!(v["over"], true);
     assert_eq!(v["winner"], "south");
     assert_eq!(v["reason"], "North resigned");
+    assert_eq!(v["reason_code"], "resigned");
     assert_eq!(v["legal"], json!([]));
     let event = next_game(&mut watcher).await;
     assert_eq!(event["resigned"], "north");

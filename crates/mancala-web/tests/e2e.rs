@@ -804,7 +804,9 @@ async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
 /// form with that game chosen, and the game starts.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_persian_catalogue_leads_to_a_game() {
-    let Some((driver_bin, browser_bin)) = tools() else { return };
+    let Some((driver_bin, browser_bin)) = tools() else {
+        return;
+    };
     let server = Server::start(30).await;
     let api = Client::new(&server.base);
     let mut driver = Driver::start(&driver_bin, browser_bin);
@@ -813,71 +815,351 @@ async fn the_persian_catalogue_leads_to_a_game() {
 
     // The switcher: Persian is chosen once, and remembered.
     a.goto(&format!("{}/games", server.base)).await.unwrap();
-    until(&a, "document.querySelector('#games li.game')", "the catalogue").await;
+    until(
+        &a,
+        "document.querySelector('#games li.game')",
+        "the catalogue",
+    )
+    .await;
     assert_eq!(js(&a, "document.documentElement.lang").await, "en");
-    find(&a, ".langs a[data-lang=fa]").await.click().await.unwrap();
-    until(&a, "document.documentElement.lang === 'fa'", "the Persian catalogue").await;
+    find(&a, ".langs a[data-lang=fa]")
+        .await
+        .click()
+        .await
+        .unwrap();
+    until(
+        &a,
+        "document.documentElement.lang === 'fa'",
+        "the Persian catalogue",
+    )
+    .await;
     assert_eq!(js(&a, "location.pathname").await, "/games");
     assert_eq!(js(&a, "document.documentElement.dir").await, "rtl");
-    assert_eq!(js(&a, "getComputedStyle(document.body).direction").await, "rtl");
+    assert_eq!(
+        js(&a, "getComputedStyle(document.body).direction").await,
+        "rtl"
+    );
     // Mirrored: the brand at the right, the first game in the grid's right column, text from the right.
     let width = js(&a, "window.innerWidth").await.as_f64().unwrap();
-    let brand = js(&a, "document.querySelector('.brand').getBoundingClientRect().left").await.as_f64().unwrap();
-    assert!(brand > width / 2.0, "the brand is at the right: {brand} of {width}");
+    let brand = js(
+        &a,
+        "document.querySelector('.brand').getBoundingClientRect().left",
+    )
+    .await
+    .as_f64()
+    .unwrap();
+    assert!(
+        brand > width / 2.0,
+        "the brand is at the right: {brand} of {width}"
+    );
     let first = js(&a, "(() => { const r = document.querySelector('#games li.game').getBoundingClientRect(); return [r.left, r.right]; })()").await;
     let last = js(&a, "(() => { const c = Array.from(document.querySelectorAll('#games li.game')).slice(0, 2).map(li => li.getBoundingClientRect().left); return c; })()").await;
-    assert!(last[0].as_f64().unwrap() > last[1].as_f64().unwrap(), "the second card is left of the first: {last}");
-    assert!(first[1].as_f64().unwrap() > width / 2.0, "the first card is on the right: {first}");
-    let align = js(&a, "getComputedStyle(document.querySelector('.lead')).textAlign").await;
+    assert!(
+        last[0].as_f64().unwrap() > last[1].as_f64().unwrap(),
+        "the second card is left of the first: {last}"
+    );
+    assert!(
+        first[1].as_f64().unwrap() > width / 2.0,
+        "the first card is on the right: {first}"
+    );
+    let align = js(
+        &a,
+        "getComputedStyle(document.querySelector('.lead')).textAlign",
+    )
+    .await;
     assert!(align == "start" || align == "right", "{align}");
     snap(&a, "catalogue-fa").await;
 
     // The search narrows the list as one types.
-    let total = js(&a, "document.querySelectorAll('#games li.game').length").await.as_u64().unwrap();
+    let total = js(&a, "document.querySelectorAll('#games li.game').length")
+        .await
+        .as_u64()
+        .unwrap();
     find(&a, "#f-q").await.send_keys("kalah").await.unwrap();
-    until(&a, &format!("document.querySelectorAll('#games li.game:not([hidden])').length < {total}"), "the search").await;
+    until(
+        &a,
+        &format!("document.querySelectorAll('#games li.game:not([hidden])').length < {total}"),
+        "the search",
+    )
+    .await;
     let visible = js(&a, "Array.from(document.querySelectorAll('#games li.game:not([hidden])')).map(li => li.dataset.id)").await;
-    assert!(visible.as_array().unwrap().iter().all(|id| id.as_str().unwrap().contains("kalah")), "{visible}");
+    assert!(
+        visible
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|id| id.as_str().unwrap().contains("kalah")),
+        "{visible}"
+    );
     let shown = js(&a, "document.querySelector('#shown').textContent").await;
-    assert!(!shown.as_str().unwrap().chars().any(|c| c.is_ascii_digit()), "Persian digits: {shown}");
+    assert!(
+        !shown.as_str().unwrap().chars().any(|c| c.is_ascii_digit()),
+        "Persian digits: {shown}"
+    );
 
     // The game's page: in Persian, the board still has South below, A at the left.
-    find(&a, "#games li.game[data-id=kalah] h2 a").await.click().await.unwrap();
-    until(&a, "location.pathname === '/games/kalah' && document.querySelector('#play-this')", "Kalah's page").await;
+    find(&a, "#games li.game[data-id=kalah] h2 a")
+        .await
+        .click()
+        .await
+        .unwrap();
+    until(
+        &a,
+        "location.pathname === '/games/kalah' && document.querySelector('#play-this')",
+        "Kalah's page",
+    )
+    .await;
     assert_eq!(js(&a, "document.documentElement.dir").await, "rtl");
-    let hole = |label: &str| format!("(() => {{ const r = document.querySelector('.board-svg g.hole[data-label=\"{label}\"] circle').getBoundingClientRect(); return [r.x, r.y]; }})()");
-    let (ha, hf, na) = (js(&a, &hole("A")).await, js(&a, &hole("F")).await, js(&a, &hole("a")).await);
-    assert!(ha[0].as_f64().unwrap() < hf[0].as_f64().unwrap(), "South's A..F read left to right: {ha} {hf}");
-    assert!(na[1].as_f64().unwrap() < ha[1].as_f64().unwrap(), "North's row above South's");
-    assert!((na[0].as_f64().unwrap() - hf[0].as_f64().unwrap()).abs() < 1.0, "North's a is across from South's F");
+    let hole = |label: &str| {
+        format!(
+            "(() => {{ const r = document.querySelector('.board-svg g.hole[data-label=\"{label}\"] circle').getBoundingClientRect(); return [r.x, r.y]; }})()"
+        )
+    };
+    let (ha, hf, na) = (
+        js(&a, &hole("A")).await,
+        js(&a, &hole("F")).await,
+        js(&a, &hole("a")).await,
+    );
+    assert!(
+        ha[0].as_f64().unwrap() < hf[0].as_f64().unwrap(),
+        "South's A..F read left to right: {ha} {hf}"
+    );
+    assert!(
+        na[1].as_f64().unwrap() < ha[1].as_f64().unwrap(),
+        "North's row above South's"
+    );
+    assert!(
+        (na[0].as_f64().unwrap() - hf[0].as_f64().unwrap()).abs() < 1.0,
+        "North's a is across from South's F"
+    );
     let south_store = js(&a, "document.querySelector('.board-svg g.store[data-side=south] rect').getBoundingClientRect().left").await;
-    assert!(south_store.as_f64().unwrap() > hf[0].as_f64().unwrap(), "South's store at South's right");
+    assert!(
+        south_store.as_f64().unwrap() > hf[0].as_f64().unwrap(),
+        "South's store at South's right"
+    );
     snap(&a, "kalah-fa").await;
     // At phone width nothing runs off the page.
     a.set_window_size(390, 844).await.unwrap();
     a.refresh().await.unwrap();
-    until(&a, "document.querySelector('#play-this')", "the page on a phone").await;
-    let overflow = js(&a, "document.documentElement.scrollWidth - document.documentElement.clientWidth").await;
-    assert!(overflow.as_f64().unwrap() <= 0.0, "the page overflows by {overflow} px");
+    until(
+        &a,
+        "document.querySelector('#play-this')",
+        "the page on a phone",
+    )
+    .await;
+    let overflow = js(
+        &a,
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+    )
+    .await;
+    assert!(
+        overflow.as_f64().unwrap() <= 0.0,
+        "the page overflows by {overflow} px"
+    );
     a.set_window_size(1100, 900).await.unwrap();
 
     // "Play this game": the form with Kalah chosen, still in Persian; the game starts.
     find(&a, "#play-this").await.click().await.unwrap();
     until(&a, "location.hash === '#/new/kalah' && document.querySelector('#game-select').value === 'kalah'", "the form with Kalah").await;
     assert_eq!(js(&a, "document.documentElement.lang").await, "fa");
-    find(&a, "input[name=opponent][value=local]").await.click().await.unwrap();
+    find(&a, "input[name=opponent][value=local]")
+        .await
+        .click()
+        .await
+        .unwrap();
     find(&a, "#start").await.click().await.unwrap();
     let hash = until(&a, "location.hash.startsWith('#/g/') && document.querySelector('#board').dataset.turn && location.hash", "the game").await;
     let (_, state) = api.get(&format!("/api/games/{}", game_id(&hash))).await;
     assert_eq!(state["name"], "Kalah", "{state}");
-    assert_eq!(js(&a, "document.querySelectorAll('#board g.hole').length").await, 12);
+    assert_eq!(
+        js(&a, "document.querySelectorAll('#board g.hole').length").await,
+        12
+    );
     // The game itself speaks Persian, counts in Persian digits, and keeps the board's geometry.
-    let status = until(&a, "document.querySelector('#status').textContent", "the status").await;
+    let status = until(
+        &a,
+        "document.querySelector('#status').textContent",
+        "the status",
+    )
+    .await;
     assert_eq!(status, "نوبت جنوب است", "{status}");
-    assert_eq!(js(&a, "document.querySelector('#board g.hole[data-label=A] .count').textContent").await, "۴");
+    assert_eq!(
+        js(
+            &a,
+            "document.querySelector('#board g.hole[data-label=A] .count').textContent"
+        )
+        .await,
+        "۴"
+    );
     let (south_a, _) = hole_at(&a, "A").await;
     let (south_f, _) = hole_at(&a, "F").await;
-    assert!(south_a < south_f, "South's row still reads A..F left to right");
+    assert!(
+        south_a < south_f,
+        "South's row still reads A..F left to right"
+    );
     snap(&a, "game-fa").await;
+    a.close().await.unwrap();
+}
+
+/// The screenshots of docs/screenshots (issue 11), taken only when asked:
+/// `MANCALA_E2E_SCREENSHOTS=docs/screenshots cargo test -p mancala-web --test e2e
+/// -- --ignored screenshots` (then `pngquant`). In each language, at desktop
+/// and phone width: the catalogue, Kalah's page, a Kalah game with a hint,
+/// and Nano-Wari's end with its reason. Each also checks that nothing runs
+/// off the page and that no message is missing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "writes screenshots; run by hand"]
+async fn screenshots() {
+    let Some((driver_bin, browser_bin)) = tools() else {
+        return;
+    };
+    assert!(
+        std::env::var_os("MANCALA_E2E_SCREENSHOTS").is_some(),
+        "set MANCALA_E2E_SCREENSHOTS to a directory"
+    );
+    let server = Server::start(30).await;
+    let api = Client::new(&server.base);
+    let mut driver = Driver::start(&driver_bin, browser_bin);
+    driver.wait_ready().await;
+    let a = driver.browser().await;
+
+    // Nano-Wari's whole game, to replay all but its last move in each language.
+    let (id, token, _) = api.create("nano-wari", "local", "south").await;
+    let token = token.unwrap();
+    let mut moves = Vec::new();
+    let mut v = api.get(&format!("/api/games/{id}")).await.1;
+    while !v["over"].as_bool().unwrap() {
+        let mv = v["legal"][0].as_str().unwrap().to_string();
+        v = api.play(&id, &token, &mv).await.1;
+        moves.push(mv);
+    }
+
+    let check = |what: String| {
+        let a = a.clone();
+        async move {
+            let overflow = js(
+                &a,
+                "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+            )
+            .await;
+            assert!(
+                overflow.as_f64().unwrap() <= 0.0,
+                "{what}: the page overflows by {overflow} px"
+            );
+            let text = js(&a, "document.body.innerText").await;
+            assert!(
+                !text.as_str().unwrap().contains("⟦missing"),
+                "{what}: a missing message"
+            );
+        }
+    };
+    for lang in ["en", "fa", "my", "pa"] {
+        for (width, w, h) in [("desktop", 1280, 900), ("phone", 390, 844)] {
+            a.set_window_size(w, h).await.unwrap();
+            a.goto(&format!("{}/games?lang={lang}", server.base))
+                .await
+                .unwrap();
+            until(
+                &a,
+                "document.querySelector('#games li.game')",
+                "the catalogue",
+            )
+            .await;
+            check(format!("catalogue {lang} {width}")).await;
+            snap(&a, &format!("catalogue-{lang}-{width}")).await;
+
+            a.goto(&format!("{}/games/kalah?lang={lang}", server.base))
+                .await
+                .unwrap();
+            until(&a, "document.querySelector('#play-this')", "Kalah's page").await;
+            check(format!("kalah {lang} {width}")).await;
+            snap(&a, &format!("game-kalah-{lang}-{width}")).await;
+            if lang == "fa" && width == "desktop" {
+                a.goto(&format!("{}/games/kalah?lang=fa&digits=latin", server.base))
+                    .await
+                    .unwrap();
+                until(
+                    &a,
+                    "document.querySelector('#play-this')",
+                    "Kalah's page in Latin digits",
+                )
+                .await;
+                snap(&a, "game-kalah-fa-latin-digits-desktop").await;
+            }
+
+            // A Kalah game two moves in, with a hint.
+            let (kid, ktoken, _) = api.create("kalah", "local", "south").await;
+            let ktoken = ktoken.unwrap();
+            for _ in 0..2 {
+                let s = api.get(&format!("/api/games/{kid}")).await.1;
+                let mv = s["legal"][s["legal"].as_array().unwrap().len() / 2]
+                    .as_str()
+                    .unwrap()
+                    .to_string();
+                api.play(&kid, &ktoken, &mv).await;
+            }
+            a.goto(&format!(
+                "{}/?lang={lang}#/g/{kid}?south={ktoken}&north={ktoken}",
+                server.base
+            ))
+            .await
+            .unwrap();
+            until(
+                &a,
+                "document.querySelector('#board').dataset.turn === 'mine'",
+                "the Kalah game",
+            )
+            .await;
+            find(&a, "#hint-btn").await.click().await.unwrap();
+            until(
+                &a,
+                "!document.querySelector('#hint-text').hidden",
+                "the hint",
+            )
+            .await;
+            check(format!("play {lang} {width}")).await;
+            snap(&a, &format!("play-kalah-{lang}-{width}")).await;
+
+            // Nano-Wari one move before its end; the last move by clicking.
+            let (nid, ntoken, _) = api.create("nano-wari", "local", "south").await;
+            let ntoken = ntoken.unwrap();
+            for mv in &moves[..moves.len() - 1] {
+                api.play(&nid, &ntoken, mv).await;
+            }
+            a.goto(&format!(
+                "{}/?lang={lang}#/g/{nid}?south={ntoken}&north={ntoken}",
+                server.base
+            ))
+            .await
+            .unwrap();
+            until(
+                &a,
+                "document.querySelector('#board').dataset.turn === 'mine'",
+                "the Nano-Wari game",
+            )
+            .await;
+            let last = moves.last().unwrap();
+            // The board is drawn again as the game settles: click the hole
+            // drawn now, again until the move is taken (the game then ends,
+            // and no hole can be played any more).
+            for _ in 0..40 {
+                let clicked = format!(
+                    "(() => {{ const g = document.querySelector('#board g.hole.legal[data-label=\"{last}\"]'); if (g) g.dispatchEvent(new MouseEvent('click', {{ bubbles: true }})); return document.querySelector('#result').open; }})()"
+                );
+                if js(&a, &clicked).await == true {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(250)).await;
+            }
+            let reason = until(&a, "document.querySelector('#result').open && document.querySelector('#result-reason').textContent", "the result").await;
+            if lang != "en" {
+                assert!(
+                    !reason.as_str().unwrap().contains("position"),
+                    "{lang}: the reason is in English: {reason}"
+                );
+            }
+            snap(&a, &format!("result-nano-wari-{lang}-{width}")).await;
+        }
+    }
     a.close().await.unwrap();
 }

@@ -85,6 +85,22 @@ counts-at-least = { $min ->
     }
 
 capture-none = Nothing is ever captured.
+capture-always = The hole where the last seed falls, { $place ->
+        [own] in the player's own row
+        [opponent] in the opponent's row
+       *[any] in either row
+    }, is always taken, whatever it holds: its seeds are { $keeper ->
+        [removed] removed from the game (nobody keeps them, even when they are the player's own)
+       *[mover] captured
+    }.
+capture-counts-one = If the last seed falls into an empty hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    }, that seed is { $keeper ->
+        [removed] removed from the game (nobody keeps it, even when it is the player's own)
+       *[mover] captured
+    }.
 capture-counts = If the last seed falls into a hole { $place ->
         [own] of the player's own row
         [opponent] of the opponent's row

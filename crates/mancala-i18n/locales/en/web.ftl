@@ -216,8 +216,8 @@ js-result-side-wins = { $side ->
     [south] South wins
    *[north] North wins
 }
-js-result-ended = The game ended: { $reason }.
 js-result-leftover = The seeds left on the board went to their owners: South +{ $south }, North +{ $north }.
+js-result-leftover-split = The seeds left on the board were divided: South +{ $south }, North +{ $north }.
 js-seat-free = { $side ->
     [south] The South seat is free: take it to play, or just watch.
    *[north] The North seat is free: take it to play, or just watch.
@@ -240,3 +240,108 @@ js-announce-side = { $side ->
 js-announce-your-move = Your move.
 # Under a store's count in games whose captures leave the board.
 js-store-removed = removed
+
+## Why a game ended (the view's reason_code; js-reason-CODE with _ written -)
+
+js-reason-resigned = { $side ->
+    [south] South resigned.
+   *[north] North resigned.
+}
+js-reason-no-moves = { $side ->
+    [south] The game ended: South had no legal move.
+   *[north] The game ended: North had no legal move.
+}
+js-reason-board-empty = The game ended: the board is empty.
+js-reason-repetition = The game ended: a position came back.
+js-reason-majority = The game ended: a player holds more than half of the seeds.
+js-reason-endless = The game ended: a sowing that never ends was played.
+js-reason-row-empty = The game ended: a row is empty.
+js-reason-ply-limit = The game reached the limit of { $limit } moves and is drawn.
+js-reason-too-few-seeds = The game ended: too few seeds are left to change the outcome.
+
+## The server's refusals, by the error's code (js-error-CODE with _ written -).
+## The API's JSON keeps its English `error`; the page shows these.
+
+js-error-illegal-move = That move is not allowed here.
+js-error-not-your-turn = It is not your turn.
+js-error-stale = The game changed in the meantime; it has been reloaded.
+js-error-game-over = The game is already over.
+js-error-seats-taken = Both seats of this game are taken; you can watch it.
+js-error-no-undo = Moves cannot be taken back in a game between two people on different devices.
+js-error-nothing-to-undo = There is no move of yours to take back.
+js-error-no-hints = Hints are off in games between two people on different devices.
+js-error-no-free-seat = This game has no free seat to invite someone to.
+js-error-bad-token = The seat in this link does not belong to this game.
+js-error-missing-token = Only a player of this game can do this.
+js-error-missing-invite = The free seat is for the person invited: open the link you were sent.
+js-error-bad-invite = This invitation does not open this game's free seat; ask the other player for the link again.
+js-error-no-such-game = No game has this link.
+js-error-unknown-rules = This server does not know that game.
+js-error-rate-limited = Too many requests from this address: try again in { $seconds ->
+    [one] one second
+   *[other] { $seconds } seconds
+}.
+js-error-busy = The computer is busy: ask again in a moment.
+js-error-too-many-sockets = Too many live connections from this address: close some pages.
+js-error-too-large = The request is too large.
+js-error-timeout = The request took too long to arrive.
+js-error-no-database = Perfect play needs this game's solved database, which this server does not have.
+js-error-internal = The server failed to answer; nothing was changed, try again.
+js-error-bad-request = The server did not understand the request: { $error }
+js-error-json-required = The request was not sent as JSON.
+js-error-not-found = The server has nothing at this address.
+js-error-method-not-allowed = The server does not allow this request here.
+js-error-bad-json = The server could not read the request: { $error }
+js-error-websocket-required = Live updates need a WebSocket connection, which failed.
+js-error-other = The server refused the request: { $error }
+
+## Hints
+
+js-hint-move = Hint: play { $move }.
+js-hint-even = Hint: play { $move }; with best play on both sides the game ends level.
+js-hint-ahead = Hint: play { $move }; with best play on both sides you finish { $seeds ->
+    [one] one seed
+   *[other] { $seeds } seeds
+} ahead.
+js-hint-behind = Hint: play { $move }; with best play on both sides you finish { $seeds ->
+    [one] one seed
+   *[other] { $seeds } seeds
+} behind.
+js-hint-win = Hint: play { $move }; with best play you win within { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}.
+js-hint-loss = Hint: play { $move }; with best play your opponent wins within { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}.
+js-hint-perfect = Hint: play { $move }, the perfect player's choice.
+js-hint-line = Expected line: { $line }.
+
+## Replay, history, seats
+
+js-replay-after = { $side ->
+    [south] After move { $ply }: South played { $move }.
+   *[north] After move { $ply }: North played { $move }.
+}
+js-history-person = a person
+js-history-computer-perfect = the computer (perfect play)
+js-history-computer-level = the computer (level { $level })
+js-history-local = two people, one device
+js-history-result = { $result ->
+    [draw] draw
+    [south] South won
+    [north] North won
+   *[playing] in progress
+}
+js-history-resigned = { $side ->
+    [south] South resigned
+   *[north] North resigned
+}
+js-seat-link-bad = { $side ->
+    [south] The South seat in this link does not work; it was not kept.
+   *[north] The North seat in this link does not work; it was not kept.
+}
+js-store-name-removed = { $name } (removed)
+# The status line of a finished game: who won and the score, then why it ended.
+js-status-over = { $result }. { $reason }

@@ -187,8 +187,8 @@ js-result-side-wins = { $side ->
     [south] جنوب برد
    *[north] شمال برد
 }
-js-result-ended = بازی تمام شد: { $reason }.
 js-result-leftover = دانه‌های باقی‌مانده روی صفحه به صاحبانشان رسید: جنوب +{ $south }، شمال +{ $north }.
+js-result-leftover-split = دانه‌های باقی‌مانده روی صفحه تقسیم شد: جنوب +{ $south }، شمال +{ $north }.
 js-seat-free = { $side ->
     [south] جای جنوب خالی است: آن را بگیرید و بازی کنید، یا فقط تماشا کنید.
    *[north] جای شمال خالی است: آن را بگیرید و بازی کنید، یا فقط تماشا کنید.
@@ -211,3 +211,107 @@ js-announce-side = { $side ->
 js-announce-your-move = نوبت شماست.
 # Under a store's count in games whose captures leave the board.
 js-store-removed = برداشته‌شده
+
+## چرا بازی تمام شد (reason_code)
+
+js-reason-resigned = { $side ->
+    [south] جنوب کناره گرفت.
+   *[north] شمال کناره گرفت.
+}
+js-reason-no-moves = { $side ->
+    [south] بازی تمام شد: جنوب هیچ حرکت مجازی نداشت.
+   *[north] بازی تمام شد: شمال هیچ حرکت مجازی نداشت.
+}
+js-reason-board-empty = بازی تمام شد: صفحه خالی است.
+js-reason-repetition = بازی تمام شد: وضعیتی دوباره پیش آمد.
+js-reason-majority = بازی تمام شد: یک بازیکن بیش از نیمی از دانه‌ها را دارد.
+js-reason-endless = بازی تمام شد: کاشتی بازی شد که هرگز پایان نمی‌یابد.
+js-reason-row-empty = بازی تمام شد: یک ردیف خالی است.
+js-reason-ply-limit = بازی به سقف { $limit } حرکت رسید و مساوی است.
+js-reason-too-few-seeds = بازی تمام شد: دانه‌های باقی‌مانده آن‌قدر کم است که نتیجه را تغییر نمی‌دهد.
+
+## پاسخ‌های ردِ کارگزار، بر پایهٔ کد خطا
+
+js-error-illegal-move = این حرکت این‌جا مجاز نیست.
+js-error-not-your-turn = نوبت شما نیست.
+js-error-stale = بازی در این میان تغییر کرده است؛ دوباره بارگذاری شد.
+js-error-game-over = بازی پیش‌تر تمام شده است.
+js-error-seats-taken = هر دو جای این بازی گرفته شده است؛ می‌توانید تماشا کنید.
+js-error-no-undo = در بازی دو نفر روی دو دستگاه، حرکت‌ها پس گرفته نمی‌شوند.
+js-error-nothing-to-undo = حرکتی از شما نیست که پس گرفته شود.
+js-error-no-hints = در بازی دو نفر روی دو دستگاه، راهنمایی خاموش است.
+js-error-no-free-seat = این بازی جای خالی‌ای برای دعوت کسی ندارد.
+js-error-bad-token = جایِ این پیوند از آنِ این بازی نیست.
+js-error-missing-token = فقط بازیکنان این بازی می‌توانند این کار را بکنند.
+js-error-missing-invite = جای خالی برای کسی است که دعوت شده: پیوندی را که برایتان فرستاده‌اند باز کنید.
+js-error-bad-invite = این دعوت جای خالی این بازی را باز نمی‌کند؛ پیوند را دوباره از بازیکن دیگر بخواهید.
+js-error-no-such-game = هیچ بازی‌ای با این پیوند نیست.
+js-error-unknown-rules = این کارگزار این بازی را نمی‌شناسد.
+js-error-rate-limited = درخواست‌های این نشانی بیش از اندازه است: { $seconds ->
+    [one] یک ثانیه
+   *[other] { $seconds } ثانیه
+} دیگر دوباره بکوشید.
+js-error-busy = رایانه سرش شلوغ است: کمی بعد دوباره بخواهید.
+js-error-too-many-sockets = اتصال‌های زندهٔ این نشانی بیش از اندازه است: چند صفحه را ببندید.
+js-error-too-large = درخواست بیش از اندازه بزرگ است.
+js-error-timeout = رسیدن درخواست بیش از اندازه طول کشید.
+js-error-no-database = بازی بی‌نقص به پایگاه دادهٔ حل‌شدهٔ این بازی نیاز دارد و این کارگزار آن را ندارد.
+js-error-internal = کارگزار نتوانست پاسخ دهد؛ چیزی تغییر نکرد، دوباره بکوشید.
+js-error-bad-request = کارگزار درخواست را نفهمید: { $error }
+js-error-json-required = درخواست به شکل JSON فرستاده نشد.
+js-error-not-found = کارگزار در این نشانی چیزی ندارد.
+js-error-method-not-allowed = کارگزار این درخواست را این‌جا نمی‌پذیرد.
+js-error-bad-json = کارگزار نتوانست درخواست را بخواند: { $error }
+js-error-websocket-required = به‌روزرسانی زنده به اتصال WebSocket نیاز دارد و این اتصال برقرار نشد.
+js-error-other = کارگزار درخواست را نپذیرفت: { $error }
+
+## راهنمایی
+
+js-hint-move = راهنمایی: { $move } را بازی کنید.
+js-hint-even = راهنمایی: { $move } را بازی کنید؛ با بهترین بازی هر دو طرف، بازی برابر تمام می‌شود.
+js-hint-ahead = راهنمایی: { $move } را بازی کنید؛ با بهترین بازی هر دو طرف، { $seeds ->
+    [one] یک دانه
+   *[other] { $seeds } دانه
+} جلوتر تمام می‌کنید.
+js-hint-behind = راهنمایی: { $move } را بازی کنید؛ با بهترین بازی هر دو طرف، { $seeds ->
+    [one] یک دانه
+   *[other] { $seeds } دانه
+} عقب‌تر تمام می‌کنید.
+js-hint-win = راهنمایی: { $move } را بازی کنید؛ با بهترین بازی در کمتر از { $moves ->
+    [one] یک حرکت
+   *[other] { $moves } حرکت
+} می‌برید.
+js-hint-loss = راهنمایی: { $move } را بازی کنید؛ با بهترین بازی، حریف در کمتر از { $moves ->
+    [one] یک حرکت
+   *[other] { $moves } حرکت
+} می‌برد.
+js-hint-perfect = راهنمایی: { $move } را بازی کنید، انتخاب بازیکن بی‌نقص.
+js-hint-line = دنبالهٔ پیش‌بینی‌شده: { $line }.
+
+## بازپخش، تاریخچه، جاها
+
+js-replay-after = { $side ->
+    [south] پس از حرکت { $ply }: جنوب { $move } را بازی کرد.
+   *[north] پس از حرکت { $ply }: شمال { $move } را بازی کرد.
+}
+js-history-person = یک نفر
+js-history-computer-perfect = رایانه (بازی بی‌نقص)
+js-history-computer-level = رایانه (سطح { $level })
+js-history-local = دو نفر، یک دستگاه
+js-history-result = { $result ->
+    [draw] مساوی
+    [south] جنوب برد
+    [north] شمال برد
+   *[playing] در جریان
+}
+js-history-resigned = { $side ->
+    [south] جنوب کناره گرفت
+   *[north] شمال کناره گرفت
+}
+js-seat-link-bad = { $side ->
+    [south] جای جنوب در این پیوند کار نمی‌کند؛ نگه داشته نشد.
+   *[north] جای شمال در این پیوند کار نمی‌کند؛ نگه داشته نشد.
+}
+js-store-name-removed = { $name } (برداشته‌شده)
+# The status line of a finished game: who won and the score, then why it ended.
+js-status-over = { $result }. { $reason }

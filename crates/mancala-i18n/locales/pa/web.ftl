@@ -214,8 +214,8 @@ js-result-side-wins = { $side ->
     [south] ਦੱਖਣ ਜਿੱਤਿਆ
    *[north] ਉੱਤਰ ਜਿੱਤਿਆ
 }
-js-result-ended = ਖੇਡ ਖ਼ਤਮ ਹੋਈ: { $reason }।
 js-result-leftover = ਬੋਰਡ ’ਤੇ ਬਚੀਆਂ ਗੋਟੀਆਂ ਆਪਣੇ ਮਾਲਕਾਂ ਕੋਲ ਗਈਆਂ: ਦੱਖਣ +{ $south }, ਉੱਤਰ +{ $north }।
+js-result-leftover-split = ਬੋਰਡ ’ਤੇ ਬਚੀਆਂ ਗੋਟੀਆਂ ਵੰਡੀਆਂ ਗਈਆਂ: ਦੱਖਣ +{ $south }, ਉੱਤਰ +{ $north }।
 js-seat-free = { $side ->
     [south] ਦੱਖਣ ਦੀ ਥਾਂ ਖਾਲੀ ਹੈ: ਖੇਡਣ ਲਈ ਇਸਨੂੰ ਲਓ, ਜਾਂ ਸਿਰਫ਼ ਵੇਖੋ।
    *[north] ਉੱਤਰ ਦੀ ਥਾਂ ਖਾਲੀ ਹੈ: ਖੇਡਣ ਲਈ ਇਸਨੂੰ ਲਓ, ਜਾਂ ਸਿਰਫ਼ ਵੇਖੋ।
@@ -238,3 +238,107 @@ js-announce-side = { $side ->
 js-announce-your-move = ਤੁਹਾਡੀ ਵਾਰੀ।
 # Under a store's count in games whose captures leave the board.
 js-store-removed = ਹਟਾਈਆਂ
+
+## ਖੇਡ ਕਿਉਂ ਖ਼ਤਮ ਹੋਈ (reason_code)
+
+js-reason-resigned = { $side ->
+    [south] ਦੱਖਣ ਨੇ ਹਾਰ ਮੰਨ ਲਈ।
+   *[north] ਉੱਤਰ ਨੇ ਹਾਰ ਮੰਨ ਲਈ।
+}
+js-reason-no-moves = { $side ->
+    [south] ਖੇਡ ਖ਼ਤਮ ਹੋਈ: ਦੱਖਣ ਕੋਲ ਕੋਈ ਜਾਇਜ਼ ਚਾਲ ਨਹੀਂ ਸੀ।
+   *[north] ਖੇਡ ਖ਼ਤਮ ਹੋਈ: ਉੱਤਰ ਕੋਲ ਕੋਈ ਜਾਇਜ਼ ਚਾਲ ਨਹੀਂ ਸੀ।
+}
+js-reason-board-empty = ਖੇਡ ਖ਼ਤਮ ਹੋਈ: ਬੋਰਡ ਖ਼ਾਲੀ ਹੈ।
+js-reason-repetition = ਖੇਡ ਖ਼ਤਮ ਹੋਈ: ਇੱਕ ਸਥਿਤੀ ਮੁੜ ਆ ਗਈ।
+js-reason-majority = ਖੇਡ ਖ਼ਤਮ ਹੋਈ: ਇੱਕ ਖਿਡਾਰੀ ਕੋਲ ਅੱਧੀਆਂ ਤੋਂ ਵੱਧ ਗੋਟੀਆਂ ਹਨ।
+js-reason-endless = ਖੇਡ ਖ਼ਤਮ ਹੋਈ: ਅਜਿਹੀ ਬਿਜਾਈ ਚੱਲੀ ਗਈ ਜੋ ਕਦੇ ਖ਼ਤਮ ਨਹੀਂ ਹੁੰਦੀ।
+js-reason-row-empty = ਖੇਡ ਖ਼ਤਮ ਹੋਈ: ਇੱਕ ਕਤਾਰ ਖ਼ਾਲੀ ਹੈ।
+js-reason-ply-limit = ਖੇਡ { $limit } ਚਾਲਾਂ ਦੀ ਹੱਦ ਤੱਕ ਪਹੁੰਚ ਗਈ ਅਤੇ ਬਰਾਬਰ ਰਹੀ।
+js-reason-too-few-seeds = ਖੇਡ ਖ਼ਤਮ ਹੋਈ: ਬਾਕੀ ਗੋਟੀਆਂ ਇੰਨੀਆਂ ਘੱਟ ਹਨ ਕਿ ਨਤੀਜਾ ਨਹੀਂ ਬਦਲ ਸਕਦੀਆਂ।
+
+## ਸਰਵਰ ਦੇ ਇਨਕਾਰ, ਗ਼ਲਤੀ ਦੇ ਕੋਡ ਅਨੁਸਾਰ
+
+js-error-illegal-move = ਇਹ ਚਾਲ ਇੱਥੇ ਜਾਇਜ਼ ਨਹੀਂ।
+js-error-not-your-turn = ਤੁਹਾਡੀ ਵਾਰੀ ਨਹੀਂ ਹੈ।
+js-error-stale = ਇਸ ਦੌਰਾਨ ਖੇਡ ਬਦਲ ਗਈ; ਇਹ ਮੁੜ ਲੋਡ ਕੀਤੀ ਗਈ ਹੈ।
+js-error-game-over = ਖੇਡ ਪਹਿਲਾਂ ਹੀ ਖ਼ਤਮ ਹੋ ਚੁੱਕੀ ਹੈ।
+js-error-seats-taken = ਇਸ ਖੇਡ ਦੀਆਂ ਦੋਵੇਂ ਥਾਵਾਂ ਲਈਆਂ ਜਾ ਚੁੱਕੀਆਂ ਹਨ; ਤੁਸੀਂ ਇਸਨੂੰ ਵੇਖ ਸਕਦੇ ਹੋ।
+js-error-no-undo = ਵੱਖ-ਵੱਖ ਡਿਵਾਈਸਾਂ ’ਤੇ ਦੋ ਲੋਕਾਂ ਦੀ ਖੇਡ ਵਿੱਚ ਚਾਲਾਂ ਵਾਪਸ ਨਹੀਂ ਲਈਆਂ ਜਾ ਸਕਦੀਆਂ।
+js-error-nothing-to-undo = ਵਾਪਸ ਲੈਣ ਲਈ ਤੁਹਾਡੀ ਕੋਈ ਚਾਲ ਨਹੀਂ।
+js-error-no-hints = ਵੱਖ-ਵੱਖ ਡਿਵਾਈਸਾਂ ’ਤੇ ਦੋ ਲੋਕਾਂ ਦੀ ਖੇਡ ਵਿੱਚ ਸੰਕੇਤ ਬੰਦ ਹਨ।
+js-error-no-free-seat = ਇਸ ਖੇਡ ਵਿੱਚ ਕਿਸੇ ਨੂੰ ਸੱਦਣ ਲਈ ਕੋਈ ਖਾਲੀ ਥਾਂ ਨਹੀਂ।
+js-error-bad-token = ਇਸ ਲਿੰਕ ਦੀ ਥਾਂ ਇਸ ਖੇਡ ਦੀ ਨਹੀਂ ਹੈ।
+js-error-missing-token = ਸਿਰਫ਼ ਇਸ ਖੇਡ ਦਾ ਖਿਡਾਰੀ ਇਹ ਕਰ ਸਕਦਾ ਹੈ।
+js-error-missing-invite = ਖਾਲੀ ਥਾਂ ਸੱਦੇ ਗਏ ਵਿਅਕਤੀ ਲਈ ਹੈ: ਤੁਹਾਨੂੰ ਭੇਜਿਆ ਲਿੰਕ ਖੋਲ੍ਹੋ।
+js-error-bad-invite = ਇਹ ਸੱਦਾ ਇਸ ਖੇਡ ਦੀ ਖਾਲੀ ਥਾਂ ਨਹੀਂ ਖੋਲ੍ਹਦਾ; ਦੂਜੇ ਖਿਡਾਰੀ ਤੋਂ ਲਿੰਕ ਦੁਬਾਰਾ ਮੰਗੋ।
+js-error-no-such-game = ਇਸ ਲਿੰਕ ਨਾਲ ਕੋਈ ਖੇਡ ਨਹੀਂ।
+js-error-unknown-rules = ਇਹ ਸਰਵਰ ਉਸ ਖੇਡ ਨੂੰ ਨਹੀਂ ਜਾਣਦਾ।
+js-error-rate-limited = ਇਸ ਪਤੇ ਤੋਂ ਬਹੁਤ ਜ਼ਿਆਦਾ ਬੇਨਤੀਆਂ: { $seconds ->
+    [one] { $seconds } ਸਕਿੰਟ
+   *[other] { $seconds } ਸਕਿੰਟਾਂ
+} ਬਾਅਦ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।
+js-error-busy = ਕੰਪਿਊਟਰ ਰੁੱਝਿਆ ਹੋਇਆ ਹੈ: ਥੋੜ੍ਹੀ ਦੇਰ ਬਾਅਦ ਫਿਰ ਪੁੱਛੋ।
+js-error-too-many-sockets = ਇਸ ਪਤੇ ਤੋਂ ਬਹੁਤ ਜ਼ਿਆਦਾ ਲਾਈਵ ਕਨੈਕਸ਼ਨ: ਕੁਝ ਸਫ਼ੇ ਬੰਦ ਕਰੋ।
+js-error-too-large = ਬੇਨਤੀ ਬਹੁਤ ਵੱਡੀ ਹੈ।
+js-error-timeout = ਬੇਨਤੀ ਪਹੁੰਚਣ ਵਿੱਚ ਬਹੁਤ ਦੇਰ ਲੱਗੀ।
+js-error-no-database = ਸੰਪੂਰਨ ਖੇਡ ਲਈ ਇਸ ਖੇਡ ਦਾ ਹੱਲ ਕੀਤਾ ਡਾਟਾਬੇਸ ਚਾਹੀਦਾ ਹੈ, ਜੋ ਇਸ ਸਰਵਰ ਕੋਲ ਨਹੀਂ।
+js-error-internal = ਸਰਵਰ ਜਵਾਬ ਨਹੀਂ ਦੇ ਸਕਿਆ; ਕੁਝ ਨਹੀਂ ਬਦਲਿਆ, ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।
+js-error-bad-request = ਸਰਵਰ ਬੇਨਤੀ ਨਹੀਂ ਸਮਝ ਸਕਿਆ: { $error }
+js-error-json-required = ਬੇਨਤੀ JSON ਵਜੋਂ ਨਹੀਂ ਭੇਜੀ ਗਈ।
+js-error-not-found = ਸਰਵਰ ਕੋਲ ਇਸ ਪਤੇ ’ਤੇ ਕੁਝ ਨਹੀਂ ਹੈ।
+js-error-method-not-allowed = ਸਰਵਰ ਇੱਥੇ ਇਹ ਬੇਨਤੀ ਨਹੀਂ ਮੰਨਦਾ।
+js-error-bad-json = ਸਰਵਰ ਬੇਨਤੀ ਨਹੀਂ ਪੜ੍ਹ ਸਕਿਆ: { $error }
+js-error-websocket-required = ਲਾਈਵ ਅੱਪਡੇਟਾਂ ਲਈ WebSocket ਕਨੈਕਸ਼ਨ ਚਾਹੀਦਾ ਹੈ, ਜੋ ਨਹੀਂ ਬਣ ਸਕਿਆ।
+js-error-other = ਸਰਵਰ ਨੇ ਬੇਨਤੀ ਨਾਮਨਜ਼ੂਰ ਕੀਤੀ: { $error }
+
+## ਸੰਕੇਤ
+
+js-hint-move = ਸੰਕੇਤ: { $move } ਚੱਲੋ।
+js-hint-even = ਸੰਕੇਤ: { $move } ਚੱਲੋ; ਦੋਵਾਂ ਪਾਸਿਆਂ ਦੀ ਸਭ ਤੋਂ ਵਧੀਆ ਖੇਡ ਨਾਲ ਖੇਡ ਬਰਾਬਰ ਖ਼ਤਮ ਹੁੰਦੀ ਹੈ।
+js-hint-ahead = ਸੰਕੇਤ: { $move } ਚੱਲੋ; ਦੋਵਾਂ ਪਾਸਿਆਂ ਦੀ ਸਭ ਤੋਂ ਵਧੀਆ ਖੇਡ ਨਾਲ ਤੁਸੀਂ { $seeds ->
+    [one] { $seeds } ਗੋਟੀ
+   *[other] { $seeds } ਗੋਟੀਆਂ
+} ਅੱਗੇ ਰਹਿ ਕੇ ਖ਼ਤਮ ਕਰਦੇ ਹੋ।
+js-hint-behind = ਸੰਕੇਤ: { $move } ਚੱਲੋ; ਦੋਵਾਂ ਪਾਸਿਆਂ ਦੀ ਸਭ ਤੋਂ ਵਧੀਆ ਖੇਡ ਨਾਲ ਤੁਸੀਂ { $seeds ->
+    [one] { $seeds } ਗੋਟੀ
+   *[other] { $seeds } ਗੋਟੀਆਂ
+} ਪਿੱਛੇ ਰਹਿ ਕੇ ਖ਼ਤਮ ਕਰਦੇ ਹੋ।
+js-hint-win = ਸੰਕੇਤ: { $move } ਚੱਲੋ; ਸਭ ਤੋਂ ਵਧੀਆ ਖੇਡ ਨਾਲ ਤੁਸੀਂ { $moves ->
+    [one] { $moves } ਚਾਲ
+   *[other] { $moves } ਚਾਲਾਂ
+} ਦੇ ਅੰਦਰ ਜਿੱਤਦੇ ਹੋ।
+js-hint-loss = ਸੰਕੇਤ: { $move } ਚੱਲੋ; ਸਭ ਤੋਂ ਵਧੀਆ ਖੇਡ ਨਾਲ ਤੁਹਾਡਾ ਵਿਰੋਧੀ { $moves ->
+    [one] { $moves } ਚਾਲ
+   *[other] { $moves } ਚਾਲਾਂ
+} ਦੇ ਅੰਦਰ ਜਿੱਤਦਾ ਹੈ।
+js-hint-perfect = ਸੰਕੇਤ: { $move } ਚੱਲੋ, ਸੰਪੂਰਨ ਖਿਡਾਰੀ ਦੀ ਚੋਣ।
+js-hint-line = ਸੰਭਾਵੀ ਚਾਲਾਂ: { $line }।
+
+## ਦੁਹਰਾਈ, ਇਤਿਹਾਸ, ਥਾਵਾਂ
+
+js-replay-after = { $side ->
+    [south] ਚਾਲ { $ply } ਤੋਂ ਬਾਅਦ: ਦੱਖਣ ਨੇ { $move } ਚੱਲੀ।
+   *[north] ਚਾਲ { $ply } ਤੋਂ ਬਾਅਦ: ਉੱਤਰ ਨੇ { $move } ਚੱਲੀ।
+}
+js-history-person = ਇੱਕ ਵਿਅਕਤੀ
+js-history-computer-perfect = ਕੰਪਿਊਟਰ (ਸੰਪੂਰਨ ਖੇਡ)
+js-history-computer-level = ਕੰਪਿਊਟਰ (ਪੱਧਰ { $level })
+js-history-local = ਦੋ ਲੋਕ, ਇੱਕ ਡਿਵਾਈਸ
+js-history-result = { $result ->
+    [draw] ਬਰਾਬਰ
+    [south] ਦੱਖਣ ਜਿੱਤਿਆ
+    [north] ਉੱਤਰ ਜਿੱਤਿਆ
+   *[playing] ਜਾਰੀ
+}
+js-history-resigned = { $side ->
+    [south] ਦੱਖਣ ਨੇ ਹਾਰ ਮੰਨੀ
+   *[north] ਉੱਤਰ ਨੇ ਹਾਰ ਮੰਨੀ
+}
+js-seat-link-bad = { $side ->
+    [south] ਇਸ ਲਿੰਕ ਵਿੱਚ ਦੱਖਣ ਦੀ ਥਾਂ ਕੰਮ ਨਹੀਂ ਕਰਦੀ; ਇਹ ਨਹੀਂ ਰੱਖੀ ਗਈ।
+   *[north] ਇਸ ਲਿੰਕ ਵਿੱਚ ਉੱਤਰ ਦੀ ਥਾਂ ਕੰਮ ਨਹੀਂ ਕਰਦੀ; ਇਹ ਨਹੀਂ ਰੱਖੀ ਗਈ।
+}
+js-store-name-removed = { $name } (ਹਟਾਈਆਂ)
+# The status line of a finished game: who won and the score, then why it ended.
+js-status-over = { $result }। { $reason }
