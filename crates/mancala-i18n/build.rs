@@ -11,13 +11,20 @@ fn main() {
     if let Ok(langs) = std::fs::read_dir(&dir) {
         for lang in langs.flatten() {
             let lang_dir = lang.path();
-            let Some(code) = lang_dir.file_name().and_then(|s| s.to_str()).map(str::to_string) else { continue };
+            let Some(code) = lang_dir
+                .file_name()
+                .and_then(|s| s.to_str())
+                .map(str::to_string)
+            else {
+                continue;
+            };
             if !lang_dir.is_dir() {
                 continue;
             }
             println!("cargo::rerun-if-changed={}", lang_dir.display());
-            for entry in
-                std::fs::read_dir(&lang_dir).unwrap_or_else(|e| panic!("{}: {e}", lang_dir.display())).flatten()
+            for entry in std::fs::read_dir(&lang_dir)
+                .unwrap_or_else(|e| panic!("{}: {e}", lang_dir.display()))
+                .flatten()
             {
                 let path = entry.path();
                 if path.extension().is_some_and(|e| e == "ftl") {

@@ -32,6 +32,7 @@ fn case(holes_per_row: u32, seeds: u32, samples: u32) {
     let mut endless = 0u32;
     let mut laps_total = 0u64;
     let mut slowest = (Duration::ZERO, 0u64, false);
+    let mut slowest_endless: Option<(Vec<u8>, usize)> = None;
     let start = Instant::now();
     for _ in 0..samples {
         let mut board = vec![0u8; holes];
@@ -54,12 +55,27 @@ fn case(holes_per_row: u32, seeds: u32, samples: u32) {
         }
         if took > slowest.0 {
             slowest = (took, laps, report.is_none());
+            if report.is_none() {
+                slowest_endless = Some((board.clone(), origin));
+            }
         }
     }
     let all = start.elapsed();
+    // The lap rate, on the slowest endless sowing cut at a known number of laps.
+    let rate = slowest_endless.map(|(board, origin)| {
+        let laps = 1u64 << 22;
+        let _limit = mancala_core::limit_relay_laps(laps);
+        let t = Instant::now();
+        assert!(r.sow_only(&board, origin).is_none());
+        let secs = t.elapsed().as_secs_f64();
+        (
+            laps as f64 / secs,
+            slowest.0.as_secs_f64() * laps as f64 / secs,
+        )
+    });
     println!(
         "{holes_per_row} x 2 holes, {seeds:>3} seeds: {samples} sowings in {:.2} s ({:.0}/s), \
-         {endless} endless, mean laps of the ended {:.1}, slowest {:.3} ms ({})",
+         {endless} endless, mean laps of the ended {:.1}, slowest {:.3} ms ({}){}",
         all.as_secs_f64(),
         samples as f64 / all.as_secs_f64(),
         laps_total as f64 / (samples - endless).max(1) as f64,
@@ -68,7 +84,12 @@ fn case(holes_per_row: u32, seeds: u32, samples: u32) {
             "endless".to_string()
         } else {
             format!("{} laps", slowest.1)
-        }
+        },
+        rate.map_or(String::new(), |(per_s, laps)| format!(
+            "; {:.1} ns a lap, so that cycle is about {:.2e} laps",
+            1e9 / per_s,
+            laps
+        ))
     );
 }
 
@@ -81,7 +102,16 @@ fn main() {
         case(holes, seeds, samples);
         return;
     }
-    for (holes, seeds) in [(6, 36), (6, 40), (6, 48), (5, 48), (7, 56), (6, 60), (8, 64), (6, 72)] {
+    for (holes, seeds) in [
+        (6, 36),
+        (6, 40),
+        (6, 48),
+        (5, 48),
+        (7, 56),
+        (6, 60),
+        (8, 64),
+        (6, 72),
+    ] {
         case(holes, seeds, SAMPLES);
     }
 }

@@ -34,7 +34,9 @@ use unic_langid::LanguageIdentifier;
 mod page;
 mod sentences;
 
-pub use page::{GamePage, Section, game_page, game_page_digits, rules_text, rules_text_digits, section_title};
+pub use page::{
+    GamePage, Section, game_page, game_page_digits, rules_text, rules_text_digits, section_title,
+};
 
 /// A language of the interface and of the game pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -107,7 +109,10 @@ impl Lang {
             let mut q = 1.0f32;
             for param in parts {
                 let param = param.trim();
-                if let Some(v) = param.strip_prefix("q=").or_else(|| param.strip_prefix("Q=")) {
+                if let Some(v) = param
+                    .strip_prefix("q=")
+                    .or_else(|| param.strip_prefix("Q="))
+                {
                     q = match v.trim().parse::<f32>() {
                         Ok(v) if (0.0..=1.0).contains(&v) => v,
                         _ => 0.0,
@@ -117,7 +122,9 @@ impl Lang {
             if q <= 0.0 {
                 continue;
             }
-            let Some(lang) = Lang::from_code(tag) else { continue };
+            let Some(lang) = Lang::from_code(tag) else {
+                continue;
+            };
             if best.is_none_or(|(bq, _)| q > bq) {
                 best = Some((q, lang));
             }
@@ -146,7 +153,12 @@ impl serde::Serialize for Lang {
 impl std::str::FromStr for Lang {
     type Err = String;
     fn from_str(s: &str) -> Result<Lang, String> {
-        Lang::from_code(s).ok_or_else(|| format!("unknown language `{s}`; the languages are {}", Lang::codes()))
+        Lang::from_code(s).ok_or_else(|| {
+            format!(
+                "unknown language `{s}`; the languages are {}",
+                Lang::codes()
+            )
+        })
     }
 }
 
@@ -280,22 +292,27 @@ impl Localizer {
             .map(|(lang, files)| {
                 let mut bundle = new_bundle(*lang);
                 for text in *files {
-                    let res = FluentResource::try_new(text.to_string())
-                        .unwrap_or_else(|(_, e)| panic!("locales/{}: syntax error {e:?}", lang.code()));
-                    bundle
-                        .add_resource(res)
-                        .unwrap_or_else(|e| panic!("locales/{}: duplicate message {e:?}", lang.code()));
+                    let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, e)| {
+                        panic!("locales/{}: syntax error {e:?}", lang.code())
+                    });
+                    bundle.add_resource(res).unwrap_or_else(|e| {
+                        panic!("locales/{}: duplicate message {e:?}", lang.code())
+                    });
                 }
                 bundle
             })
             .collect();
         let mut games = HashMap::new();
         for (code, id, text) in GAME_TEXTS {
-            let Some(lang) = Lang::from_code(code) else { continue };
+            let Some(lang) = Lang::from_code(code) else {
+                continue;
+            };
             let res = FluentResource::try_new(text.to_string())
                 .unwrap_or_else(|(_, e)| panic!("games/text/{code}/{id}.ftl: syntax error {e:?}"));
             let mut bundle = new_bundle(lang);
-            bundle.add_resource(res).unwrap_or_else(|e| panic!("games/text/{code}/{id}.ftl: {e:?}"));
+            bundle
+                .add_resource(res)
+                .unwrap_or_else(|e| panic!("games/text/{code}/{id}.ftl: {e:?}"));
             games.insert((lang, id.to_string()), bundle);
         }
         Localizer { bundles, games }
@@ -331,7 +348,12 @@ impl Localizer {
 
     /// The games with a curated text in `lang`.
     pub fn games_with_text(&self, lang: Lang) -> Vec<String> {
-        let mut ids: Vec<String> = self.games.keys().filter(|(l, _)| *l == lang).map(|(_, id)| id.clone()).collect();
+        let mut ids: Vec<String> = self
+            .games
+            .keys()
+            .filter(|(l, _)| *l == lang)
+            .map(|(_, id)| id.clone())
+            .collect();
         ids.sort();
         ids
     }
@@ -394,13 +416,18 @@ mod tests {
         assert_eq!(Lang::from_code("MY"), Some(Lang::My));
         assert_eq!(Lang::from_code("de"), None);
         assert_eq!(Lang::from_code(""), None);
-        assert!(Lang::Fa.is_rtl() && !Lang::My.is_rtl() && !Lang::Pa.is_rtl() && !Lang::En.is_rtl());
+        assert!(
+            Lang::Fa.is_rtl() && !Lang::My.is_rtl() && !Lang::Pa.is_rtl() && !Lang::En.is_rtl()
+        );
     }
 
     #[test]
     fn negotiate_follows_quality() {
         assert_eq!(Lang::negotiate(""), Lang::En);
-        assert_eq!(Lang::negotiate("fa-IR,fa;q=0.9,en-US;q=0.8,en;q=0.7"), Lang::Fa);
+        assert_eq!(
+            Lang::negotiate("fa-IR,fa;q=0.9,en-US;q=0.8,en;q=0.7"),
+            Lang::Fa
+        );
         assert_eq!(Lang::negotiate("en;q=0.5, my;q=0.8"), Lang::My);
         assert_eq!(Lang::negotiate("de-DE,de;q=0.9,pa;q=0.3"), Lang::Pa);
         assert_eq!(Lang::negotiate("de, fr"), Lang::En);
@@ -408,7 +435,11 @@ mod tests {
         assert_eq!(Lang::negotiate("fa;q=0"), Lang::En);
         assert_eq!(Lang::negotiate("my;q=abc, pa;q=0.1"), Lang::Pa);
         assert_eq!(Lang::negotiate("*"), Lang::En);
-        assert_eq!(Lang::negotiate("pa, fa"), Lang::Pa, "ties go to the earlier entry");
+        assert_eq!(
+            Lang::negotiate("pa, fa"),
+            Lang::Pa,
+            "ties go to the earlier entry"
+        );
         assert_eq!(Lang::negotiate(";;;,,q=1"), Lang::En);
     }
 
@@ -427,7 +458,10 @@ mod tests {
 
     #[test]
     fn wrap_breaks_at_spaces() {
-        assert_eq!(wrap("- one two three four\nshort\n", 9), "- one two\n  three\n  four\nshort\n");
+        assert_eq!(
+            wrap("- one two three four\nshort\n", 9),
+            "- one two\n  three\n  four\nshort\n"
+        );
         assert_eq!(wrap("abcdefghijk xy", 5), "abcdefghijk\nxy");
         assert_eq!(wrap("a b c", 0), "a b c");
         // Burmese vowel signs take no column.

@@ -112,7 +112,14 @@ impl GamePage {
         let mut v: Vec<&str> = vec![&self.name, &self.type_line, &self.overview];
         v.extend(self.origin.as_deref());
         v.extend(self.recorded.as_deref());
-        for list in [&self.board, &self.play, &self.capture, &self.end, &self.house_rules, &self.notes] {
+        for list in [
+            &self.board,
+            &self.play,
+            &self.capture,
+            &self.end,
+            &self.house_rules,
+            &self.notes,
+        ] {
             v.extend(list.iter().map(String::as_str));
         }
         v.extend(self.source.as_deref());
@@ -146,7 +153,8 @@ fn build(rules: &Rules, lang: Lang, latin: bool, loc: &Localizer) -> GamePage {
     let name = field("name", Some(&spec.name)).unwrap_or_default();
     let overview = field("overview", about.overview.as_ref()).unwrap_or_default();
     let place = field("origin", spec.origin.as_ref());
-    let origin = place.map(|place| loc.tr(lang, "page-origin", &[("place", FluentValue::from(place))]));
+    let origin =
+        place.map(|place| loc.tr(lang, "page-origin", &[("place", FluentValue::from(place))]));
     let recorded = field("recorded", about.recorded.as_ref());
     let source = field("source", about.source.as_ref());
 
@@ -164,7 +172,10 @@ fn build(rules: &Rules, lang: Lang, latin: bool, loc: &Localizer) -> GamePage {
         "type-line",
         &[
             ("holes", FluentValue::from(n)),
-            ("stores", FluentValue::from(if spec.board.stores { "yes" } else { "no" })),
+            (
+                "stores",
+                FluentValue::from(if spec.board.stores { "yes" } else { "no" }),
+            ),
             ("laps", FluentValue::from(laps)),
             ("dir", FluentValue::from(dir)),
             ("seeds", FluentValue::from(spec.board.seeds_per_hole)),
@@ -192,7 +203,8 @@ fn build(rules: &Rules, lang: Lang, latin: bool, loc: &Localizer) -> GamePage {
     for Sentence { section, key, text } in sentences(rules, loc, lang) {
         let text = d(text);
         if !key.is_empty() && about.house_rules.iter().any(|k| k == key) {
-            page.house_rules.push(loc.tr(lang, "house-rule", &[("rule", FluentValue::from(text))]));
+            page.house_rules
+                .push(loc.tr(lang, "house-rule", &[("rule", FluentValue::from(text))]));
             continue;
         }
         match section {
@@ -209,7 +221,11 @@ fn build(rules: &Rules, lang: Lang, latin: bool, loc: &Localizer) -> GamePage {
             Some(t) => digits(lang, &t, latin),
             None => d.note.clone(),
         };
-        page.notes.push(loc.tr(lang, "sources-disagree", &[("note", FluentValue::from(note))]));
+        page.notes.push(loc.tr(
+            lang,
+            "sources-disagree",
+            &[("note", FluentValue::from(note))],
+        ));
     }
     page
 }

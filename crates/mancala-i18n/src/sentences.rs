@@ -61,7 +61,10 @@ fn yes(b: bool) -> &'static str {
 
 /// The labels of holes `holes`, separated by spaces: `"A B C"`.
 fn labels(n: usize, holes: std::ops::Range<usize>) -> String {
-    holes.map(|h| hole_label(n, h).to_string()).collect::<Vec<_>>().join(" ")
+    holes
+        .map(|h| hole_label(n, h).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The capturing counts as a noun phrase ("2 or 3 seeds", "an even number
@@ -84,28 +87,65 @@ pub(crate) fn counts_phrase(loc: &Localizer, lang: Lang, counts: &[u32], total: 
         return loc.tr(lang, "counts-odd-any", &[]);
     }
     if c.len() >= 5 && step_two {
-        let id = if min % 2 == 0 { "counts-even-range" } else { "counts-odd-range" };
+        let id = if min % 2 == 0 {
+            "counts-even-range"
+        } else {
+            "counts-odd-range"
+        };
         return loc.tr(lang, id, &[("min", num(min)), ("max", num(max))]);
     }
     if c.len() >= 4 && step_one {
         if to_the_top && max + 1 > total {
             return loc.tr(lang, "counts-at-least", &[("min", num(min))]);
         }
-        return loc.tr(lang, "counts-range", &[("min", num(min)), ("max", num(max))]);
+        return loc.tr(
+            lang,
+            "counts-range",
+            &[("min", num(min)), ("max", num(max))],
+        );
     }
     let last = num(max);
     match c.as_slice() {
         [a] => loc.tr(lang, "counts-1", &[("a", num(*a)), ("last", last)]),
-        [a, b] => loc.tr(lang, "counts-2", &[("a", num(*a)), ("b", num(*b)), ("last", last)]),
-        [a, b, d] => loc.tr(lang, "counts-3", &[("a", num(*a)), ("b", num(*b)), ("c", num(*d)), ("last", last)]),
-        [a, b, d, e] => {
-            loc.tr(lang, "counts-4", &[("a", num(*a)), ("b", num(*b)), ("c", num(*d)), ("d", num(*e)), ("last", last)])
-        }
+        [a, b] => loc.tr(
+            lang,
+            "counts-2",
+            &[("a", num(*a)), ("b", num(*b)), ("last", last)],
+        ),
+        [a, b, d] => loc.tr(
+            lang,
+            "counts-3",
+            &[
+                ("a", num(*a)),
+                ("b", num(*b)),
+                ("c", num(*d)),
+                ("last", last),
+            ],
+        ),
+        [a, b, d, e] => loc.tr(
+            lang,
+            "counts-4",
+            &[
+                ("a", num(*a)),
+                ("b", num(*b)),
+                ("c", num(*d)),
+                ("d", num(*e)),
+                ("last", last),
+            ],
+        ),
         [] => loc.tr(lang, "counts-none", &[]),
         [init @ .., z] => {
             let sep = loc.tr(lang, "list-separator", &[]);
-            let init = init.iter().map(u32::to_string).collect::<Vec<_>>().join(&sep);
-            loc.tr(lang, "counts-many", &[("init", FluentValue::from(init)), ("last", num(*z))])
+            let init = init
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(&sep);
+            loc.tr(
+                lang,
+                "counts-many",
+                &[("init", FluentValue::from(init)), ("last", num(*z))],
+            )
         }
     }
 }
@@ -125,32 +165,66 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
 
     let mut out = Vec::new();
     let mut say = |section: Section, key: &'static str, id: &str, args: Args| {
-        out.push(Sentence { section, key, text: loc.tr(lang, id, &args) });
+        out.push(Sentence {
+            section,
+            key,
+            text: loc.tr(lang, id, &args),
+        });
     };
     use Section::{Board, Capture, End, Play};
 
     // The board.
-    say(Board, "board", "board-rows", vec![("holes", num(n as u32)), ("stores", s(yes(stores)))]);
+    say(
+        Board,
+        "board",
+        "board-rows",
+        vec![("holes", num(n as u32)), ("stores", s(yes(stores)))],
+    );
     say(
         Board,
         "board.seeds_per_hole",
         "board-seeds",
-        vec![("seeds", num(spec.board.seeds_per_hole)), ("total", num(total))],
+        vec![
+            ("seeds", num(spec.board.seeds_per_hole)),
+            ("total", num(total)),
+        ],
     );
     say(
         Board,
         "",
         "board-owners",
-        vec![("south", FluentValue::from(labels(n, 0..n))), ("north", FluentValue::from(labels(n, n..2 * n)))],
+        vec![
+            ("south", FluentValue::from(labels(n, 0..n))),
+            ("north", FluentValue::from(labels(n, n..2 * n))),
+        ],
     );
-    say(Board, "board.first_player", "board-first", vec![("first", s(side(spec.board.first_player)))]);
-    say(Board, "", if pass { "board-notation-pass" } else { "board-notation" }, vec![]);
+    say(
+        Board,
+        "board.first_player",
+        "board-first",
+        vec![("first", s(side(spec.board.first_player)))],
+    );
+    say(
+        Board,
+        "",
+        if pass {
+            "board-notation-pass"
+        } else {
+            "board-notation"
+        },
+        vec![],
+    );
 
     // How to play: which holes may be played, then the sowing.
     if m.min_seeds <= 1 {
         say(Play, "moves.min_seeds", "play-lift-any", vec![]);
     } else {
-        say(Play, "moves.min_seeds", "play-lift-min", vec![("min", num(m.min_seeds))]);
+        say(
+            Play,
+            "moves.min_seeds",
+            "play-lift-min",
+            vec![("min", num(m.min_seeds))],
+        );
     }
     if m.opening == Opening::Rightmost {
         say(
@@ -158,8 +232,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             "moves.opening",
             "play-opening-rightmost",
             vec![
-                ("south", FluentValue::from(hole_label(n, rightmost(rules, Side::South)).to_string())),
-                ("north", FluentValue::from(hole_label(n, rightmost(rules, Side::North)).to_string())),
+                (
+                    "south",
+                    FluentValue::from(hole_label(n, rightmost(rules, Side::South)).to_string()),
+                ),
+                (
+                    "north",
+                    FluentValue::from(hole_label(n, rightmost(rules, Side::North)).to_string()),
+                ),
             ],
         );
         say(
@@ -176,24 +256,48 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         say(Play, "moves.must_feed", "play-must-feed", vec![]);
     }
     if m.must_leave_seeds {
-        say(Play, "moves.must_leave_seeds", "play-must-leave-seeds", vec![]);
+        say(
+            Play,
+            "moves.must_leave_seeds",
+            "play-must-leave-seeds",
+            vec![],
+        );
     }
     let sow_id = match sow.start {
         SowStart::Origin if m.min_seeds >= 2 => "sow-origin",
         SowStart::Origin => "sow-origin-single",
         SowStart::Next => "sow-next",
     };
-    say(Play, "sowing.start", sow_id, vec![("dir", s(dir(sow.direction)))]);
+    say(
+        Play,
+        "sowing.start",
+        sow_id,
+        vec![("dir", s(dir(sow.direction)))],
+    );
     if sow.into_own_store {
         say(Play, "sowing.into_own_store", "sow-into-store", vec![]);
     }
-    say(Play, "sowing.skip_origin", if sow.skip_origin { "sow-skip-origin" } else { "sow-no-skip-origin" }, vec![]);
+    say(
+        Play,
+        "sowing.skip_origin",
+        if sow.skip_origin {
+            "sow-skip-origin"
+        } else {
+            "sow-no-skip-origin"
+        },
+        vec![],
+    );
     match sow.laps {
         Laps::Single => say(Play, "sowing.laps", "sow-single-lap", vec![]),
         Laps::Relay => {
             say(Play, "sowing.laps", "sow-relay", vec![]);
             if sow.relay_stops_at_capture {
-                say(Play, "sowing.relay_stops_at_capture", "sow-relay-stops-at-capture", vec![]);
+                say(
+                    Play,
+                    "sowing.relay_stops_at_capture",
+                    "sow-relay-stops-at-capture",
+                    vec![],
+                );
             }
             say(
                 Play,
@@ -210,7 +314,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         ExtraTurn::None => {}
         ExtraTurn::Store => say(Play, "moves.extra_turn", "play-extra-store", vec![]),
         ExtraTurn::Capture => say(Play, "moves.extra_turn", "play-extra-capture", vec![]),
-        ExtraTurn::StoreOrCapture => say(Play, "moves.extra_turn", "play-extra-store-or-capture", vec![]),
+        ExtraTurn::StoreOrCapture => say(
+            Play,
+            "moves.extra_turn",
+            "play-extra-store-or-capture",
+            vec![],
+        ),
     }
     if pass {
         say(Play, "moves.when_none", "play-no-move-pass", vec![]);
@@ -230,13 +339,20 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 Capture,
                 "capture.counts",
                 "capture-counts",
-                vec![("place", s(place)), ("counts", FluentValue::from(counts.clone())), ("keeper", s(keeper))],
+                vec![
+                    ("place", s(place)),
+                    ("counts", FluentValue::from(counts.clone())),
+                    ("keeper", s(keeper)),
+                ],
             );
             match c.chain() {
                 Chain::None => {}
-                Chain::SameRow => {
-                    say(Capture, "capture.chain", "capture-chain-same-row", vec![("counts", FluentValue::from(counts))])
-                }
+                Chain::SameRow => say(
+                    Capture,
+                    "capture.chain",
+                    "capture-chain-same-row",
+                    vec![("counts", FluentValue::from(counts))],
+                ),
                 Chain::BothRows => say(
                     Capture,
                     "capture.chain",
@@ -251,7 +367,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 (true, false) => "capture-opposite-sower",
                 (true, true) => "capture-opposite-sower-empty",
             };
-            say(Capture, "capture.rule", id, vec![("place", s(place)), ("keeper", s(keeper))]);
+            say(
+                Capture,
+                "capture.rule",
+                id,
+                vec![("place", s(place)), ("keeper", s(keeper))],
+            );
         }
     }
     if c.rule != CaptureRule::None {
@@ -265,13 +386,28 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             );
         }
         if !c.on_opening() {
-            say(Capture, "capture.on_opening", "capture-not-on-opening", vec![]);
+            say(
+                Capture,
+                "capture.on_opening",
+                "capture-not-on-opening",
+                vec![],
+            );
         }
         match c.grand_slam() {
             GrandSlam::Allowed => {}
-            GrandSlam::NoCapture => say(Capture, "capture.grand_slam", "capture-grand-slam-no-capture", vec![]),
+            GrandSlam::NoCapture => say(
+                Capture,
+                "capture.grand_slam",
+                "capture-grand-slam-no-capture",
+                vec![],
+            ),
             GrandSlam::Forbidden => {
-                say(Capture, "capture.grand_slam", "capture-grand-slam-forbidden", vec![]);
+                say(
+                    Capture,
+                    "capture.grand_slam",
+                    "capture-grand-slam-forbidden",
+                    vec![],
+                );
                 say(
                     Capture,
                     "capture.grand_slam_fallback",
@@ -288,7 +424,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
 
     // The end of the game.
     if e.majority {
-        say(End, "end.majority", "end-majority", vec![("half", num(half))]);
+        say(
+            End,
+            "end.majority",
+            "end-majority",
+            vec![("half", num(half))],
+        );
     }
     let settle = match e.no_moves {
         Settlement::CollectOwn if stores => "settle-collect-store",
@@ -311,7 +452,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 say(End, "end.mover_row_empty", "end-mover-row-empty", vec![]);
             }
             if let Some(k) = e.too_few_seeds {
-                say(End, "end.too_few_seeds", "end-too-few-seeds", vec![("min", num(k))]);
+                say(
+                    End,
+                    "end.too_few_seeds",
+                    "end-too-few-seeds",
+                    vec![("min", num(k))],
+                );
             }
             if !pass || e.any_row_empty || e.mover_row_empty || e.too_few_seeds.is_some() {
                 say(End, "end.no_moves", settle, vec![]);
@@ -336,13 +482,21 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     match e.repetition {
         Repetition::None => {}
         Repetition::Share => say(End, "end.repetition", "end-repetition-share", vec![]),
-        Repetition::CollectOwn => {
-            say(End, "end.repetition", "end-repetition-collect", vec![("stores", s(yes(stores)))])
-        }
+        Repetition::CollectOwn => say(
+            End,
+            "end.repetition",
+            "end-repetition-collect",
+            vec![("stores", s(yes(stores)))],
+        ),
         Repetition::Draw => say(End, "end.repetition", "end-repetition-draw", vec![]),
     }
     match e.result {
-        ResultRule::Seeds => say(End, "end.result", "end-result-seeds", vec![("half", num(half))]),
+        ResultRule::Seeds => say(
+            End,
+            "end.result",
+            "end-result-seeds",
+            vec![("half", num(half))],
+        ),
         ResultRule::Deprivation => say(End, "end.result", "end-result-deprivation", vec![]),
     }
     out

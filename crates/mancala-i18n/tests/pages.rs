@@ -7,12 +7,18 @@ use std::collections::BTreeSet;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use fluent_syntax::parser::parse;
 use mancala_core::Rules;
-use mancala_i18n::{FluentValue, Lang, MISSING, game_page, localizer, rules_text, rules_text_digits};
+use mancala_i18n::{
+    FluentValue, Lang, MISSING, game_page, localizer, rules_text, rules_text_digits,
+};
 
 const FILES: [&str; 3] = ["page", "rules", "web"];
 
 fn read(lang: Lang, file: &str) -> String {
-    let path = format!("{}/locales/{}/{file}.ftl", env!("CARGO_MANIFEST_DIR"), lang.code());
+    let path = format!(
+        "{}/locales/{}/{file}.ftl",
+        env!("CARGO_MANIFEST_DIR"),
+        lang.code()
+    );
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
@@ -49,7 +55,8 @@ fn vars_in_inline(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
 /// Message id -> its variables, for one language's file.
 fn messages(lang: Lang, file: &str) -> Vec<(String, BTreeSet<String>)> {
     let text = read(lang, file);
-    let res = parse(text.as_str()).unwrap_or_else(|(_, errs)| panic!("{}/{file}.ftl: {errs:?}", lang.code()));
+    let res = parse(text.as_str())
+        .unwrap_or_else(|(_, errs)| panic!("{}/{file}.ftl: {errs:?}", lang.code()));
     res.body
         .iter()
         .filter_map(|entry| match entry {
@@ -75,14 +82,19 @@ fn every_message_exists_in_every_language_with_the_same_variables() {
             for (id, vars) in &en {
                 match other.iter().find(|(oid, _)| oid == id) {
                     None => problems.push(format!("{}/{file}.ftl: `{id}` is missing", lang.code())),
-                    Some((_, ovars)) if ovars != vars => problems
-                        .push(format!("{}/{file}.ftl: `{id}` uses {ovars:?}, English uses {vars:?}", lang.code())),
+                    Some((_, ovars)) if ovars != vars => problems.push(format!(
+                        "{}/{file}.ftl: `{id}` uses {ovars:?}, English uses {vars:?}",
+                        lang.code()
+                    )),
                     _ => {}
                 }
             }
             for (id, _) in &other {
                 if !en.iter().any(|(eid, _)| eid == id) {
-                    problems.push(format!("{}/{file}.ftl: `{id}` is not in English", lang.code()));
+                    problems.push(format!(
+                        "{}/{file}.ftl: `{id}` is not in English",
+                        lang.code()
+                    ));
                 }
             }
         }
@@ -107,11 +119,26 @@ fn plurals_follow_each_language() {
     assert_eq!(seeds(Lang::Pa, 1), "ਇੱਕ ਗੋਟੀ");
     assert_eq!(seeds(Lang::Pa, 4), "4 ਗੋਟੀਆਂ");
     let holes = |lang, n: u32| {
-        l.tr(lang, "board-rows", &[("holes", FluentValue::from(n)), ("stores", FluentValue::from("no"))])
+        l.tr(
+            lang,
+            "board-rows",
+            &[
+                ("holes", FluentValue::from(n)),
+                ("stores", FluentValue::from("no")),
+            ],
+        )
     };
-    assert!(holes(Lang::En, 1).starts_with("Two rows of one hole,"), "{}", holes(Lang::En, 1));
+    assert!(
+        holes(Lang::En, 1).starts_with("Two rows of one hole,"),
+        "{}",
+        holes(Lang::En, 1)
+    );
     assert!(holes(Lang::En, 6).starts_with("Two rows of 6 holes,"));
-    assert!(holes(Lang::Pa, 1).contains("ਇੱਕ ਟੋਆ"), "{}", holes(Lang::Pa, 1));
+    assert!(
+        holes(Lang::Pa, 1).contains("ਇੱਕ ਟੋਆ"),
+        "{}",
+        holes(Lang::Pa, 1)
+    );
     assert!(holes(Lang::Pa, 6).contains("6 ਟੋਏ"));
     assert!(holes(Lang::Fa, 6).contains("6 حفره‌ای"));
     assert!(holes(Lang::My, 6).contains("ကျင်း 6 ကျင်း"));
@@ -121,7 +148,10 @@ fn plurals_follow_each_language() {
 fn a_message_missing_in_a_language_falls_back_to_english() {
     let l = localizer();
     assert!(l.has(Lang::En, "section-board"));
-    assert_eq!(l.tr(Lang::Fa, "no-such-message", &[]), format!("{MISSING}no-such-message⟧"));
+    assert_eq!(
+        l.tr(Lang::Fa, "no-such-message", &[]),
+        format!("{MISSING}no-such-message⟧")
+    );
     for lang in Lang::ALL {
         assert!(l.has(lang, "capture-counts"), "{lang}");
     }
@@ -129,12 +159,26 @@ fn a_message_missing_in_a_language_falls_back_to_english() {
 
 /// Text that a finished page must never hold.
 fn assert_clean(game: &str, lang: Lang, text: &str) {
-    assert!(!text.contains(MISSING), "{game} {lang}: a missing message\n{text}");
-    assert!(!text.contains('{') && !text.contains('}'), "{game} {lang}: a Fluent placeable is left\n{text}");
-    assert!(!text.contains('\u{2068}') && !text.contains('\u{2069}'), "{game} {lang}: isolation marks\n{text}");
+    assert!(
+        !text.contains(MISSING),
+        "{game} {lang}: a missing message\n{text}"
+    );
+    assert!(
+        !text.contains('{') && !text.contains('}'),
+        "{game} {lang}: a Fluent placeable is left\n{text}"
+    );
+    assert!(
+        !text.contains('\u{2068}') && !text.contains('\u{2069}'),
+        "{game} {lang}: isolation marks\n{text}"
+    );
     for word in ["seeds", "holes", "stones", "moves"] {
         // " one" with its space: "lone stones" is good English.
-        for bad in [format!(" 1 {word}"), format!("(1 {word}"), format!(" one {word}"), format!("One {word}")] {
+        for bad in [
+            format!(" 1 {word}"),
+            format!("(1 {word}"),
+            format!(" one {word}"),
+            format!("One {word}"),
+        ] {
             assert!(!text.contains(&bad), "{game} {lang}: `{bad}`\n{text}");
         }
     }
@@ -149,7 +193,10 @@ fn every_game_has_a_clean_page_in_every_language() {
         let rules = Rules::builtin(id).unwrap();
         for lang in Lang::ALL {
             let page = game_page(&rules, lang);
-            assert!(!page.board.is_empty() && !page.play.is_empty() && !page.end.is_empty(), "{id} {lang}");
+            assert!(
+                !page.board.is_empty() && !page.play.is_empty() && !page.end.is_empty(),
+                "{id} {lang}"
+            );
             assert!(!page.capture.is_empty(), "{id} {lang}");
             for line in page.all_text() {
                 assert_clean(id, lang, line);
@@ -160,22 +207,39 @@ fn every_game_has_a_clean_page_in_every_language() {
             // them Latin; the others keep Latin digits. (An overview that
             // falls back to English keeps its digits as written.)
             let mut rules_lines = vec![page.type_line.clone()];
-            for list in [&page.board, &page.play, &page.capture, &page.end, &page.house_rules] {
+            for list in [
+                &page.board,
+                &page.play,
+                &page.capture,
+                &page.end,
+                &page.house_rules,
+            ] {
                 rules_lines.extend(list.iter().cloned());
             }
             let rules_part = rules_lines.join("\n");
             let latin = rules_part.chars().any(|c| c.is_ascii_digit());
             match lang {
                 Lang::Fa => {
-                    assert!(!latin && rules_part.chars().any(|c| ('۰'..='۹').contains(&c)), "{id}: {rules_part}")
+                    assert!(
+                        !latin && rules_part.chars().any(|c| ('۰'..='۹').contains(&c)),
+                        "{id}: {rules_part}"
+                    )
                 }
                 Lang::My => {
-                    assert!(!latin && rules_part.chars().any(|c| ('၀'..='၉').contains(&c)), "{id}: {rules_part}")
+                    assert!(
+                        !latin && rules_part.chars().any(|c| ('၀'..='၉').contains(&c)),
+                        "{id}: {rules_part}"
+                    )
                 }
                 Lang::En | Lang::Pa => assert!(latin, "{id} {lang}"),
             }
             let latin_text = rules_text_digits(&rules, lang, true);
-            assert!(!latin_text.chars().any(|c| ('۰'..='۹').contains(&c) || ('၀'..='၉').contains(&c)), "{id} {lang}");
+            assert!(
+                !latin_text
+                    .chars()
+                    .any(|c| ('۰'..='۹').contains(&c) || ('၀'..='၉').contains(&c)),
+                "{id} {lang}"
+            );
         }
     }
 }
@@ -189,8 +253,14 @@ fn sentences_only_for_rules_the_game_has() {
     assert!(modiar.contains("at least 2 seeds"), "{modiar}");
     assert!(modiar.contains("2, 4 or 6 seeds"), "{modiar}");
     let tihbat = text("tihbat");
-    assert!(tihbat.contains("A player who has no move passes."), "{tihbat}");
-    assert!(tihbat.contains("a hole with a single seed is played by putting that seed straight back"), "{tihbat}");
+    assert!(
+        tihbat.contains("A player who has no move passes."),
+        "{tihbat}"
+    );
+    assert!(
+        tihbat.contains("a hole with a single seed is played by putting that seed straight back"),
+        "{tihbat}"
+    );
     let kalah = text("kalah");
     assert!(kalah.contains("store"), "{kalah}");
     assert!(!text("oware").contains("own store"));
@@ -211,7 +281,10 @@ fn long_count_lists_read_as_a_rule() {
     spec.capture.counts = Some(vec![4, 6, 8, 10, 12]);
     let rules = Rules::compile("range", spec).unwrap();
     let capture = game_page(&rules, Lang::En).capture.join(" ");
-    assert!(capture.contains("an even number of seeds from 4 to 12"), "{capture}");
+    assert!(
+        capture.contains("an even number of seeds from 4 to 12"),
+        "{capture}"
+    );
 }
 
 fn toml_spec(id: &str) -> mancala_core::RuleSpec {
@@ -225,12 +298,27 @@ fn curated_texts_name_built_in_games_and_known_fields() {
     let dir = format!("{}/../../games/text", env!("CARGO_MANIFEST_DIR"));
     for lang in [Lang::Fa, Lang::My, Lang::Pa] {
         let games = l.games_with_text(lang);
-        for founding in ["modiar", "tihbat", "sadeqa-ii", "oware", "kalah", "kalah-empty-capture", "awari"] {
-            assert!(games.iter().any(|g| g == founding), "{lang}: no curated text for {founding}");
+        for founding in [
+            "modiar",
+            "tihbat",
+            "sadeqa-ii",
+            "oware",
+            "kalah",
+            "kalah-empty-capture",
+            "awari",
+        ] {
+            assert!(
+                games.iter().any(|g| g == founding),
+                "{lang}: no curated text for {founding}"
+            );
         }
         for game in &games {
-            assert!(ids.contains(&game.as_str()), "games/text/{lang}/{game}.ftl: no such built-in game");
-            let text = std::fs::read_to_string(format!("{dir}/{}/{game}.ftl", lang.code())).unwrap();
+            assert!(
+                ids.contains(&game.as_str()),
+                "games/text/{lang}/{game}.ftl: no such built-in game"
+            );
+            let text =
+                std::fs::read_to_string(format!("{dir}/{}/{game}.ftl", lang.code())).unwrap();
             let res = parse(text.as_str()).unwrap_or_else(|(_, e)| panic!("{lang}/{game}: {e:?}"));
             for entry in &res.body {
                 if let Entry::Message(m) = entry {
@@ -243,16 +331,24 @@ fn curated_texts_name_built_in_games_and_known_fields() {
             // Numbers are written in Latin digits and converted on display,
             // so that --latin-digits can keep them.
             assert!(
-                !text.chars().any(|c| ('۰'..='۹').contains(&c) || ('၀'..='၉').contains(&c)),
+                !text
+                    .chars()
+                    .any(|c| ('۰'..='۹').contains(&c) || ('၀'..='၉').contains(&c)),
                 "games/text/{lang}/{game}.ftl: write digits as 0-9"
             );
             let rules = Rules::builtin(game).unwrap();
             let page = game_page(&rules, lang);
             assert!(page.overview_translated, "{lang}/{game}");
-            assert_eq!(page.overview, mancala_i18n::digits(lang, &l.game_text(lang, game, "overview").unwrap(), false));
+            assert_eq!(
+                page.overview,
+                mancala_i18n::digits(lang, &l.game_text(lang, game, "overview").unwrap(), false)
+            );
             for d in &rules.spec().about.disagreements {
                 let id = format!("disagreement-{}", d.key.replace(['.', '_'], "-"));
-                assert!(l.game_text(lang, game, &id).is_some(), "{lang}/{game}: no `{id}`");
+                assert!(
+                    l.game_text(lang, game, &id).is_some(),
+                    "{lang}/{game}: no `{id}`"
+                );
             }
         }
     }
@@ -263,18 +359,42 @@ fn house_rules_and_disagreements_are_shown_apart() {
     let modiar = Rules::builtin("modiar").unwrap();
     let page = game_page(&modiar, Lang::En);
     assert_eq!(page.house_rules.len(), 3, "{:?}", page.house_rules);
-    assert!(page.house_rules.iter().all(|r| r.starts_with("House rule, the sources are silent: ")));
-    assert!(page.house_rules.iter().any(|r| r.contains("comes back")), "{:?}", page.house_rules);
-    assert!(!page.end.iter().any(|r| r.contains("comes back")), "{:?}", page.end);
-    assert!(page.notes.iter().any(|n| n.starts_with("The sources disagree: ") && n.contains("clockwise")));
+    assert!(
+        page.house_rules
+            .iter()
+            .all(|r| r.starts_with("House rule, the sources are silent: "))
+    );
+    assert!(
+        page.house_rules.iter().any(|r| r.contains("comes back")),
+        "{:?}",
+        page.house_rules
+    );
+    assert!(
+        !page.end.iter().any(|r| r.contains("comes back")),
+        "{:?}",
+        page.end
+    );
+    assert!(
+        page.notes
+            .iter()
+            .any(|n| n.starts_with("The sources disagree: ") && n.contains("clockwise"))
+    );
     let fa = game_page(&modiar, Lang::Fa);
-    assert!(fa.notes.iter().any(|n| n.contains("عقربه")), "{:?}", fa.notes);
+    assert!(
+        fa.notes.iter().any(|n| n.contains("عقربه")),
+        "{:?}",
+        fa.notes
+    );
     assert!(fa.house_rules.iter().all(|r| r.starts_with("قانون خانگی")));
     let json = serde_json::to_value(&fa).unwrap();
     assert_eq!(json["lang"], "fa");
     assert_eq!(json["house_rules"].as_array().unwrap().len(), 3);
     // Kalah's rules are all traditional.
-    assert!(game_page(&Rules::builtin("kalah").unwrap(), Lang::En).house_rules.is_empty());
+    assert!(
+        game_page(&Rules::builtin("kalah").unwrap(), Lang::En)
+            .house_rules
+            .is_empty()
+    );
 }
 
 #[test]
@@ -284,6 +404,9 @@ fn a_game_without_a_translation_falls_back_to_english_text_in_the_chosen_interfa
     let rules = Rules::compile("no-translation", spec).unwrap();
     let page = game_page(&rules, Lang::Fa);
     assert!(!page.overview_translated);
-    assert_eq!(page.overview, "An untranslated game of 1999.", "English text keeps its digits");
+    assert_eq!(
+        page.overview, "An untranslated game of 1999.",
+        "English text keeps its digits"
+    );
     assert!(page.board.iter().all(|l| !l.is_ascii()), "{:?}", page.board);
 }

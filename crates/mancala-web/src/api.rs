@@ -248,16 +248,34 @@ async fn api_index() -> ApiResult {
 
 /// `GET /api/rules[?lang=fa[&digits=latin]]`: with a language, each game's
 /// `summary` is its type line in that language (the rest stays as it is).
-async fn rules(State(hub): State<Shared>, Query(params): Query<std::collections::HashMap<String, String>>) -> ApiResult {
-    let mut games = serde_json::to_value(hub.catalogue()).map_err(|e| ApiError::internal(e.to_string()))?;
-    if let Some(lang) = params.get("lang").and_then(|c| crate::l10n::Lang::from_code(c))
+async fn rules(
+    State(hub): State<Shared>,
+    Query(params): Query<std::collections::HashMap<String, String>>,
+) -> ApiResult {
+    let mut games =
+        serde_json::to_value(hub.catalogue()).map_err(|e| ApiError::internal(e.to_string()))?;
+    if let Some(lang) = params
+        .get("lang")
+        .and_then(|c| crate::l10n::Lang::from_code(c))
         && lang != crate::l10n::Lang::En
     {
         let latin = params.get("digits").is_some_and(|d| d == "latin");
         for game in games.as_array_mut().into_iter().flatten() {
-            let Some(rules) = game["id"].as_str().and_then(|id| mancala_core::Rules::load(id).ok()) else { continue };
-            game["summary"] = mancala_i18n::game_page_digits(&rules, lang, latin).type_line.into();
-            game["name"] = crate::l10n::game_name(&crate::l10n::Reader { lang, latin }, rules.id(), rules.name()).into();
+            let Some(rules) = game["id"]
+                .as_str()
+                .and_then(|id| mancala_core::Rules::load(id).ok())
+            else {
+                continue;
+            };
+            game["summary"] = mancala_i18n::game_page_digits(&rules, lang, latin)
+                .type_line
+                .into();
+            game["name"] = crate::l10n::game_name(
+                &crate::l10n::Reader { lang, latin },
+                rules.id(),
+                rules.name(),
+            )
+            .into();
         }
     }
     ok(json!({ "games": games, "perfect_play": hub.catalogue().iter().any(|g| g.perfect) }))

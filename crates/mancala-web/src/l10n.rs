@@ -43,7 +43,8 @@ fn catalog() -> &'static Catalog {
             bundle.set_use_isolating(code == "fa");
             // A file that does not parse keeps the messages that did (the
             // tests fail on any error, see `parse_errors`).
-            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
+            let resource =
+                FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
             bundle.add_resource_overriding(resource);
             bundles.insert(code, bundle);
         }
@@ -65,7 +66,11 @@ pub fn parse_errors() -> Vec<String> {
 
 /// The ids of the messages of `lang`'s web.ftl.
 pub fn message_ids(lang: Lang) -> Vec<String> {
-    let text = SOURCES.iter().find(|(c, _)| *c == lang.code()).map(|(_, t)| *t).unwrap_or("");
+    let text = SOURCES
+        .iter()
+        .find(|(c, _)| *c == lang.code())
+        .map(|(_, t)| *t)
+        .unwrap_or("");
     let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
     resource
         .entries()
@@ -128,8 +133,10 @@ impl Reader {
             .and_then(Lang::from_code)
             .or_else(|| cookie(headers, "lang").and_then(|c| Lang::from_code(&c)))
             .unwrap_or_else(|| {
-                let accept =
-                    headers.get(axum::http::header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
+                let accept = headers
+                    .get(axum::http::header::ACCEPT_LANGUAGE)
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("");
                 Lang::negotiate(accept)
             });
         let latin = match query_digits {
@@ -147,7 +154,10 @@ pub fn raw_text(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
 
 /// Whether `lang`'s web messages have `id`.
 pub fn has(lang: Lang, id: &str) -> bool {
-    catalog().bundles.get(lang.code()).is_some_and(|b| b.has_message(id))
+    catalog()
+        .bundles
+        .get(lang.code())
+        .is_some_and(|b| b.has_message(id))
 }
 
 fn raw(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
@@ -166,7 +176,11 @@ fn raw(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     }
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
-    if errors.is_empty() { text.into_owned() } else { format!("{MISSING}{id}: {errors:?}⟧") }
+    if errors.is_empty() {
+        text.into_owned()
+    } else {
+        format!("{MISSING}{id}: {errors:?}⟧")
+    }
 }
 
 /// The value of cookie `name` of a request.
@@ -211,22 +225,54 @@ mod tests {
             let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
             assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
             let extra: Vec<_> = ids.iter().filter(|id| !english.contains(id)).collect();
-            assert!(extra.is_empty(), "{} has messages English lacks: {extra:?}", lang.code());
+            assert!(
+                extra.is_empty(),
+                "{} has messages English lacks: {extra:?}",
+                lang.code()
+            );
         }
     }
 
     #[test]
     fn plurals_and_digits_follow_the_language() {
-        let en = Reader { lang: Lang::En, latin: false };
+        let en = Reader {
+            lang: Lang::En,
+            latin: false,
+        };
         assert_eq!(en.t("web-size-option", &[("holes", Arg::Num(1))]), "1 hole");
-        assert_eq!(en.t("web-size-option", &[("holes", Arg::Num(6))]), "6 holes");
-        let fa = Reader { lang: Lang::Fa, latin: false };
-        assert!(fa.t("web-size-option", &[("holes", Arg::Num(6))]).contains('۶'));
-        let fa_latin = Reader { lang: Lang::Fa, latin: true };
-        assert!(fa_latin.t("web-size-option", &[("holes", Arg::Num(6))]).contains('6'));
-        let my = Reader { lang: Lang::My, latin: false };
-        assert!(my.t("web-size-option", &[("holes", Arg::Num(6))]).contains('၆'));
-        let pa = Reader { lang: Lang::Pa, latin: false };
+        assert_eq!(
+            en.t("web-size-option", &[("holes", Arg::Num(6))]),
+            "6 holes"
+        );
+        let fa = Reader {
+            lang: Lang::Fa,
+            latin: false,
+        };
+        assert!(
+            fa.t("web-size-option", &[("holes", Arg::Num(6))])
+                .contains('۶')
+        );
+        let fa_latin = Reader {
+            lang: Lang::Fa,
+            latin: true,
+        };
+        assert!(
+            fa_latin
+                .t("web-size-option", &[("holes", Arg::Num(6))])
+                .contains('6')
+        );
+        let my = Reader {
+            lang: Lang::My,
+            latin: false,
+        };
+        assert!(
+            my.t("web-size-option", &[("holes", Arg::Num(6))])
+                .contains('၆')
+        );
+        let pa = Reader {
+            lang: Lang::Pa,
+            latin: false,
+        };
         assert_eq!(pa.t("web-size-option", &[("holes", Arg::Num(1))]), "1 ਟੋਆ");
         assert!(en.t("no-such-message", &[]).starts_with(MISSING));
     }
@@ -234,22 +280,38 @@ mod tests {
     #[test]
     fn the_reader_is_the_address_then_the_cookie_then_the_browser() {
         let mut headers = HeaderMap::new();
-        headers.insert("accept-language", "fa-IR,fa;q=0.9,en;q=0.5".parse().unwrap());
+        headers.insert(
+            "accept-language",
+            "fa-IR,fa;q=0.9,en;q=0.5".parse().unwrap(),
+        );
         assert_eq!(Reader::of(&headers, None, None).lang, Lang::Fa);
         headers.insert("cookie", "x=1; lang=my; digits=latin".parse().unwrap());
         let r = Reader::of(&headers, None, None);
         assert_eq!((r.lang, r.latin), (Lang::My, true));
         assert_eq!(Reader::of(&headers, Some("pa"), None).lang, Lang::Pa);
-        assert_eq!(Reader::of(&HeaderMap::new(), Some("xx"), None).lang, Lang::En);
+        assert_eq!(
+            Reader::of(&HeaderMap::new(), Some("xx"), None).lang,
+            Lang::En
+        );
     }
 }
 
 /// The sections of a game's page in `reader`'s language, from `mancala-i18n`.
 pub fn game_sections(rules: &mancala_core::Rules, reader: &Reader) -> crate::pages::Sections {
     let page = mancala_i18n::game_page_digits(rules, reader.lang, reader.latin);
-    let overview: Vec<String> =
-        page.overview.split("\n\n").map(str::trim).filter(|p| !p.is_empty()).map(String::from).collect();
-    let facts: Vec<String> = page.origin.iter().chain(page.recorded.iter()).cloned().collect();
+    let overview: Vec<String> = page
+        .overview
+        .split("\n\n")
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(String::from)
+        .collect();
+    let facts: Vec<String> = page
+        .origin
+        .iter()
+        .chain(page.recorded.iter())
+        .cloned()
+        .collect();
     crate::pages::Sections {
         name: page.name,
         type_line: page.type_line,
@@ -289,9 +351,16 @@ pub fn script_messages(lang: Lang) -> String {
     }
     fn expression_json(e: &Expression<&str>) -> serde_json::Value {
         match e {
-            Expression::Inline(InlineExpression::VariableReference { id }) => serde_json::json!({ "v": id.name }),
-            Expression::Inline(InlineExpression::StringLiteral { value }) => serde_json::Value::from(*value),
-            Expression::Select { selector: InlineExpression::VariableReference { id }, variants } => {
+            Expression::Inline(InlineExpression::VariableReference { id }) => {
+                serde_json::json!({ "v": id.name })
+            }
+            Expression::Inline(InlineExpression::StringLiteral { value }) => {
+                serde_json::Value::from(*value)
+            }
+            Expression::Select {
+                selector: InlineExpression::VariableReference { id },
+                variants,
+            } => {
                 let mut x = serde_json::Map::new();
                 let mut d = String::new();
                 for v in variants {
@@ -309,7 +378,11 @@ pub fn script_messages(lang: Lang) -> String {
             _ => serde_json::Value::from("?"),
         }
     }
-    let text = SOURCES.iter().find(|(c, _)| *c == lang.code()).map(|(_, t)| *t).unwrap_or("");
+    let text = SOURCES
+        .iter()
+        .find(|(c, _)| *c == lang.code())
+        .map(|(_, t)| *t)
+        .unwrap_or("");
     let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(partial, _)| partial);
     let mut map = serde_json::Map::new();
     for entry in &resource.body {
@@ -325,5 +398,7 @@ pub fn script_messages(lang: Lang) -> String {
 
 /// A game's name as the reader's language writes it (its curated text), else as the rule file does.
 pub fn game_name(reader: &Reader, id: &str, name: &str) -> String {
-    mancala_i18n::localizer().game_text(reader.lang, id, "name").unwrap_or_else(|| name.to_string())
+    mancala_i18n::localizer()
+        .game_text(reader.lang, id, "name")
+        .unwrap_or_else(|| name.to_string())
 }

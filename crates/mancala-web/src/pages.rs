@@ -57,7 +57,11 @@ pub fn entries() -> &'static [Entry] {
                 if spec.sowing.laps == Laps::Relay {
                     mechanisms.push("relay");
                 }
-                mechanisms.push(if spec.capture.rule == CaptureRule::None { "no-capture" } else { "capture" });
+                mechanisms.push(if spec.capture.rule == CaptureRule::None {
+                    "no-capture"
+                } else {
+                    "capture"
+                });
                 Entry {
                     id: rules.id().to_string(),
                     name: rules.name().to_string(),
@@ -87,7 +91,9 @@ const MECHANISMS: [(&str, &str); 4] = [
 /// A region's name in the reader's language (as written when the web
 /// messages do not know it).
 pub fn region_name(reader: &Reader, region: Option<&str>) -> String {
-    let Some(region) = region else { return reader.t("web-region-unknown", &[]) };
+    let Some(region) = region else {
+        return reader.t("web-region-unknown", &[]);
+    };
     let slug: String = region
         .to_lowercase()
         .chars()
@@ -98,32 +104,53 @@ pub fn region_name(reader: &Reader, region: Option<&str>) -> String {
         .collect::<Vec<_>>()
         .join("-");
     let id = format!("web-region-{slug}");
-    if crate::l10n::has(reader.lang, &id) { reader.t(&id, &[]) } else { region.to_string() }
+    if crate::l10n::has(reader.lang, &id) {
+        reader.t(&id, &[])
+    } else {
+        region.to_string()
+    }
 }
 
 /// The query of a page: the reader's choices and the catalogue's filters.
 type Params = Query<HashMap<String, String>>;
 
 fn reader_of(headers: &HeaderMap, params: &HashMap<String, String>) -> Reader {
-    Reader::of(headers, params.get("lang").map(String::as_str), params.get("digits").map(String::as_str))
+    Reader::of(
+        headers,
+        params.get("lang").map(String::as_str),
+        params.get("digits").map(String::as_str),
+    )
 }
 
 fn html(status: StatusCode, body: String) -> Response {
     let mut response = (status, body).into_response();
     let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     // The page differs by language: caches must not mix them.
-    headers.insert(header::VARY, HeaderValue::from_static("accept-language, cookie"));
+    headers.insert(
+        header::VARY,
+        HeaderValue::from_static("accept-language, cookie"),
+    );
     response
 }
 
 /// The language switcher and the digits choice, returning to `back`.
 fn switcher(reader: &Reader, back: &str) -> String {
     let back_q = url_encode(back);
-    let mut out = format!("<nav class=\"langs\" aria-label=\"{}\">", reader.h("web-lang-label", &[]));
+    let mut out = format!(
+        "<nav class=\"langs\" aria-label=\"{}\">",
+        reader.h("web-lang-label", &[])
+    );
     for lang in Lang::ALL {
-        let current = if lang == reader.lang { " aria-current=\"true\"" } else { "" };
+        let current = if lang == reader.lang {
+            " aria-current=\"true\""
+        } else {
+            ""
+        };
         let _ = write!(
             out,
             "<a href=\"/lang?set={code}&amp;back={back_q}\" lang=\"{code}\" dir=\"{dir}\" hreflang=\"{code}\" data-lang=\"{code}\"{current}>{name}</a>",
@@ -135,9 +162,14 @@ fn switcher(reader: &Reader, back: &str) -> String {
     }
     out.push_str("</nav>");
     if reader.has_own_digits() {
-        let (to, id) = if reader.latin { ("own", "web-digits-native") } else { ("latin", "web-digits-latin") };
+        let (to, id) = if reader.latin {
+            ("own", "web-digits-native")
+        } else {
+            ("latin", "web-digits-latin")
+        };
         // The label names the digits it switches to, in those digits: not converted.
-        let label = crate::l10n::raw_text(reader.lang, id, &[("lang", Arg::Str(reader.lang.code()))]);
+        let label =
+            crate::l10n::raw_text(reader.lang, id, &[("lang", Arg::Str(reader.lang.code()))]);
         let _ = write!(
             out,
             "<a class=\"digits\" href=\"/lang?digits={to}&amp;back={back_q}\" data-digits=\"{to}\">{}</a>",
@@ -186,8 +218,19 @@ struct Filters {
 
 impl Filters {
     fn of(params: &HashMap<String, String>) -> Filters {
-        let get = |k: &str| params.get(k).map(|v| v.trim().to_string()).unwrap_or_default();
-        Filters { q: get("q"), region: get("region"), holes: get("holes"), stores: get("stores"), mech: get("mech") }
+        let get = |k: &str| {
+            params
+                .get(k)
+                .map(|v| v.trim().to_string())
+                .unwrap_or_default()
+        };
+        Filters {
+            q: get("q"),
+            region: get("region"),
+            holes: get("holes"),
+            stores: get("stores"),
+            mech: get("mech"),
+        }
     }
 
     fn admits(&self, e: &Entry) -> bool {
@@ -205,7 +248,11 @@ impl Filters {
 
 fn option(value: &str, label: &str, chosen: &str) -> String {
     let selected = if value == chosen { " selected" } else { "" };
-    format!("<option value=\"{}\"{selected}>{}</option>", esc(value), esc(label))
+    format!(
+        "<option value=\"{}\"{selected}>{}</option>",
+        esc(value),
+        esc(label)
+    )
 }
 
 /// `GET /games`: every built-in game, searchable and filterable. The
@@ -300,7 +347,12 @@ fn render_catalogue(reader: &Reader, params: &HashMap<String, String>) -> String
 
     // By region, then name.
     let mut sorted: Vec<&Entry> = all.iter().collect();
-    sorted.sort_by_key(|e| (region_name(reader, e.region.as_deref()), e.name.to_lowercase()));
+    sorted.sort_by_key(|e| {
+        (
+            region_name(reader, e.region.as_deref()),
+            e.name.to_lowercase(),
+        )
+    });
     for e in sorted {
         let shown_name = crate::l10n::game_name(reader, &e.id, &e.name);
         // Searching finds a game by the name in either script.
@@ -309,9 +361,21 @@ fn render_catalogue(reader: &Reader, params: &HashMap<String, String>) -> String
         } else {
             format!("{} {}", e.name.to_lowercase(), shown_name.to_lowercase())
         };
-        let board =
-            reader.t("web-entry-board", &[("holes", Arg::Num(e.holes as i64)), ("seeds", Arg::Num(e.seeds as i64))]);
-        let stores = reader.t(if e.stores { "web-entry-stores-yes" } else { "web-entry-stores-no" }, &[]);
+        let board = reader.t(
+            "web-entry-board",
+            &[
+                ("holes", Arg::Num(e.holes as i64)),
+                ("seeds", Arg::Num(e.seeds as i64)),
+            ],
+        );
+        let stores = reader.t(
+            if e.stores {
+                "web-entry-stores-yes"
+            } else {
+                "web-entry-stores-no"
+            },
+            &[],
+        );
         let tags: Vec<String> = MECHANISMS
             .iter()
             .filter(|(m, _)| e.mechanisms.contains(m))
@@ -336,7 +400,10 @@ fn render_catalogue(reader: &Reader, params: &HashMap<String, String>) -> String
             latin = if shown_name == e.name {
                 String::new()
             } else {
-                format!(" <span class=\"latin-name\" lang=\"en\">{}</span>", esc(&e.name))
+                format!(
+                    " <span class=\"latin-name\" lang=\"en\">{}</span>",
+                    esc(&e.name)
+                )
             },
             region_name = esc(&region_name(reader, e.region.as_deref())),
             board = esc(&board),
@@ -345,7 +412,12 @@ fn render_catalogue(reader: &Reader, params: &HashMap<String, String>) -> String
         );
     }
     main.push_str("</ul>\n");
-    layout(reader, &reader.t("web-catalogue-title", &[]), "/games", &main)
+    layout(
+        reader,
+        &reader.t("web-catalogue-title", &[]),
+        "/games",
+        &main,
+    )
 }
 
 /// The sections of a game's page, in the sources' order.
@@ -385,9 +457,16 @@ pub fn sections(rules: &Rules, reader: &Reader) -> Sections {
 /// `GET /games/{id}`: a game's page.
 pub async fn game(headers: HeaderMap, Path(id): Path<String>, Query(params): Params) -> Response {
     let reader = reader_of(&headers, &params);
-    match entries().iter().find(|e| e.id == id).and_then(|e| Rules::builtin(&e.id).ok()) {
+    match entries()
+        .iter()
+        .find(|e| e.id == id)
+        .and_then(|e| Rules::builtin(&e.id).ok())
+    {
         Some(rules) => html(StatusCode::OK, render_game(&reader, &rules)),
-        None => not_found(&reader, &reader.t("web-game-unknown", &[("name", Arg::Str(&id))])),
+        None => not_found(
+            &reader,
+            &reader.t("web-game-unknown", &[("name", Arg::Str(&id))]),
+        ),
     }
 }
 
@@ -398,17 +477,33 @@ fn not_found(reader: &Reader, said: &str) -> Response {
         esc(said),
         reader.h("web-not-found-back", &[])
     );
-    html(StatusCode::NOT_FOUND, layout(reader, &reader.t("web-not-found-title", &[]), "/games", &main))
+    html(
+        StatusCode::NOT_FOUND,
+        layout(
+            reader,
+            &reader.t("web-not-found-title", &[]),
+            "/games",
+            &main,
+        ),
+    )
 }
 
 /// ` lang="en" dir="ltr"` for a text left in English on a page in another
 /// language (a game without a curated text in it): it then reads left to
 /// right, with its full stop at its end, in a Persian page too.
 fn english_mark(reader: &Reader, text: &str) -> &'static str {
-    let english = text
-        .chars()
-        .all(|c| c.is_ascii() || matches!(c, '’' | '‘' | '“' | '”' | '–' | '—' | '…' | '×' | '\u{2068}' | '\u{2069}'));
-    if reader.lang != Lang::En && english { " lang=\"en\" dir=\"ltr\"" } else { "" }
+    let english = text.chars().all(|c| {
+        c.is_ascii()
+            || matches!(
+                c,
+                '’' | '‘' | '“' | '”' | '–' | '—' | '…' | '×' | '\u{2068}' | '\u{2069}'
+            )
+    });
+    if reader.lang != Lang::En && english {
+        " lang=\"en\" dir=\"ltr\""
+    } else {
+        ""
+    }
 }
 
 fn list(reader: &Reader, items: &[String]) -> String {
@@ -436,8 +531,12 @@ fn render_game(reader: &Reader, rules: &Rules) -> String {
         play = esc(&title(Section::PlayThisGame)),
     );
     if !s.type_line.is_empty() {
-        let _ =
-            write!(main, "<p class=\"type-line\"><b>{}:</b> {}</p>\n", esc(&title(Section::Type)), esc(&s.type_line));
+        let _ = write!(
+            main,
+            "<p class=\"type-line\"><b>{}:</b> {}</p>\n",
+            esc(&title(Section::Type)),
+            esc(&s.type_line)
+        );
     }
     let section = |main: &mut String, key: &str, which: Section, body: String| {
         let _ = write!(
@@ -448,10 +547,18 @@ fn render_game(reader: &Reader, rules: &Rules) -> String {
     };
     if !s.overview.is_empty() {
         // An overview not yet translated is marked as English, read left to right.
-        let mut body: String =
-            s.overview.iter().map(|p| format!("<p{}>{}</p>", english_mark(reader, p), esc(p))).collect();
+        let mut body: String = s
+            .overview
+            .iter()
+            .map(|p| format!("<p{}>{}</p>", english_mark(reader, p), esc(p)))
+            .collect();
         for fact in &s.facts {
-            let _ = write!(body, "<p class=\"fact\"{}>{}</p>", english_mark(reader, fact), esc(fact));
+            let _ = write!(
+                body,
+                "<p class=\"fact\"{}>{}</p>",
+                english_mark(reader, fact),
+                esc(fact)
+            );
         }
         section(&mut main, "overview", Section::Overview, body);
     }
@@ -459,11 +566,17 @@ fn render_game(reader: &Reader, rules: &Rules) -> String {
         &mut main,
         "board",
         Section::Board,
-        format!("{}\n{}", board_figure(reader, rules, &s.name), list(reader, &s.board)),
+        format!(
+            "{}\n{}",
+            board_figure(reader, rules, &s.name),
+            list(reader, &s.board)
+        ),
     );
-    for (key, which, items) in
-        [("play", Section::Play, &s.play), ("capture", Section::Capture, &s.capture), ("end", Section::End, &s.end)]
-    {
+    for (key, which, items) in [
+        ("play", Section::Play, &s.play),
+        ("capture", Section::Capture, &s.capture),
+        ("end", Section::End, &s.end),
+    ] {
         if !items.is_empty() {
             section(&mut main, key, which, list(reader, items));
         }
@@ -481,7 +594,11 @@ fn render_game(reader: &Reader, rules: &Rules) -> String {
         section(&mut main, "notes", Section::Notes, list(reader, &s.notes));
     }
     if !s.source.is_empty() {
-        let body: String = s.source.iter().map(|p| format!("<p{}>{}</p>", english_mark(reader, p), esc(p))).collect();
+        let body: String = s
+            .source
+            .iter()
+            .map(|p| format!("<p{}>{}</p>", english_mark(reader, p), esc(p)))
+            .collect();
         section(&mut main, "source", Section::Source, body);
     }
     let _ = write!(
@@ -522,11 +639,18 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
         shown_w = width.round(),
     );
     let label = |hole: usize| -> char {
-        if hole < n { (b'A' + hole as u8) as char } else { (b'a' + (hole - n) as u8) as char }
+        if hole < n {
+            (b'A' + hole as u8) as char
+        } else {
+            (b'a' + (hole - n) as u8) as char
+        }
     };
     for hole in 0..2 * n {
-        let (col, y, label_y) =
-            if hole < n { (hole, south_y, south_y + 72.0) } else { (2 * n - 1 - hole, north_y, north_y - 58.0) };
+        let (col, y, label_y) = if hole < n {
+            (hole, south_y, south_y + 72.0)
+        } else {
+            (2 * n - 1 - hole, north_y, north_y - 58.0)
+        };
         let x = x_of(col);
         let _ = write!(
             svg,
@@ -540,7 +664,13 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
     }
     if stores {
         for (side, x, seeds, id, name_y) in [
-            ("north", pad, start.captured(mancala_core::Side::North), "web-board-north-store", north_y - 58.0),
+            (
+                "north",
+                pad,
+                start.captured(mancala_core::Side::North),
+                "web-board-north-store",
+                north_y - 58.0,
+            ),
             (
                 "south",
                 width - pad - store_w,
@@ -584,7 +714,12 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
 /// `GET /lang?set=fa&back=/games` (or `?digits=latin|own`): remembers the
 /// choice in a cookie for a year and goes back to the page it came from.
 pub async fn switch(Query(params): Params) -> Response {
-    let back = params.get("back").map(String::as_str).filter(|b| is_local_path(b)).unwrap_or("/games").to_string();
+    let back = params
+        .get("back")
+        .map(String::as_str)
+        .filter(|b| is_local_path(b))
+        .unwrap_or("/games")
+        .to_string();
     let mut response = (StatusCode::SEE_OTHER, [(header::LOCATION, back)]).into_response();
     let mut cookies = Vec::new();
     if let Some(lang) = params.get("set").and_then(|c| Lang::from_code(c)) {
@@ -596,7 +731,9 @@ pub async fn switch(Query(params): Params) -> Response {
         _ => {}
     }
     for c in cookies {
-        if let Ok(v) = HeaderValue::from_str(&format!("{c}; Path=/; Max-Age=31536000; SameSite=Lax")) {
+        if let Ok(v) =
+            HeaderValue::from_str(&format!("{c}; Path=/; Max-Age=31536000; SameSite=Lax"))
+        {
             response.headers_mut().append(header::SET_COOKIE, v);
         }
     }
@@ -664,7 +801,9 @@ pub async fn index(headers: HeaderMap, Query(params): Params) -> Response {
 pub fn by_region() -> BTreeMap<String, Vec<String>> {
     let mut map: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for e in entries() {
-        map.entry(e.region.clone().unwrap_or_default()).or_default().push(e.name.clone());
+        map.entry(e.region.clone().unwrap_or_default())
+            .or_default()
+            .push(e.name.clone());
     }
     map
 }
@@ -686,13 +825,26 @@ mod tests {
     #[test]
     fn filters_narrow_the_list() {
         let f = |pairs: &[(&str, &str)]| {
-            let params: HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+            let params: HashMap<String, String> = pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
             let filters = Filters::of(&params);
-            entries().iter().filter(|e| filters.admits(e)).map(|e| e.id.clone()).collect::<Vec<_>>()
+            entries()
+                .iter()
+                .filter(|e| filters.admits(e))
+                .map(|e| e.id.clone())
+                .collect::<Vec<_>>()
         };
         assert_eq!(f(&[]).len(), entries().len());
         assert!(f(&[("q", "KALAH")]).iter().all(|id| id.contains("kalah")));
-        assert!(f(&[("stores", "yes")]).iter().all(|id| entries().iter().find(|e| &e.id == id).unwrap().stores));
+        assert!(
+            f(&[("stores", "yes")]).iter().all(|id| entries()
+                .iter()
+                .find(|e| &e.id == id)
+                .unwrap()
+                .stores)
+        );
         assert!(f(&[("mech", "relay")]).contains(&"sadeqa-ii".to_string()));
         assert!(f(&[("holes", "99")]).is_empty());
     }
@@ -700,14 +852,23 @@ mod tests {
     #[test]
     fn redirects_stay_on_this_server() {
         assert!(is_local_path("/games/kalah?x=1"));
-        for bad in ["//evil.example", "https://evil.example", "/\\evil", "games", "/a b"] {
+        for bad in [
+            "//evil.example",
+            "https://evil.example",
+            "/\\evil",
+            "games",
+            "/a b",
+        ] {
             assert!(!is_local_path(bad), "{bad}");
         }
     }
 
     #[test]
     fn the_board_drawing_has_every_hole_and_the_stores() {
-        let reader = Reader { lang: Lang::Fa, latin: false };
+        let reader = Reader {
+            lang: Lang::Fa,
+            latin: false,
+        };
         let kalah = Rules::builtin("kalah").unwrap();
         let svg = board_figure(&reader, &kalah, "Kalah");
         assert_eq!(svg.matches("class=\"hole\"").count(), 12);
@@ -715,6 +876,11 @@ mod tests {
         assert!(svg.contains(">۴<"), "Persian digits in the holes");
         assert!(svg.contains("dir=\"ltr\""), "the board keeps its geometry");
         let modiar = Rules::builtin("modiar").unwrap();
-        assert_eq!(board_figure(&reader, &modiar, "Modiar").matches("class=\"store\"").count(), 0);
+        assert_eq!(
+            board_figure(&reader, &modiar, "Modiar")
+                .matches("class=\"store\"")
+                .count(),
+            0
+        );
     }
 }

@@ -804,7 +804,9 @@ async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
 /// form with that game chosen, and the game starts.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_persian_catalogue_leads_to_a_game() {
-    let Some((driver_bin, browser_bin)) = tools() else { return };
+    let Some((driver_bin, browser_bin)) = tools() else {
+        return;
+    };
     let server = Server::start(30).await;
     let api = Client::new(&server.base);
     let mut driver = Driver::start(&driver_bin, browser_bin);
@@ -813,71 +815,188 @@ async fn the_persian_catalogue_leads_to_a_game() {
 
     // The switcher: Persian is chosen once, and remembered.
     a.goto(&format!("{}/games", server.base)).await.unwrap();
-    until(&a, "document.querySelector('#games li.game')", "the catalogue").await;
+    until(
+        &a,
+        "document.querySelector('#games li.game')",
+        "the catalogue",
+    )
+    .await;
     assert_eq!(js(&a, "document.documentElement.lang").await, "en");
-    find(&a, ".langs a[data-lang=fa]").await.click().await.unwrap();
-    until(&a, "document.documentElement.lang === 'fa'", "the Persian catalogue").await;
+    find(&a, ".langs a[data-lang=fa]")
+        .await
+        .click()
+        .await
+        .unwrap();
+    until(
+        &a,
+        "document.documentElement.lang === 'fa'",
+        "the Persian catalogue",
+    )
+    .await;
     assert_eq!(js(&a, "location.pathname").await, "/games");
     assert_eq!(js(&a, "document.documentElement.dir").await, "rtl");
-    assert_eq!(js(&a, "getComputedStyle(document.body).direction").await, "rtl");
+    assert_eq!(
+        js(&a, "getComputedStyle(document.body).direction").await,
+        "rtl"
+    );
     // Mirrored: the brand at the right, the first game in the grid's right column, text from the right.
     let width = js(&a, "window.innerWidth").await.as_f64().unwrap();
-    let brand = js(&a, "document.querySelector('.brand').getBoundingClientRect().left").await.as_f64().unwrap();
-    assert!(brand > width / 2.0, "the brand is at the right: {brand} of {width}");
+    let brand = js(
+        &a,
+        "document.querySelector('.brand').getBoundingClientRect().left",
+    )
+    .await
+    .as_f64()
+    .unwrap();
+    assert!(
+        brand > width / 2.0,
+        "the brand is at the right: {brand} of {width}"
+    );
     let first = js(&a, "(() => { const r = document.querySelector('#games li.game').getBoundingClientRect(); return [r.left, r.right]; })()").await;
     let last = js(&a, "(() => { const c = Array.from(document.querySelectorAll('#games li.game')).slice(0, 2).map(li => li.getBoundingClientRect().left); return c; })()").await;
-    assert!(last[0].as_f64().unwrap() > last[1].as_f64().unwrap(), "the second card is left of the first: {last}");
-    assert!(first[1].as_f64().unwrap() > width / 2.0, "the first card is on the right: {first}");
-    let align = js(&a, "getComputedStyle(document.querySelector('.lead')).textAlign").await;
+    assert!(
+        last[0].as_f64().unwrap() > last[1].as_f64().unwrap(),
+        "the second card is left of the first: {last}"
+    );
+    assert!(
+        first[1].as_f64().unwrap() > width / 2.0,
+        "the first card is on the right: {first}"
+    );
+    let align = js(
+        &a,
+        "getComputedStyle(document.querySelector('.lead')).textAlign",
+    )
+    .await;
     assert!(align == "start" || align == "right", "{align}");
     snap(&a, "catalogue-fa").await;
 
     // The search narrows the list as one types.
-    let total = js(&a, "document.querySelectorAll('#games li.game').length").await.as_u64().unwrap();
+    let total = js(&a, "document.querySelectorAll('#games li.game').length")
+        .await
+        .as_u64()
+        .unwrap();
     find(&a, "#f-q").await.send_keys("kalah").await.unwrap();
-    until(&a, &format!("document.querySelectorAll('#games li.game:not([hidden])').length < {total}"), "the search").await;
+    until(
+        &a,
+        &format!("document.querySelectorAll('#games li.game:not([hidden])').length < {total}"),
+        "the search",
+    )
+    .await;
     let visible = js(&a, "Array.from(document.querySelectorAll('#games li.game:not([hidden])')).map(li => li.dataset.id)").await;
-    assert!(visible.as_array().unwrap().iter().all(|id| id.as_str().unwrap().contains("kalah")), "{visible}");
+    assert!(
+        visible
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|id| id.as_str().unwrap().contains("kalah")),
+        "{visible}"
+    );
     let shown = js(&a, "document.querySelector('#shown').textContent").await;
-    assert!(!shown.as_str().unwrap().chars().any(|c| c.is_ascii_digit()), "Persian digits: {shown}");
+    assert!(
+        !shown.as_str().unwrap().chars().any(|c| c.is_ascii_digit()),
+        "Persian digits: {shown}"
+    );
 
     // The game's page: in Persian, the board still has South below, A at the left.
-    find(&a, "#games li.game[data-id=kalah] h2 a").await.click().await.unwrap();
-    until(&a, "location.pathname === '/games/kalah' && document.querySelector('#play-this')", "Kalah's page").await;
+    find(&a, "#games li.game[data-id=kalah] h2 a")
+        .await
+        .click()
+        .await
+        .unwrap();
+    until(
+        &a,
+        "location.pathname === '/games/kalah' && document.querySelector('#play-this')",
+        "Kalah's page",
+    )
+    .await;
     assert_eq!(js(&a, "document.documentElement.dir").await, "rtl");
-    let hole = |label: &str| format!("(() => {{ const r = document.querySelector('.board-svg g.hole[data-label=\"{label}\"] circle').getBoundingClientRect(); return [r.x, r.y]; }})()");
-    let (ha, hf, na) = (js(&a, &hole("A")).await, js(&a, &hole("F")).await, js(&a, &hole("a")).await);
-    assert!(ha[0].as_f64().unwrap() < hf[0].as_f64().unwrap(), "South's A..F read left to right: {ha} {hf}");
-    assert!(na[1].as_f64().unwrap() < ha[1].as_f64().unwrap(), "North's row above South's");
-    assert!((na[0].as_f64().unwrap() - hf[0].as_f64().unwrap()).abs() < 1.0, "North's a is across from South's F");
+    let hole = |label: &str| {
+        format!(
+            "(() => {{ const r = document.querySelector('.board-svg g.hole[data-label=\"{label}\"] circle').getBoundingClientRect(); return [r.x, r.y]; }})()"
+        )
+    };
+    let (ha, hf, na) = (
+        js(&a, &hole("A")).await,
+        js(&a, &hole("F")).await,
+        js(&a, &hole("a")).await,
+    );
+    assert!(
+        ha[0].as_f64().unwrap() < hf[0].as_f64().unwrap(),
+        "South's A..F read left to right: {ha} {hf}"
+    );
+    assert!(
+        na[1].as_f64().unwrap() < ha[1].as_f64().unwrap(),
+        "North's row above South's"
+    );
+    assert!(
+        (na[0].as_f64().unwrap() - hf[0].as_f64().unwrap()).abs() < 1.0,
+        "North's a is across from South's F"
+    );
     let south_store = js(&a, "document.querySelector('.board-svg g.store[data-side=south] rect').getBoundingClientRect().left").await;
-    assert!(south_store.as_f64().unwrap() > hf[0].as_f64().unwrap(), "South's store at South's right");
+    assert!(
+        south_store.as_f64().unwrap() > hf[0].as_f64().unwrap(),
+        "South's store at South's right"
+    );
     snap(&a, "kalah-fa").await;
     // At phone width nothing runs off the page.
     a.set_window_size(390, 844).await.unwrap();
     a.refresh().await.unwrap();
-    until(&a, "document.querySelector('#play-this')", "the page on a phone").await;
-    let overflow = js(&a, "document.documentElement.scrollWidth - document.documentElement.clientWidth").await;
-    assert!(overflow.as_f64().unwrap() <= 0.0, "the page overflows by {overflow} px");
+    until(
+        &a,
+        "document.querySelector('#play-this')",
+        "the page on a phone",
+    )
+    .await;
+    let overflow = js(
+        &a,
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+    )
+    .await;
+    assert!(
+        overflow.as_f64().unwrap() <= 0.0,
+        "the page overflows by {overflow} px"
+    );
     a.set_window_size(1100, 900).await.unwrap();
 
     // "Play this game": the form with Kalah chosen, still in Persian; the game starts.
     find(&a, "#play-this").await.click().await.unwrap();
     until(&a, "location.hash === '#/new/kalah' && document.querySelector('#game-select').value === 'kalah'", "the form with Kalah").await;
     assert_eq!(js(&a, "document.documentElement.lang").await, "fa");
-    find(&a, "input[name=opponent][value=local]").await.click().await.unwrap();
+    find(&a, "input[name=opponent][value=local]")
+        .await
+        .click()
+        .await
+        .unwrap();
     find(&a, "#start").await.click().await.unwrap();
     let hash = until(&a, "location.hash.startsWith('#/g/') && document.querySelector('#board').dataset.turn && location.hash", "the game").await;
     let (_, state) = api.get(&format!("/api/games/{}", game_id(&hash))).await;
     assert_eq!(state["name"], "Kalah", "{state}");
-    assert_eq!(js(&a, "document.querySelectorAll('#board g.hole').length").await, 12);
+    assert_eq!(
+        js(&a, "document.querySelectorAll('#board g.hole').length").await,
+        12
+    );
     // The game itself speaks Persian, counts in Persian digits, and keeps the board's geometry.
-    let status = until(&a, "document.querySelector('#status').textContent", "the status").await;
+    let status = until(
+        &a,
+        "document.querySelector('#status').textContent",
+        "the status",
+    )
+    .await;
     assert_eq!(status, "نوبت جنوب است", "{status}");
-    assert_eq!(js(&a, "document.querySelector('#board g.hole[data-label=A] .count').textContent").await, "۴");
+    assert_eq!(
+        js(
+            &a,
+            "document.querySelector('#board g.hole[data-label=A] .count').textContent"
+        )
+        .await,
+        "۴"
+    );
     let (south_a, _) = hole_at(&a, "A").await;
     let (south_f, _) = hole_at(&a, "F").await;
-    assert!(south_a < south_f, "South's row still reads A..F left to right");
+    assert!(
+        south_a < south_f,
+        "South's row still reads A..F left to right"
+    );
     snap(&a, "game-fa").await;
     a.close().await.unwrap();
 }
