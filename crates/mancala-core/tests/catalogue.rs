@@ -93,7 +93,7 @@ fn no_game_is_a_parameter_variant_of_another() {
             }
             let mut spec = ra.spec().clone();
             spec.board = rb.spec().board.clone();
-            // Counts beyond the other board's seeds, a relay over 40 seeds...:
+            // Counts beyond the other board's seeds...:
             // not the same game on that board.
             let Ok(moved) = Rules::compile(a, spec) else {
                 continue;
