@@ -31,6 +31,7 @@ fn case(holes_per_row: u32, seeds: u32, samples: u32) {
     let mut rng = SmallRng::seed_from_u64(seeds as u64 * 1000 + holes_per_row as u64);
     let mut endless = 0u32;
     let mut laps_total = 0u64;
+    let mut laps_most = 0u64;
     let mut slowest = (Duration::ZERO, 0u64, false);
     let mut slowest_endless: Option<(Vec<u8>, usize)> = None;
     let start = Instant::now();
@@ -50,6 +51,7 @@ fn case(holes_per_row: u32, seeds: u32, samples: u32) {
         let took = t.elapsed();
         let laps = report.as_ref().map_or(0, |s| s.laps);
         laps_total += laps;
+        laps_most = laps_most.max(laps);
         if report.is_none() {
             endless += 1;
         }
@@ -75,7 +77,7 @@ fn case(holes_per_row: u32, seeds: u32, samples: u32) {
     });
     println!(
         "{holes_per_row} x 2 holes, {seeds:>3} seeds: {samples} sowings in {:.2} s ({:.0}/s), \
-         {endless} endless, mean laps of the ended {:.1}, slowest {:.3} ms ({}){}",
+         {endless} endless, laps of the ended: mean {:.1}, most {laps_most}; slowest {:.3} ms ({}){}",
         all.as_secs_f64(),
         samples as f64 / all.as_secs_f64(),
         laps_total as f64 / (samples - endless).max(1) as f64,
