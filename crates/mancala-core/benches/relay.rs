@@ -104,16 +104,8 @@ fn main() {
         case(holes, seeds, samples);
         return;
     }
-    for (holes, seeds) in [
-        (6, 36),
-        (6, 40),
-        (6, 48),
-        (5, 48),
-        (7, 56),
-        (6, 60),
-        (8, 64),
-        (6, 72),
-    ] {
+    // Larger cases (6 60, 8 64, 6 72, 8 96) take minutes: give them as arguments.
+    for (holes, seeds) in [(6, 36), (6, 40), (6, 48), (5, 48), (7, 56)] {
         case(holes, seeds, SAMPLES);
     }
 }
