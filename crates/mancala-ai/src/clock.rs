@@ -2,8 +2,9 @@
 //!
 //! A search looks at the clock between steps (nodes, playouts, moves). A
 //! fixed interval (every 1024 nodes) is cheap when steps take nanoseconds,
-//! but some rule files make one step take milliseconds (relay sowings near
-//! the seed limit, whose endlessness has to be proved), and then a 50 ms
+//! but some rule files make one step take milliseconds (relay sowings of
+//! many seeds, whose endlessness has to be proved: a search takes one still
+//! going after `SEARCH_RELAY_LAPS` laps for endless), and then a 50 ms
 //! budget ran for seconds. [`DeadlineCheck`] measures the steps and looks
 //! at the clock about every [`TARGET_INTERVAL`], however long a step is, so
 //! a deadline is overshot by at most one step and a fraction of a millisecond.

@@ -123,6 +123,9 @@ pub fn mcts_search(game: &Game, budget: &MctsBudget, seed: u64) -> MctsResult {
         .map(|t| {
             let seed = seed ^ (t as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let mut tree = Tree::new(game, seed);
+            // The root's moves are exact; below them a relay still going
+            // after a few milliseconds counts as endless (see search.rs).
+            let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
             tree.grow(per_tree[t], deadline);
             tree
         })

@@ -235,6 +235,10 @@ impl Engine {
             return None;
         }
         let mut s = self.prepare(game, budget);
+        // The root moves are listed exactly; below them a relay that has not
+        // ended after a few milliseconds counts as endless, so that one
+        // sowing cannot stall the search.
+        let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
         Some(s.iterate())
     }
 
@@ -252,6 +256,7 @@ impl Engine {
             };
         }
         let mut s = self.prepare(game, budget);
+        let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
         s.analyze()
     }
 

@@ -47,8 +47,8 @@ pub fn run(rules: Rules, duration: Duration, seed: u64) -> BenchResult {
     let mut finished_plies = 0u64;
     let mut plies = 0u64;
     let start = Instant::now();
-    // Looked at about every 0.2 ms, however long a move takes (a relay sowing
-    // near the seed limit can take milliseconds).
+    // Looked at about every 0.2 ms, however long a move takes (play is exact,
+    // and proving that a relay of many seeds never ends can take seconds).
     let mut clock = DeadlineCheck::new(Some(start + duration));
     loop {
         if game.is_over() {

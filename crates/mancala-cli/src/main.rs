@@ -260,7 +260,8 @@ enum Command {
                             mpirun -n 4 mancala solve tihbat   (built with --features mpi)\n\n\
                             Under mpirun (a build with the `mpi` feature), the ranks share the work: \
                             each owns a part of every level, and rank 0 writes the database, byte for \
-                            byte the one a single process writes.")]
+                            byte the one a single process writes."
+    )]
     Solve {
         /// A built-in game or the path to a .toml rule file.
         game: String,
@@ -443,12 +444,24 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 }
             }
         }
-        Command::Rules { game, lang, latin_digits, width } => {
+        Command::Rules {
+            game,
+            lang,
+            latin_digits,
+            width,
+        } => {
             let rules = Rules::load(&game)?;
             let width = width
-                .or_else(|| std::env::var("COLUMNS").ok().and_then(|c| c.trim().parse().ok()))
+                .or_else(|| {
+                    std::env::var("COLUMNS")
+                        .ok()
+                        .and_then(|c| c.trim().parse().ok())
+                })
                 .unwrap_or(80);
-            let text = mancala_i18n::wrap(&mancala_i18n::rules_text_digits(&rules, lang, latin_digits), width);
+            let text = mancala_i18n::wrap(
+                &mancala_i18n::rules_text_digits(&rules, lang, latin_digits),
+                width,
+            );
             write!(out, "{text}")?;
             if !text.ends_with('\n') {
                 writeln!(out)?;
@@ -581,9 +594,23 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 writeln!(out, "mean plies  {mean}")?;
             }
         }
-        Command::Solve { game, out: file, max_seeds, max_memory, json, local_ranks, search } => {
+        Command::Solve {
+            game,
+            out: file,
+            max_seeds,
+            max_memory,
+            json,
+            local_ranks,
+            search,
+        } => {
             let rules = Rules::load(&game)?;
-            let options = solve::SolveOptions { max_seeds, max_memory, json, local_ranks, search };
+            let options = solve::SolveOptions {
+                max_seeds,
+                max_memory,
+                json,
+                local_ranks,
+                search,
+            };
             solve::solve(&rules, file, &options, &mut out)?;
         }
         Command::Peers { peer: _, dir, json } => {

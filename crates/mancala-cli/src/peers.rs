@@ -487,12 +487,6 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     // The quitter only settles a sowing cut short (75 laps): not a rule of ours.
     let _ = p.int("quitter");
-    if spec.sowing.laps == Laps::Relay && total > mancala_core::MAX_RELAY_SEEDS {
-        need(format!(
-            "relay sowing with {total} seeds (our relays hold at most {})",
-            mancala_core::MAX_RELAY_SEEDS
-        ));
-    }
     spec.end.too_few_seeds = too_few_to_change(&p, &spec);
 
     let read = p.read.borrow();

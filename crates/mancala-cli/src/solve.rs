@@ -8,13 +8,12 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, bail};
 use mancala_core::spec::Destination;
 use mancala_core::{Rules, Side};
+use mancala_solver::cluster::LocalCluster;
 use mancala_solver::kalah::{KalahDb, KalahRules, SearchOptions, replay_margin, solve_kalah};
 use mancala_solver::proof::{ProofOptions, prove};
-use mancala_solver::cluster::LocalCluster;
 use mancala_solver::{
-    ClusterStats,
-    Database, DbError, DbKind, Eval, Indexer, MemoryEstimate, VerifyOptions, figures, memory_estimate, rules_hash,
-    verify_with,
+    ClusterStats, Database, DbError, DbKind, Eval, Indexer, MemoryEstimate, VerifyOptions, figures,
+    memory_estimate, rules_hash, verify_with,
 };
 
 /// The most positions `mancala solve` builds: about 20 bytes of memory each
@@ -169,7 +168,9 @@ fn mpi_job_size() -> Option<u32> {
 fn cluster(options: &SolveOptions) -> Result<Cluster> {
     let job = mpi_job_size().filter(|&n| n > 1);
     match (options.local_ranks, job) {
-        (Some(_), Some(n)) => bail!("--local-ranks cannot be used inside an MPI job ({n} ranks): give one or the other"),
+        (Some(_), Some(n)) => bail!(
+            "--local-ranks cannot be used inside an MPI job ({n} ranks): give one or the other"
+        ),
         (Some(n), None) => Ok(Cluster::Local(n as usize)),
         #[cfg(feature = "mpi")]
         (None, Some(_)) => Ok(Cluster::Mpi),
@@ -185,17 +186,28 @@ fn cluster(options: &SolveOptions) -> Result<Cluster> {
 
 /// Solves on the chosen cluster: the database on rank 0 (`None` on the
 /// other ranks), and the cluster's figures when there is one.
-fn run_solver(rules: &Rules, max: u32, cluster: &Cluster, progress: bool) -> Result<(Option<Database>, Option<ClusterStats>)> {
+fn run_solver(
+    rules: &Rules,
+    max: u32,
+    cluster: &Cluster,
+    progress: bool,
+) -> Result<(Option<Database>, Option<ClusterStats>)> {
     match cluster {
-        Cluster::Single => Ok((Some(mancala_solver::solve_up_to(rules, max, progress)?), None)),
+        Cluster::Single => Ok((
+            Some(mancala_solver::solve_up_to(rules, max, progress)?),
+            None,
+        )),
         Cluster::Local(n) => {
-            let mut results = LocalCluster::run(*n, |net| mancala_solver::solve_distributed(rules, max, net, progress));
+            let mut results = LocalCluster::run(*n, |net| {
+                mancala_solver::solve_distributed(rules, max, net, progress)
+            });
             let (db, stats) = results.swap_remove(0)?;
             Ok((db, Some(stats)))
         }
         #[cfg(feature = "mpi")]
         Cluster::Mpi => {
-            let net = mancala_solver::cluster::MpiTransport::init().context("MPI could not be initialized")?;
+            let net = mancala_solver::cluster::MpiTransport::init()
+                .context("MPI could not be initialized")?;
             let (db, stats) = mancala_solver::solve_distributed(rules, max, &net, progress)?;
             Ok((db, Some(stats)))
         }
@@ -257,7 +269,9 @@ pub fn solve(
     // In an MPI job only rank 0 speaks and writes.
     let speaks = match cluster {
         #[cfg(feature = "mpi")]
-        Cluster::Mpi => std::env::var("OMPI_COMM_WORLD_RANK").or_else(|_| std::env::var("PMI_RANK")).map_or(true, |r| r == "0"),
+        Cluster::Mpi => std::env::var("OMPI_COMM_WORLD_RANK")
+            .or_else(|_| std::env::var("PMI_RANK"))
+            .map_or(true, |r| r == "0"),
         _ => true,
     };
     let name = rules.name();
@@ -369,7 +383,12 @@ pub fn solve(
         return Ok(());
     }
     let rate = db.positions() as f64 / took.as_secs_f64().max(1e-9);
-    writeln!(out, "Solved in {} ({} positions/s).", seconds(took), thousands(rate as u64))?;
+    writeln!(
+        out,
+        "Solved in {} ({} positions/s).",
+        seconds(took),
+        thousands(rate as u64)
+    )?;
     if let Some(stats) = stats {
         writeln!(
             out,
@@ -402,12 +421,18 @@ fn solve_kalah_search(
     let boards = |k: u32| Indexer::new(holes, k).total() / 2;
     let limit = match limit {
         Some(given) => given.min(rules.total_seeds()),
-        None => (0..rules.total_seeds()).take_while(|&k| boards(k) <= KALAH_DB_BOARDS).last().unwrap_or(0),
+        None => (0..rules.total_seeds())
+            .take_while(|&k| boards(k) <= KALAH_DB_BOARDS)
+            .last()
+            .unwrap_or(0),
     };
     let db_bytes = boards(limit);
     // The transposition table: 16 bytes an entry, 2 GiB at most, and no
     // more than half of what is left besides the database.
-    let room = options.max_memory.or_else(memory_available).unwrap_or(4 << 30);
+    let room = options
+        .max_memory
+        .or_else(memory_available)
+        .unwrap_or(4 << 30);
     if db_bytes > room {
         bail!(
             "a database of the boards with up to {limit} seeds needs {}, more than {}; use a smaller --max-seeds",
@@ -436,17 +461,30 @@ fn solve_kalah_search(
     let db = KalahDb::build(k, limit, progress);
     let db_seconds = started.elapsed().as_secs_f64();
     if progress {
-        writeln!(out, "Database built in {db_seconds:.1} s; searching from the opening.")?;
+        writeln!(
+            out,
+            "Database built in {db_seconds:.1} s; searching from the opening."
+        )?;
         out.flush()?;
     }
-    let opts = SearchOptions { table_entries: entries as usize, progress };
+    let opts = SearchOptions {
+        table_entries: entries as usize,
+        progress,
+    };
     let report = solve_kalah(k, Some(&db), &opts);
-    let line: Vec<String> = report.line.iter().map(|&mv| mancala_core::notation::move_label(rules, mv)).collect();
+    let line: Vec<String> = report
+        .line
+        .iter()
+        .map(|&mv| mancala_core::notation::move_label(rules, mv))
+        .collect();
     // The perfect game, replayed by the engine, must end with the value.
     let replayed = replay_margin(rules, &report.line)
         .map_err(|e| anyhow::anyhow!("the perfect game found does not replay: {e}"))?;
     if replayed != report.value {
-        bail!("the perfect game found ends {replayed:+}, not the value {:+}", report.value);
+        bail!(
+            "the perfect game found ends {replayed:+}, not the value {:+}",
+            report.value
+        );
     }
     let value = 2 * report.value;
     let seconds_total = started.elapsed().as_secs_f64();
@@ -479,7 +517,11 @@ fn solve_kalah_search(
     let v = report.value;
     let result = match v.signum() {
         0 => "a draw with perfect play".to_string(),
-        s => format!("{} wins by {} with perfect play", if s > 0 { first } else { first.opponent() }, v.abs()),
+        s => format!(
+            "{} wins by {} with perfect play",
+            if s > 0 { first } else { first.opponent() },
+            v.abs()
+        ),
     };
     writeln!(
         out,
@@ -488,7 +530,10 @@ fn solve_kalah_search(
         thousands(report.probes),
         seconds(report.elapsed)
     )?;
-    writeln!(out, "Opening ({first} to move): {v:+} seeds for {first}: {result}.")?;
+    writeln!(
+        out,
+        "Opening ({first} to move): {v:+} seeds for {first}: {result}."
+    )?;
     writeln!(out, "A perfect game: {}", line.join(" "))?;
     Ok(())
 }

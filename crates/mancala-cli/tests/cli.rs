@@ -856,10 +856,48 @@ fn usage_errors_exit_2_and_help_exits_0() {
 fn rules_prints_the_page_in_each_language() {
     // (language, section titles that must appear, a digit of its own numerals)
     let cases: [(&str, &[&str], Option<char>); 4] = [
-        ("en", &["Overview", "Board", "How to play", "Capture", "End of the game and winning", "House rules", "Source"], None),
-        ("fa", &["مرور کلی", "صفحه بازی", "نحوه بازی", "تصاحب", "پایان بازی و برنده شدن", "منبع"], Some('۷')),
-        ("my", &["ခြုံငုံသုံးသပ်ချက်", "ကစားဘုတ်", "ကစားနည်း", "စားယူခြင်း", "ရင်းမြစ်"], Some('၇')),
-        ("pa", &["ਸਾਰ", "ਖੇਡ ਦਾ ਬੋਰਡ", "ਖੇਡਣ ਦਾ ਤਰੀਕਾ", "ਕਬਜ਼ਾ", "ਖੇਡ ਦਾ ਅੰਤ ਅਤੇ ਜਿੱਤ", "ਸਰੋਤ"], None),
+        (
+            "en",
+            &[
+                "Overview",
+                "Board",
+                "How to play",
+                "Capture",
+                "End of the game and winning",
+                "House rules",
+                "Source",
+            ],
+            None,
+        ),
+        (
+            "fa",
+            &[
+                "مرور کلی",
+                "صفحه بازی",
+                "نحوه بازی",
+                "تصاحب",
+                "پایان بازی و برنده شدن",
+                "منبع",
+            ],
+            Some('۷'),
+        ),
+        (
+            "my",
+            &["ခြုံငုံသုံးသပ်ချက်", "ကစားဘုတ်", "ကစားနည်း", "စားယူခြင်း", "ရင်းမြစ်"],
+            Some('၇'),
+        ),
+        (
+            "pa",
+            &[
+                "ਸਾਰ",
+                "ਖੇਡ ਦਾ ਬੋਰਡ",
+                "ਖੇਡਣ ਦਾ ਤਰੀਕਾ",
+                "ਕਬਜ਼ਾ",
+                "ਖੇਡ ਦਾ ਅੰਤ ਅਤੇ ਜਿੱਤ",
+                "ਸਰੋਤ",
+            ],
+            None,
+        ),
     ];
     for (lang, titles, own_seven) in cases {
         let out = mancala(&["rules", "modiar", "--lang", lang, "--width", "0"]);
@@ -867,14 +905,28 @@ fn rules_prints_the_page_in_each_language() {
         let text = stdout(&out);
         assert!(text.starts_with("Modiar\n"), "{lang}: {text}");
         for title in titles {
-            assert!(text.lines().any(|l| l == *title), "{lang}: no section `{title}`\n{text}");
+            assert!(
+                text.lines().any(|l| l == *title),
+                "{lang}: no section `{title}`\n{text}"
+            );
         }
         match own_seven {
             // Seven seeds a hole, 42 in all, in the language's own digits.
             Some(seven) => {
                 assert!(text.contains(seven), "{lang}: {text}");
-                let latin = stdout(&mancala(&["rules", "modiar", "--lang", lang, "--latin-digits", "--width", "0"]));
-                assert!(latin.contains('7') && !latin.contains(seven), "{lang}: {latin}");
+                let latin = stdout(&mancala(&[
+                    "rules",
+                    "modiar",
+                    "--lang",
+                    lang,
+                    "--latin-digits",
+                    "--width",
+                    "0",
+                ]));
+                assert!(
+                    latin.contains('7') && !latin.contains(seven),
+                    "{lang}: {latin}"
+                );
             }
             None => assert!(text.contains("42"), "{lang}: {text}"),
         }
@@ -886,12 +938,22 @@ fn rules_refuses_an_unknown_language() {
     let out = mancala(&["rules", "modiar", "--lang", "de"]);
     assert!(!out.status.success());
     let err = stderr(&out);
-    assert!(err.contains("unknown language `de`") && err.contains("en, fa, my, pa"), "{err}");
+    assert!(
+        err.contains("unknown language `de`") && err.contains("en, fa, my, pa"),
+        "{err}"
+    );
 }
 
 #[test]
 fn rules_wraps_to_the_width() {
     let text = stdout(&mancala(&["rules", "oware", "--width", "40"]));
-    assert!(text.lines().all(|l| l.chars().count() <= 40 || !l.contains(' ')), "{text}");
-    assert!(text.lines().any(|l| l.starts_with("  ")), "continuations are indented: {text}");
+    assert!(
+        text.lines()
+            .all(|l| l.chars().count() <= 40 || !l.contains(' ')),
+        "{text}"
+    );
+    assert!(
+        text.lines().any(|l| l.starts_with("  ")),
+        "continuations are indented: {text}"
+    );
 }

@@ -18,7 +18,12 @@ fn solve(extra: &[&str], game: &str, max_seeds: &str, out: &Path) -> String {
         .output()
         .expect("mancala runs");
     let stdout = String::from_utf8_lossy(&output.stdout).to_string();
-    assert!(output.status.success(), "solve {extra:?} failed: {}{}", stdout, String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "solve {extra:?} failed: {}{}",
+        stdout,
+        String::from_utf8_lossy(&output.stderr)
+    );
     stdout
 }
 
@@ -33,7 +38,10 @@ fn local_ranks_write_the_single_process_database() {
         let local = dir.path().join(format!("{game}-local.mdb"));
         let json = solve(&["--local-ranks", "3"], game, seeds, &local);
         assert!(json.contains("\"ranks\":3"), "{json}");
-        assert!(std::fs::read(&single).unwrap() == std::fs::read(&local).unwrap(), "{game}: 3 local ranks differ");
+        assert!(
+            std::fs::read(&single).unwrap() == std::fs::read(&local).unwrap(),
+            "{game}: 3 local ranks differ"
+        );
     }
 }
 
@@ -51,7 +59,10 @@ fn without_mpi_an_mpi_job_is_refused_with_what_to_do() {
         .unwrap();
     assert!(!output.status.success());
     let err = String::from_utf8_lossy(&output.stderr);
-    assert!(err.contains("built without MPI") && err.contains("--features mpi"), "{err}");
+    assert!(
+        err.contains("built without MPI") && err.contains("--features mpi"),
+        "{err}"
+    );
     assert!(!dir.path().join("t.mdb").exists());
 }
 
@@ -73,10 +84,17 @@ fn mpirun_with_2_and_4_ranks_writes_the_single_process_database() {
                 .output()
                 .expect("mpirun (openmpi-bin) is installed");
             let stdout = String::from_utf8_lossy(&output.stdout);
-            assert!(output.status.success(), "mpirun -n {ranks}: {stdout}{}", String::from_utf8_lossy(&output.stderr));
+            assert!(
+                output.status.success(),
+                "mpirun -n {ranks}: {stdout}{}",
+                String::from_utf8_lossy(&output.stderr)
+            );
             assert!(stdout.contains(&format!("\"ranks\":{ranks}")), "{stdout}");
             assert_eq!(stdout.lines().count(), 1, "only rank 0 prints: {stdout}");
-            assert!(std::fs::read(&single).unwrap() == std::fs::read(&out).unwrap(), "{game} on {ranks} MPI ranks differs");
+            assert!(
+                std::fs::read(&single).unwrap() == std::fs::read(&out).unwrap(),
+                "{game} on {ranks} MPI ranks differs"
+            );
         }
     }
 }

@@ -391,30 +391,20 @@ fn relay_rules(holes: u32, seeds: u32) -> String {
     )
 }
 
-/// Finding 5: time budgets hold in relay games near the seed limit. The
-/// game of the report (6 holes of 4 seeds: one sowing took seconds, and
-/// `bench --seconds 0.2` ran 13.5 s) is refused by the seed limit of relay
-/// sowing, and at the new limit `bench`, `analyze --time` and timed players
-/// keep their budgets (the clock is read about every 0.2 ms, however long a
-/// move takes, instead of every 1024 moves or nodes).
+/// Finding 5: time budgets hold in relay games of many seeds. The game of
+/// the report (6 holes of 4 seeds: one sowing took seconds, and `bench
+/// --seconds 0.2` ran 13.5 s) was first refused by a 40-seed limit on relay
+/// sowing; the limit is gone (a relay is proved endless by one period of its
+/// cycle, and searches take a relay still going after
+/// `SEARCH_RELAY_LAPS` laps for endless), and `bench`, `analyze --time` and
+/// timed players keep their budgets (the clock is read about every 0.2 ms,
+/// however long a move takes, instead of every 1024 moves or nodes). `bench`
+/// plays exactly, so it may overrun by one move: at 48 seeds the slowest
+/// proof that a sowing never ends measured well under a second.
 #[test]
-fn time_budgets_hold_in_relay_games_near_the_seed_limit() {
+fn time_budgets_hold_in_relay_games_of_many_seeds() {
     let dir = scratch("relay");
-    let refused = dir.join("relay-48.toml");
-    fs::write(&refused, relay_rules(6, 4)).unwrap();
-    let out = run_within(
-        &dir,
-        &["bench", refused.to_str().unwrap(), "--seconds", "0.2"],
-        Duration::from_secs(20),
-    );
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("relay sowing supports at most 40 seeds, and this game has 48"),
-        "{}",
-        stderr(&out)
-    );
-
-    for (holes, seeds) in [(5, 4), (10, 2), (4, 5)] {
+    for (holes, seeds) in [(5, 4), (10, 2), (4, 5), (6, 4)] {
         let path = dir.join(format!("relay-{holes}x{seeds}.toml"));
         fs::write(&path, relay_rules(holes, seeds)).unwrap();
         let game = path.to_str().unwrap();

@@ -5,10 +5,55 @@
 //! (must-feed, grand slams, endless relays) and playing the chosen move share
 //! one simulation.
 
+use std::cell::Cell;
+use std::marker::PhantomData;
+
 use crate::Side;
 use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MOVED_AGAIN, Move, Moves, Position};
 use crate::rules::{CaptureKind, Rules, STORE_CELL};
 use crate::spec::{Chain, GrandSlam};
+
+/// The laps after which a search takes a relay sowing that is still going
+/// for endless (see [`limit_relay_laps`]): a few milliseconds of sowing,
+/// while the longest relay that ended among 200,000 random 48-seed sowings
+/// took 354 laps (`benches/relay.rs`).
+pub const SEARCH_RELAY_LAPS: u64 = 1 << 18;
+
+thread_local! {
+    /// The lap limit of [`limit_relay_laps`] on this thread (none: `u64::MAX`).
+    static RELAY_LAP_LIMIT: Cell<u64> = const { Cell::new(u64::MAX) };
+}
+
+/// While the returned guard lives, a relay sowing on this thread that has
+/// not ended after `laps` laps is taken for endless (and so follows the
+/// rules' `endless` outcome) instead of being followed to its proof.
+///
+/// For searches: proving that a relay never ends takes one period of its
+/// cycle, which grows steeply with the seeds (seconds at 60 seeds, see
+/// `docs/rule-files.md`), and a search must not stall on one sowing. Play
+/// outside a guard ([`Game`](crate::Game), [`Rules::play`]) is always exact,
+/// so a search should list its root moves before taking the guard.
+pub fn limit_relay_laps(laps: u64) -> RelayLapLimit {
+    let previous = RELAY_LAP_LIMIT.with(|l| l.replace(laps.max(2)));
+    RelayLapLimit {
+        previous,
+        _thread: PhantomData,
+    }
+}
+
+/// The guard of [`limit_relay_laps`]: dropping it restores the previous limit.
+#[must_use = "the limit holds only while the guard lives"]
+pub struct RelayLapLimit {
+    previous: u64,
+    /// The limit belongs to the thread that set it.
+    _thread: PhantomData<*const ()>,
+}
+
+impl Drop for RelayLapLimit {
+    fn drop(&mut self) {
+        RELAY_LAP_LIMIT.with(|l| l.set(self.previous));
+    }
+}
 
 /// The most successors a position can have: one per hole of a row, or a pass.
 pub const MAX_SUCCESSORS: usize = MAX_HOLES_PER_ROW;
@@ -522,30 +567,67 @@ impl Rules {
         (last, sown)
     }
 
+    /// Whether a relay of these rules needs Brent's cycle detection rather
+    /// than the comparison with its first state: two relay states can lead
+    /// to the same one when captures while sowing take seeds off the board,
+    /// or when the lap passes over its origin (which then no longer tells
+    /// how many times the lap went round). Captures while sowing are not
+    /// proved injective, so they take Brent's too.
+    pub(crate) fn relay_needs_brent(&self) -> bool {
+        self.passing_captures || self.skip_origin
+    }
+
     /// Goes on relaying from `lift` until a lap ends in an empty hole, or
     /// proves that it never will.
     ///
-    /// The relay is a function from (board, hole to lift) to the next such
-    /// state, so it either stops or enters a cycle. Brent's cycle detection
-    /// finds the cycle exactly: it keeps one saved state, compares every new
-    /// state with it, and moves it forward at powers of two.
+    /// A relay lap is a function from the relay state (board, stores, hole
+    /// to lift) to the next one, so a relay either stops or enters a cycle.
+    /// Without captures while sowing the lap is also injective (a lap can
+    /// be undone: `relay_injectivity` checks every small board), so a relay
+    /// that never stops has no lead-in: it is a pure cycle through its first
+    /// state, and comparing every state with that one state finds it after
+    /// exactly one period. Passing over the origin breaks injectivity
+    /// and captures while sowing are not proved not to; those relays use Brent's cycle detection (one saved state moved forward at
+    /// powers of two). Either way the memory is one board, and the laps are
+    /// at most the number of relay states with the game's seeds (a period
+    /// cannot be longer); `docs/rule-files.md` gives measured periods.
     #[cold]
     fn relay_on(
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
         mover: Side,
-        mut lift: usize,
-        mut sown: u32,
+        lift: usize,
+        sown: u32,
         blocked: u32,
     ) -> Sown {
+        if self.relay_needs_brent() {
+            return self.relay_on_brent(board, stores, mover, lift, sown, blocked);
+        }
         // Seeds are conserved, so equal boards mean equal stores too: the
         // board and the hole to lift are the whole relay state.
-        let mut saved_board = *board;
-        let mut saved_lift = lift;
-        let mut power = 1u64;
-        let mut steps = 0u64;
+        let first_board = *board;
+        let first_lift = lift;
+        let mut lift = lift;
+        let mut sown = sown;
         let mut laps = 1u64;
+        let limit = RELAY_LAP_LIMIT.with(Cell::get);
+        if !self.sow_into_store && blocked == 0 {
+            // The common case, and the one whose endless cycles run to
+            // millions of laps: a lap of whole-board vector adds.
+            loop {
+                let (last, lap) = self.relay_lap_plain(board, lift);
+                sown |= lap;
+                laps += 1;
+                if board[last] == 1 || self.relay_captures_at(board, mover, last) {
+                    return Sown::Ended { last, sown, laps };
+                }
+                lift = last;
+                if (lift == first_lift && *board == first_board) || laps >= limit {
+                    return Sown::Endless;
+                }
+            }
+        }
         loop {
             let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
             sown |= lap;
@@ -554,7 +636,74 @@ impl Rules {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
-            if lift == saved_lift && *board == saved_board {
+            if (lift == first_lift && *board == first_board) || laps >= limit {
+                return Sown::Endless;
+            }
+        }
+    }
+
+    /// One relay lap on a board without stores in the ring or holes out of
+    /// play, not passing over its origin: as [`Rules::sow_lap`] with
+    /// `into_origin = false`, but branch-free and whole-board: the lap's
+    /// whole rounds and the holes sown once more are two masked vector adds
+    /// (endless relays run to millions of laps, so every cycle counts).
+    #[inline(always)]
+    fn relay_lap_plain(&self, board: &mut [u8; MAX_HOLES], lift: usize) -> (usize, u32) {
+        let n = self.holes;
+        let seeds = board[lift] as usize;
+        board[lift] = 0;
+        let divmod = self.relay_divmod[seeds] as usize;
+        let (full, rem) = (divmod >> 8, divmod & 0xFF);
+        // The `rem` holes after `lift` in the sowing direction, as ring bits:
+        // laid out on two turns of the ring, then folded onto one.
+        let first = if self.clockwise {
+            lift + n - rem
+        } else {
+            lift + 1
+        };
+        let run = ((1u64 << rem) - 1) << first;
+        let ring = (1u64 << n) - 1;
+        let once = ((run & ring) | (run >> n)) as u32;
+        let end = if self.clockwise { first } else { lift + rem };
+        let last = if end >= n { end - n } else { end };
+        let bytes = expand(once);
+        let full = full as u8;
+        let every = range_mask(0, n);
+        for i in 0..MAX_HOLES {
+            board[i] = board[i]
+                .wrapping_add(bytes[i])
+                .wrapping_add(every[i] & full);
+        }
+        let sown = if full > 0 { ring as u32 } else { once };
+        (last, sown)
+    }
+
+    /// [`Rules::relay_on`] for relays whose lap is not injective.
+    #[cold]
+    fn relay_on_brent(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        mut lift: usize,
+        mut sown: u32,
+        blocked: u32,
+    ) -> Sown {
+        let mut saved_board = *board;
+        let mut saved_lift = lift;
+        let mut power = 1u64;
+        let mut steps = 0u64;
+        let mut laps = 1u64;
+        let limit = RELAY_LAP_LIMIT.with(Cell::get);
+        loop {
+            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
+            sown |= lap;
+            laps += 1;
+            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
+                return Sown::Ended { last, sown, laps };
+            }
+            lift = last;
+            if (lift == saved_lift && *board == saved_board) || laps >= limit {
                 return Sown::Endless;
             }
             steps += 1;
@@ -669,6 +818,57 @@ impl Rules {
     }
 }
 
+/// One byte a hole: 1 where `bits` has the hole's bit, 0 elsewhere.
+#[inline(always)]
+fn expand(bits: u32) -> [u8; MAX_HOLES] {
+    /// Eight bits to eight bytes of 0 or 1.
+    const BYTES: [u64; 256] = {
+        let mut t = [0u64; 256];
+        let mut b = 0;
+        while b < 256 {
+            let mut i = 0;
+            while i < 8 {
+                if b & (1 << i) != 0 {
+                    t[b] |= 1 << (8 * i);
+                }
+                i += 1;
+            }
+            b += 1;
+        }
+        t
+    };
+    let mut out = [0u8; MAX_HOLES];
+    for (k, chunk) in out.chunks_exact_mut(8).enumerate() {
+        let byte = (bits >> (8 * k)) & 0xFF;
+        chunk.copy_from_slice(&BYTES[byte as usize].to_le_bytes());
+    }
+    out
+}
+
+/// 0xFF for the holes `from..to`, 0 elsewhere.
+#[inline(always)]
+fn range_mask(from: usize, to: usize) -> [u8; MAX_HOLES] {
+    /// 0 then 0xFF: a window starting at `MAX_HOLES - k` is 0xFF from hole `k` on.
+    const RAMP: [u8; 2 * MAX_HOLES] = {
+        let mut r = [0u8; 2 * MAX_HOLES];
+        let mut i = MAX_HOLES;
+        while i < 2 * MAX_HOLES {
+            r[i] = 0xFF;
+            i += 1;
+        }
+        r
+    };
+    let from_on: &[u8; MAX_HOLES] = RAMP[MAX_HOLES - from..2 * MAX_HOLES - from]
+        .try_into()
+        .unwrap();
+    let to_on: &[u8; MAX_HOLES] = RAMP[MAX_HOLES - to..2 * MAX_HOLES - to].try_into().unwrap();
+    let mut m = [0u8; MAX_HOLES];
+    for i in 0..MAX_HOLES {
+        m[i] = from_on[i] & !to_on[i];
+    }
+    m
+}
+
 #[inline]
 fn sum_of(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
     let mut sum = 0u32;
@@ -693,5 +893,219 @@ mod tests {
         assert_eq!(report.laps, 515);
         assert_eq!(report.last, 9);
         assert_eq!(report.board, vec![3, 0, 1, 0, 1, 7, 1, 0, 4, 1, 5, 6]);
+    }
+}
+
+/// The relay lap is injective on relay states (board, stores, hole to lift)
+/// for every variant whose endless check compares with the first state only
+/// (see [`Rules::relay_on`]): checked on every board of small rings.
+#[cfg(test)]
+mod relay_injectivity {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn rules(holes: u32, extra: &str, capture: &str) -> Rules {
+        let text = format!(
+            "name = \"T\"\n[board]\nholes_per_row = {holes}\nseeds_per_hole = 1\nstores = true\n\
+             [sowing]\nstart = \"next\"\nlaps = \"relay\"\n{extra}\n[capture]\n{capture}\n"
+        );
+        Rules::from_toml("t", &text, "t.toml").unwrap()
+    }
+
+    /// Every board of `holes` holes with `total` seeds.
+    fn boards(holes: usize, total: u8) -> Vec<[u8; MAX_HOLES]> {
+        let mut out = Vec::new();
+        let mut b = [0u8; MAX_HOLES];
+        fn rec(
+            i: usize,
+            left: u8,
+            holes: usize,
+            b: &mut [u8; MAX_HOLES],
+            out: &mut Vec<[u8; MAX_HOLES]>,
+        ) {
+            if i + 1 == holes {
+                b[i] = left;
+                out.push(*b);
+                return;
+            }
+            for s in 0..=left {
+                b[i] = s;
+                rec(i + 1, left - s, holes, b, out);
+            }
+        }
+        rec(0, total, holes, &mut b, &mut out);
+        out
+    }
+
+    /// Collisions of the lap map over relay states that go on relaying.
+    fn collisions(r: &Rules, blocked: u32) -> usize {
+        let mut found = 0;
+        for mover in [Side::South, Side::North] {
+            for total in 1..=9u8 {
+                let mut seen: HashMap<([u8; MAX_HOLES], [u8; 2], usize), ([u8; MAX_HOLES], usize)> =
+                    HashMap::new();
+                for board in boards(r.holes, total) {
+                    for lift in 0..r.holes {
+                        // A relay lifts a hole its last seed made 2 or more.
+                        if board[lift] < 2 || blocked & (1 << lift) != 0 {
+                            continue;
+                        }
+                        if (0..r.holes).any(|h| blocked & (1 << h) != 0 && board[h] != 0) {
+                            continue;
+                        }
+                        let mut b = board;
+                        let mut stores = [0u8; 2];
+                        let (last, _) = r.lap(&mut b, &mut stores, mover, lift, false, blocked);
+                        if let Some(other) = seen.insert((b, stores, last), (board, lift)) {
+                            if other != (board, lift) {
+                                found += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// The relay followed with every state kept: the reference the
+    /// one-state check must agree with.
+    fn naive_relay(r: &Rules, board: &[u8], origin: usize) -> Option<(Vec<u8>, usize, u64)> {
+        let mut b = [0u8; MAX_HOLES];
+        b[..r.holes].copy_from_slice(board);
+        let mut stores = [0u8; 2];
+        let mover = r.owner(origin);
+        let (mut last, _) = r.lap(&mut b, &mut stores, mover, origin, r.start_in_origin, 0);
+        let mut laps = 1;
+        let mut seen = std::collections::HashSet::new();
+        while last < MAX_HOLES && b[last] > 1 {
+            if !seen.insert((b, last)) {
+                return None;
+            }
+            last = r.lap(&mut b, &mut stores, mover, last, false, 0).0;
+            laps += 1;
+        }
+        Some((b[..r.holes].to_vec(), last, laps))
+    }
+
+    #[test]
+    fn endless_relays_of_many_seeds_are_found_exactly() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(9);
+        let none = "rule = \"none\"";
+        let (mut endless, mut ended) = (0, 0);
+        for extra in [
+            "",
+            "direction = \"clockwise\"",
+            "skip_origin = true",
+            "into_own_store = true",
+        ] {
+            for holes in [1, 2, 3] {
+                let r = rules(holes, extra, none);
+                for _ in 0..200 {
+                    let seeds = rng.random_range(41..=120);
+                    let mut board = vec![0u8; r.holes];
+                    for _ in 0..seeds {
+                        board[rng.random_range(0..r.holes)] += 1;
+                    }
+                    let Some(origin) = (0..r.holes).find(|&h| board[h] > 0) else {
+                        continue;
+                    };
+                    let ours = r
+                        .sow_only(&board, origin)
+                        .map(|s| (s.board, s.last, s.laps));
+                    let theirs = naive_relay(&r, &board, origin);
+                    if extra == "into_own_store = true" {
+                        // sow_only reports holes only; the laps and the end agree.
+                        assert_eq!(
+                            ours.is_none(),
+                            theirs.is_none(),
+                            "{extra:?} {board:?} {origin}"
+                        );
+                    } else {
+                        assert_eq!(ours, theirs, "{extra:?} {board:?} {origin}");
+                    }
+                    if theirs.is_none() {
+                        endless += 1
+                    } else {
+                        ended += 1
+                    }
+                }
+            }
+        }
+        assert!(
+            endless > 50 && ended > 50,
+            "{endless} endless, {ended} ended"
+        );
+    }
+
+    #[test]
+    fn the_vector_relay_lap_sows_as_the_seed_by_seed_lap() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
+        for holes in [1, 2, 5, 6, 16] {
+            for extra in ["", "direction = \"clockwise\""] {
+                let r = rules(holes, extra, "rule = \"none\"");
+                for _ in 0..2000 {
+                    let mut board = [0u8; MAX_HOLES];
+                    for h in 0..r.holes {
+                        board[h] = rng.random_range(0..=12);
+                    }
+                    let lift = rng.random_range(0..r.holes);
+                    board[lift] = rng.random_range(1..=120);
+                    let (mut a, mut b) = (board, board);
+                    assert_eq!(
+                        r.relay_lap_plain(&mut a, lift),
+                        r.sow_lap(&mut b, lift, false)
+                    );
+                    assert_eq!(a, b, "{board:?} {lift}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_search_lap_limit_takes_long_relays_for_endless_and_is_restored() {
+        let r = Rules::builtin("sadeqa-ii").unwrap();
+        let board = [1, 2, 1, 0, 3, 4, 0, 8, 1, 2, 7, 0];
+        assert_eq!(r.sow_only(&board, 5).unwrap().laps, 515);
+        {
+            let _limit = limit_relay_laps(514);
+            assert_eq!(r.sow_only(&board, 5), None);
+            let _wider = limit_relay_laps(600);
+            assert_eq!(r.sow_only(&board, 5).unwrap().laps, 515);
+        }
+        assert_eq!(r.sow_only(&board, 5).unwrap().laps, 515);
+    }
+
+    #[test]
+    fn relay_laps_are_injective_for_every_variant_checked_by_first_state() {
+        let none = "rule = \"none\"";
+        let counts = "rule = \"counts\"\ncounts = [4]";
+        for holes in 1..=3 {
+            for extra in [
+                "",
+                "direction = \"clockwise\"",
+                "into_own_store = true",
+                "into_own_store = true\ndirection = \"clockwise\"",
+            ] {
+                let r = rules(holes, extra, none);
+                assert!(!r.relay_needs_brent(), "{extra:?}");
+                assert_eq!(collisions(&r, 0), 0, "{holes} holes, {extra:?}");
+                if holes == 3 {
+                    // A hole of each row out of play.
+                    assert_eq!(collisions(&r, 0b001_001), 0, "blocked, {extra:?}");
+                }
+            }
+        }
+        // Passing over the origin leaves it empty, which forgets how many
+        // times the lap went round: not injective, so Brent's.
+        let r = rules(3, "skip_origin = true", none);
+        assert!(collisions(&r, 0) > 0);
+        assert!(r.relay_needs_brent());
+        // Captures while sowing take seeds off the board; not proved
+        // injective, so those relays keep Brent's cycle detection.
+        let r = rules(3, "passing_captures = true", counts);
+        assert!(r.relay_needs_brent());
     }
 }

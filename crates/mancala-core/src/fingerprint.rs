@@ -51,6 +51,8 @@ impl Rules {
             pass_when_stuck,
             capture,
             capturing,
+            // Derived from the number of holes.
+            relay_divmod: _,
             capture_zone,
             chain,
             to_mover,

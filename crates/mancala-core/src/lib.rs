@@ -53,13 +53,16 @@ pub mod spec;
 mod state;
 
 pub use end::{Ending, RepetitionKey, Verdict, value_for};
-pub use engine::{Child, IllegalMove, MAX_SUCCESSORS, SowReport, Successors};
+pub use engine::{
+    Child, IllegalMove, MAX_SUCCESSORS, RelayLapLimit, SEARCH_RELAY_LAPS, SowReport, Successors,
+    limit_relay_laps,
+};
 pub use game::{EndReason, Game, MAX_GAME_PLIES, Outcome, PlayError, ReplayError, Score, settle};
 pub use line::{Line, Step, Undo};
 pub use position::{
     MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Moves, MovesIter, Position, Side,
 };
 pub use rounds::RoundStart;
-pub use rules::{MAX_RELAY_SEEDS, RuleError, Rules, SpecIssue};
+pub use rules::{RuleError, Rules, SpecIssue};
 pub use spec::RuleSpec;
 pub use state::State;

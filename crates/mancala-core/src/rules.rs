@@ -14,15 +14,6 @@ use crate::spec::*;
 
 include!(concat!(env!("OUT_DIR"), "/builtin_games.rs"));
 
-/// The most seeds a game with relay sowing may hold. Endless relays are
-/// detected exactly (a repeated sowing state), and the time that takes grows
-/// steeply with the seeds: with up to 36 seeds (Sadeqa II) the slowest of
-/// millions of random sowings took tens of milliseconds; with 48 (6 holes a
-/// row, 4 seeds each, no capture) one sowing took seconds, past any time
-/// budget of `match` or `bench`. This bound keeps one sowing to a fraction
-/// of a second, so that time budgets checked between moves hold.
-pub const MAX_RELAY_SEEDS: u32 = 40;
-
 /// A rule file that could not be loaded: the file, the key (with its line
 /// when known) and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,6 +103,9 @@ pub struct Rules {
     pub(crate) capture: CaptureKind,
     /// `capturing[c]`: a hole holding `c` seeds is captured (count rule).
     pub(crate) capturing: [bool; 256],
+    /// `relay_divmod[s]`: `s / holes` in the high byte, `s % holes` in the
+    /// low one (a relay lap's whole rounds and remainder, without a division).
+    pub(crate) relay_divmod: [u16; 256],
     /// Per mover: holes in which a last seed may capture.
     pub(crate) capture_zone: [u32; 2],
     pub(crate) chain: Chain,
@@ -332,6 +326,7 @@ impl Rules {
             pass_when_stuck: spec.moves.when_none == WhenNone::Pass,
             capture,
             capturing,
+            relay_divmod: std::array::from_fn(|s| ((s / (2 * n)) << 8 | s % (2 * n)) as u16),
             capture_zone,
             chain: cap.chain(),
             to_mover: cap.seeds_go_to() == Destination::Mover,
@@ -598,15 +593,24 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     let valid = || format!("the rule keys are {}", RULE_KEYS.join(", "));
     for key in &spec.about.house_rules {
         if !known(key) {
-            return Err(issue("about.house_rules", format!("unknown rule key {key:?}; {}", valid())));
+            return Err(issue(
+                "about.house_rules",
+                format!("unknown rule key {key:?}; {}", valid()),
+            ));
         }
     }
     for d in &spec.about.disagreements {
         if !known(&d.key) {
-            return Err(issue("about.disagreements", format!("unknown rule key {:?}; {}", d.key, valid())));
+            return Err(issue(
+                "about.disagreements",
+                format!("unknown rule key {:?}; {}", d.key, valid()),
+            ));
         }
         if d.note.trim().is_empty() {
-            return Err(issue("about.disagreements", format!("the disagreement on {} needs a note", d.key)));
+            return Err(issue(
+                "about.disagreements",
+                format!("the disagreement on {} needs a note", d.key),
+            ));
         }
     }
     let b = &spec.board;
@@ -648,16 +652,6 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "sowing.skip_origin",
             "a sowing that starts in its origin cannot also pass over it; use start = \"next\" or skip_origin = false",
-        ));
-    }
-    if s.laps == Laps::Relay && total > MAX_RELAY_SEEDS {
-        return Err(issue(
-            "sowing.laps",
-            format!(
-                "relay sowing supports at most {MAX_RELAY_SEEDS} seeds, and this game has {total}: \
-                 proving that a relay never ends takes time that grows steeply with the seeds \
-                 (seconds for one sowing at 48), so larger relay games could not be played"
-            ),
         ));
     }
     if s.into_own_store && !b.stores {
@@ -1152,15 +1146,27 @@ mod tests {
              disagreements = [{{ key = \"sowing.direction\", note = \"One page says clockwise.\" }}]\n"
         );
         let r = Rules::from_toml("t", &ok, "t.toml").unwrap();
-        assert_eq!(r.spec().about.house_rules, ["sowing.skip_origin", "end.repetition"]);
+        assert_eq!(
+            r.spec().about.house_rules,
+            ["sowing.skip_origin", "end.repetition"]
+        );
         assert_eq!(r.spec().about.disagreements[0].key, "sowing.direction");
-        let e = err(&format!("{BASE}[about]\nhouse_rules = [\"sowing.speed\"]\n"));
+        let e = err(&format!(
+            "{BASE}[about]\nhouse_rules = [\"sowing.speed\"]\n"
+        ));
         assert_eq!(e.key.as_deref(), Some("about.house_rules"));
-        assert!(e.reason.contains("\"sowing.speed\"") && e.reason.contains("sowing.skip_origin"), "{e}");
+        assert!(
+            e.reason.contains("\"sowing.speed\"") && e.reason.contains("sowing.skip_origin"),
+            "{e}"
+        );
         assert!(e.to_string().starts_with("t.toml"), "{e}");
-        let e = err(&format!("{BASE}[about]\ndisagreements = [{{ key = \"colour\", note = \"x\" }}]\n"));
+        let e = err(&format!(
+            "{BASE}[about]\ndisagreements = [{{ key = \"colour\", note = \"x\" }}]\n"
+        ));
         assert_eq!(e.key.as_deref(), Some("about.disagreements"));
-        let e = err(&format!("{BASE}[about]\ndisagreements = [{{ key = \"board\", note = \" \" }}]\n"));
+        let e = err(&format!(
+            "{BASE}[about]\ndisagreements = [{{ key = \"board\", note = \" \" }}]\n"
+        ));
         assert!(e.reason.contains("needs a note"), "{e}");
     }
 
@@ -1185,7 +1191,10 @@ mod tests {
         for table in ["board", "sowing", "moves", "capture", "end"] {
             for key in json[table].as_object().unwrap().keys() {
                 let full = format!("{table}.{key}");
-                assert!(RULE_KEYS.contains(&full.as_str()), "{full} is not in RULE_KEYS");
+                assert!(
+                    RULE_KEYS.contains(&full.as_str()),
+                    "{full} is not in RULE_KEYS"
+                );
             }
         }
     }
@@ -1244,19 +1253,6 @@ mod tests {
                 format!("{BASE}[moves]\nmin_seeds = 0\n"),
                 "moves.min_seeds",
                 8,
-            ),
-            (
-                format!("{BASE}laps = \"relay\"\n")
-                    .replace("holes_per_row = 3", "holes_per_row = 8"),
-                "sowing.laps",
-                7,
-            ),
-            // Issue 13, finding 5: 6 holes of 4 seeds, relay: one sowing took seconds.
-            (
-                format!("{BASE}laps = \"relay\"\n")
-                    .replace("holes_per_row = 3", "holes_per_row = 6"),
-                "sowing.laps",
-                7,
             ),
         ];
         for (text, key, line) in cases {

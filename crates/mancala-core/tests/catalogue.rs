@@ -10,29 +10,60 @@ const CATALOGUE_FLOOR: usize = 26;
 const CATALOGUE_TARGET: usize = 40;
 
 fn games() -> Vec<(&'static str, Rules)> {
-    Rules::builtin_ids().map(|id| (id, Rules::builtin(id).unwrap_or_else(|e| panic!("{id}: {e}")))).collect()
+    Rules::builtin_ids()
+        .map(|id| {
+            (
+                id,
+                Rules::builtin(id).unwrap_or_else(|e| panic!("{id}: {e}")),
+            )
+        })
+        .collect()
 }
 
 #[test]
 fn every_game_names_its_region_source_and_overview() {
     let games = games();
-    assert!(games.len() >= CATALOGUE_FLOOR, "only {} built-in games", games.len());
+    assert!(
+        games.len() >= CATALOGUE_FLOOR,
+        "only {} built-in games",
+        games.len()
+    );
     for (id, rules) in &games {
         assert!(
-            id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+            id.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
             "{id}: file names are lowercase ASCII with hyphens"
         );
         let about = &rules.spec().about;
-        for (field, value) in [("region", &about.region), ("source", &about.source), ("overview", &about.overview)] {
-            let text = value.as_deref().unwrap_or_else(|| panic!("{id}: [about] has no {field}"));
+        for (field, value) in [
+            ("region", &about.region),
+            ("source", &about.source),
+            ("overview", &about.overview),
+        ] {
+            let text = value
+                .as_deref()
+                .unwrap_or_else(|| panic!("{id}: [about] has no {field}"));
             assert!(!text.trim().is_empty(), "{id}: [about] {field} is empty");
         }
         let overview = about.overview.as_deref().unwrap();
-        assert!(!overview.contains('\n'), "{id}: the overview is one paragraph");
-        assert!(overview.len() >= 150, "{id}: the overview is a paragraph, not a phrase ({} bytes)", overview.len());
-        assert!(overview.ends_with('.'), "{id}: the overview is written in sentences");
+        assert!(
+            !overview.contains('\n'),
+            "{id}: the overview is one paragraph"
+        );
+        assert!(
+            overview.len() >= 150,
+            "{id}: the overview is a paragraph, not a phrase ({} bytes)",
+            overview.len()
+        );
+        assert!(
+            overview.ends_with('.'),
+            "{id}: the overview is written in sentences"
+        );
         let text = Rules::builtin_source(id).unwrap();
-        assert!(text.starts_with("# "), "{id}: the file starts with a comment naming the game and its source");
+        assert!(
+            text.starts_with("# "),
+            "{id}: the file starts with a comment naming the game and its source"
+        );
     }
 }
 
@@ -41,7 +72,11 @@ fn game_names_are_distinct() {
     let games = games();
     for (i, (a, ra)) in games.iter().enumerate() {
         for (b, rb) in &games[i + 1..] {
-            assert_ne!(ra.spec().name, rb.spec().name, "{a} and {b} have the same name");
+            assert_ne!(
+                ra.spec().name,
+                rb.spec().name,
+                "{a} and {b} have the same name"
+            );
         }
     }
 }
@@ -58,9 +93,11 @@ fn no_game_is_a_parameter_variant_of_another() {
             }
             let mut spec = ra.spec().clone();
             spec.board = rb.spec().board.clone();
-            // Counts beyond the other board's seeds, a relay over 40 seeds...:
+            // Counts beyond the other board's seeds...:
             // not the same game on that board.
-            let Ok(moved) = Rules::compile(a, spec) else { continue };
+            let Ok(moved) = Rules::compile(a, spec) else {
+                continue;
+            };
             assert_ne!(
                 moved.play_fingerprint(),
                 rb.play_fingerprint(),
@@ -73,5 +110,9 @@ fn no_game_is_a_parameter_variant_of_another() {
 #[test]
 #[ignore = "issue 9 §5 asks for 40 built-in games; the catalogue holds fewer (see CATALOGUE_FLOOR)"]
 fn catalogue_reaches_the_issue_target() {
-    assert!(games().len() >= CATALOGUE_TARGET, "{} built-in games of {CATALOGUE_TARGET}", games().len());
+    assert!(
+        games().len() >= CATALOGUE_TARGET,
+        "{} built-in games of {CATALOGUE_TARGET}",
+        games().len()
+    );
 }

@@ -58,7 +58,10 @@ impl LocalCluster {
         std::thread::scope(|scope| {
             let handles: Vec<_> = (0..size)
                 .map(|rank| {
-                    let link = LocalRank { cluster: &cluster, rank };
+                    let link = LocalRank {
+                        cluster: &cluster,
+                        rank,
+                    };
                     let work = &work;
                     scope.spawn(move || work(&link))
                 })
@@ -129,7 +132,8 @@ impl Transport for LocalRank<'_> {
         let c = self.cluster;
         c.gathered.lock().expect("no rank panicked")[self.rank] = data;
         c.barrier.wait();
-        let all = (self.rank == 0).then(|| std::mem::take(&mut *c.gathered.lock().expect("no rank panicked")));
+        let all = (self.rank == 0)
+            .then(|| std::mem::take(&mut *c.gathered.lock().expect("no rank panicked")));
         if all.is_some() {
             *c.gathered.lock().expect("no rank panicked") = vec![Vec::new(); c.size];
         }
@@ -143,11 +147,11 @@ pub use self::mpi_transport::MpiTransport;
 
 #[cfg(feature = "mpi")]
 mod mpi_transport {
+    use mpi::Count;
     use mpi::collective::SystemOperation;
     use mpi::datatype::{Partition, PartitionMut};
     use mpi::topology::{Communicator, SimpleCommunicator};
     use mpi::traits::*;
-    use mpi::Count;
 
     use super::Transport;
 
@@ -163,7 +167,10 @@ mod mpi_transport {
         pub fn init() -> Option<MpiTransport> {
             let universe = mpi::initialize()?;
             let world = universe.world();
-            Some(MpiTransport { world, _universe: universe })
+            Some(MpiTransport {
+                world,
+                _universe: universe,
+            })
         }
     }
 
@@ -180,7 +187,8 @@ mod mpi_transport {
     }
 
     fn count(n: usize) -> Count {
-        Count::try_from(n).expect("an MPI message of fewer than 2^31 words (split the level further)")
+        Count::try_from(n)
+            .expect("an MPI message of fewer than 2^31 words (split the level further)")
     }
 
     impl Transport for MpiTransport {
@@ -196,7 +204,8 @@ mod mpi_transport {
             let size = self.size();
             let send_counts: Vec<Count> = outgoing.iter().map(|m| count(m.len())).collect();
             let mut recv_counts = vec![0 as Count; size];
-            self.world.all_to_all_into(&send_counts[..], &mut recv_counts[..]);
+            self.world
+                .all_to_all_into(&send_counts[..], &mut recv_counts[..]);
             let send: Vec<u64> = outgoing.concat();
             let send_displs = displacements(&send_counts);
             let recv_displs = displacements(&recv_counts);
@@ -216,13 +225,15 @@ mod mpi_transport {
 
         fn max(&self, value: u64) -> u64 {
             let mut out = 0u64;
-            self.world.all_reduce_into(&value, &mut out, SystemOperation::max());
+            self.world
+                .all_reduce_into(&value, &mut out, SystemOperation::max());
             out
         }
 
         fn sum(&self, value: u64) -> u64 {
             let mut out = 0u64;
-            self.world.all_reduce_into(&value, &mut out, SystemOperation::sum());
+            self.world
+                .all_reduce_into(&value, &mut out, SystemOperation::sum());
             out
         }
 
@@ -263,7 +274,9 @@ mod tests {
     fn local_ranks_exchange_reduce_and_gather() {
         let results = LocalCluster::run(3, |net| {
             let me = net.rank() as u64;
-            let outgoing = (0..net.size()).map(|to| vec![me * 10 + to as u64; net.rank() + 1]).collect();
+            let outgoing = (0..net.size())
+                .map(|to| vec![me * 10 + to as u64; net.rank() + 1])
+                .collect();
             let received = net.exchange(outgoing);
             let gathered = net.gather(vec![me as u8; net.rank()]);
             (received, net.max(me), net.sum(me + 1), gathered)

@@ -137,7 +137,11 @@ impl<'a> Rank<'a> {
         let level_split = self.splits[s as usize];
         let mut board = [0u8; mancala_core::MAX_HOLES];
         for (local, i) in (lo..hi).enumerate() {
-            let (side, rank) = if i < boards { (Side::South, i) } else { (Side::North, i - boards) };
+            let (side, rank) = if i < boards {
+                (Side::South, i)
+            } else {
+                (Side::North, i - boards)
+            };
             if i == lo || rank == 0 {
                 self.ix.unrank(rank, s, &mut board);
             } else {
@@ -145,19 +149,24 @@ impl<'a> Rank<'a> {
             }
             let mut summary = S::default();
             let mut count = 0u8;
-            let terminal = visit_moves(sem, &self.ix, s, &board[..holes], side, |step| match step {
-                Step::Ends(value) => summary.exit(value, 1),
-                Step::Stays(child) => {
-                    let owner = level_split.owner(child as u64);
-                    edges[owner].push(((child as u64) << 32) | i);
-                    count += 1;
-                }
-                Step::Exits { index, gain, same_mover } => {
-                    let (owner, _, _) = self.owner_of(index);
-                    requests[owner].push(index);
-                    waiting[owner].push((local as u32, gain, same_mover));
-                }
-            });
+            let terminal =
+                visit_moves(sem, &self.ix, s, &board[..holes], side, |step| match step {
+                    Step::Ends(value) => summary.exit(value, 1),
+                    Step::Stays(child) => {
+                        let owner = level_split.owner(child as u64);
+                        edges[owner].push(((child as u64) << 32) | i);
+                        count += 1;
+                    }
+                    Step::Exits {
+                        index,
+                        gain,
+                        same_mover,
+                    } => {
+                        let (owner, _, _) = self.owner_of(index);
+                        requests[owner].push(index);
+                        waiting[owner].push((local as u32, gain, same_mover));
+                    }
+                });
             match terminal {
                 Some(value) => nodes[local] = S::terminal(value),
                 None => {
@@ -187,7 +196,8 @@ impl<'a> Rank<'a> {
             for (&(local, gain, same_mover), word) in waiting[from].iter().zip(replies) {
                 let child_value = (word & 0xff) as u8 as i8 as i32;
                 let depth = (word >> 8) as u32;
-                nodes[local as usize].exit(Step::exit_value(gain, same_mover, child_value), depth + 1);
+                nodes[local as usize]
+                    .exit(Step::exit_value(gain, same_mover, child_value), depth + 1);
             }
         }
         // The reversed edges of this rank's positions.
@@ -209,13 +219,24 @@ impl<'a> Rank<'a> {
             pred_start[l + 1] += pred_start[l];
         }
         let preds = incoming.into_iter().map(|(_, parent)| parent).collect();
-        OwnLevel { lo, nodes, counts, pred_start, preds }
+        OwnLevel {
+            lo,
+            nodes,
+            counts,
+            pred_start,
+            preds,
+        }
     }
 
     /// Sends, for each settled position of `frontier`, (predecessor, won)
     /// to the predecessor's owner; returns the messages this rank receives,
     /// as (local index, whether the child was won for its mover).
-    fn tell_predecessors<S>(&mut self, s: u32, level: &OwnLevel<S>, frontier: &[(u32, bool)]) -> Vec<(usize, bool)> {
+    fn tell_predecessors<S>(
+        &mut self,
+        s: u32,
+        level: &OwnLevel<S>,
+        frontier: &[(u32, bool)],
+    ) -> Vec<(usize, bool)> {
         let split = self.splits[s as usize];
         let mut outgoing: Vec<Vec<u64>> = vec![Vec::new(); self.ranks];
         for &(q, win) in frontier {
@@ -234,7 +255,11 @@ impl<'a> Rank<'a> {
     }
 
     /// The margin attractors of [`crate::solve`], by depth across ranks.
-    fn solve_margin_level(&mut self, s: u32, mut level: OwnLevel<MarginNode>) -> (Vec<i8>, Vec<u16>) {
+    fn solve_margin_level(
+        &mut self,
+        s: u32,
+        mut level: OwnLevel<MarginNode>,
+    ) -> (Vec<i8>, Vec<u16>) {
         let n = level.nodes.len();
         let top = s as usize;
         let mut values = vec![0i8; n];
@@ -259,7 +284,10 @@ impl<'a> Rank<'a> {
         for t in (1..=top).rev() {
             // frontiers[d]: positions settled at depth d, still to be told.
             let mut frontiers: Vec<Vec<(u32, bool)>> = vec![Vec::new(), Vec::new()];
-            for (depth, seeds) in [(0u16, std::mem::take(&mut ends[t])), (1, std::mem::take(&mut exits[t]))] {
+            for (depth, seeds) in [
+                (0u16, std::mem::take(&mut ends[t])),
+                (1, std::mem::take(&mut exits[t])),
+            ] {
                 for (i, win) in seeds {
                     if !done[i as usize] {
                         done[i as usize] = true;
@@ -393,11 +421,18 @@ pub fn solve_distributed(
     let total = ix.total();
     let widest = (0..=max_seeds).map(|s| ix.level_len(s)).max().unwrap_or(0);
     if total > isize::MAX as u64 / 4 || widest >= u32::MAX as u64 / 2 {
-        return Err(SolveError::TooLarge { game: rules.name().to_string(), positions: total });
+        return Err(SolveError::TooLarge {
+            game: rules.name().to_string(),
+            positions: total,
+        });
     }
     let ranks = net.size();
     let me = net.rank();
-    let bar = if progress && me == 0 { ProgressBar::new(total) } else { ProgressBar::hidden() };
+    let bar = if progress && me == 0 {
+        ProgressBar::new(total)
+    } else {
+        ProgressBar::hidden()
+    };
     bar.set_style(
         ProgressStyle::with_template(
             "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} positions ({per_sec}, {eta} left) {msg}",
@@ -405,7 +440,12 @@ pub fn solve_distributed(
         .expect("a valid template")
         .progress_chars("=> "),
     );
-    let splits = (0..=max_seeds).map(|s| Split { len: ix.level_len(s), ranks }).collect();
+    let splits = (0..=max_seeds)
+        .map(|s| Split {
+            len: ix.level_len(s),
+            ranks,
+        })
+        .collect();
     let mut rank = Rank {
         net,
         me,
@@ -435,7 +475,11 @@ pub fn solve_distributed(
     }
     bar.finish_and_clear();
     let words_sent = net.sum(rank.words_sent);
-    let stats = ClusterStats { ranks, words_sent, exchanges: rank.exchanges };
+    let stats = ClusterStats {
+        ranks,
+        words_sent,
+        exchanges: rank.exchanges,
+    };
     // Rank 0 assembles the database: each level is the ranks' ranges in order.
     let mut own_values = Vec::new();
     let mut own_depths = Vec::new();
@@ -452,14 +496,20 @@ pub fn solve_distributed(
     let mut cursor_v: Vec<usize> = vec![0; ranks];
     for s in 0..=max_seeds {
         for r in 0..ranks {
-            let split = Split { len: ix.level_len(s), ranks };
+            let split = Split {
+                len: ix.level_len(s),
+                ranks,
+            };
             let (lo, hi) = (split.start(r), split.start(r + 1));
             let base = (ix.level_offset(s) + lo) as usize;
             let len = (hi - lo) as usize;
             let at = cursor_v[r];
             for k in 0..len {
                 values[base + k] = all_values[r][at + k] as i8;
-                depths[base + k] = u16::from_le_bytes([all_depths[r][2 * (at + k)], all_depths[r][2 * (at + k) + 1]]);
+                depths[base + k] = u16::from_le_bytes([
+                    all_depths[r][2 * (at + k)],
+                    all_depths[r][2 * (at + k) + 1],
+                ]);
             }
             cursor_v[r] += len;
         }
@@ -485,12 +535,20 @@ mod tests {
         let rules = Rules::load(game).unwrap();
         let single = file_bytes(&solve_up_to(&rules, max_seeds, false).unwrap());
         for ranks in 1..=4 {
-            let results = LocalCluster::run(ranks, |net| solve_distributed(&rules, max_seeds, net, false).unwrap());
+            let results = LocalCluster::run(ranks, |net| {
+                solve_distributed(&rules, max_seeds, net, false).unwrap()
+            });
             let (db, stats) = &results[0];
             assert_eq!(stats.ranks, ranks);
-            assert!(results[1..].iter().all(|(db, _)| db.is_none()), "only rank 0 has the database");
+            assert!(
+                results[1..].iter().all(|(db, _)| db.is_none()),
+                "only rank 0 has the database"
+            );
             let bytes = file_bytes(db.as_ref().expect("rank 0 has the database"));
-            assert!(bytes == single, "{game} up to {max_seeds} seeds on {ranks} ranks differs");
+            assert!(
+                bytes == single,
+                "{game} up to {max_seeds} seeds on {ranks} ranks differs"
+            );
         }
     }
 
@@ -502,7 +560,10 @@ mod tests {
             assert_eq!(split.start(ranks), len);
             for x in 0..len {
                 let r = split.owner(x);
-                assert!(split.start(r) <= x && x < split.start(r + 1), "{x} of {len} on {ranks}");
+                assert!(
+                    split.start(r) <= x && x < split.start(r + 1),
+                    "{x} of {len} on {ranks}"
+                );
             }
         }
     }

@@ -70,8 +70,8 @@ pub use db::{
     DATA_DIR_ENV, Database, DbError, FORMAT_VERSION, MoveEval, RulesMismatch, check_database_file,
     check_write_target, data_dir, default_file_name, default_path, find_database, rules_hash,
 };
+pub use distributed::{ClusterStats, solve_distributed};
 pub use eval::{DbKind, Eval};
 pub use index::Indexer;
-pub use distributed::{ClusterStats, solve_distributed};
 pub use solve::{MemoryEstimate, SolveError, memory_estimate, solve, solve_up_to};
 pub use verify::{Mismatch, VerifyOptions, VerifyReport, exhaustive_value, verify, verify_with};

@@ -430,7 +430,11 @@ impl Step {
     /// The value of an exit for the parent's mover, from its child's value.
     #[inline]
     pub(crate) fn exit_value(gain: i32, same_mover: bool, child_value: i32) -> i32 {
-        gain + if same_mover { child_value } else { -child_value }
+        gain + if same_mover {
+            child_value
+        } else {
+            -child_value
+        }
     }
 }
 
@@ -463,7 +467,9 @@ pub(crate) fn visit_moves(
         let cs = child.pos.seeds_on_board();
         let to_move = child.pos.to_move();
         if cs == s {
-            step(Step::Stays((to_move.index() as u64 * boards + ix.rank(cb)) as u32));
+            step(Step::Stays(
+                (to_move.index() as u64 * boards + ix.rank(cb)) as u32,
+            ));
         } else {
             step(Step::Exits {
                 index: ix.index_of(cb, cs, to_move),
@@ -497,7 +503,11 @@ fn node_summary<S: Summary>(
             children.push(within);
             count += 1;
         }
-        Step::Exits { index, gain, same_mover } => {
+        Step::Exits {
+            index,
+            gain,
+            same_mover,
+        } => {
             let i = index as usize;
             let value = Step::exit_value(gain, same_mover, lower_v[i] as i32);
             summary.exit(value, lower_d[i] as u32 + 1);
