@@ -59,6 +59,7 @@ mod eval;
 pub mod figures;
 mod index;
 pub mod kalah;
+pub mod lean;
 pub mod proof;
 pub mod solve;
 mod verify;
