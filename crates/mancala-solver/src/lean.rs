@@ -195,11 +195,16 @@ pub fn solve_lean(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Datab
         fill_north(&ix, s, south_v, south_d, north_v, north_d, &bar);
         if progress {
             let took = level_started.elapsed().as_secs_f64();
-            bar.println(format!(
-                "level {s:>2}: {:>13} positions in {took:>7.1} s ({:.0} positions/s)",
-                2 * n,
-                2.0 * n as f64 / took.max(1e-9)
-            ));
+            // A line per level even when stderr is not a terminal (a log).
+            bar.suspend(|| {
+                eprintln!(
+                    "level {s:>2}: {:>13} positions in {took:>7.1} s ({:>10.0} positions/s), {:>6.1} s in all{}",
+                    2 * n,
+                    2.0 * n as f64 / took.max(1e-9),
+                    started.elapsed().as_secs_f64(),
+                    peak_memory().map_or(String::new(), |kib| format!(", peak memory {:.2} GiB", kib as f64 / (1u64 << 20) as f64))
+                )
+            });
         }
     }
     bar.finish_and_clear();
@@ -212,6 +217,14 @@ pub fn solve_lean(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Datab
         depths,
         started.elapsed(),
     ))
+}
+
+/// The peak resident memory of this process so far (VmHWM, KiB), where
+/// /proc says it.
+fn peak_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.trim_start_matches("VmHWM:").trim().trim_end_matches("kB").trim().parse().ok()
 }
 
 /// Generates the moves of every board of level `s` with South to move:
@@ -313,16 +326,17 @@ fn propagate(
         // level (depth 1): a winning exit, or a losing one once every move
         // that stays is known to lose too.
         queue.clear();
-        let seeds: Vec<u32> = state
-            .par_iter()
-            .zip(best.par_iter())
-            .enumerate()
-            .filter(|(_, (st, b))| {
-                **st & DONE == 0 && (**b as i32 == t || (**st == 0 && **b as i32 == -t))
-            })
-            .map(|(i, _)| i as u32)
-            .collect();
-        for i in seeds {
+        queue.par_extend(
+            state
+                .par_iter()
+                .zip(best.par_iter())
+                .enumerate()
+                .filter(|(_, (st, b))| {
+                    **st & DONE == 0 && (**b as i32 == t || (**st == 0 && **b as i32 == -t))
+                })
+                .map(|(i, _)| i as u32),
+        );
+        for &i in queue.iter() {
             let i = i as usize;
             state[i] |= DONE;
             values[i] = if best[i] as i32 == t {
@@ -331,7 +345,6 @@ fn propagate(
                 -(t as i8)
             };
             depths[i] = 1;
-            queue.push(i as u32);
         }
         let mut head = 0;
         while head < queue.len() {

@@ -60,6 +60,7 @@ pub mod figures;
 mod index;
 pub mod kalah;
 pub mod lean;
+pub mod oddseed;
 pub mod proof;
 pub mod solve;
 mod verify;
