@@ -470,6 +470,17 @@ mod tests {
     }
 
     #[test]
+    fn published_statistics_of_one_and_two_seeds() {
+        // family.md: k = 1: 12 positions, -1: 7, +1: 5; k = 2: 78
+        // positions, -2: 40, 0: 13, +2: 25 (South to move).
+        let rules = Rules::builtin("awari").unwrap();
+        let db = solve_lean(&rules, 2, false).unwrap();
+        let levels = crate::figures::south_to_move_distribution(&db);
+        assert_eq!(levels[1].counts, [7, 0, 5]);
+        assert_eq!(levels[2].counts, [40, 0, 13, 0, 25]);
+    }
+
+    #[test]
     fn general_database_is_symmetric() {
         // What the lean solver relies on: North to move is South to move
         // on the board turned round.
