@@ -486,7 +486,11 @@ mod tests {
             for seed in 0..6 {
                 let mut game = Game::from_position(rules.clone(), pos);
                 let choice = PerfectPlayer::new(db.clone(), seed).choose(&game);
-                assert!(best.contains(&choice.mv), "{board:?}: {:?} not in {best:?}", choice.mv);
+                assert!(
+                    best.contains(&choice.mv),
+                    "{board:?}: {:?} not in {best:?}",
+                    choice.mv
+                );
                 assert_eq!(choice.value, Some(2 * (value + 2)));
                 let mut players: [Box<dyn Player>; 2] = [
                     Box::new(PerfectPlayer::new(db.clone(), seed)),

@@ -185,12 +185,16 @@ pub fn solve_lean(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Datab
         state.resize(n, 0);
         best.clear();
         best.resize(n, NO_EXIT);
-        forward(&sem, &ix, s, lower_v, &mut state, &mut best, south_v, south_d, &bar);
-        propagate(&ix, s, &mut state, &best, south_v, south_d, &mut queue, &bar)
-            .map_err(|reason| SolveError::Unsupported {
-                game: rules.name().to_string(),
-                reason,
-            })?;
+        forward(
+            &sem, &ix, s, lower_v, &mut state, &mut best, south_v, south_d, &bar,
+        );
+        propagate(
+            &ix, s, &mut state, &best, south_v, south_d, &mut queue, &bar,
+        )
+        .map_err(|reason| SolveError::Unsupported {
+            game: rules.name().to_string(),
+            reason,
+        })?;
         bar.set_message(format!("{s} seeds on the board: North to move"));
         fill_north(&ix, s, south_v, south_d, north_v, north_d, &bar);
         if progress {
@@ -224,7 +228,12 @@ pub fn solve_lean(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Datab
 fn peak_memory() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.trim_start_matches("VmHWM:").trim().trim_end_matches("kB").trim().parse().ok()
+    line.trim_start_matches("VmHWM:")
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()
 }
 
 /// Generates the moves of every board of level `s` with South to move:
