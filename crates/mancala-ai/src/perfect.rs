@@ -466,6 +466,43 @@ mod tests {
         }
     }
 
+    /// Awari endgames from the lean solver's database: the player picks a
+    /// move the database rates best (value, then the quickest win or the
+    /// slowest loss), and perfect play on both sides, with the rules'
+    /// repetition in force, ends with exactly the database's value.
+    #[test]
+    fn awari_endgames_are_played_perfectly() {
+        let rules = Rules::builtin("awari").unwrap();
+        let db = Arc::new(mancala_solver::lean::solve_lean(&rules, 10, false).unwrap());
+        let boards: [[u8; 12]; 3] = [
+            [0, 2, 1, 0, 3, 0, 1, 0, 2, 0, 0, 1],
+            [1, 1, 0, 0, 0, 4, 0, 2, 0, 1, 1, 0],
+            [0, 0, 0, 2, 0, 1, 3, 0, 0, 2, 1, 1],
+        ];
+        for board in boards {
+            let pos = rules.position(&board, [20, 18], Side::South, 2).unwrap();
+            let value = db.value(&pos).unwrap();
+            let best = db.best_moves(&pos).unwrap();
+            for seed in 0..6 {
+                let mut game = Game::from_position(rules.clone(), pos);
+                let choice = PerfectPlayer::new(db.clone(), seed).choose(&game);
+                assert!(
+                    best.contains(&choice.mv),
+                    "{board:?}: {:?} not in {best:?}",
+                    choice.mv
+                );
+                assert_eq!(choice.value, Some(2 * (value + 2)));
+                let mut players: [Box<dyn Player>; 2] = [
+                    Box::new(PerfectPlayer::new(db.clone(), seed)),
+                    Box::new(PerfectPlayer::new(db.clone(), seed + 100)),
+                ];
+                play(&mut game, &mut players);
+                let [s, n] = game.outcome().unwrap().score.unwrap().map(|s| s.as_f64());
+                assert_eq!(s - n, (value + 2) as f64, "{board:?}: {}", game.record());
+            }
+        }
+    }
+
     #[test]
     fn choices_carry_exact_values_and_lines() {
         let db = tihbat_db();

@@ -193,10 +193,10 @@ fn run_solver(
     progress: bool,
 ) -> Result<(Option<Database>, Option<ClusterStats>)> {
     match cluster {
-        Cluster::Single => Ok((
-            Some(mancala_solver::solve_up_to(rules, max, progress)?),
-            None,
-        )),
+        Cluster::Single if lean_applies(rules, cluster) => {
+            Ok((Some(mancala_solver::lean::solve_lean(rules, max, progress)?), None))
+        }
+        Cluster::Single => Ok((Some(mancala_solver::solve_up_to(rules, max, progress)?), None)),
         Cluster::Local(n) => {
             let mut results = LocalCluster::run(*n, |net| {
                 mancala_solver::solve_distributed(rules, max, net, progress)
@@ -214,6 +214,21 @@ fn run_solver(
     }
 }
 
+/// Whether the lean solver (Awari's rules, one process) does the work:
+/// the same database in a fraction of the memory.
+fn lean_applies(rules: &Rules, cluster: &Cluster) -> bool {
+    matches!(cluster, Cluster::Single) && mancala_solver::lean::supports(rules)
+}
+
+/// What solving `rules` up to `max` seeds needs with the solver that will run.
+fn estimate(rules: &Rules, max: u32, lean: bool) -> MemoryEstimate {
+    if lean {
+        mancala_solver::lean::memory_estimate(rules, max)
+    } else {
+        memory_estimate(rules, max)
+    }
+}
+
 /// Refuses, before anything is allocated, a solve that needs more memory
 /// than `--max-memory` or than the machine has available.
 fn check_memory(
@@ -221,6 +236,7 @@ fn check_memory(
     max: u32,
     options: &SolveOptions,
     needed: MemoryEstimate,
+    lean: bool,
 ) -> Result<()> {
     let (limit, what) = match options.max_memory {
         Some(limit) => (limit, format!("--max-memory {}", size_arg(limit))),
@@ -238,11 +254,11 @@ fn check_memory(
     let mut fewer = String::new();
     if let Some(k) = (0..max)
         .rev()
-        .find(|&k| memory_estimate(rules, k).total() <= limit)
+        .find(|&k| estimate(rules, k, lean).total() <= limit)
     {
         fewer = format!(
             ", or solve fewer positions with --max-seeds {k} (about {})",
-            size(memory_estimate(rules, k).total())
+            size(estimate(rules, k, lean).total())
         );
     }
     bail!(
@@ -288,7 +304,9 @@ pub fn solve(
     {
         return solve_kalah_search(rules, k, max_seeds, options, out);
     }
-    if n > MAX_POSITIONS {
+    let lean = lean_applies(rules, &cluster);
+    // The lean solver's limit is the memory check below.
+    if n > MAX_POSITIONS && !lean {
         let k = seeds_within(rules, SUGGESTED_POSITIONS);
         let suggestion = format!(
             "solve the positions with few seeds on the board with --max-seeds K (--max-seeds {k}: {} positions)",
@@ -314,8 +332,8 @@ pub fn solve(
             ),
         }
     }
-    let needed = memory_estimate(rules, max);
-    check_memory(rules, max, options, needed)?;
+    let needed = estimate(rules, max, lean);
+    check_memory(rules, max, options, needed, lean)?;
     let path = match out_path {
         Some(p) => p,
         None => mancala_solver::default_path(rules)

@@ -574,6 +574,31 @@ fn serve_answers_the_page() {
     assert!(data.join("mancala.sqlite3").is_file());
 }
 
+/// Awari goes to the lean solver: its estimate (3 bytes a position and 6 a
+/// board of the widest level) lets 24 seeds through on a machine with about
+/// 10 GiB free, and a smaller limit is refused at once with the
+/// `--max-seeds` that fits.
+#[test]
+fn awari_uses_the_lean_estimate() {
+    let dir = TempDir::new("awari-lean");
+    let out = mancala(
+        dir.path(),
+        &["solve", "awari", "--max-seeds", "24", "--max-memory", "1G"],
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("needs about 10,013,421,600 bytes (9.3 GiB)"),
+        "{err}"
+    );
+    assert!(err.contains("--max-memory 10G would allow it"), "{err}");
+    assert!(err.contains("--max-seeds 18 (about"), "{err}");
+    assert!(
+        fs::read_dir(dir.path()).unwrap().next().is_none(),
+        "nothing written"
+    );
+}
+
 /// `mancala db stats --json` on an Awari database of up to 2 seeds gives the
 /// published endgame statistics, South to move, and draws their picture.
 #[test]

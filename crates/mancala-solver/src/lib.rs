@@ -59,6 +59,8 @@ mod eval;
 pub mod figures;
 mod index;
 pub mod kalah;
+pub mod lean;
+pub mod oddseed;
 pub mod proof;
 pub mod solve;
 mod verify;
