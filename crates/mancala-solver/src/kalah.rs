@@ -315,6 +315,10 @@ struct Entry {
 
 const WAYS: usize = 4;
 
+/// Enhanced transposition cutoffs are tried on boards with more than this
+/// many seeds above the database.
+const ETC_MARGIN: u32 = 4;
+
 /// `size` empty entries, asked of the allocator already zeroed: the pages
 /// are only touched as the search reaches them, so a table of gigabytes
 /// costs nothing up front.
@@ -511,11 +515,41 @@ impl<'a> KalahSearch<'a> {
             count += 1;
         }
 
+        // The children, played once: for the enhanced transposition
+        // cutoff below and then for the search itself.
+        let mut children = [([0u8; 2 * MAX_ROW], Outcome::Ended(0)); MAX_ROW];
+        for (i, &h) in order[..count].iter().enumerate() {
+            let mut c = *b;
+            let outcome = self.k.play(&mut c, h as usize);
+            children[i] = (c, outcome);
+        }
+        // Enhanced transposition cutoff (as Irving, Donkers and Uiterwijk
+        // used for Kalah): a child whose stored bound alone already reaches
+        // beta refutes the window without searching anything. Only far from
+        // the database, where a subtree is worth the probes.
+        if s as u32 > self.db_max + ETC_MARGIN {
+            for (i, (c, outcome)) in children[..count].iter().enumerate() {
+                let at_least = match *outcome {
+                    Outcome::Ended(v) => Some(v),
+                    Outcome::Again(g) => self.stored(c).map(|(lower, _)| g + lower),
+                    Outcome::Switch(g) => self.stored(c).map(|(_, upper)| g - upper),
+                };
+                if let Some(v) = at_least
+                    && v >= beta
+                {
+                    let h = order[i];
+                    let work = 1;
+                    self.store(base, b, v, s, h, work);
+                    return v;
+                }
+            }
+        }
+
         let mut best = i32::MIN;
         let mut chosen = 255u8;
-        for &h in &order[..count] {
-            let mut c = *b;
-            let v = match self.k.play(&mut c, h as usize) {
+        for (i, &h) in order[..count].iter().enumerate() {
+            let (c, outcome) = children[i];
+            let v = match outcome {
                 Outcome::Ended(v) => v,
                 Outcome::Again(g) => g + self.search(&c, s - g, alpha - g, beta - g),
                 Outcome::Switch(g) => g - self.search(&c, s - g, g - beta, g - alpha),
@@ -542,6 +576,16 @@ impl<'a> KalahSearch<'a> {
         let work = (64 - (self.nodes - start_nodes + 1).leading_zeros()) as u8;
         self.store(base, b, lower, upper, chosen, work);
         best
+    }
+
+    /// The bounds the table holds for `b`, if any.
+    #[inline]
+    fn stored(&self, b: &Board) -> Option<(i32, i32)> {
+        let base = self.slot(b);
+        self.table[base..base + WAYS]
+            .iter()
+            .find(|e| e.board == *b)
+            .map(|e| (e.lower as i32, e.upper as i32))
     }
 
     #[inline]
