@@ -485,10 +485,10 @@ fn solve_kalah_search(
         )?;
         out.flush()?;
     }
-    let opts = SearchOptions {
-        table_entries: entries as usize,
-        progress,
-    };
+    // Every core searches each MTD(f) pass over the shared table (the
+    // value is exact whatever the number; only the nodes vary).
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let opts = SearchOptions { table_entries: entries as usize, progress, threads };
     let report = solve_kalah(k, Some(&db), &opts);
     let line: Vec<String> = report
         .line
@@ -524,6 +524,7 @@ fn solve_kalah_search(
             "max_seeds": db.max_seeds(),
             "database_boards": db.boards(),
             "table_entries": entries,
+            "threads": threads,
             "total_seeds": rules.total_seeds(),
             "perfect_game": line.join(" "),
             "reachable_positions": mancala_solver::kalah::reachable_positions(k),

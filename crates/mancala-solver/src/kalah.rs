@@ -28,6 +28,9 @@
 //! and a test plays every move of random positions both ways and requires
 //! the same boards, stores and turns as `mancala-core`.
 
+use std::cell::UnsafeCell;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use mancala_core::{Move, Position, Rules, Side};
@@ -315,17 +318,22 @@ struct Entry {
 
 const WAYS: usize = 4;
 
+/// Enhanced transposition cutoffs are tried on boards with more than this
+/// many seeds above the database.
+const ETC_MARGIN: u32 = 4;
+
 /// `size` empty entries, asked of the allocator already zeroed: the pages
 /// are only touched as the search reaches them, so a table of gigabytes
 /// costs nothing up front.
-fn zeroed_table(size: usize) -> Vec<Entry> {
-    let layout =
-        std::alloc::Layout::array::<Entry>(size).expect("a table that fits the address space");
-    // SAFETY: `Entry` is plain bytes and integers, for which all zeros is
-    // a valid value (the empty slot); the pointer comes from the global
-    // allocator with the layout of `size` entries, as `Vec` requires.
+fn zeroed_table(size: usize) -> Vec<UnsafeCell<Entry>> {
+    let layout = std::alloc::Layout::array::<UnsafeCell<Entry>>(size)
+        .expect("a table that fits the address space");
+    // SAFETY: `UnsafeCell<Entry>` has the layout of `Entry`, plain bytes
+    // and integers for which all zeros is a valid value (the empty slot);
+    // the pointer comes from the global allocator with the layout of
+    // `size` entries, as `Vec` requires.
     unsafe {
-        let ptr = std::alloc::alloc_zeroed(layout) as *mut Entry;
+        let ptr = std::alloc::alloc_zeroed(layout) as *mut UnsafeCell<Entry>;
         if ptr.is_null() {
             std::alloc::handle_alloc_error(layout);
         }
@@ -333,75 +341,35 @@ fn zeroed_table(size: usize) -> Vec<Entry> {
     }
 }
 
-/// Options of [`solve_kalah`].
-#[derive(Clone, Copy, Debug)]
-pub struct SearchOptions {
-    /// Transposition table entries (16 bytes each), rounded down to a power of two.
-    pub table_entries: usize,
-    /// Print progress (each MTD(f) pass) on stderr.
-    pub progress: bool,
-}
-
-impl Default for SearchOptions {
-    fn default() -> Self {
-        SearchOptions {
-            table_entries: 1 << 22,
-            progress: false,
-        }
-    }
-}
-
-/// What [`solve_kalah`] found.
-#[derive(Clone, Debug)]
-pub struct SearchReport {
-    /// The first player's margin with perfect play, in seeds.
-    pub value: i32,
-    /// Search nodes visited (interior positions searched, database probes
-    /// and game ends not counted), over every MTD(f) pass and the line.
-    pub nodes: u64,
-    /// Database probes.
-    pub probes: u64,
-    /// A perfect game from the opening, move by move.
-    pub line: Vec<Move>,
-    /// Time of the search (not counting building the database).
-    pub elapsed: Duration,
-}
-
-/// The search: rules, database and transposition table.
-pub struct KalahSearch<'a> {
-    k: KalahRules,
-    db: Option<&'a KalahDb>,
-    db_max: u32,
-    table: Vec<Entry>,
+/// The transposition table, shared by the threads of a search: buckets of
+/// [`WAYS`] entries, each bucket behind its own spin lock (a bucket is
+/// touched for a few nanoseconds, and a proof must never read an entry
+/// half written by another thread).
+struct Table {
+    entries: Vec<UnsafeCell<Entry>>,
+    locks: Vec<AtomicBool>,
     mask: usize,
-    nodes: u64,
-    probes: u64,
 }
 
-impl<'a> KalahSearch<'a> {
-    /// A search for `k`, probing `db` (built for the same rules)
-    /// for boards with at most its `max_seeds` seeds.
-    pub fn new(k: KalahRules, db: Option<&'a KalahDb>, table_entries: usize) -> KalahSearch<'a> {
+// SAFETY: every access to `entries` goes through `Table::with_bucket`,
+// which holds the bucket's lock for the whole access.
+unsafe impl Sync for Table {}
+
+impl Table {
+    fn new(table_entries: usize) -> Table {
         let size = table_entries.max(WAYS).next_power_of_two();
         let size = if size > table_entries.max(WAYS) {
             size / 2
         } else {
             size
         };
-        KalahSearch {
-            k,
-            db,
-            db_max: db.map_or(0, |d| d.max_seeds()),
-            table: zeroed_table(size),
+        let mut locks = Vec::with_capacity(size / WAYS);
+        locks.resize_with(size / WAYS, || AtomicBool::new(false));
+        Table {
+            entries: zeroed_table(size),
+            locks,
             mask: (size - 1) & !(WAYS - 1),
-            nodes: 0,
-            probes: 0,
         }
-    }
-
-    /// Nodes searched so far.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
     }
 
     #[inline]
@@ -413,6 +381,162 @@ impl<'a> KalahSearch<'a> {
         h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
         h ^= h >> 32;
         (h as usize) & self.mask
+    }
+
+    /// Runs `f` on the bucket of `b`, holding its lock.
+    #[inline]
+    fn with_bucket<R>(&self, b: &Board, f: impl FnOnce(&mut [Entry]) -> R) -> R {
+        let base = self.slot(b);
+        let lock = &self.locks[base / WAYS];
+        while lock
+            .compare_exchange_weak(false, true, Ordering::Acquire, Ordering::Relaxed)
+            .is_err()
+        {
+            std::hint::spin_loop();
+        }
+        // SAFETY: the bucket's lock is held, so no other thread reads or
+        // writes these entries until it is released below; `Entry` and
+        // `UnsafeCell<Entry>` have the same layout.
+        let bucket = unsafe {
+            std::slice::from_raw_parts_mut(self.entries[base].get(), WAYS)
+        };
+        let r = f(bucket);
+        lock.store(false, Ordering::Release);
+        r
+    }
+
+    /// The bounds and best move stored for `b`, if any.
+    #[inline]
+    fn probe(&self, b: &Board) -> Option<(i32, i32, u8)> {
+        self.with_bucket(b, |ways| {
+            ways.iter()
+                .find(|e| e.board == *b)
+                .map(|e| (e.lower as i32, e.upper as i32, e.best))
+        })
+    }
+
+    #[inline]
+    fn store(&self, b: &Board, lower: i32, upper: i32, best: u8, work: u8) {
+        self.with_bucket(b, |ways| {
+            let at = match ways.iter().position(|e| e.board == *b) {
+                Some(i) => i,
+                None => {
+                    // Replace the entry that cost least to compute.
+                    let mut i = 0;
+                    for j in 1..WAYS {
+                        if ways[j].work < ways[i].work {
+                            i = j;
+                        }
+                    }
+                    ways[i] = Entry {
+                        board: *b,
+                        lower: -127,
+                        upper: 127,
+                        best: 255,
+                        work: 0,
+                    };
+                    i
+                }
+            };
+            let e = &mut ways[at];
+            e.lower = e.lower.max(lower as i8);
+            e.upper = e.upper.min(upper as i8);
+            e.best = best;
+            e.work = e.work.max(work);
+        })
+    }
+}
+
+/// Options of [`solve_kalah`].
+#[derive(Clone, Copy, Debug)]
+pub struct SearchOptions {
+    /// Transposition table entries (16 bytes each), rounded down to a power of two.
+    pub table_entries: usize,
+    /// Print progress (each MTD(f) pass) on stderr.
+    pub progress: bool,
+    /// Threads searching each MTD(f) pass together over the shared table
+    /// (1: a plain sequential search, the same nodes every run).
+    pub threads: usize,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            table_entries: 1 << 22,
+            progress: false,
+            threads: 1,
+        }
+    }
+}
+
+/// What [`solve_kalah`] found.
+#[derive(Clone, Debug)]
+pub struct SearchReport {
+    /// The first player's margin with perfect play, in seeds.
+    pub value: i32,
+    /// Search nodes visited (interior positions searched, database probes
+    /// and game ends not counted), over every MTD(f) pass, every thread
+    /// and the line.
+    pub nodes: u64,
+    /// Database probes.
+    pub probes: u64,
+    /// A perfect game from the opening, move by move.
+    pub line: Vec<Move>,
+    /// Time of the search (not counting building the database).
+    pub elapsed: Duration,
+}
+
+/// The search: rules, database and transposition table. One per thread;
+/// the threads of a search share the table.
+pub struct KalahSearch<'a> {
+    k: KalahRules,
+    db: Option<&'a KalahDb>,
+    db_max: u32,
+    table: Arc<Table>,
+    nodes: u64,
+    probes: u64,
+    /// 0: the plain move order. Another number turns the order of the
+    /// moves near the root round, so that helper threads start in other
+    /// subtrees and fill the shared table ahead of the main thread.
+    variant: usize,
+    /// Set when another thread has finished the pass: stop at once (the
+    /// value then returned is meaningless, and nothing more is stored).
+    stop: Arc<AtomicBool>,
+}
+
+impl<'a> KalahSearch<'a> {
+    /// A search for `k`, probing `db` (built for the same rules)
+    /// for boards with at most its `max_seeds` seeds.
+    pub fn new(k: KalahRules, db: Option<&'a KalahDb>, table_entries: usize) -> KalahSearch<'a> {
+        KalahSearch {
+            k,
+            db,
+            db_max: db.map_or(0, |d| d.max_seeds()),
+            table: Arc::new(Table::new(table_entries)),
+            nodes: 0,
+            probes: 0,
+            variant: 0,
+            stop: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Another thread's search over the same table.
+    fn helper(&self, variant: usize, stop: &Arc<AtomicBool>) -> KalahSearch<'a> {
+        KalahSearch {
+            k: self.k,
+            db: self.db,
+            db_max: self.db_max,
+            table: Arc::clone(&self.table),
+            nodes: 0,
+            probes: 0,
+            variant,
+            stop: Arc::clone(stop),
+        }
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
     }
 
     #[inline]
@@ -453,16 +577,10 @@ impl<'a> KalahSearch<'a> {
         }
         self.nodes += 1;
         let start_nodes = self.nodes;
-        let base = self.slot(b);
-        let mut best_move = 255u8;
-        let mut known = (-s, s);
-        for e in &self.table[base..base + WAYS] {
-            if e.board == *b {
-                known = (e.lower as i32, e.upper as i32);
-                best_move = e.best;
-                break;
-            }
-        }
+        let (known, best_move) = match self.table.probe(b) {
+            Some((lower, upper, best)) => ((lower, upper), best),
+            None => ((-s, s), 255),
+        };
         if known.0 >= beta || known.0 == known.1 {
             return known.0;
         }
@@ -510,16 +628,53 @@ impl<'a> KalahSearch<'a> {
             order[j] = h as u8;
             count += 1;
         }
+        // A helper thread tries the moves of big subtrees in another order.
+        if self.variant != 0 && s as u32 > self.db_max + HELPER_SPREAD && count > 1 {
+            order[..count].rotate_left(self.variant % count);
+        }
+
+        // The children, played once: for the enhanced transposition
+        // cutoff below and then for the search itself.
+        let mut children = [([0u8; 2 * MAX_ROW], Outcome::Ended(0)); MAX_ROW];
+        for (i, &h) in order[..count].iter().enumerate() {
+            let mut c = *b;
+            let outcome = self.k.play(&mut c, h as usize);
+            children[i] = (c, outcome);
+        }
+        // Enhanced transposition cutoff (as Irving, Donkers and Uiterwijk
+        // used for Kalah): a child whose stored bound alone already reaches
+        // beta refutes the window without searching anything. Only far from
+        // the database, where a subtree is worth the probes.
+        if s as u32 > self.db_max + ETC_MARGIN {
+            for (i, (c, outcome)) in children[..count].iter().enumerate() {
+                let at_least = match *outcome {
+                    Outcome::Ended(v) => Some(v),
+                    Outcome::Again(g) => self.table.probe(c).map(|(lower, _, _)| g + lower),
+                    Outcome::Switch(g) => self.table.probe(c).map(|(_, upper, _)| g - upper),
+                };
+                if let Some(v) = at_least
+                    && v >= beta
+                {
+                    self.table.store(b, v, s, order[i], 1);
+                    return v;
+                }
+            }
+        }
 
         let mut best = i32::MIN;
         let mut chosen = 255u8;
-        for &h in &order[..count] {
-            let mut c = *b;
-            let v = match self.k.play(&mut c, h as usize) {
+        for (i, &h) in order[..count].iter().enumerate() {
+            let (c, outcome) = children[i];
+            let v = match outcome {
                 Outcome::Ended(v) => v,
                 Outcome::Again(g) => g + self.search(&c, s - g, alpha - g, beta - g),
                 Outcome::Switch(g) => g - self.search(&c, s - g, g - beta, g - alpha),
             };
+            if self.stop.load(Ordering::Relaxed) {
+                // Another thread finished the pass: what this subtree
+                // returned may be cut short, so nothing is stored.
+                return 0;
+            }
             if v > best {
                 best = v;
                 chosen = h;
@@ -540,40 +695,44 @@ impl<'a> KalahSearch<'a> {
             (best, best)
         };
         let work = (64 - (self.nodes - start_nodes + 1).leading_zeros()) as u8;
-        self.store(base, b, lower, upper, chosen, work);
+        self.table.store(b, lower, upper, chosen, work);
         best
     }
 
-    #[inline]
-    fn store(&mut self, base: usize, b: &Board, lower: i32, upper: i32, best: u8, work: u8) {
-        let ways = &mut self.table[base..base + WAYS];
-        let at = match ways.iter().position(|e| e.board == *b) {
-            Some(i) => i,
-            None => {
-                // Replace the entry that cost least to compute.
-                let mut i = 0;
-                for j in 1..WAYS {
-                    if ways[j].work < ways[i].work {
-                        i = j;
+    /// One null-window pass at `root` (`beta - 1`, `beta`) on `threads`
+    /// threads sharing the table: the first thread to finish gives the
+    /// value (every thread computes the same exact answer), the others
+    /// stop. Nodes and probes of every thread are added to this search's.
+    fn pass(&mut self, root: &Board, s: i32, beta: i32, threads: usize) -> i32 {
+        if threads <= 1 {
+            return self.search(root, s, beta - 1, beta);
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut workers: Vec<KalahSearch> = (0..threads).map(|v| self.helper(v, &stop)).collect();
+        let result: Mutex<Option<i32>> = Mutex::new(None);
+        std::thread::scope(|scope| {
+            for w in workers.iter_mut() {
+                let (result, stop) = (&result, &stop);
+                scope.spawn(move || {
+                    let g = w.search(root, s, beta - 1, beta);
+                    // Only a thread that was not stopped has the exact value.
+                    if !stop.swap(true, Ordering::SeqCst) {
+                        *result.lock().unwrap() = Some(g);
                     }
-                }
-                ways[i] = Entry {
-                    board: *b,
-                    lower: -127,
-                    upper: 127,
-                    best: 255,
-                    work: 0,
-                };
-                i
+                });
             }
-        };
-        let e = &mut ways[at];
-        e.lower = e.lower.max(lower as i8);
-        e.upper = e.upper.min(upper as i8);
-        e.best = best;
-        e.work = e.work.max(work);
+        });
+        for w in &workers {
+            self.nodes += w.nodes;
+            self.probes += w.probes;
+        }
+        result.into_inner().unwrap().expect("one thread finished first")
     }
 }
+
+/// Helper threads turn the move order round on boards with more than this
+/// many seeds above the database.
+const HELPER_SPREAD: u32 = 12;
 
 /// Solves Kalah from its opening with the search above `db` (if any): the
 /// value, the nodes and a perfect game.
@@ -587,7 +746,7 @@ pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) ->
     let (mut lower, mut upper) = (-s, s);
     while lower < upper {
         let beta = if g == lower { g + 1 } else { g };
-        g = search.search(&root, s, beta - 1, beta);
+        g = search.pass(&root, s, beta, opts.threads);
         if g < beta {
             upper = g;
         } else {
@@ -623,11 +782,7 @@ fn perfect_line(search: &mut KalahSearch, value: i32) -> Vec<Move> {
     loop {
         let mut found = None;
         // The table's best move first: usually the one that keeps the value.
-        let base = search.slot(&b);
-        let hint = search.table[base..base + WAYS]
-            .iter()
-            .find(|e| e.board == b)
-            .map_or(255, |e| e.best as usize);
+        let hint = search.table.probe(&b).map_or(255, |(_, _, best)| best as usize);
         let order = std::iter::once(hint).chain((0..k.m).filter(|&h| h != hint));
         for h in order {
             if h >= k.m || b[h] == 0 {
@@ -939,6 +1094,9 @@ mod tests {
                     &SearchOptions {
                         table_entries: 1 << 16,
                         progress: false,
+                        // The shared-table search on two threads must
+                        // give the same exact values.
+                        threads: if limit == 9 { 2 } else { 1 },
                     },
                 );
                 assert_eq!(report.value, truth, "{game} above a {limit}-seed database");
