@@ -31,14 +31,13 @@
 
 use std::time::Instant;
 
-use indicatif::{ProgressBar, ProgressStyle};
 use mancala_core::{Rules, Side};
 
 use crate::cluster::Transport;
 use crate::db::Database;
 use crate::eval::{DbKind, Semantics};
 use crate::index::{Indexer, next_board};
-use crate::solve::{MarginNode, SolveError, Step, Summary, WdlNode, check_supported, visit_moves};
+use crate::solve::{MarginNode, SolveError, Step, Summary, WdlNode, WdlQueue, check_supported, visit_moves};
 
 /// What a distributed solve cost, summed over the ranks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -344,58 +343,25 @@ impl<'a> Rank<'a> {
         let n = level.nodes.len();
         let mut values = vec![0i8; n];
         let mut depths = vec![0u16; n];
-        let mut done = vec![false; n];
-        let mut buckets: Vec<Vec<(u32, bool)>> = Vec::new();
-        let push = |buckets: &mut Vec<Vec<(u32, bool)>>, d: u32, item: (u32, bool)| {
-            let d = d as usize;
-            if buckets.len() <= d {
-                buckets.resize_with(d + 1, Vec::new);
-            }
-            buckets[d].push(item);
-        };
-        for (i, node) in level.nodes.iter().enumerate() {
-            match node.terminal {
-                Some(r) if r > 0 => push(&mut buckets, 0, (i as u32, true)),
-                Some(r) if r < 0 => push(&mut buckets, 0, (i as u32, false)),
-                Some(_) => done[i] = true,
-                None => {
-                    if node.win != u32::MAX {
-                        push(&mut buckets, node.win, (i as u32, true));
-                    } else if level.counts[i] == 0 && !node.draw {
-                        push(&mut buckets, node.lose, (i as u32, false));
-                    }
-                }
-            }
-        }
+        let mut queue = WdlQueue::seed(&level.nodes, &level.counts);
         let mut d = 0usize;
         // A bucket is taken whole: the propagation only pushes to later ones.
-        while (d as u64) < self.net.max(buckets.len() as u64) {
-            let bucket = buckets.get_mut(d).map(std::mem::take).unwrap_or_default();
+        while (d as u64) < self.net.max(queue.buckets.len() as u64) {
+            let bucket = queue.buckets.get_mut(d).map(std::mem::take).unwrap_or_default();
             let mut settled = Vec::with_capacity(bucket.len());
             for (q, win) in bucket {
                 let qi = q as usize;
-                if done[qi] {
+                if queue.done[qi] {
                     continue;
                 }
-                done[qi] = true;
+                queue.done[qi] = true;
                 values[qi] = if win { 1 } else { -1 };
                 depths[qi] = d.min(u16::MAX as usize) as u16;
                 settled.push((q, win));
             }
             let next = d as u32 + 1;
             for (p, child_won) in self.tell_predecessors(s, &level, &settled) {
-                if done[p] {
-                    continue;
-                }
-                if child_won {
-                    level.counts[p] -= 1;
-                    let node = level.nodes[p];
-                    if level.counts[p] == 0 && node.win == u32::MAX && !node.draw {
-                        push(&mut buckets, next.max(node.lose), (p as u32, false));
-                    }
-                } else {
-                    push(&mut buckets, next, (p as u32, true));
-                }
+                queue.child_settled(p, child_won, next, &level.nodes, &mut level.counts);
             }
             d += 1;
         }
@@ -428,18 +394,7 @@ pub fn solve_distributed(
     }
     let ranks = net.size();
     let me = net.rank();
-    let bar = if progress && me == 0 {
-        ProgressBar::new(total)
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} positions ({per_sec}, {eta} left) {msg}",
-        )
-        .expect("a valid template")
-        .progress_chars("=> "),
-    );
+    let bar = crate::solve::positions_bar(total, progress && me == 0);
     let splits = (0..=max_seeds)
         .map(|s| Split {
             len: ix.level_len(s),

@@ -50,7 +50,7 @@
 
 use std::time::Instant;
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use mancala_core::{Rules, Side};
 use rayon::prelude::*;
 
@@ -152,18 +152,7 @@ pub fn solve_lean(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Datab
             positions: total,
         });
     }
-    let bar = if progress {
-        ProgressBar::new(total)
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} positions ({per_sec}, {eta} left) {msg}",
-        )
-        .expect("a valid template")
-        .progress_chars("=> "),
-    );
+    let bar = crate::solve::positions_bar(total, progress);
     let mut values = vec![0i8; total as usize];
     let mut depths = vec![0u16; total as usize];
     // Reused from level to level: the widest level's working memory once.

@@ -105,18 +105,7 @@ pub fn solve_up_to(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Data
             positions: total,
         });
     }
-    let bar = if progress {
-        ProgressBar::new(total)
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} positions ({per_sec}, {eta} left) {msg}",
-        )
-        .expect("a valid template")
-        .progress_chars("=> "),
-    );
+    let bar = positions_bar(total, progress);
     let mut values = vec![0i8; total as usize];
     let mut depths = vec![0u16; total as usize];
     for s in 0..=max_seeds {
@@ -604,58 +593,99 @@ fn solve_margin_level(
     // Positions in neither W_1 nor L_1 are worth 0 (values start at 0).
 }
 
-/// Solves a level of a win/loss/draw database (see the module documentation).
-fn solve_wdl_level(level: &mut Level<WdlNode>, values: &mut [i8], depths: &mut [u16]) {
-    let n = level.nodes.len();
-    let mut done = vec![false; n];
-    let mut buckets: Vec<Vec<(u32, bool)>> = Vec::new();
-    let push = |buckets: &mut Vec<Vec<(u32, bool)>>, d: u32, item: (u32, bool)| {
-        let d = d as usize;
-        if buckets.len() <= d {
-            buckets.resize_with(d + 1, Vec::new);
-        }
-        buckets[d].push(item);
-    };
-    for (i, node) in level.nodes.iter().enumerate() {
-        match node.terminal {
-            Some(r) if r > 0 => push(&mut buckets, 0, (i as u32, true)),
-            Some(r) if r < 0 => push(&mut buckets, 0, (i as u32, false)),
-            Some(_) => done[i] = true,
-            None => {
-                if node.win != u32::MAX {
-                    push(&mut buckets, node.win, (i as u32, true));
-                } else if level.counts[i] == 0 && !node.draw {
-                    push(&mut buckets, node.lose, (i as u32, false));
+/// The progress bar of a solve: `total` positions, hidden unless `show`.
+pub(crate) fn positions_bar(total: u64, show: bool) -> ProgressBar {
+    let bar = if show { ProgressBar::new(total) } else { ProgressBar::hidden() };
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} positions ({per_sec}, {eta} left) {msg}",
+        )
+        .expect("a valid template")
+        .progress_chars("=> "),
+    );
+    bar
+}
+
+/// The bucket queue of a win/loss/draw level (see the module
+/// documentation), shared by this solver and the distributed one: the
+/// positions waiting to be settled, by depth, and those settled.
+pub(crate) struct WdlQueue {
+    pub(crate) done: Vec<bool>,
+    pub(crate) buckets: Vec<Vec<(u32, bool)>>,
+}
+
+impl WdlQueue {
+    /// The level's starting queue: game ends at depth 0 (drawn ones settled
+    /// at once), positions with a winning exit at its depth, and positions
+    /// whose every move is a losing exit at the slowest loss.
+    pub(crate) fn seed(nodes: &[WdlNode], counts: &[u8]) -> WdlQueue {
+        let mut queue = WdlQueue {
+            done: vec![false; nodes.len()],
+            buckets: Vec::new(),
+        };
+        for (i, node) in nodes.iter().enumerate() {
+            match node.terminal {
+                Some(r) if r > 0 => queue.push(0, (i as u32, true)),
+                Some(r) if r < 0 => queue.push(0, (i as u32, false)),
+                Some(_) => queue.done[i] = true,
+                None => {
+                    if node.win != u32::MAX {
+                        queue.push(node.win, (i as u32, true));
+                    } else if counts[i] == 0 && !node.draw {
+                        queue.push(node.lose, (i as u32, false));
+                    }
                 }
             }
         }
+        queue
     }
+
+    fn push(&mut self, d: u32, item: (u32, bool)) {
+        let d = d as usize;
+        if self.buckets.len() <= d {
+            self.buckets.resize_with(d + 1, Vec::new);
+        }
+        self.buckets[d].push(item);
+    }
+
+    /// A child of position `p` in the level was settled one ply before
+    /// `next` (`child_won`: the child's mover wins). A lost child wins `p`
+    /// at `next`; a won child takes a move away, and `p` loses when it has
+    /// none left and no exit that wins or draws.
+    pub(crate) fn child_settled(&mut self, p: usize, child_won: bool, next: u32, nodes: &[WdlNode], counts: &mut [u8]) {
+        if self.done[p] {
+            return;
+        }
+        if child_won {
+            counts[p] -= 1;
+            let node = nodes[p];
+            if counts[p] == 0 && node.win == u32::MAX && !node.draw {
+                self.push(next.max(node.lose), (p as u32, false));
+            }
+        } else {
+            self.push(next, (p as u32, true));
+        }
+    }
+}
+
+/// Solves a level of a win/loss/draw database (see the module documentation).
+fn solve_wdl_level(level: &mut Level<WdlNode>, values: &mut [i8], depths: &mut [u16]) {
+    let mut queue = WdlQueue::seed(&level.nodes, &level.counts);
     let mut d = 0;
-    while d < buckets.len() {
-        let bucket = std::mem::take(&mut buckets[d]);
+    while d < queue.buckets.len() {
+        let bucket = std::mem::take(&mut queue.buckets[d]);
         for (q, win) in bucket {
             let q = q as usize;
-            if done[q] {
+            if queue.done[q] {
                 continue;
             }
-            done[q] = true;
+            queue.done[q] = true;
             values[q] = if win { 1 } else { -1 };
             depths[q] = d.min(u16::MAX as usize) as u16;
             let next = d as u32 + 1;
             for k in level.pred_start[q]..level.pred_start[q + 1] {
                 let p = level.preds[k as usize] as usize;
-                if done[p] {
-                    continue;
-                }
-                if win {
-                    level.counts[p] -= 1;
-                    let node = level.nodes[p];
-                    if level.counts[p] == 0 && node.win == u32::MAX && !node.draw {
-                        push(&mut buckets, next.max(node.lose), (p as u32, false));
-                    }
-                } else {
-                    push(&mut buckets, next, (p as u32, true));
-                }
+                queue.child_settled(p, win, next, &level.nodes, &mut level.counts);
             }
         }
         d += 1;
