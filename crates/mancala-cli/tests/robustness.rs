@@ -399,8 +399,9 @@ fn relay_rules(holes: u32, seeds: u32) -> String {
 /// `SEARCH_RELAY_LAPS` laps for endless), and `bench`, `analyze --time` and
 /// timed players keep their budgets (the clock is read about every 0.2 ms,
 /// however long a move takes, instead of every 1024 moves or nodes). `bench`
-/// plays exactly, so it may overrun by one move: at 48 seeds the slowest
-/// proof that a sowing never ends measured well under a second.
+/// takes a relay as searches do (endless after `SEARCH_RELAY_LAPS` laps):
+/// playing exactly, one proof that a 48-seed sowing never ends took over 3 s
+/// in a debug build.
 #[test]
 fn time_budgets_hold_in_relay_games_of_many_seeds() {
     let dir = scratch("relay");
