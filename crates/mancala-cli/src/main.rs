@@ -293,6 +293,12 @@ enum Command {
         /// always searched).
         #[arg(long)]
         search: bool,
+        /// Kalah search only: the first guess at the first player's margin,
+        /// in seeds (default 0). The value found is exact whatever the
+        /// guess; the right one (a published value, say) needs only two
+        /// search passes, where 0 climbs to the value a pass at a time.
+        #[arg(long, value_name = "MARGIN", allow_hyphen_values = true)]
+        guess: Option<i32>,
     },
 
     /// Check a solved database: every position against its moves, and random
@@ -602,6 +608,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             json,
             local_ranks,
             search,
+            guess,
         } => {
             let rules = Rules::load(&game)?;
             let options = solve::SolveOptions {
@@ -610,6 +617,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 json,
                 local_ranks,
                 search,
+                guess,
             };
             solve::solve(&rules, file, &options, &mut out)?;
         }

@@ -146,6 +146,8 @@ pub struct SolveOptions {
     /// `--search`: Kalah by search above a database even when it could be
     /// enumerated.
     pub search: bool,
+    /// `--guess MARGIN`: the search's first guess at the value, in seeds.
+    pub guess: Option<i32>,
 }
 
 /// How a solve runs: one process, threads standing for ranks, or the ranks
@@ -193,10 +195,14 @@ fn run_solver(
     progress: bool,
 ) -> Result<(Option<Database>, Option<ClusterStats>)> {
     match cluster {
-        Cluster::Single if lean_applies(rules, cluster) => {
-            Ok((Some(mancala_solver::lean::solve_lean(rules, max, progress)?), None))
-        }
-        Cluster::Single => Ok((Some(mancala_solver::solve_up_to(rules, max, progress)?), None)),
+        Cluster::Single if lean_applies(rules, cluster) => Ok((
+            Some(mancala_solver::lean::solve_lean(rules, max, progress)?),
+            None,
+        )),
+        Cluster::Single => Ok((
+            Some(mancala_solver::solve_up_to(rules, max, progress)?),
+            None,
+        )),
         Cluster::Local(n) => {
             let mut results = LocalCluster::run(*n, |net| {
                 mancala_solver::solve_distributed(rules, max, net, progress)
@@ -303,6 +309,12 @@ pub fn solve(
         && (options.search || positions(rules, total) > MAX_POSITIONS)
     {
         return solve_kalah_search(rules, k, max_seeds, options, out);
+    }
+    if options.guess.is_some() {
+        bail!(
+            "--guess is for Kalah solved by search (a Kalah game too large to enumerate, or --search); \
+             {name} is solved by retrograde analysis, which needs no guess"
+        );
     }
     let lean = lean_applies(rules, &cluster);
     // The lean solver's limit is the memory check below.
@@ -488,7 +500,12 @@ fn solve_kalah_search(
     // Every core searches each MTD(f) pass over the shared table (the
     // value is exact whatever the number; only the nodes vary).
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let opts = SearchOptions { table_entries: entries as usize, progress, threads };
+    let opts = SearchOptions {
+        table_entries: entries as usize,
+        progress,
+        threads,
+        first_guess: options.guess.unwrap_or(0),
+    };
     let report = solve_kalah(k, Some(&db), &opts);
     let line: Vec<String> = report
         .line
