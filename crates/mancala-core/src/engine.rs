@@ -9,8 +9,11 @@ use std::cell::Cell;
 use std::marker::PhantomData;
 
 use crate::Side;
-use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MOVED_AGAIN, Move, Moves, Position};
-use crate::rules::{CaptureKind, Rules, STORE_CELL};
+use crate::position::{
+    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MOVED_AGAIN, Move, Moves, Position,
+    SOUTH_CLOCKWISE,
+};
+use crate::rules::{CaptureKind, DirectionRule, Rules, STORE_CELL};
 use crate::spec::{Chain, GrandSlam};
 
 /// The laps after which a search takes a relay sowing that is still going
@@ -55,7 +58,9 @@ impl Drop for RelayLapLimit {
     }
 }
 
-/// The most successors a position can have: one per hole of a row, or a pass.
+/// The most successors a position can have: one per hole of a row, or a
+/// pass; in games where the mover chooses directions, the holes of a row
+/// and the holes of chosen direction together (the rules refuse more).
 pub const MAX_SUCCESSORS: usize = MAX_HOLES_PER_ROW;
 
 /// A legal move and the position it leads to.
@@ -220,15 +225,27 @@ impl Rules {
         let mut slams = 0u32;
         // Bit i: child i leaves the opponent's row empty (tracked under must-leave-seeds).
         let mut starving = 0u32;
+        let varied = self.direction_rule != DirectionRule::Fixed;
         let mut bits = candidates;
         while bits != 0 {
             let origin = bits.trailing_zeros() as usize;
             bits &= bits - 1;
+            // Where the mover chooses the direction, a hole gives two moves.
+            let choose = varied && self.chooses_direction(pos, origin);
+            for clockwise in [false, true].into_iter().take(1 + choose as usize) {
+            let mv = match (choose, clockwise) {
+                (false, _) => Move::Sow(origin as u8),
+                (true, false) => Move::SowCounterClockwise(origin as u8),
+                (true, true) => Move::SowClockwise(origin as u8),
+            };
+            // The rules this move sows and captures by: these, or (for a
+            // clockwise move in a game whose direction varies) their twin.
+            let r = if varied { self.sower(pos, mv) } else { self };
             // The child is built in the next free slot, and kept by counting it.
             let index = out.len as usize;
             let slot = &mut out.children[index];
             *slot = Child {
-                mv: Move::Sow(origin as u8),
+                mv,
                 pos: *pos,
                 endless: false,
             };
@@ -236,7 +253,10 @@ impl Rules {
             child.to_move = opponent;
             child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
             child.ply += 1;
-            match self.sow(
+            if varied && self.direction_rule == DirectionRule::Alternate {
+                child.opened = self.fix_directions(child.opened, mover, mv);
+            }
+            match r.sow(
                 &mut child.board,
                 &mut child.captured,
                 mover,
@@ -256,7 +276,7 @@ impl Rules {
                     if feed_needed && sown & self.row_mask[opponent.index()] == 0 {
                         continue;
                     }
-                    let capture = self.capture(child, pos, mover, last, sown);
+                    let capture = r.capture(child, pos, mover, last, sown);
                     if feed_needed
                         && self.feed_after_capture
                         && self.row_seeds(child, opponent) == 0
@@ -277,6 +297,7 @@ impl Rules {
                     }
                     out.len += 1;
                 }
+            }
             }
         }
         // Moves that leave the opponent nothing stay legal only when every move does.
@@ -318,6 +339,17 @@ impl Rules {
             }),
             Sown::Endless => None,
         }
+    }
+
+    /// `opened` after `mover` played `mv` in an `alternate` game: the
+    /// first move fixes both players' directions.
+    fn fix_directions(&self, opened: u8, mover: Side, mv: Move) -> u8 {
+        if opened & DIRECTION_SET != 0 {
+            return opened;
+        }
+        let clockwise = mv.chosen_clockwise() == Some(true);
+        let south_clockwise = clockwise == (mover == Side::South);
+        opened | DIRECTION_SET | if south_clockwise { SOUTH_CLOCKWISE } else { SOUTH_CLOCKWISE << 1 }
     }
 
     /// The candidates allowed by a first-move restriction.
