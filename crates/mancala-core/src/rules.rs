@@ -432,6 +432,12 @@ impl Rules {
         if clockwise { twin } else { self }
     }
 
+    /// Whether the move `mv` from `pos` sows clockwise (`None` for a pass).
+    pub fn sows_clockwise(&self, pos: &Position, mv: Move) -> Option<bool> {
+        mv.hole()?;
+        Some(self.sower(pos, mv).clockwise)
+    }
+
     /// Whether the mover of `pos` chooses the direction of a move from `hole`.
     #[inline]
     pub fn chooses_direction(&self, pos: &Position, hole: usize) -> bool {

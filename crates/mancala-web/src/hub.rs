@@ -28,7 +28,7 @@ use crate::ai::{Advisor, Hint};
 use crate::error::ApiError;
 use crate::queue::FairQueue;
 use crate::store::{GameRow, ListRow, Players, Store, Summary, Write};
-use crate::view::{GameView, LastMove, RulesInfo, Seats, sowing_laps};
+use crate::view::{GameView, LastMove, RulesInfo, Seats, sowing_laps_towards};
 
 /// The server's settings.
 #[derive(Clone, Debug)]
@@ -376,7 +376,10 @@ fn describe_move(before: &Game, mv: Move) -> LastMove {
         ply: pos.ply() + 1,
         label: move_label(rules, mv),
         side: pos.to_move().as_str().to_string(),
-        laps: mv.hole().and_then(|h| sowing_laps(rules, &board, h)),
+        laps: mv.hole().and_then(|h| {
+            let clockwise = rules.sows_clockwise(pos, mv).unwrap_or(false);
+            sowing_laps_towards(rules, &board, h, clockwise)
+        }),
         before: board,
     }
 }

@@ -113,11 +113,26 @@ pub const MAX_ANIMATED_SEEDS: usize = 400;
 /// any capture), or `None` if it is longer than [`MAX_ANIMATED_SEEDS`] or
 /// never ends. Checked against the engine's own sowing.
 pub fn sowing_laps(rules: &Rules, board: &[u8], origin: usize) -> Option<Vec<Lap>> {
+    let clockwise = rules.spec().sowing.direction == Direction::Clockwise;
+    sowing_laps_towards(rules, board, origin, clockwise)
+}
+
+/// As [`sowing_laps`], sowing clockwise or not as the engine says the move
+/// does ([`Rules::sows_clockwise`]): in games whose direction varies by move.
+pub fn sowing_laps_towards(
+    rules: &Rules,
+    board: &[u8],
+    origin: usize,
+    clockwise: bool,
+) -> Option<Vec<Lap>> {
     let spec = &rules.spec().sowing;
     let holes = rules.holes();
-    let next = |h: usize| match spec.direction {
-        Direction::CounterClockwise => (h + 1) % holes,
-        Direction::Clockwise => (h + holes - 1) % holes,
+    let next = |h: usize| {
+        if clockwise {
+            (h + holes - 1) % holes
+        } else {
+            (h + 1) % holes
+        }
     };
     let mut b = board[..holes].to_vec();
     let mut laps = Vec::new();
