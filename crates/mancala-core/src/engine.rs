@@ -1141,3 +1141,215 @@ mod relay_injectivity {
         assert!(r.relay_needs_brent());
     }
 }
+
+/// Sowing directions that vary by move, on hand-checked positions.
+#[cfg(test)]
+mod directions {
+    use crate::{Game, Move, Rules, Side, notation};
+
+    fn rules(holes: u32, seeds: u32, extra: &str) -> Rules {
+        let text = format!(
+            "name = \"D\"\n[board]\nholes_per_row = {holes}\nseeds_per_hole = {seeds}\n\
+             [sowing]\nstart = \"next\"\n{extra}\n"
+        );
+        Rules::from_toml("d", &text, "d.toml").unwrap()
+    }
+
+    fn labels(r: &Rules, pos: &crate::Position) -> Vec<String> {
+        r.legal_moves(pos)
+            .iter()
+            .map(|m| notation::move_label(r, m))
+            .collect()
+    }
+
+    fn board_after(r: &Rules, board: &[u8], mover: Side, label: &str) -> Vec<u8> {
+        let pos = r.position(board, [0, 0], mover, 2).unwrap();
+        let mv = notation::parse_move(r, label).unwrap();
+        let after = r.play(&pos, mv).unwrap();
+        after.raw_board()[..r.holes()].to_vec()
+    }
+
+    #[test]
+    fn the_mover_chooses_and_a_bare_label_is_refused() {
+        let r = rules(3, 2, "direction = \"chosen\"");
+        assert_eq!(
+            labels(&r, &r.start()),
+            ["A>", "A<", "B>", "B<", "C>", "C<"]
+        );
+        let start = [2; 6];
+        assert_eq!(board_after(&r, &start, Side::South, "B<"), [3, 0, 2, 2, 2, 3]);
+        assert_eq!(board_after(&r, &start, Side::South, "B>"), [2, 0, 3, 3, 2, 2]);
+        // North's `>` is towards North's right: up the indices too.
+        assert_eq!(board_after(&r, &start, Side::North, "a>"), [2, 2, 2, 0, 3, 3]);
+        assert_eq!(board_after(&r, &start, Side::North, "a<"), [2, 3, 3, 0, 2, 2]);
+        let mut game = Game::new(r.clone());
+        let err = game.play_label("B").unwrap_err().to_string();
+        assert!(
+            err.contains("illegal move B")
+                && err.contains("at ply 1")
+                && err.contains("write B> or B<")
+                && err.contains("A> A< B> B< C> C<"),
+            "{err}"
+        );
+        game.play_label("B<").unwrap();
+        assert_eq!(game.record(), "B<");
+        // A game with one direction keeps bare labels and refuses arrows.
+        let mut oware = Game::new(Rules::builtin("oware").unwrap());
+        let err = oware.play_label("A>").unwrap_err().to_string();
+        assert!(err.contains("the rules give this hole's direction: write A"), "{err}");
+    }
+
+    #[test]
+    fn chosen_holes_count_from_each_players_left() {
+        let r = rules(3, 2, "chosen_holes = [3]");
+        assert_eq!(labels(&r, &r.start()), ["A", "B", "C>", "C<"]);
+        let north = r.position(&[2; 6], [0, 0], Side::North, 1).unwrap();
+        assert_eq!(labels(&r, &north), ["a", "b", "c>", "c<"]);
+        let e = Rules::from_toml(
+            "d",
+            "name = \"D\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\nchosen_holes = [4]\n",
+            "d.toml",
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("sowing.chosen_holes"));
+        assert!(e.reason.contains("1 to 3"), "{e}");
+    }
+
+    #[test]
+    fn outward_and_inward_sow_by_half() {
+        let r = rules(4, 2, "direction = \"outward\"");
+        assert_eq!(labels(&r, &r.start()), ["A", "B", "C", "D"]);
+        let start = [2; 8];
+        // South's left half sows clockwise, round the end of the row.
+        assert_eq!(board_after(&r, &start, Side::South, "A"), [0, 2, 2, 2, 2, 2, 3, 3]);
+        assert_eq!(board_after(&r, &start, Side::South, "D"), [2, 2, 2, 0, 3, 3, 2, 2]);
+        // North's left half (a, b) is holes 4 and 5.
+        assert_eq!(board_after(&r, &start, Side::North, "a"), [2, 2, 3, 3, 0, 2, 2, 2]);
+        let r = rules(4, 2, "direction = \"inward\"");
+        assert_eq!(board_after(&r, &start, Side::South, "A"), [0, 3, 3, 2, 2, 2, 2, 2]);
+        assert_eq!(board_after(&r, &start, Side::South, "D"), [2, 3, 3, 0, 2, 2, 2, 2]);
+        // An odd row's middle hole must be chosen.
+        let text = "name = \"D\"\n[board]\nholes_per_row = 5\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\ndirection = \"outward\"\n";
+        let e = Rules::from_toml("d", text, "d.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("sowing.chosen_holes"));
+        assert!(e.reason.contains("middle hole"), "{e}");
+        let r = rules(5, 2, "direction = \"outward\"\nchosen_holes = [3]");
+        assert_eq!(labels(&r, &r.start()), ["A", "B", "C>", "C<", "D", "E"]);
+    }
+
+    #[test]
+    fn parity_sows_odd_counts_counter_clockwise() {
+        let r = rules(3, 2, "direction = \"parity\"");
+        let board = [3, 2, 0, 0, 0, 1];
+        assert_eq!(board_after(&r, &board, Side::South, "A"), [0, 3, 1, 1, 0, 1]);
+        assert_eq!(board_after(&r, &board, Side::South, "B"), [4, 0, 0, 0, 0, 2]);
+    }
+
+    #[test]
+    fn alternate_fixes_both_directions_on_the_first_move() {
+        let r = rules(3, 2, "direction = \"alternate\"");
+        let mut game = Game::new(r.clone());
+        assert_eq!(labels(&r, &r.start()), ["A>", "A<", "B>", "B<", "C>", "C<"]);
+        game.play_label("B<").unwrap();
+        let pos = *game.position();
+        assert_eq!(pos.fixed_direction(Side::South), Some(true));
+        assert_eq!(pos.fixed_direction(Side::North), Some(false));
+        assert_eq!(labels(&r, &pos), ["a", "b", "c"]);
+        // North sows counter-clockwise from now on.
+        game.play_label("a").unwrap();
+        assert_eq!(game.position().raw_board()[..6], [3, 0, 2, 0, 3, 4]);
+        // South keeps clockwise: A (3 seeds) sows into c, b, a.
+        game.play_label("A").unwrap();
+        assert_eq!(game.position().raw_board()[..6], [0, 0, 2, 1, 4, 5]);
+        assert_eq!(game.record(), "B< a A");
+        let replay = Game::replay(r, "B< a A").unwrap();
+        assert_eq!(replay.position(), game.position());
+    }
+
+    #[test]
+    fn stores_stay_put_when_the_direction_turns() {
+        let text = "name = \"D\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 1\nstores = true\n[sowing]\nstart = \"next\"\ndirection = \"chosen\"\ninto_own_store = true\n[moves]\nextra_turn = \"store\"\n";
+        let r = Rules::from_toml("d", text, "d.toml").unwrap();
+        let pos = r.position(&[0, 4, 0, 0], [0, 0], Side::South, 2).unwrap();
+        // South's store stands between B and a: clockwise from B it comes
+        // after A, b and a.
+        let after = r.play(&pos, Move::SowClockwise(1)).unwrap();
+        assert_eq!(after.raw_board()[..4], [1, 0, 1, 1]);
+        assert_eq!(after.captured(Side::South), 1);
+        assert_eq!(after.to_move(), Side::South, "ended in the store");
+        let after = r.play(&pos, Move::SowCounterClockwise(1)).unwrap();
+        assert_eq!(after.raw_board()[..4], [1, 0, 1, 1]);
+        assert_eq!(after.to_move(), Side::North);
+    }
+
+    #[test]
+    fn a_capture_chain_runs_against_the_moves_own_direction() {
+        let r = rules(
+            4,
+            2,
+            "direction = \"chosen\"\n[capture]\nrule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"\nchain = \"same-row\"",
+        );
+        let pos = r
+            .position(&[1, 1, 1, 1, 0, 0, 0, 5], [0, 0], Side::North, 2)
+            .unwrap();
+        // d< sows c b a D C: C and D reach 2, and the chain runs back up to D.
+        let after = r.play(&pos, Move::SowClockwise(7)).unwrap();
+        assert_eq!(after.raw_board()[..8], [1, 1, 0, 0, 1, 1, 1, 0]);
+        assert_eq!(after.captured(Side::North), 4);
+        // d> sows A B C D a: ends in North's own row, no capture.
+        let after = r.play(&pos, Move::SowCounterClockwise(7)).unwrap();
+        assert_eq!(after.captured(Side::North), 0);
+    }
+
+    #[test]
+    fn direction_options_are_validated() {
+        let base = "name = \"D\"\n[board]\nholes_per_row = 9\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n";
+        let e = Rules::from_toml("d", &format!("{base}direction = \"chosen\"\n"), "d.toml")
+            .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("sowing.direction"));
+        assert!(e.reason.contains("18 moves"), "{e}");
+        let e = Rules::from_toml(
+            "d",
+            &format!("{base}direction = \"chosen\"\nchosen_holes = [1]\n"),
+            "d.toml",
+        )
+        .unwrap_err();
+        assert!(e.reason.contains("leave chosen_holes out"), "{e}");
+        let e = Rules::from_toml(
+            "d",
+            &format!("{base}chosen_holes = [1, 1]\n"),
+            "d.toml",
+        )
+        .unwrap_err();
+        assert!(e.reason.contains("listed twice"), "{e}");
+        let e = Rules::from_toml(
+            "d",
+            &format!("{base}chosen_holes = [1]\n[moves]\nopening = \"rightmost\"\n"),
+            "d.toml",
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("moves.opening"));
+    }
+
+    #[test]
+    fn fingerprints_tell_directions_apart() {
+        let plain = rules(3, 2, "").play_fingerprint();
+        let prints: Vec<Vec<u8>> = [
+            "direction = \"chosen\"",
+            "chosen_holes = [2]",
+            "direction = \"parity\"",
+            "direction = \"alternate\"",
+            "direction = \"outward\"\nchosen_holes = [2]",
+            "direction = \"inward\"\nchosen_holes = [2]",
+        ]
+        .iter()
+        .map(|extra| rules(3, 2, extra).play_fingerprint())
+        .collect();
+        for (i, a) in prints.iter().enumerate() {
+            assert_ne!(a, &plain);
+            for b in &prints[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+    }
+}

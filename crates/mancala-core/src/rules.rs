@@ -9,7 +9,9 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::Side;
-use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Position};
+use crate::position::{
+    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Position, SOUTH_CLOCKWISE,
+};
 use crate::spec::*;
 
 include!(concat!(env!("OUT_DIR"), "/builtin_games.rs"));
@@ -357,7 +359,14 @@ impl Rules {
             endless_draws: spec.sowing.endless == Endless::Draw,
             opening_rightmost,
             opening_nearest: spec.moves.opening_fallback == OpeningFallback::Nearest,
-            opened_key_mask: if opening_rightmost { 0b11 } else { 0 },
+            // Who has opened matters under a restricted opening; the
+            // directions the first move fixed, in `alternate` games.
+            opened_key_mask: if opening_rightmost { 0b11 } else { 0 }
+                | if spec.sowing.direction == Direction::Alternate {
+                    DIRECTION_SET | SOUTH_CLOCKWISE | SOUTH_CLOCKWISE << 1
+                } else {
+                    0
+                },
             must_feed: spec.moves.must_feed,
             feed_after_capture: spec.moves.feed_after_capture,
             pass_when_stuck: spec.moves.when_none == WhenNone::Pass,
