@@ -282,6 +282,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     spec.moves.min_seeds = min_move as u32;
     if p.flag("mustpass") {
         spec.moves.when_none = WhenNone::Pass;
+        // StoneShark ends a game in which neither player can move.
+        spec.end.both_stuck = true;
     }
     if p.flag("mustshare") {
         // StoneShark judges sharing on the board after the move's captures.

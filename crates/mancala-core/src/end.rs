@@ -12,7 +12,7 @@
 
 use crate::engine::Successors;
 use crate::game::{EndReason, MAX_GAME_PLIES};
-use crate::position::{MAX_HOLES, Position, Side};
+use crate::position::{MAX_HOLES, Move, Position, Side};
 use crate::rules::Rules;
 use crate::spec::{Repetition, ResultRule};
 
@@ -110,6 +110,19 @@ impl Rules {
         None
     }
 
+    /// Whether the mover can only pass and the opponent, after the pass,
+    /// could only pass too (`end.both_stuck`).
+    #[cold]
+    fn both_stuck(&self, succ: &Successors) -> bool {
+        match succ.as_slice() {
+            [only] if only.mv == Move::Pass => {
+                let next = self.successors(&only.pos);
+                next.as_slice().iter().all(|c| c.mv == Move::Pass)
+            }
+            _ => false,
+        }
+    }
+
     /// Whether a repeated position ends the game.
     #[inline]
     pub fn repetition_ends_game(&self) -> bool {
@@ -180,7 +193,7 @@ impl Rules {
         if let Some(reason) = self.end_before_moves(pos) {
             return end(reason);
         }
-        if succ.is_empty() {
+        if succ.is_empty() || (self.end.both_stuck && self.both_stuck(succ)) {
             return end(EndReason::NoMoves);
         }
         let key = self.repetition_key(pos);

@@ -352,6 +352,15 @@ impl Rules {
         opened | DIRECTION_SET | if south_clockwise { SOUTH_CLOCKWISE } else { SOUTH_CLOCKWISE << 1 }
     }
 
+    /// As [`Rules::sow_only`] for the move `mv` from `pos`, sown the way
+    /// that move sows (games whose direction varies by move); `None` for a
+    /// pass too.
+    pub fn sow_move_only(&self, pos: &Position, mv: Move) -> Option<SowReport> {
+        let origin = mv.hole()?;
+        self.sower(pos, mv)
+            .sow_only(&pos.board[..self.holes], origin)
+    }
+
     /// The candidates allowed by a first-move restriction.
     fn restrict_opening(&self, candidates: u32, mover: Side) -> u32 {
         let rightmost = self.rightmost[mover.index()] as usize;

@@ -87,6 +87,7 @@ impl Rules {
             too_few_seeds,
             unfed_takes_rest,
             mover_row_empty,
+            both_stuck,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -205,6 +206,9 @@ impl Rules {
                 RoundStarter::Winner => 2,
                 RoundStarter::LastMover => 3,
             });
+        }
+        if *both_stuck {
+            out.push(b'B');
         }
         // Directions that vary by move: a marker and the rule per hole.
         if *direction_rule != DirectionRule::Fixed {

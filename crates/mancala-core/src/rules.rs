@@ -975,6 +975,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "must be at least 2 (fewer than 1 seed left is an empty board)",
         ));
     }
+    if e.both_stuck && m.when_none != WhenNone::Pass {
+        return Err(issue(
+            "end.both_stuck",
+            "needs moves.when_none = \"pass\" (otherwise the first player without a move ends the game)",
+        ));
+    }
     if e.mover_row_empty && e.result != ResultRule::Seeds {
         return Err(issue("end.mover_row_empty", "needs result = \"seeds\""));
     }
@@ -1410,9 +1416,11 @@ mod tests {
         c.empty_opposite = true;
         spec.sowing.relay_stops_at_capture = true;
         spec.sowing.passing_captures = true;
+        spec.sowing.chosen_holes = vec![1];
         spec.end.too_few_seeds = Some(1);
         spec.end.unfed_takes_rest = true;
         spec.end.mover_row_empty = true;
+        spec.end.both_stuck = true;
         let json = serde_json::to_value(&spec).unwrap();
         for table in ["board", "sowing", "moves", "capture", "end"] {
             for key in json[table].as_object().unwrap().keys() {

@@ -184,6 +184,7 @@ pub const RULE_KEYS: &[&str] = &[
     "end.too_few_seeds",
     "end.unfed_takes_rest",
     "end.mover_row_empty",
+    "end.both_stuck",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -598,6 +599,12 @@ pub struct EndSpec {
     /// in their row; the seeds left are settled as `no_moves` says.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mover_row_empty: bool,
+    /// With `moves.when_none = "pass"`: the game ends when neither player
+    /// has a legal move (rather than both passing for ever, as can happen
+    /// when `moves.min_seeds` leaves seeds no one may play); the seeds left
+    /// are settled as `no_moves` says.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub both_stuck: bool,
 }
 
 impl Default for EndSpec {
@@ -612,6 +619,7 @@ impl Default for EndSpec {
             too_few_seeds: None,
             unfed_takes_rest: false,
             mover_row_empty: false,
+            both_stuck: false,
         }
     }
 }
