@@ -10,8 +10,9 @@ use serde_json::Value;
 /// Djenon Aboure, Endodoi, Hufesay, Obridjie, Ot-tjin and Sadeqa III were
 /// waiting for it.) Erherhe is played in rounds. 33 since sowing directions
 /// may vary by move: Alemungula (outward, middle hole chosen), Cross-Kalah
-/// and Cross-Wari (parity), Mangala III (outward) and SowOpDirs (alternate).
-const REPRODUCED_AT_LEAST: usize = 33;
+/// and Cross-Wari (parity), Mangala III (outward) and SowOpDirs (alternate);
+/// 35 with `end.both_stuck`: Cow and Goat (outward, middle hole chosen).
+const REPRODUCED_AT_LEAST: usize = 35;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

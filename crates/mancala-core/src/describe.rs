@@ -461,11 +461,21 @@ fn direction_sentence(s: &crate::spec::SowingSpec, n: u32) -> Option<String> {
         Direction::Clockwise if chosen.is_empty() => return None,
         Direction::CounterClockwise => "Moves sow counter-clockwise.",
         Direction::Clockwise => "Moves sow clockwise.",
-        Direction::Chosen => "The mover chooses the direction of every move, writing it after the hole: A> sows counter-clockwise (to the mover's right), A< clockwise.",
-        Direction::Outward => "The holes of the left half of a player's row sow clockwise (to the player's left) and those of the right half counter-clockwise: away from the middle.",
-        Direction::Inward => "The holes of the left half of a player's row sow counter-clockwise and those of the right half clockwise: towards the middle.",
-        Direction::Parity => "A hole holding an odd number of seeds sows counter-clockwise, an even number clockwise.",
-        Direction::Alternate => "The first move of the game chooses its direction (A> counter-clockwise, A< clockwise); from then on its player always sows that way and the other player the other way.",
+        Direction::Chosen => {
+            "The mover chooses the direction of every move, writing it after the hole: A> sows counter-clockwise (to the mover's right), A< clockwise."
+        }
+        Direction::Outward => {
+            "The holes of the left half of a player's row sow clockwise (to the player's left) and those of the right half counter-clockwise: away from the middle."
+        }
+        Direction::Inward => {
+            "The holes of the left half of a player's row sow counter-clockwise and those of the right half clockwise: towards the middle."
+        }
+        Direction::Parity => {
+            "A hole holding an odd number of seeds sows counter-clockwise, an even number clockwise."
+        }
+        Direction::Alternate => {
+            "The first move of the game chooses its direction (A> counter-clockwise, A< clockwise); from then on its player always sows that way and the other player the other way."
+        }
     };
     Some(format!("{main}{chosen}"))
 }

@@ -233,71 +233,71 @@ impl Rules {
             // Where the mover chooses the direction, a hole gives two moves.
             let choose = varied && self.chooses_direction(pos, origin);
             for clockwise in [false, true].into_iter().take(1 + choose as usize) {
-            let mv = match (choose, clockwise) {
-                (false, _) => Move::Sow(origin as u8),
-                (true, false) => Move::SowCounterClockwise(origin as u8),
-                (true, true) => Move::SowClockwise(origin as u8),
-            };
-            // The rules this move sows and captures by: these, or (for a
-            // clockwise move in a game whose direction varies) their twin.
-            let r = if varied { self.sower(pos, mv) } else { self };
-            // The child is built in the next free slot, and kept by counting it.
-            let index = out.len as usize;
-            let slot = &mut out.children[index];
-            *slot = Child {
-                mv,
-                pos: *pos,
-                endless: false,
-            };
-            let child = &mut slot.pos;
-            child.to_move = opponent;
-            child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
-            child.ply += 1;
-            if varied && self.direction_rule == DirectionRule::Alternate {
-                child.opened = self.fix_directions(child.opened, mover, mv);
-            }
-            match r.sow(
-                &mut child.board,
-                &mut child.captured,
-                mover,
-                origin,
-                pos.blocked,
-            ) {
-                Sown::Endless => {
-                    if self.endless_draws {
-                        // The sowing never ends: the board is left as it was.
-                        child.board = pos.board;
-                        child.captured = pos.captured;
-                        slot.endless = true;
+                let mv = match (choose, clockwise) {
+                    (false, _) => Move::Sow(origin as u8),
+                    (true, false) => Move::SowCounterClockwise(origin as u8),
+                    (true, true) => Move::SowClockwise(origin as u8),
+                };
+                // The rules this move sows and captures by: these, or (for a
+                // clockwise move in a game whose direction varies) their twin.
+                let r = if varied { self.sower(pos, mv) } else { self };
+                // The child is built in the next free slot, and kept by counting it.
+                let index = out.len as usize;
+                let slot = &mut out.children[index];
+                *slot = Child {
+                    mv,
+                    pos: *pos,
+                    endless: false,
+                };
+                let child = &mut slot.pos;
+                child.to_move = opponent;
+                child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
+                child.ply += 1;
+                if varied && self.direction_rule == DirectionRule::Alternate {
+                    child.opened = self.fix_directions(child.opened, mover, mv);
+                }
+                match r.sow(
+                    &mut child.board,
+                    &mut child.captured,
+                    mover,
+                    origin,
+                    pos.blocked,
+                ) {
+                    Sown::Endless => {
+                        if self.endless_draws {
+                            // The sowing never ends: the board is left as it was.
+                            child.board = pos.board;
+                            child.captured = pos.captured;
+                            slot.endless = true;
+                            out.len += 1;
+                        }
+                    }
+                    Sown::Ended { last, sown, .. } => {
+                        if feed_needed && sown & self.row_mask[opponent.index()] == 0 {
+                            continue;
+                        }
+                        let capture = r.capture(child, pos, mover, last, sown);
+                        if feed_needed
+                            && self.feed_after_capture
+                            && self.row_seeds(child, opponent) == 0
+                        {
+                            continue;
+                        }
+                        if capture.slam && self.grand_slam == GrandSlam::Forbidden {
+                            slams |= 1 << index;
+                        }
+                        if (self.extra_turn_store && last == STORE_CELL + mover.index())
+                            || (self.extra_turn_capture && capture.took)
+                        {
+                            child.to_move = mover;
+                            child.opened |= MOVED_AGAIN;
+                        }
+                        if self.must_leave_seeds && self.row_seeds(child, opponent) == 0 {
+                            starving |= 1 << index;
+                        }
                         out.len += 1;
                     }
                 }
-                Sown::Ended { last, sown, .. } => {
-                    if feed_needed && sown & self.row_mask[opponent.index()] == 0 {
-                        continue;
-                    }
-                    let capture = r.capture(child, pos, mover, last, sown);
-                    if feed_needed
-                        && self.feed_after_capture
-                        && self.row_seeds(child, opponent) == 0
-                    {
-                        continue;
-                    }
-                    if capture.slam && self.grand_slam == GrandSlam::Forbidden {
-                        slams |= 1 << index;
-                    }
-                    if (self.extra_turn_store && last == STORE_CELL + mover.index())
-                        || (self.extra_turn_capture && capture.took)
-                    {
-                        child.to_move = mover;
-                        child.opened |= MOVED_AGAIN;
-                    }
-                    if self.must_leave_seeds && self.row_seeds(child, opponent) == 0 {
-                        starving |= 1 << index;
-                    }
-                    out.len += 1;
-                }
-            }
             }
         }
         // Moves that leave the opponent nothing stay legal only when every move does.
@@ -349,7 +349,13 @@ impl Rules {
         }
         let clockwise = mv.chosen_clockwise() == Some(true);
         let south_clockwise = clockwise == (mover == Side::South);
-        opened | DIRECTION_SET | if south_clockwise { SOUTH_CLOCKWISE } else { SOUTH_CLOCKWISE << 1 }
+        opened
+            | DIRECTION_SET
+            | if south_clockwise {
+                SOUTH_CLOCKWISE
+            } else {
+                SOUTH_CLOCKWISE << 1
+            }
     }
 
     /// As [`Rules::sow_only`] for the move `mv` from `pos`, sown the way
@@ -1181,16 +1187,25 @@ mod directions {
     #[test]
     fn the_mover_chooses_and_a_bare_label_is_refused() {
         let r = rules(3, 2, "direction = \"chosen\"");
-        assert_eq!(
-            labels(&r, &r.start()),
-            ["A>", "A<", "B>", "B<", "C>", "C<"]
-        );
+        assert_eq!(labels(&r, &r.start()), ["A>", "A<", "B>", "B<", "C>", "C<"]);
         let start = [2; 6];
-        assert_eq!(board_after(&r, &start, Side::South, "B<"), [3, 0, 2, 2, 2, 3]);
-        assert_eq!(board_after(&r, &start, Side::South, "B>"), [2, 0, 3, 3, 2, 2]);
+        assert_eq!(
+            board_after(&r, &start, Side::South, "B<"),
+            [3, 0, 2, 2, 2, 3]
+        );
+        assert_eq!(
+            board_after(&r, &start, Side::South, "B>"),
+            [2, 0, 3, 3, 2, 2]
+        );
         // North's `>` is towards North's right: up the indices too.
-        assert_eq!(board_after(&r, &start, Side::North, "a>"), [2, 2, 2, 0, 3, 3]);
-        assert_eq!(board_after(&r, &start, Side::North, "a<"), [2, 3, 3, 0, 2, 2]);
+        assert_eq!(
+            board_after(&r, &start, Side::North, "a>"),
+            [2, 2, 2, 0, 3, 3]
+        );
+        assert_eq!(
+            board_after(&r, &start, Side::North, "a<"),
+            [2, 3, 3, 0, 2, 2]
+        );
         let mut game = Game::new(r.clone());
         let err = game.play_label("B").unwrap_err().to_string();
         assert!(
@@ -1205,7 +1220,10 @@ mod directions {
         // A game with one direction keeps bare labels and refuses arrows.
         let mut oware = Game::new(Rules::builtin("oware").unwrap());
         let err = oware.play_label("A>").unwrap_err().to_string();
-        assert!(err.contains("the rules give this hole's direction: write A"), "{err}");
+        assert!(
+            err.contains("the rules give this hole's direction: write A"),
+            "{err}"
+        );
     }
 
     #[test]
@@ -1230,13 +1248,28 @@ mod directions {
         assert_eq!(labels(&r, &r.start()), ["A", "B", "C", "D"]);
         let start = [2; 8];
         // South's left half sows clockwise, round the end of the row.
-        assert_eq!(board_after(&r, &start, Side::South, "A"), [0, 2, 2, 2, 2, 2, 3, 3]);
-        assert_eq!(board_after(&r, &start, Side::South, "D"), [2, 2, 2, 0, 3, 3, 2, 2]);
+        assert_eq!(
+            board_after(&r, &start, Side::South, "A"),
+            [0, 2, 2, 2, 2, 2, 3, 3]
+        );
+        assert_eq!(
+            board_after(&r, &start, Side::South, "D"),
+            [2, 2, 2, 0, 3, 3, 2, 2]
+        );
         // North's left half (a, b) is holes 4 and 5.
-        assert_eq!(board_after(&r, &start, Side::North, "a"), [2, 2, 3, 3, 0, 2, 2, 2]);
+        assert_eq!(
+            board_after(&r, &start, Side::North, "a"),
+            [2, 2, 3, 3, 0, 2, 2, 2]
+        );
         let r = rules(4, 2, "direction = \"inward\"");
-        assert_eq!(board_after(&r, &start, Side::South, "A"), [0, 3, 3, 2, 2, 2, 2, 2]);
-        assert_eq!(board_after(&r, &start, Side::South, "D"), [2, 3, 3, 0, 2, 2, 2, 2]);
+        assert_eq!(
+            board_after(&r, &start, Side::South, "A"),
+            [0, 3, 3, 2, 2, 2, 2, 2]
+        );
+        assert_eq!(
+            board_after(&r, &start, Side::South, "D"),
+            [2, 3, 3, 0, 2, 2, 2, 2]
+        );
         // An odd row's middle hole must be chosen.
         let text = "name = \"D\"\n[board]\nholes_per_row = 5\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\ndirection = \"outward\"\n";
         let e = Rules::from_toml("d", text, "d.toml").unwrap_err();
@@ -1250,8 +1283,14 @@ mod directions {
     fn parity_sows_odd_counts_counter_clockwise() {
         let r = rules(3, 2, "direction = \"parity\"");
         let board = [3, 2, 0, 0, 0, 1];
-        assert_eq!(board_after(&r, &board, Side::South, "A"), [0, 3, 1, 1, 0, 1]);
-        assert_eq!(board_after(&r, &board, Side::South, "B"), [4, 0, 0, 0, 0, 2]);
+        assert_eq!(
+            board_after(&r, &board, Side::South, "A"),
+            [0, 3, 1, 1, 0, 1]
+        );
+        assert_eq!(
+            board_after(&r, &board, Side::South, "B"),
+            [4, 0, 0, 0, 0, 2]
+        );
     }
 
     #[test]
@@ -1324,12 +1363,8 @@ mod directions {
         )
         .unwrap_err();
         assert!(e.reason.contains("leave chosen_holes out"), "{e}");
-        let e = Rules::from_toml(
-            "d",
-            &format!("{base}chosen_holes = [1, 1]\n"),
-            "d.toml",
-        )
-        .unwrap_err();
+        let e =
+            Rules::from_toml("d", &format!("{base}chosen_holes = [1, 1]\n"), "d.toml").unwrap_err();
         assert!(e.reason.contains("listed twice"), "{e}");
         let e = Rules::from_toml(
             "d",

@@ -453,7 +453,8 @@ impl Game {
         let h = hole as u8;
         let bare = notation::move_label(&self.rules, Move::Sow(h));
         if mv == Move::Sow(h)
-            && (legal.contains(Move::SowCounterClockwise(h)) || legal.contains(Move::SowClockwise(h)))
+            && (legal.contains(Move::SowCounterClockwise(h))
+                || legal.contains(Move::SowClockwise(h)))
         {
             format!("{label} (the mover chooses the direction here: write {bare}> or {bare}<)")
         } else if mv != Move::Sow(h) && legal.contains(Move::Sow(h)) {

@@ -1048,12 +1048,17 @@ fn validate_directions(spec: &RuleSpec) -> Result<(), SpecIssue> {
         }
         seen.push(h);
     }
-    if matches!(s.direction, Direction::Chosen | Direction::Alternate) && !s.chosen_holes.is_empty() {
+    if matches!(s.direction, Direction::Chosen | Direction::Alternate) && !s.chosen_holes.is_empty()
+    {
         return Err(issue(
             "sowing.chosen_holes",
             format!(
                 "with direction = \"{}\" the mover already chooses in every hole; leave chosen_holes out",
-                if s.direction == Direction::Chosen { "chosen" } else { "alternate" }
+                if s.direction == Direction::Chosen {
+                    "chosen"
+                } else {
+                    "alternate"
+                }
             ),
         ));
     }
@@ -1075,7 +1080,11 @@ fn validate_directions(spec: &RuleSpec) -> Result<(), SpecIssue> {
     };
     if chosen > 0 && (n + chosen) as usize > crate::engine::MAX_SUCCESSORS {
         return Err(issue(
-            if s.chosen_holes.is_empty() { "sowing.direction" } else { "sowing.chosen_holes" },
+            if s.chosen_holes.is_empty() {
+                "sowing.direction"
+            } else {
+                "sowing.chosen_holes"
+            },
             format!(
                 "{n} holes a row with {chosen} holes of chosen direction make up to {} moves, more than the {} a position may have",
                 n + chosen,
