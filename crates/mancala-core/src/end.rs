@@ -383,3 +383,43 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod both_stuck {
+    use crate::{EndReason, Rules, Side, Verdict};
+
+    /// Two seeds a hole are needed to move; four single seeds leave both
+    /// players only passes: the game ends there with `both_stuck`, and
+    /// without it the mover passes.
+    #[test]
+    fn a_game_ends_when_neither_player_can_move() {
+        let text = |extra: &str| {
+            format!(
+                "name = \"S\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n\
+                 [moves]\nmin_seeds = 2\nwhen_none = \"pass\"\n[end]\n{extra}\n"
+            )
+        };
+        let r = Rules::from_toml("s", &text("both_stuck = true"), "s.toml").unwrap();
+        let pos = r.position(&[1, 1, 1, 1], [2, 2], Side::South, 4).unwrap();
+        assert!(matches!(
+            r.verdict(&pos, false, &[]),
+            Verdict::End {
+                reason: EndReason::NoMoves,
+                ..
+            }
+        ));
+        // One player still able to move: play goes on.
+        let pos = r.position(&[2, 0, 1, 1], [2, 2], Side::North, 4).unwrap();
+        assert!(matches!(r.verdict(&pos, false, &[]), Verdict::Live { .. }));
+        let r = Rules::from_toml("s", &text(""), "s.toml").unwrap();
+        let pos = r.position(&[1, 1, 1, 1], [2, 2], Side::South, 4).unwrap();
+        assert!(matches!(r.verdict(&pos, false, &[]), Verdict::Live { .. }));
+        let e = Rules::from_toml(
+            "s",
+            &text("both_stuck = true").replace("when_none = \"pass\"", ""),
+            "s.toml",
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("end.both_stuck"));
+    }
+}
