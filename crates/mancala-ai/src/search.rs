@@ -737,10 +737,8 @@ impl Search<'_> {
 
 #[inline]
 fn history_index(mv: Move) -> usize {
-    match mv {
-        Move::Sow(h) => h as usize,
-        Move::Pass => MAX_HOLES,
-    }
+    // A hole's two chosen directions share its entry: an ordering hint.
+    mv.hole().unwrap_or(MAX_HOLES)
 }
 
 /// Nodes per second.

@@ -41,6 +41,10 @@ struct Slot {
 
 const NO_MOVE: u8 = 0xFF;
 const PASS: u8 = 0xFE;
+/// Added to a hole index (below 32) for a counter-clockwise choice.
+const CHOSEN_CCW: u8 = 0x20;
+/// Added to a hole index for a clockwise choice.
+const CHOSEN_CW: u8 = 0x40;
 
 /// A probed entry.
 #[derive(Clone, Copy, Debug)]
@@ -98,6 +102,8 @@ impl Table {
         let mv = match slot.mv {
             NO_MOVE => None,
             PASS => Some(Move::Pass),
+            m if m & CHOSEN_CW != 0 => Some(Move::SowClockwise(m & !CHOSEN_CW)),
+            m if m & CHOSEN_CCW != 0 => Some(Move::SowCounterClockwise(m & !CHOSEN_CCW)),
             h => Some(Move::Sow(h)),
         };
         Some(Hit {
@@ -128,6 +134,8 @@ impl Table {
             None => NO_MOVE,
             Some(Move::Pass) => PASS,
             Some(Move::Sow(h)) => h,
+            Some(Move::SowCounterClockwise(h)) => h | CHOSEN_CCW,
+            Some(Move::SowClockwise(h)) => h | CHOSEN_CW,
         };
         if slot.key == key && bound == Bound::None {
             // Keep a reusable value of this position; refresh the move.
@@ -186,6 +194,10 @@ mod tests {
         assert_eq!(hit.mv, Some(Move::Sow(2)));
         assert_eq!(hit.bound, Bound::Exact);
         assert!(t.probe(0x1235, 0).is_none());
+        for mv in [Move::SowCounterClockwise(29), Move::SowClockwise(0)] {
+            t.store(0x1234, 0, 0, 0, Bound::None, Some(mv));
+            assert_eq!(t.probe(0x1234, 0).unwrap().mv, Some(mv));
+        }
         t.store(0x1234, 0, 0, 0, Bound::None, Some(Move::Pass));
         let hit = t.probe(0x1234, 3).unwrap();
         assert_eq!(hit.bound, Bound::Exact, "a move-only store keeps the value");

@@ -199,6 +199,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             into_own_store: false,
             relay_stops_at_capture: false,
             passing_captures: false,
+            chosen_holes: Vec::new(),
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -210,16 +211,29 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     };
 
     // Sowing.
-    match p.int("sow_direct") {
-        0 if p.info.contains_key("sow_direct") => {
-            need("sow_direct=0 (split sowing towards the row ends)".into())
+    // StoneShark's SPLIT (0) sows each half of a row towards its end;
+    // TOCENTER (4) towards the middle; EVEN_ODD_DIR (3) by the parity of the
+    // seeds; PLAYALTDIR (2) lets the first move choose for both players.
+    // Its udir_holes count from each player's left, from 0.
+    spec.sowing.direction = match p.int("sow_direct") {
+        0 if p.info.contains_key("sow_direct") => Direction::Outward,
+        0 | 1 => Direction::CounterClockwise,
+        -1 => Direction::Clockwise,
+        2 => Direction::Alternate,
+        3 => Direction::Parity,
+        4 => Direction::Inward,
+        d => {
+            need(format!("sow_direct={d}"));
+            Direction::CounterClockwise
         }
-        0 | 1 => {}
-        -1 => spec.sowing.direction = Direction::Clockwise,
-        d => need(format!("sow_direct={d} (direction chosen by rule)")),
-    }
-    if !p.list("udir_holes").is_empty() {
-        need("udir_holes (the mover chooses the direction)".into());
+    };
+    let udir = p.list("udir_holes");
+    if spec.sowing.direction != Direction::Alternate {
+        if udir.len() as u32 == holes {
+            spec.sowing.direction = Direction::Chosen;
+        } else {
+            spec.sowing.chosen_holes = udir.iter().map(|&h| h + 1).collect();
+        }
     }
     if p.flag("sow_start") {
         if p.flag("move_one") {
@@ -268,6 +282,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     spec.moves.min_seeds = min_move as u32;
     if p.flag("mustpass") {
         spec.moves.when_none = WhenNone::Pass;
+        // StoneShark ends a game in which neither player can move.
+        spec.end.both_stuck = true;
     }
     if p.flag("mustshare") {
         // StoneShark judges sharing on the board after the move's captures.

@@ -260,6 +260,9 @@ pub fn rules_text(rules: &Rules) -> String {
         ),
         SowStart::Next => format!("The seeds are sown one by one into the following holes, {dir}, starting with the hole after the one emptied."),
     });
+    if let Some(text) = direction_sentence(&s.sowing, s.board.holes_per_row) {
+        sowing.push(text);
+    }
     if s.sowing.into_own_store {
         sowing.push("The mover's own store is sown like a hole when the sowing passes it; the opponent's store is passed over.".into());
     }
@@ -429,7 +432,52 @@ fn direction(d: Direction) -> &'static str {
     match d {
         Direction::CounterClockwise => "counter-clockwise",
         Direction::Clockwise => "clockwise",
+        Direction::Chosen => "either-way",
+        Direction::Outward => "outward",
+        Direction::Inward => "inward",
+        Direction::Parity => "odd-even",
+        Direction::Alternate => "opposite-way",
     }
+}
+
+/// A sentence on how a game whose direction varies finds each move's.
+fn direction_sentence(s: &crate::spec::SowingSpec, n: u32) -> Option<String> {
+    let chosen = if s.chosen_holes.is_empty() {
+        String::new()
+    } else {
+        let labels: Vec<String> = s
+            .chosen_holes
+            .iter()
+            .map(|&h| hole_label(n as usize, h as usize - 1).to_string())
+            .collect();
+        format!(
+            " From {} (counted from each player's left: {} for North too) the mover chooses the direction, writing the move C> (counter-clockwise) or C< (clockwise).",
+            labels.join(", "),
+            labels.join(", ").to_lowercase()
+        )
+    };
+    let main = match s.direction {
+        Direction::CounterClockwise if chosen.is_empty() => return None,
+        Direction::Clockwise if chosen.is_empty() => return None,
+        Direction::CounterClockwise => "Moves sow counter-clockwise.",
+        Direction::Clockwise => "Moves sow clockwise.",
+        Direction::Chosen => {
+            "The mover chooses the direction of every move, writing it after the hole: A> sows counter-clockwise (to the mover's right), A< clockwise."
+        }
+        Direction::Outward => {
+            "The holes of the left half of a player's row sow clockwise (to the player's left) and those of the right half counter-clockwise: away from the middle."
+        }
+        Direction::Inward => {
+            "The holes of the left half of a player's row sow counter-clockwise and those of the right half clockwise: towards the middle."
+        }
+        Direction::Parity => {
+            "A hole holding an odd number of seeds sows counter-clockwise, an even number clockwise."
+        }
+        Direction::Alternate => {
+            "The first move of the game chooses its direction (A> counter-clockwise, A< clockwise); from then on its player always sows that way and the other player the other way."
+        }
+    };
+    Some(format!("{main}{chosen}"))
 }
 
 fn labels(n: usize, holes: std::ops::Range<usize>) -> String {

@@ -12,7 +12,7 @@
 
 use crate::engine::Successors;
 use crate::game::{EndReason, MAX_GAME_PLIES};
-use crate::position::{MAX_HOLES, Position, Side};
+use crate::position::{MAX_HOLES, Move, Position, Side};
 use crate::rules::Rules;
 use crate::spec::{Repetition, ResultRule};
 
@@ -110,6 +110,19 @@ impl Rules {
         None
     }
 
+    /// Whether the mover can only pass and the opponent, after the pass,
+    /// could only pass too (`end.both_stuck`).
+    #[cold]
+    fn both_stuck(&self, succ: &Successors) -> bool {
+        match succ.as_slice() {
+            [only] if only.mv == Move::Pass => {
+                let next = self.successors(&only.pos);
+                next.as_slice().iter().all(|c| c.mv == Move::Pass)
+            }
+            _ => false,
+        }
+    }
+
     /// Whether a repeated position ends the game.
     #[inline]
     pub fn repetition_ends_game(&self) -> bool {
@@ -180,7 +193,7 @@ impl Rules {
         if let Some(reason) = self.end_before_moves(pos) {
             return end(reason);
         }
-        if succ.is_empty() {
+        if succ.is_empty() || (self.end.both_stuck && self.both_stuck(succ)) {
             return end(EndReason::NoMoves);
         }
         let key = self.repetition_key(pos);
@@ -368,5 +381,45 @@ mod tests {
                 4
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod both_stuck {
+    use crate::{EndReason, Rules, Side, Verdict};
+
+    /// Two seeds a hole are needed to move; four single seeds leave both
+    /// players only passes: the game ends there with `both_stuck`, and
+    /// without it the mover passes.
+    #[test]
+    fn a_game_ends_when_neither_player_can_move() {
+        let text = |extra: &str| {
+            format!(
+                "name = \"S\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n\
+                 [moves]\nmin_seeds = 2\nwhen_none = \"pass\"\n[end]\n{extra}\n"
+            )
+        };
+        let r = Rules::from_toml("s", &text("both_stuck = true"), "s.toml").unwrap();
+        let pos = r.position(&[1, 1, 1, 1], [2, 2], Side::South, 4).unwrap();
+        assert!(matches!(
+            r.verdict(&pos, false, &[]),
+            Verdict::End {
+                reason: EndReason::NoMoves,
+                ..
+            }
+        ));
+        // One player still able to move: play goes on.
+        let pos = r.position(&[2, 0, 1, 1], [2, 2], Side::North, 4).unwrap();
+        assert!(matches!(r.verdict(&pos, false, &[]), Verdict::Live { .. }));
+        let r = Rules::from_toml("s", &text(""), "s.toml").unwrap();
+        let pos = r.position(&[1, 1, 1, 1], [2, 2], Side::South, 4).unwrap();
+        assert!(matches!(r.verdict(&pos, false, &[]), Verdict::Live { .. }));
+        let e = Rules::from_toml(
+            "s",
+            &text("both_stuck = true").replace("when_none = \"pass\"", ""),
+            "s.toml",
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("end.both_stuck"));
     }
 }

@@ -9,8 +9,11 @@ use std::cell::Cell;
 use std::marker::PhantomData;
 
 use crate::Side;
-use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MOVED_AGAIN, Move, Moves, Position};
-use crate::rules::{CaptureKind, Rules, STORE_CELL};
+use crate::position::{
+    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MOVED_AGAIN, Move, Moves, Position,
+    SOUTH_CLOCKWISE,
+};
+use crate::rules::{CaptureKind, DirectionRule, Rules, STORE_CELL};
 use crate::spec::{Chain, GrandSlam};
 
 /// The laps after which a search takes a relay sowing that is still going
@@ -55,7 +58,9 @@ impl Drop for RelayLapLimit {
     }
 }
 
-/// The most successors a position can have: one per hole of a row, or a pass.
+/// The most successors a position can have: one per hole of a row, or a
+/// pass; in games where the mover chooses directions, the holes of a row
+/// and the holes of chosen direction together (the rules refuse more).
 pub const MAX_SUCCESSORS: usize = MAX_HOLES_PER_ROW;
 
 /// A legal move and the position it leads to.
@@ -220,62 +225,78 @@ impl Rules {
         let mut slams = 0u32;
         // Bit i: child i leaves the opponent's row empty (tracked under must-leave-seeds).
         let mut starving = 0u32;
+        let varied = self.direction_rule != DirectionRule::Fixed;
         let mut bits = candidates;
         while bits != 0 {
             let origin = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            // The child is built in the next free slot, and kept by counting it.
-            let index = out.len as usize;
-            let slot = &mut out.children[index];
-            *slot = Child {
-                mv: Move::Sow(origin as u8),
-                pos: *pos,
-                endless: false,
-            };
-            let child = &mut slot.pos;
-            child.to_move = opponent;
-            child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
-            child.ply += 1;
-            match self.sow(
-                &mut child.board,
-                &mut child.captured,
-                mover,
-                origin,
-                pos.blocked,
-            ) {
-                Sown::Endless => {
-                    if self.endless_draws {
-                        // The sowing never ends: the board is left as it was.
-                        child.board = pos.board;
-                        child.captured = pos.captured;
-                        slot.endless = true;
+            // Where the mover chooses the direction, a hole gives two moves.
+            let choose = varied && self.chooses_direction(pos, origin);
+            for clockwise in [false, true].into_iter().take(1 + choose as usize) {
+                let mv = match (choose, clockwise) {
+                    (false, _) => Move::Sow(origin as u8),
+                    (true, false) => Move::SowCounterClockwise(origin as u8),
+                    (true, true) => Move::SowClockwise(origin as u8),
+                };
+                // The rules this move sows and captures by: these, or (for a
+                // clockwise move in a game whose direction varies) their twin.
+                let r = if varied { self.sower(pos, mv) } else { self };
+                // The child is built in the next free slot, and kept by counting it.
+                let index = out.len as usize;
+                let slot = &mut out.children[index];
+                *slot = Child {
+                    mv,
+                    pos: *pos,
+                    endless: false,
+                };
+                let child = &mut slot.pos;
+                child.to_move = opponent;
+                child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
+                child.ply += 1;
+                if varied && self.direction_rule == DirectionRule::Alternate {
+                    child.opened = self.fix_directions(child.opened, mover, mv);
+                }
+                match r.sow(
+                    &mut child.board,
+                    &mut child.captured,
+                    mover,
+                    origin,
+                    pos.blocked,
+                ) {
+                    Sown::Endless => {
+                        if self.endless_draws {
+                            // The sowing never ends: the board is left as it was.
+                            child.board = pos.board;
+                            child.captured = pos.captured;
+                            slot.endless = true;
+                            out.len += 1;
+                        }
+                    }
+                    Sown::Ended { last, sown, .. } => {
+                        if feed_needed && sown & self.row_mask[opponent.index()] == 0 {
+                            continue;
+                        }
+                        let capture = r.capture(child, pos, mover, last, sown);
+                        if feed_needed
+                            && self.feed_after_capture
+                            && self.row_seeds(child, opponent) == 0
+                        {
+                            continue;
+                        }
+                        if capture.slam && self.grand_slam == GrandSlam::Forbidden {
+                            slams |= 1 << index;
+                        }
+                        if (self.extra_turn_store && last == STORE_CELL + mover.index())
+                            || (self.extra_turn_capture && capture.took)
+                        {
+                            child.to_move = mover;
+                            child.opened |= MOVED_AGAIN;
+                        }
+                        if self.must_leave_seeds && self.row_seeds(child, opponent) == 0 {
+                            starving |= 1 << index;
+                        }
                         out.len += 1;
                     }
-                }
-                Sown::Ended { last, sown, .. } => {
-                    if feed_needed && sown & self.row_mask[opponent.index()] == 0 {
-                        continue;
-                    }
-                    let capture = self.capture(child, pos, mover, last, sown);
-                    if feed_needed
-                        && self.feed_after_capture
-                        && self.row_seeds(child, opponent) == 0
-                    {
-                        continue;
-                    }
-                    if capture.slam && self.grand_slam == GrandSlam::Forbidden {
-                        slams |= 1 << index;
-                    }
-                    if (self.extra_turn_store && last == STORE_CELL + mover.index())
-                        || (self.extra_turn_capture && capture.took)
-                    {
-                        child.to_move = mover;
-                        child.opened |= MOVED_AGAIN;
-                    }
-                    if self.must_leave_seeds && self.row_seeds(child, opponent) == 0 {
-                        starving |= 1 << index;
-                    }
-                    out.len += 1;
                 }
             }
         }
@@ -318,6 +339,32 @@ impl Rules {
             }),
             Sown::Endless => None,
         }
+    }
+
+    /// `opened` after `mover` played `mv` in an `alternate` game: the
+    /// first move fixes both players' directions.
+    fn fix_directions(&self, opened: u8, mover: Side, mv: Move) -> u8 {
+        if opened & DIRECTION_SET != 0 {
+            return opened;
+        }
+        let clockwise = mv.chosen_clockwise() == Some(true);
+        let south_clockwise = clockwise == (mover == Side::South);
+        opened
+            | DIRECTION_SET
+            | if south_clockwise {
+                SOUTH_CLOCKWISE
+            } else {
+                SOUTH_CLOCKWISE << 1
+            }
+    }
+
+    /// As [`Rules::sow_only`] for the move `mv` from `pos`, sown the way
+    /// that move sows (games whose direction varies by move); `None` for a
+    /// pass too.
+    pub fn sow_move_only(&self, pos: &Position, mv: Move) -> Option<SowReport> {
+        let origin = mv.hole()?;
+        self.sower(pos, mv)
+            .sow_only(&pos.board[..self.holes], origin)
     }
 
     /// The candidates allowed by a first-move restriction.
@@ -1107,5 +1154,246 @@ mod relay_injectivity {
         // injective, so those relays keep Brent's cycle detection.
         let r = rules(3, "passing_captures = true", counts);
         assert!(r.relay_needs_brent());
+    }
+}
+
+/// Sowing directions that vary by move, on hand-checked positions.
+#[cfg(test)]
+mod directions {
+    use crate::{Game, Move, Rules, Side, notation};
+
+    fn rules(holes: u32, seeds: u32, extra: &str) -> Rules {
+        let text = format!(
+            "name = \"D\"\n[board]\nholes_per_row = {holes}\nseeds_per_hole = {seeds}\n\
+             [sowing]\nstart = \"next\"\n{extra}\n"
+        );
+        Rules::from_toml("d", &text, "d.toml").unwrap()
+    }
+
+    fn labels(r: &Rules, pos: &crate::Position) -> Vec<String> {
+        r.legal_moves(pos)
+            .iter()
+            .map(|m| notation::move_label(r, m))
+            .collect()
+    }
+
+    fn board_after(r: &Rules, board: &[u8], mover: Side, label: &str) -> Vec<u8> {
+        let pos = r.position(board, [0, 0], mover, 2).unwrap();
+        let mv = notation::parse_move(r, label).unwrap();
+        let after = r.play(&pos, mv).unwrap();
+        after.raw_board()[..r.holes()].to_vec()
+    }
+
+    #[test]
+    fn the_mover_chooses_and_a_bare_label_is_refused() {
+        let r = rules(3, 2, "direction = \"chosen\"");
+        assert_eq!(labels(&r, &r.start()), ["A>", "A<", "B>", "B<", "C>", "C<"]);
+        let start = [2; 6];
+        assert_eq!(
+            board_after(&r, &start, Side::South, "B<"),
+            [3, 0, 2, 2, 2, 3]
+        );
+        assert_eq!(
+            board_after(&r, &start, Side::South, "B>"),
+            [2, 0, 3, 3, 2, 2]
+        );
+        // North's `>` is towards North's right: up the indices too.
+        assert_eq!(
+            board_after(&r, &start, Side::North, "a>"),
+            [2, 2, 2, 0, 3, 3]
+        );
+        assert_eq!(
+            board_after(&r, &start, Side::North, "a<"),
+            [2, 3, 3, 0, 2, 2]
+        );
+        let mut game = Game::new(r.clone());
+        let err = game.play_label("B").unwrap_err().to_string();
+        assert!(
+            err.contains("illegal move B")
+                && err.contains("at ply 1")
+                && err.contains("write B> or B<")
+                && err.contains("A> A< B> B< C> C<"),
+            "{err}"
+        );
+        game.play_label("B<").unwrap();
+        assert_eq!(game.record(), "B<");
+        // A game with one direction keeps bare labels and refuses arrows.
+        let mut oware = Game::new(Rules::builtin("oware").unwrap());
+        let err = oware.play_label("A>").unwrap_err().to_string();
+        assert!(
+            err.contains("the rules give this hole's direction: write A"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn chosen_holes_count_from_each_players_left() {
+        let r = rules(3, 2, "chosen_holes = [3]");
+        assert_eq!(labels(&r, &r.start()), ["A", "B", "C>", "C<"]);
+        let north = r.position(&[2; 6], [0, 0], Side::North, 1).unwrap();
+        assert_eq!(labels(&r, &north), ["a", "b", "c>", "c<"]);
+        let e = Rules::from_toml(
+            "d",
+            "name = \"D\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\nchosen_holes = [4]\n",
+            "d.toml",
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("sowing.chosen_holes"));
+        assert!(e.reason.contains("1 to 3"), "{e}");
+    }
+
+    #[test]
+    fn outward_and_inward_sow_by_half() {
+        let r = rules(4, 2, "direction = \"outward\"");
+        assert_eq!(labels(&r, &r.start()), ["A", "B", "C", "D"]);
+        let start = [2; 8];
+        // South's left half sows clockwise, round the end of the row.
+        assert_eq!(
+            board_after(&r, &start, Side::South, "A"),
+            [0, 2, 2, 2, 2, 2, 3, 3]
+        );
+        assert_eq!(
+            board_after(&r, &start, Side::South, "D"),
+            [2, 2, 2, 0, 3, 3, 2, 2]
+        );
+        // North's left half (a, b) is holes 4 and 5.
+        assert_eq!(
+            board_after(&r, &start, Side::North, "a"),
+            [2, 2, 3, 3, 0, 2, 2, 2]
+        );
+        let r = rules(4, 2, "direction = \"inward\"");
+        assert_eq!(
+            board_after(&r, &start, Side::South, "A"),
+            [0, 3, 3, 2, 2, 2, 2, 2]
+        );
+        assert_eq!(
+            board_after(&r, &start, Side::South, "D"),
+            [2, 3, 3, 0, 2, 2, 2, 2]
+        );
+        // An odd row's middle hole must be chosen.
+        let text = "name = \"D\"\n[board]\nholes_per_row = 5\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\ndirection = \"outward\"\n";
+        let e = Rules::from_toml("d", text, "d.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("sowing.chosen_holes"));
+        assert!(e.reason.contains("middle hole"), "{e}");
+        let r = rules(5, 2, "direction = \"outward\"\nchosen_holes = [3]");
+        assert_eq!(labels(&r, &r.start()), ["A", "B", "C>", "C<", "D", "E"]);
+    }
+
+    #[test]
+    fn parity_sows_odd_counts_counter_clockwise() {
+        let r = rules(3, 2, "direction = \"parity\"");
+        let board = [3, 2, 0, 0, 0, 1];
+        assert_eq!(
+            board_after(&r, &board, Side::South, "A"),
+            [0, 3, 1, 1, 0, 1]
+        );
+        assert_eq!(
+            board_after(&r, &board, Side::South, "B"),
+            [4, 0, 0, 0, 0, 2]
+        );
+    }
+
+    #[test]
+    fn alternate_fixes_both_directions_on_the_first_move() {
+        let r = rules(3, 2, "direction = \"alternate\"");
+        let mut game = Game::new(r.clone());
+        assert_eq!(labels(&r, &r.start()), ["A>", "A<", "B>", "B<", "C>", "C<"]);
+        game.play_label("B<").unwrap();
+        let pos = *game.position();
+        assert_eq!(pos.fixed_direction(Side::South), Some(true));
+        assert_eq!(pos.fixed_direction(Side::North), Some(false));
+        assert_eq!(labels(&r, &pos), ["a", "b", "c"]);
+        // North sows counter-clockwise from now on.
+        game.play_label("a").unwrap();
+        assert_eq!(game.position().raw_board()[..6], [3, 0, 2, 0, 3, 4]);
+        // South keeps clockwise: A (3 seeds) sows into c, b, a.
+        game.play_label("A").unwrap();
+        assert_eq!(game.position().raw_board()[..6], [0, 0, 2, 1, 4, 5]);
+        assert_eq!(game.record(), "B< a A");
+        let replay = Game::replay(r, "B< a A").unwrap();
+        assert_eq!(replay.position(), game.position());
+    }
+
+    #[test]
+    fn stores_stay_put_when_the_direction_turns() {
+        let text = "name = \"D\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 1\nstores = true\n[sowing]\nstart = \"next\"\ndirection = \"chosen\"\ninto_own_store = true\n[moves]\nextra_turn = \"store\"\n";
+        let r = Rules::from_toml("d", text, "d.toml").unwrap();
+        let pos = r.position(&[0, 4, 0, 0], [0, 0], Side::South, 2).unwrap();
+        // South's store stands between B and a: clockwise from B it comes
+        // after A, b and a.
+        let after = r.play(&pos, Move::SowClockwise(1)).unwrap();
+        assert_eq!(after.raw_board()[..4], [1, 0, 1, 1]);
+        assert_eq!(after.captured(Side::South), 1);
+        assert_eq!(after.to_move(), Side::South, "ended in the store");
+        let after = r.play(&pos, Move::SowCounterClockwise(1)).unwrap();
+        assert_eq!(after.raw_board()[..4], [1, 0, 1, 1]);
+        assert_eq!(after.to_move(), Side::North);
+    }
+
+    #[test]
+    fn a_capture_chain_runs_against_the_moves_own_direction() {
+        let r = rules(
+            4,
+            2,
+            "direction = \"chosen\"\n[capture]\nrule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"\nchain = \"same-row\"",
+        );
+        let pos = r
+            .position(&[1, 1, 1, 1, 0, 0, 0, 5], [0, 0], Side::North, 2)
+            .unwrap();
+        // d< sows c b a D C: C and D reach 2, and the chain runs back up to D.
+        let after = r.play(&pos, Move::SowClockwise(7)).unwrap();
+        assert_eq!(after.raw_board()[..8], [1, 1, 0, 0, 1, 1, 1, 0]);
+        assert_eq!(after.captured(Side::North), 4);
+        // d> sows A B C D a: ends in North's own row, no capture.
+        let after = r.play(&pos, Move::SowCounterClockwise(7)).unwrap();
+        assert_eq!(after.captured(Side::North), 0);
+    }
+
+    #[test]
+    fn direction_options_are_validated() {
+        let base = "name = \"D\"\n[board]\nholes_per_row = 9\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n";
+        let e = Rules::from_toml("d", &format!("{base}direction = \"chosen\"\n"), "d.toml")
+            .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("sowing.direction"));
+        assert!(e.reason.contains("18 moves"), "{e}");
+        let e = Rules::from_toml(
+            "d",
+            &format!("{base}direction = \"chosen\"\nchosen_holes = [1]\n"),
+            "d.toml",
+        )
+        .unwrap_err();
+        assert!(e.reason.contains("leave chosen_holes out"), "{e}");
+        let e =
+            Rules::from_toml("d", &format!("{base}chosen_holes = [1, 1]\n"), "d.toml").unwrap_err();
+        assert!(e.reason.contains("listed twice"), "{e}");
+        let e = Rules::from_toml(
+            "d",
+            &format!("{base}chosen_holes = [1]\n[moves]\nopening = \"rightmost\"\n"),
+            "d.toml",
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("moves.opening"));
+    }
+
+    #[test]
+    fn fingerprints_tell_directions_apart() {
+        let plain = rules(3, 2, "").play_fingerprint();
+        let prints: Vec<Vec<u8>> = [
+            "direction = \"chosen\"",
+            "chosen_holes = [2]",
+            "direction = \"parity\"",
+            "direction = \"alternate\"",
+            "direction = \"outward\"\nchosen_holes = [2]",
+            "direction = \"inward\"\nchosen_holes = [2]",
+        ]
+        .iter()
+        .map(|extra| rules(3, 2, extra).play_fingerprint())
+        .collect();
+        for (i, a) in prints.iter().enumerate() {
+            assert_ne!(a, &plain);
+            for b in &prints[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
     }
 }

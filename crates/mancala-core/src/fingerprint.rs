@@ -2,7 +2,7 @@
 //! files (solved databases) that must refuse other rules but not a renamed
 //! game or a rule file written differently.
 
-use crate::rules::{CaptureKind, Rules};
+use crate::rules::{CaptureKind, DirectionRule, HoleDirection, Rules};
 use crate::spec::{
     Chain, EndSpec, GrandSlam, Repetition, ResultRule, RoundFill, RoundStarter, Settlement, Stuck,
 };
@@ -72,6 +72,10 @@ impl Rules {
             ring_next: _,
             extra_turn_store,
             extra_turn_capture,
+            direction_rule,
+            hole_direction,
+            // Derived from the rest.
+            twin: _,
         } = self;
         let EndSpec {
             no_moves,
@@ -83,6 +87,7 @@ impl Rules {
             too_few_seeds,
             unfed_takes_rest,
             mover_row_empty,
+            both_stuck,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -201,6 +206,20 @@ impl Rules {
                 RoundStarter::Winner => 2,
                 RoundStarter::LastMover => 3,
             });
+        }
+        if *both_stuck {
+            out.push(b'B');
+        }
+        // Directions that vary by move: a marker and the rule per hole.
+        if *direction_rule != DirectionRule::Fixed {
+            out.push(b'D');
+            out.push(u8::from(*direction_rule == DirectionRule::Alternate));
+            out.extend(hole_direction[..*holes].iter().map(|d| match d {
+                HoleDirection::CounterClockwise => 0u8,
+                HoleDirection::Clockwise => 1,
+                HoleDirection::Chosen => 2,
+                HoleDirection::Parity => 3,
+            }));
         }
         out
     }

@@ -339,7 +339,7 @@ impl Game {
             None => Err(PlayError::Illegal {
                 ply,
                 side: self.pos.to_move,
-                label,
+                label: self.explain_direction(mv, label),
                 legal: self.legal_labels(),
             }),
         }
@@ -440,6 +440,28 @@ impl Game {
             .filter(|r| r.after_moves == self.moves.len())
             .map(|r| &r.ended);
         (!self.moves.is_empty()).then(|| ended.unwrap_or(&self.pos).last_mover())
+    }
+
+    /// An illegal move's label, with a word on its direction when the same
+    /// hole is legal written the other way (`C` where the mover chooses:
+    /// `C>` or `C<`; `C>` where the rules give the direction: `C`).
+    fn explain_direction(&self, mv: Move, label: String) -> String {
+        let Some(hole) = mv.hole() else {
+            return label;
+        };
+        let legal = self.legal_moves();
+        let h = hole as u8;
+        let bare = notation::move_label(&self.rules, Move::Sow(h));
+        if mv == Move::Sow(h)
+            && (legal.contains(Move::SowCounterClockwise(h))
+                || legal.contains(Move::SowClockwise(h)))
+        {
+            format!("{label} (the mover chooses the direction here: write {bare}> or {bare}<)")
+        } else if mv != Move::Sow(h) && legal.contains(Move::Sow(h)) {
+            format!("{label} (the rules give this hole's direction: write {bare})")
+        } else {
+            label
+        }
     }
 
     fn legal_labels(&self) -> Vec<String> {

@@ -28,26 +28,40 @@ pub fn hole_label(n: usize, hole: usize) -> char {
     }
 }
 
-/// The label of a move: its hole's label, or `pass`; a hole past the
-/// board (never a legal move) is shown by its index, as `hole 40`.
+/// The label of a move: its hole's label, followed by `>` or `<` when the
+/// mover chose the direction (counter-clockwise or clockwise), or `pass`; a
+/// hole past the board (never a legal move) is shown by its index, as
+/// `hole 40`.
 pub fn move_label(rules: &Rules, mv: Move) -> String {
-    match mv {
-        Move::Sow(h) if h as usize >= rules.holes() => format!("hole {h}"),
-        Move::Sow(h) => hole_label(rules.holes_per_row(), h as usize).to_string(),
-        Move::Pass => "pass".to_string(),
+    let suffix = match mv.chosen_clockwise() {
+        None => "",
+        Some(false) => ">",
+        Some(true) => "<",
+    };
+    match mv.hole() {
+        Some(h) if h >= rules.holes() => format!("hole {h}{suffix}"),
+        Some(h) => format!("{}{suffix}", hole_label(rules.holes_per_row(), h)),
+        None => "pass".to_string(),
     }
 }
 
-/// Reads a move label. The error says what is wrong with it.
+/// Reads a move label (`A`, `c`, `A>`, `A<`, `pass`). The error says what
+/// is wrong with it; whether the direction may (or must) be given is a
+/// matter of legality, which the game checks.
 pub fn parse_move(rules: &Rules, label: &str) -> Result<Move, String> {
     let n = rules.holes_per_row();
     if label == "pass" {
         return Ok(Move::Pass);
     }
-    let mut chars = label.chars();
+    let (hole_text, direction) = match label.char_indices().last() {
+        Some((i, '>')) => (&label[..i], Some(false)),
+        Some((i, '<')) => (&label[..i], Some(true)),
+        _ => (label, None),
+    };
+    let mut chars = hole_text.chars();
     let (Some(c), None) = (chars.next(), chars.next()) else {
         return Err(format!(
-            "not a move: a move is one hole label (A-{}, a-{}) or pass",
+            "not a move: a move is one hole label (A-{}, a-{}), followed by > or < where the mover chooses the direction, or pass",
             hole_label(n, n - 1),
             hole_label(n, 2 * n - 1)
         ));
@@ -63,7 +77,12 @@ pub fn parse_move(rules: &Rules, label: &str) -> Result<Move, String> {
             ));
         }
     };
-    Ok(Move::Sow(hole as u8))
+    let hole = hole as u8;
+    Ok(match direction {
+        None => Move::Sow(hole),
+        Some(false) => Move::SowCounterClockwise(hole),
+        Some(true) => Move::SowClockwise(hole),
+    })
 }
 
 /// A game record: move labels separated by spaces.

@@ -15,6 +15,12 @@ pub const MAX_SEEDS: u32 = 255;
 /// The bit of `Position::opened` set when the player to move also made the
 /// last move (an extra turn).
 pub(crate) const MOVED_AGAIN: u8 = 0b100;
+/// The bit of `Position::opened` set (in `alternate` direction games) once
+/// the first move has fixed each player's direction.
+pub(crate) const DIRECTION_SET: u8 = 0b1000;
+/// The bit of `Position::opened` set when South sows clockwise (North's is
+/// the next bit), meaningful with [`DIRECTION_SET`].
+pub(crate) const SOUTH_CLOCKWISE: u8 = 0b1_0000;
 
 /// A player. South owns the near row (holes `0..n`), North the far row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -69,31 +75,57 @@ impl fmt::Display for Side {
 }
 
 /// A move: sowing from a hole (by index), or a pass.
+///
+/// Where the rules give the direction, a move is `Sow` (written as the
+/// hole's label, `A`); where the mover chooses it (see
+/// [`SowingSpec::chosen_holes`](crate::spec::SowingSpec::chosen_holes)), it
+/// is `SowCounterClockwise` (`A>`) or `SowClockwise` (`A<`), and `Sow` is
+/// not legal there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
-    /// Lift the seeds of this hole (an index `0..2n`) and sow them.
+    /// Lift the seeds of this hole (an index `0..2n`) and sow them the way
+    /// the rules say.
     Sow(u8),
     /// Do nothing; only legal when the rules make the mover pass.
     Pass,
+    /// Lift the seeds of this hole and sow them counter-clockwise (towards
+    /// the mover's right along their row), by the mover's choice.
+    SowCounterClockwise(u8),
+    /// Lift the seeds of this hole and sow them clockwise, by the mover's
+    /// choice.
+    SowClockwise(u8),
 }
 
 impl Move {
     /// The origin hole of a sowing move.
     pub fn hole(self) -> Option<usize> {
         match self {
-            Move::Sow(h) => Some(h as usize),
+            Move::Sow(h) | Move::SowCounterClockwise(h) | Move::SowClockwise(h) => Some(h as usize),
             Move::Pass => None,
+        }
+    }
+
+    /// The direction the mover chose: `Some(true)` clockwise, `Some(false)`
+    /// counter-clockwise, `None` for a move whose direction the rules give.
+    pub fn chosen_clockwise(self) -> Option<bool> {
+        match self {
+            Move::SowCounterClockwise(_) => Some(false),
+            Move::SowClockwise(_) => Some(true),
+            Move::Sow(_) | Move::Pass => None,
         }
     }
 }
 
-/// A set of moves, iterated in hole-index order with `pass` last.
+/// A set of moves, iterated in hole-index order (a hole's counter-clockwise
+/// choice before its clockwise one) with `pass` last.
 ///
-/// A bit set, so building and testing it never allocates.
+/// A bit set, so building and testing it never allocates: hole `h` has
+/// bits `3h` (`Sow`), `3h + 1` (`SowCounterClockwise`) and `3h + 2`
+/// (`SowClockwise`); bit 127 is `Pass`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Moves(u64);
+pub struct Moves(u128);
 
-const PASS_BIT: u64 = 1 << 63;
+const PASS_BIT: u128 = 1 << 127;
 
 impl Moves {
     /// No moves.
@@ -148,11 +180,17 @@ impl Moves {
     /// The move's bit; none for a hole past any board (such a move is in
     /// no set, and must not alias the pass bit nor overflow the shift).
     #[inline]
-    fn bit(mv: Move) -> u64 {
-        match mv {
-            Move::Sow(h) if (h as usize) < MAX_HOLES => 1 << h,
-            Move::Sow(_) => 0,
-            Move::Pass => PASS_BIT,
+    fn bit(mv: Move) -> u128 {
+        let (hole, kind) = match mv {
+            Move::Pass => return PASS_BIT,
+            Move::Sow(h) => (h, 0),
+            Move::SowCounterClockwise(h) => (h, 1),
+            Move::SowClockwise(h) => (h, 2),
+        };
+        if (hole as usize) < MAX_HOLES {
+            1 << (3 * hole as u32 + kind)
+        } else {
+            0
         }
     }
 }
@@ -177,7 +215,7 @@ impl FromIterator<Move> for Moves {
 
 /// Iterator over a [`Moves`] set.
 #[derive(Clone, Debug)]
-pub struct MovesIter(u64);
+pub struct MovesIter(u128);
 
 impl Iterator for MovesIter {
     type Item = Move;
@@ -188,10 +226,12 @@ impl Iterator for MovesIter {
         }
         let bit = self.0.trailing_zeros();
         self.0 &= self.0 - 1;
-        Some(if bit == 63 {
-            Move::Pass
-        } else {
-            Move::Sow(bit as u8)
+        let hole = (bit / 3) as u8;
+        Some(match bit {
+            127 => Move::Pass,
+            _ if bit % 3 == 0 => Move::Sow(hole),
+            _ if bit % 3 == 1 => Move::SowCounterClockwise(hole),
+            _ => Move::SowClockwise(hole),
         })
     }
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -292,6 +332,17 @@ impl Position {
     #[inline]
     pub fn blocked_mask(&self) -> u32 {
         self.blocked
+    }
+
+    /// In a game of `sowing.direction = "alternate"`, the direction each
+    /// player sows in, once the first move chose it (`Some(true)`:
+    /// clockwise); `None` before the first move and in other games.
+    #[inline]
+    pub fn fixed_direction(&self, side: Side) -> Option<bool> {
+        if self.opened & DIRECTION_SET == 0 {
+            return None;
+        }
+        Some(self.opened & (SOUTH_CLOCKWISE << side.index()) != 0)
     }
 
     /// Total seeds on the board.

@@ -9,7 +9,9 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::Side;
-use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Position};
+use crate::position::{
+    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Position, SOUTH_CLOCKWISE,
+};
 use crate::spec::*;
 
 include!(concat!(env!("OUT_DIR"), "/builtin_games.rs"));
@@ -132,6 +134,38 @@ pub struct Rules {
     pub(crate) end: EndSpec,
     /// The match's rounds, if it is played in rounds.
     pub(crate) rounds: Option<RoundsSpec>,
+    /// How a move's sowing direction is found; with `Fixed` (every game
+    /// that sows one way) the next two fields are unused.
+    pub(crate) direction_rule: DirectionRule,
+    /// Per hole: how a move from it finds its direction.
+    pub(crate) hole_direction: [HoleDirection; MAX_HOLES],
+    /// The same game sowing clockwise, for the moves that do (games whose
+    /// direction varies; these rules then sow counter-clockwise). Stores
+    /// stay where they are: the twin's ring is this ring backwards.
+    pub(crate) twin: Option<Arc<Rules>>,
+}
+
+/// How a game's moves find their sowing direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DirectionRule {
+    /// Every move sows as `Rules::clockwise` says.
+    Fixed,
+    /// Each hole's [`HoleDirection`] says.
+    PerHole,
+    /// The first move chooses; then each player keeps a direction
+    /// (kept in the position, see [`Position::fixed_direction`]).
+    Alternate,
+}
+
+/// How a move from one hole finds its direction, in games whose direction varies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum HoleDirection {
+    CounterClockwise,
+    Clockwise,
+    /// The mover chooses: `Move::Sow` counter-clockwise, `Move::SowClockwise` clockwise.
+    Chosen,
+    /// Odd counts sow counter-clockwise, even ones clockwise.
+    Parity,
 }
 
 /// The cell number of South's store in a sowing ring; North's is the next.
@@ -248,7 +282,10 @@ impl Rules {
         validate(&spec)?;
         let n = spec.board.holes_per_row as usize;
         let holes = 2 * n;
-        let clockwise = spec.sowing.direction == Direction::Clockwise;
+        // Games whose direction varies compile counter-clockwise and keep a
+        // clockwise twin, so that stores keep their place on the board.
+        let varied = !spec.sowing.direction.is_fixed() || !spec.sowing.chosen_holes.is_empty();
+        let clockwise = spec.sowing.direction == Direction::Clockwise && !varied;
         let mut prev = [0u8; MAX_HOLES];
         for (h, before) in prev.iter_mut().enumerate().take(holes) {
             *before = if clockwise {
@@ -260,9 +297,10 @@ impl Rules {
         let south_row = (1u32 << n) - 1;
         let row_mask = [south_row, south_row << n];
         // A player's rightmost hole is the last of their row in sowing order.
-        let rightmost = match spec.sowing.direction {
-            Direction::CounterClockwise => [(n - 1) as u8, (holes - 1) as u8],
-            Direction::Clockwise => [0, n as u8],
+        let rightmost = if clockwise {
+            [0, n as u8]
+        } else {
+            [(n - 1) as u8, (holes - 1) as u8]
         };
         let cap = &spec.capture;
         let capture = match cap.rule {
@@ -302,7 +340,8 @@ impl Rules {
             ring[store] = next_hole(last) as u8;
         }
         let extra = spec.moves.extra_turn;
-        Ok(Rules {
+        let (direction_rule, hole_direction) = hole_directions(&spec.sowing, n);
+        let mut rules = Rules {
             id: id.to_string(),
             n,
             holes,
@@ -320,7 +359,14 @@ impl Rules {
             endless_draws: spec.sowing.endless == Endless::Draw,
             opening_rightmost,
             opening_nearest: spec.moves.opening_fallback == OpeningFallback::Nearest,
-            opened_key_mask: if opening_rightmost { 0b11 } else { 0 },
+            // Who has opened matters under a restricted opening; the
+            // directions the first move fixed, in `alternate` games.
+            opened_key_mask: if opening_rightmost { 0b11 } else { 0 }
+                | if spec.sowing.direction == Direction::Alternate {
+                    DIRECTION_SET | SOUTH_CLOCKWISE | SOUTH_CLOCKWISE << 1
+                } else {
+                    0
+                },
             must_feed: spec.moves.must_feed,
             feed_after_capture: spec.moves.feed_after_capture,
             pass_when_stuck: spec.moves.when_none == WhenNone::Pass,
@@ -344,7 +390,82 @@ impl Rules {
             end: spec.end.clone(),
             rounds: spec.rounds.clone(),
             spec: Arc::new(spec),
-        })
+            direction_rule,
+            hole_direction,
+            twin: None,
+        };
+        if varied {
+            rules.twin = Some(Arc::new(rules.clockwise_twin()));
+        }
+        Ok(rules)
+    }
+
+    /// These (counter-clockwise) rules sowing clockwise, with the same stores.
+    fn clockwise_twin(&self) -> Rules {
+        let mut twin = self.clone();
+        twin.clockwise = true;
+        twin.direction_rule = DirectionRule::Fixed;
+        for h in 0..self.holes {
+            twin.prev[self.prev[h] as usize] = h as u8;
+        }
+        for side in Side::BOTH {
+            let ring = &self.ring_next[side.index()];
+            let back = &mut twin.ring_next[side.index()];
+            for cell in (0..self.holes).chain([STORE_CELL + side.index()]) {
+                back[ring[cell] as usize] = cell as u8;
+            }
+        }
+        twin
+    }
+
+    /// The rules a move sows by: these, or their clockwise twin.
+    #[inline(always)]
+    pub(crate) fn sower(&self, pos: &Position, mv: Move) -> &Rules {
+        if self.direction_rule == DirectionRule::Fixed {
+            return self;
+        }
+        let twin = self.twin.as_deref().expect("varied directions have a twin");
+        let origin = match mv {
+            Move::Sow(h) => h as usize,
+            Move::SowCounterClockwise(_) | Move::Pass => return self,
+            Move::SowClockwise(_) => return twin,
+        };
+        let clockwise = match self.direction_rule {
+            DirectionRule::Alternate => pos.fixed_direction(pos.to_move).unwrap_or(false),
+            _ => match self.hole_direction[origin] {
+                HoleDirection::CounterClockwise | HoleDirection::Chosen => false,
+                HoleDirection::Clockwise => true,
+                HoleDirection::Parity => pos.board[origin] % 2 == 0,
+            },
+        };
+        if clockwise { twin } else { self }
+    }
+
+    /// Whether the move `mv` from `pos` sows clockwise (`None` for a pass).
+    pub fn sows_clockwise(&self, pos: &Position, mv: Move) -> Option<bool> {
+        mv.hole()?;
+        Some(self.sower(pos, mv).clockwise)
+    }
+
+    /// Whether the mover of `pos` chooses the direction of a move from `hole`.
+    #[inline]
+    pub fn chooses_direction(&self, pos: &Position, hole: usize) -> bool {
+        match self.direction_rule {
+            DirectionRule::Fixed => false,
+            DirectionRule::PerHole => self.hole_direction.get(hole) == Some(&HoleDirection::Chosen),
+            DirectionRule::Alternate => pos.fixed_direction(pos.to_move).is_none(),
+        }
+    }
+
+    /// Whether some move of this game carries a chosen direction (`A>`, `A<`).
+    pub fn has_chosen_directions(&self) -> bool {
+        self.direction_rule == DirectionRule::Alternate
+            || self.hole_direction.contains(&HoleDirection::Chosen)
+    }
+
+    /// Whether every move sows the same way (the solver's un-sowing needs it).
+    pub fn has_fixed_direction(&self) -> bool {
+        self.direction_rule == DirectionRule::Fixed
     }
 
     /// The game's id: the built-in name or the rule file's stem.
@@ -495,6 +616,42 @@ impl Rules {
         pos.opened = south as u8 | (north as u8) << 1;
         pos
     }
+}
+
+/// How each hole finds its direction, for `sowing.direction` and
+/// `sowing.chosen_holes` (validated: holes within the row).
+fn hole_directions(s: &SowingSpec, n: usize) -> (DirectionRule, [HoleDirection; MAX_HOLES]) {
+    use HoleDirection as H;
+    let mut table = [H::CounterClockwise; MAX_HOLES];
+    let rule = match s.direction {
+        Direction::Alternate => DirectionRule::Alternate,
+        _ if s.direction.is_fixed() && s.chosen_holes.is_empty() => DirectionRule::Fixed,
+        _ => DirectionRule::PerHole,
+    };
+    for (h, entry) in table.iter_mut().enumerate().take(2 * n) {
+        // Counted from the owner's left: South's row and North's row both
+        // run left to right from their owner's seat.
+        let from_left = h % n;
+        let left_half = from_left < n / 2;
+        let middle = n % 2 == 1 && from_left == n / 2;
+        *entry = if s.chosen_holes.contains(&(from_left as u32 + 1)) {
+            H::Chosen
+        } else {
+            match s.direction {
+                Direction::CounterClockwise | Direction::Alternate => H::CounterClockwise,
+                Direction::Clockwise => H::Clockwise,
+                Direction::Chosen => H::Chosen,
+                Direction::Parity => H::Parity,
+                // The middle hole is chosen (validation insists).
+                _ if middle => H::Chosen,
+                Direction::Outward if left_half => H::Clockwise,
+                Direction::Outward => H::CounterClockwise,
+                Direction::Inward if left_half => H::CounterClockwise,
+                Direction::Inward => H::Clockwise,
+            }
+        };
+    }
+    (rule, table)
 }
 
 /// Splits `kalah:holes=4,seeds=3` into the game and its parameters. A colon
@@ -680,6 +837,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "captures while sowing are not supported in games that sow into the stores",
         ));
     }
+    validate_directions(spec)?;
     if s.endless == Endless::Draw && s.laps == Laps::Single {
         return Err(issue(
             "sowing.endless",
@@ -817,6 +975,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "must be at least 2 (fewer than 1 seed left is an empty board)",
         ));
     }
+    if e.both_stuck && m.when_none != WhenNone::Pass {
+        return Err(issue(
+            "end.both_stuck",
+            "needs moves.when_none = \"pass\" (otherwise the first player without a move ends the game)",
+        ));
+    }
     if e.mover_row_empty && e.result != ResultRule::Seeds {
         return Err(issue("end.mover_row_empty", "needs result = \"seeds\""));
     }
@@ -858,6 +1022,83 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     }
     if let Some(r) = &spec.rounds {
         validate_rounds(spec, r)?;
+    }
+    Ok(())
+}
+
+/// The checks of `sowing.direction` and `sowing.chosen_holes`.
+fn validate_directions(spec: &RuleSpec) -> Result<(), SpecIssue> {
+    let s = &spec.sowing;
+    let n = spec.board.holes_per_row;
+    let mut seen = Vec::new();
+    for &h in &s.chosen_holes {
+        if h == 0 || h > n {
+            return Err(issue(
+                "sowing.chosen_holes",
+                format!(
+                    "{h} is not a hole of the row: holes are counted from each player's left, 1 to {n}"
+                ),
+            ));
+        }
+        if seen.contains(&h) {
+            return Err(issue(
+                "sowing.chosen_holes",
+                format!("hole {h} is listed twice"),
+            ));
+        }
+        seen.push(h);
+    }
+    if matches!(s.direction, Direction::Chosen | Direction::Alternate) && !s.chosen_holes.is_empty()
+    {
+        return Err(issue(
+            "sowing.chosen_holes",
+            format!(
+                "with direction = \"{}\" the mover already chooses in every hole; leave chosen_holes out",
+                if s.direction == Direction::Chosen {
+                    "chosen"
+                } else {
+                    "alternate"
+                }
+            ),
+        ));
+    }
+    if matches!(s.direction, Direction::Outward | Direction::Inward)
+        && n % 2 == 1
+        && !s.chosen_holes.contains(&(n / 2 + 1))
+    {
+        return Err(issue(
+            "sowing.chosen_holes",
+            format!(
+                "an odd row's middle hole has no half to sow away from or towards: list it ({}) in chosen_holes so the mover chooses",
+                n / 2 + 1
+            ),
+        ));
+    }
+    let chosen = match s.direction {
+        Direction::Chosen | Direction::Alternate => n,
+        _ => s.chosen_holes.len() as u32,
+    };
+    if chosen > 0 && (n + chosen) as usize > crate::engine::MAX_SUCCESSORS {
+        return Err(issue(
+            if s.chosen_holes.is_empty() {
+                "sowing.direction"
+            } else {
+                "sowing.chosen_holes"
+            },
+            format!(
+                "{n} holes a row with {chosen} holes of chosen direction make up to {} moves, more than the {} a position may have",
+                n + chosen,
+                crate::engine::MAX_SUCCESSORS
+            ),
+        ));
+    }
+    if !s.direction.is_fixed() || !s.chosen_holes.is_empty() {
+        if spec.moves.opening != Opening::Any {
+            return Err(issue(
+                "moves.opening",
+                "a restricted opening needs one sowing direction (sowing.direction = \"counter-clockwise\" or \"clockwise\", no chosen_holes)",
+            ));
+        }
     }
     Ok(())
 }
@@ -1184,9 +1425,11 @@ mod tests {
         c.empty_opposite = true;
         spec.sowing.relay_stops_at_capture = true;
         spec.sowing.passing_captures = true;
+        spec.sowing.chosen_holes = vec![1];
         spec.end.too_few_seeds = Some(1);
         spec.end.unfed_takes_rest = true;
         spec.end.mover_row_empty = true;
+        spec.end.both_stuck = true;
         let json = serde_json::to_value(&spec).unwrap();
         for table in ["board", "sowing", "moves", "capture", "end"] {
             for key in json[table].as_object().unwrap().keys() {

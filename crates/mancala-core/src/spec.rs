@@ -157,6 +157,7 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.into_own_store",
     "sowing.relay_stops_at_capture",
     "sowing.passing_captures",
+    "sowing.chosen_holes",
     "moves.min_seeds",
     "moves.opening",
     "moves.opening_fallback",
@@ -183,6 +184,7 @@ pub const RULE_KEYS: &[&str] = &[
     "end.too_few_seeds",
     "end.unfed_takes_rest",
     "end.mover_row_empty",
+    "end.both_stuck",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -242,6 +244,12 @@ pub struct SowingSpec {
     /// `capture.last_hole_in` are where it happens.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub passing_captures: bool,
+    /// Holes, counted from each player's left (1 = leftmost), in which the
+    /// mover chooses the sowing direction; the other holes sow as
+    /// `direction` says. A chosen-direction move is written with its
+    /// direction: `C>` (counter-clockwise) or `C<` (clockwise).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chosen_holes: Vec<u32>,
 }
 
 /// Where the first seed of a move is sown.
@@ -275,6 +283,30 @@ pub enum Direction {
     CounterClockwise,
     /// Decreasing hole index.
     Clockwise,
+    /// The mover chooses the direction of every move (`A>` or `A<`).
+    Chosen,
+    /// Each player's left half of the row sows clockwise (to the player's
+    /// left, round the end of the row) and the right half counter-clockwise:
+    /// away from the middle. An odd row's middle hole must be in
+    /// `chosen_holes`.
+    Outward,
+    /// The opposite of `outward`: each half sows towards the middle of the
+    /// row. An odd row's middle hole must be in `chosen_holes`.
+    Inward,
+    /// A hole holding an odd number of seeds sows counter-clockwise, an
+    /// even one clockwise.
+    Parity,
+    /// The game's first move chooses its direction (`A>` or `A<`); from
+    /// then on its player always sows that way and the other player the
+    /// other way.
+    Alternate,
+}
+
+impl Direction {
+    /// Whether every move sows one way, the same for both players.
+    pub fn is_fixed(self) -> bool {
+        matches!(self, Direction::CounterClockwise | Direction::Clockwise)
+    }
 }
 
 /// What happens to a relay sowing that would cycle for ever.
@@ -567,6 +599,12 @@ pub struct EndSpec {
     /// in their row; the seeds left are settled as `no_moves` says.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mover_row_empty: bool,
+    /// With `moves.when_none = "pass"`: the game ends when neither player
+    /// has a legal move (rather than both passing for ever, as can happen
+    /// when `moves.min_seeds` leaves seeds no one may play); the seeds left
+    /// are settled as `no_moves` says.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub both_stuck: bool,
 }
 
 impl Default for EndSpec {
@@ -581,6 +619,7 @@ impl Default for EndSpec {
             too_few_seeds: None,
             unfed_takes_rest: false,
             mover_row_empty: false,
+            both_stuck: false,
         }
     }
 }

@@ -12,7 +12,7 @@
 use std::sync::LazyLock;
 
 use mancala_core::spec::Direction;
-use mancala_core::{Game, MAX_HOLES, Move, PlayError, Position, Rules, Side, State};
+use mancala_core::{Game, MAX_HOLES, Move, PlayError, Position, Rules, Side, State, notation};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -39,6 +39,35 @@ static VARIANTS: LazyLock<Vec<Rules>> = LazyLock::new(|| {
         spec.sowing.direction = Direction::Clockwise;
         all.push(Rules::compile(&format!("{}-clockwise", rules.id()), spec).unwrap());
     }
+    all.extend(DIRECTED.iter().cloned());
+    all
+});
+
+/// Each built-in game with one of the directions that vary by move (a
+/// different one for each game, in turn), where its rules allow it.
+static DIRECTED: LazyLock<Vec<Rules>> = LazyLock::new(|| {
+    let kinds = [
+        (Direction::Chosen, false),
+        (Direction::Outward, true),
+        (Direction::Parity, false),
+        (Direction::Alternate, false),
+        (Direction::Inward, true),
+        (Direction::CounterClockwise, true),
+    ];
+    let mut all = Vec::new();
+    for (i, rules) in BUILTINS.iter().enumerate() {
+        let (direction, middle) = kinds[i % kinds.len()];
+        let mut spec = rules.spec().clone();
+        spec.sowing.direction = direction;
+        if middle {
+            spec.sowing.chosen_holes = vec![spec.board.holes_per_row / 2 + 1];
+        }
+        // Some games cannot vary (restricted openings, long rows): skip them.
+        if let Ok(r) = Rules::compile(&format!("{}-{direction:?}", rules.id()), spec) {
+            all.push(r);
+        }
+    }
+    assert!(all.len() >= 10, "only {} directed variants", all.len());
     all
 });
 
@@ -53,11 +82,22 @@ fn seeds(pos: &Position) -> u32 {
 
 /// Every sowing move of the largest board, a few from holes past any board
 /// (63 and 64 once aliased the pass or overflowed in `Moves`), and the pass.
-fn every_move() -> impl Iterator<Item = Move> {
-    (0..MAX_HOLES as u8)
-        .chain([63, 64, 200, u8::MAX])
+/// Chosen directions are tried from every hole in games that have them, and
+/// from a few holes elsewhere (where they are never legal).
+fn every_move(rules: &Rules) -> impl Iterator<Item = Move> {
+    let holes = || (0..MAX_HOLES as u8).chain([63, 64, 200, u8::MAX]);
+    let directed: Vec<u8> = if rules.has_chosen_directions() {
+        holes().collect()
+    } else {
+        vec![0, 1, 31, 200]
+    };
+    holes()
         .map(Move::Sow)
+        .chain(directed.iter().map(|&h| Move::SowCounterClockwise(h)))
+        .chain(directed.iter().map(|&h| Move::SowClockwise(h)))
         .chain([Move::Pass])
+        .collect::<Vec<_>>()
+        .into_iter()
 }
 
 /// Plays random moves until the game ends; `each` sees the game before
@@ -109,7 +149,7 @@ fn check_position(rules: &Rules, pos: &Position) {
             );
         }
     }
-    for mv in every_move() {
+    for mv in every_move(rules) {
         let played = rules.play(pos, mv);
         assert_eq!(
             played.is_ok(),
@@ -139,7 +179,7 @@ fn check_game(game: &Game) {
             game.record()
         );
     }
-    for mv in every_move() {
+    for mv in every_move(rules) {
         let mut copy = game.clone();
         match copy.play(mv) {
             Ok(()) => {
@@ -278,6 +318,50 @@ fn undo_then_replay_gives_the_same_game_and_state_round_trips() {
             assert_eq!(State::of(&undone), State::of(&game));
             assert_eq!(undone.outcome(), game.outcome());
         }
+    }
+}
+
+/// In games whose direction varies: every legal move's label reads back as
+/// the move, a record replays to the same game, and a chosen-direction
+/// move written bare is refused naming the move, the ply and the legal moves.
+#[test]
+fn directed_moves_round_trip_through_labels_and_records() {
+    for rules in DIRECTED.iter() {
+        let mut game = Game::new(rules.clone());
+        let mut rng = SmallRng::seed_from_u64(4);
+        let mut chosen = 0;
+        for _ in 0..50 {
+            game.restart();
+            play_out(&mut game, &mut rng, |game| {
+                if game.moves().len() < CHECKED_PLIES {
+                    check_position(rules, game.position());
+                    check_game(game);
+                }
+                for mv in game.legal_moves() {
+                    let label = notation::move_label(rules, mv);
+                    assert_eq!(notation::parse_move(rules, &label), Ok(mv), "{label}");
+                    if let Some(h) = mv.hole().filter(|_| mv.chosen_clockwise().is_some()) {
+                        chosen += 1;
+                        let bare = notation::move_label(rules, Move::Sow(h as u8));
+                        let err = game.clone().play_label(&bare).unwrap_err().to_string();
+                        let ply = format!("at ply {}", game.moves().len() + 1);
+                        assert!(
+                            err.contains(&bare) && err.contains(&ply) && err.contains(&label),
+                            "{err}"
+                        );
+                    }
+                }
+            });
+            let replayed = Game::replay(rules.clone(), &game.record()).unwrap();
+            assert_eq!(replayed.position(), game.position(), "{}", game.record());
+            assert_eq!(replayed.outcome(), game.outcome());
+        }
+        assert_eq!(
+            chosen > 0,
+            rules.has_chosen_directions(),
+            "{}: {chosen} chosen moves",
+            rules.id()
+        );
     }
 }
 

@@ -34,9 +34,11 @@ fn s(text: &str) -> FluentValue<'_> {
 }
 
 fn dir(d: Direction) -> &'static str {
+    // No sentences yet for directions that vary by move (no catalogue game
+    // has them): see `mancala_core::describe` for their English text.
     match d {
-        Direction::CounterClockwise => "ccw",
         Direction::Clockwise => "cw",
+        _ => "ccw",
     }
 }
 
@@ -531,7 +533,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
 fn rightmost(rules: &Rules, side: Side) -> usize {
     let row = rules.row(side);
     match rules.spec().sowing.direction {
-        Direction::CounterClockwise => row.end - 1,
         Direction::Clockwise => row.start,
+        // Games whose direction varies compile counter-clockwise.
+        _ => row.end - 1,
     }
 }

@@ -202,6 +202,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "end.majority ends the game on the captures made so far, which a database of boards does not know",
         );
     }
+    if spec.sowing.direction == mancala_core::spec::Direction::Alternate {
+        return unsupported(
+            "sowing.direction = \"alternate\": each player's direction is fixed by the game's first move, which a database of boards does not know",
+        );
+    }
     if rules.has_rounds() {
         return unsupported(
             "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",
@@ -883,6 +888,20 @@ mod tests {
         let rules = Rules::builtin("oware").unwrap();
         let err = solve_up_to(&rules, 4, false).unwrap_err();
         assert!(err.to_string().contains("majority"), "{err}");
+    }
+
+    #[test]
+    fn alternate_directions_are_refused_and_chosen_ones_solved() {
+        let base = "name = \"D\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 1\n[sowing]\nstart = \"next\"\n";
+        let text = format!("{base}direction = \"alternate\"\n");
+        let rules = Rules::from_toml("d", &text, "d.toml").unwrap();
+        let err = solve_up_to(&rules, 4, false).unwrap_err();
+        assert!(err.to_string().contains("alternate"), "{err}");
+        // Chosen directions are just more moves: the retrograde solver
+        // follows the engine's successors.
+        let text = format!("{base}direction = \"chosen\"\n");
+        let rules = Rules::from_toml("d", &text, "d.toml").unwrap();
+        assert!(solve_up_to(&rules, 4, false).is_ok());
     }
 
     #[test]

@@ -28,7 +28,7 @@ use crate::ai::{Advisor, Hint};
 use crate::error::ApiError;
 use crate::queue::FairQueue;
 use crate::store::{GameRow, ListRow, Players, Store, Summary, Write};
-use crate::view::{GameView, LastMove, RulesInfo, Seats, sowing_laps};
+use crate::view::{GameView, LastMove, RulesInfo, Seats, move_laps};
 
 /// The server's settings.
 #[derive(Clone, Debug)]
@@ -376,7 +376,7 @@ fn describe_move(before: &Game, mv: Move) -> LastMove {
         ply: pos.ply() + 1,
         label: move_label(rules, mv),
         side: pos.to_move().as_str().to_string(),
-        laps: mv.hole().and_then(|h| sowing_laps(rules, &board, h)),
+        laps: move_laps(rules, pos, mv),
         before: board,
     }
 }
@@ -1497,4 +1497,31 @@ fn event(view: &GameView) -> Utf8Bytes {
     serde_json::to_string(&serde_json::json!({ "type": "game", "game": view }))
         .expect("a view always serialises")
         .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A move of chosen direction keeps its arrow in the view, and its
+    /// sowing is drawn the way the engine sowed it.
+    #[test]
+    fn a_chosen_direction_is_labelled_and_drawn_as_sown() {
+        let text = "name = \"D\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\ndirection = \"chosen\"\n";
+        let rules = Rules::from_toml("d", text, "d.toml").unwrap();
+        let mut game = Game::new(rules);
+        game.play_label("B<").unwrap();
+        let last = last_move(&game).unwrap();
+        assert_eq!(last.label, "B<");
+        let laps = last.laps.unwrap();
+        assert_eq!(laps.len(), 1);
+        assert_eq!((laps[0].lift, laps[0].sow.clone()), (1, vec![0, 5]));
+        assert_eq!(game.position().raw_board()[..6], [3, 0, 2, 2, 2, 3]);
+        let legal: Vec<String> = game
+            .legal_moves()
+            .iter()
+            .map(|m| move_label(game.rules(), m))
+            .collect();
+        assert_eq!(legal, ["a>", "a<", "b>", "b<", "c>", "c<"]);
+    }
 }

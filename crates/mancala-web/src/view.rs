@@ -2,7 +2,7 @@
 //! hole-by-hole path of a sowing that the page animates.
 
 use mancala_core::spec::{Direction, Laps, ResultRule, SowStart};
-use mancala_core::{Rules, State, describe};
+use mancala_core::{Move, Position, Rules, State, describe};
 use serde::Serialize;
 
 use crate::store::Players;
@@ -113,11 +113,38 @@ pub const MAX_ANIMATED_SEEDS: usize = 400;
 /// any capture), or `None` if it is longer than [`MAX_ANIMATED_SEEDS`] or
 /// never ends. Checked against the engine's own sowing.
 pub fn sowing_laps(rules: &Rules, board: &[u8], origin: usize) -> Option<Vec<Lap>> {
+    let clockwise = rules.spec().sowing.direction == Direction::Clockwise;
+    let laps = laps_towards(rules, board, origin, clockwise)?;
+    let engine = rules.sow_only(board, origin)?;
+    (engine.board == laps.1).then_some(laps.0)
+}
+
+/// As [`sowing_laps`], for the move `mv` from `pos`, sown the way the
+/// engine sows that move (games whose direction varies by move).
+pub fn move_laps(rules: &Rules, pos: &Position, mv: Move) -> Option<Vec<Lap>> {
+    let origin = mv.hole()?;
+    let clockwise = rules.sows_clockwise(pos, mv)?;
+    let board = &pos.raw_board()[..rules.holes()];
+    let laps = laps_towards(rules, board, origin, clockwise)?;
+    let engine = rules.sow_move_only(pos, mv)?;
+    (engine.board == laps.1).then_some(laps.0)
+}
+
+/// The laps of a sowing one way round, and the board after them.
+fn laps_towards(
+    rules: &Rules,
+    board: &[u8],
+    origin: usize,
+    clockwise: bool,
+) -> Option<(Vec<Lap>, Vec<u8>)> {
     let spec = &rules.spec().sowing;
     let holes = rules.holes();
-    let next = |h: usize| match spec.direction {
-        Direction::CounterClockwise => (h + 1) % holes,
-        Direction::Clockwise => (h + holes - 1) % holes,
+    let next = |h: usize| {
+        if clockwise {
+            (h + holes - 1) % holes
+        } else {
+            (h + 1) % holes
+        }
     };
     let mut b = board[..holes].to_vec();
     let mut laps = Vec::new();
@@ -149,8 +176,7 @@ pub fn sowing_laps(rules: &Rules, board: &[u8], origin: usize) -> Option<Vec<Lap
         lift = last;
         into_origin = false;
     }
-    let engine = rules.sow_only(board, origin)?;
-    (engine.board == b).then_some(laps)
+    Some((laps, b))
 }
 
 /// One game of the catalogue: what the page shows to choose a game.

@@ -448,11 +448,14 @@ function drawBoard(svg, o) {
     const cy = bottom ? rowY.near : rowY.far;
     const lab = label(n, hole);
     const seeds = o.board[hole];
-    const legal = o.clickable && o.legal.has(lab);
+    // Where the mover chooses the direction the moves are `C>` and `C<`:
+    // the hole gets two arrow buttons instead of a click of its own.
+    const dirs = o.clickable ? ['>', '<'].filter((d) => o.legal.has(lab + d)) : [];
+    const legal = (o.clickable && o.legal.has(lab)) || dirs.length > 0;
     const cls = ['hole'];
     if (legal) cls.push('legal');
     if (o.active === hole) cls.push('active');
-    if (o.hinted === lab) cls.push('hinted');
+    if (o.hinted && o.hinted.replace(/[<>]$/, '') === lab) cls.push('hinted');
     const g = svgEl('g', { class: cls.join(' '), 'data-label': lab, 'data-hole': hole, 'data-seeds': seeds }, svg);
     svgEl('circle', { class: 'pit', cx, cy, r: R, fill: `url(#${pitId})` }, g);
     pebbles(g, cx, cy, seeds, R, hole);
@@ -464,7 +467,7 @@ function drawBoard(svg, o) {
       // Not by colour alone: a ring with a dark edge, and an arrow by the letter.
       svgEl('circle', { class: 'legal-ring', cx, cy, r: R + 4 }, g);
       const ay = labelY - 7, dir = bottom ? -1 : 1;
-      svgEl('path', { class: 'legal-mark', d: `M ${cx - 26} ${ay - 7 * dir} l 8 ${14 * dir} l 8 ${-14 * dir} z` }, g);
+      if (dirs.length === 0) svgEl('path', { class: 'legal-mark', d: `M ${cx - 26} ${ay - 7 * dir} l 8 ${14 * dir} l 8 ${-14 * dir} z` }, g);
     }
     const c = svgEl('text', { class: 'count', x: cx, y: countY }, g);
     c.textContent = num(seeds);
@@ -472,13 +475,29 @@ function drawBoard(svg, o) {
     l.textContent = lab;
     const title = svgEl('title', {}, g);
     title.textContent = t('js-hole-title', { hole: lab, seeds });
-    if (legal) {
+    if (legal && dirs.length === 0) {
       g.setAttribute('tabindex', '0');
       g.setAttribute('role', 'button');
       g.setAttribute('aria-label', t('js-hole-play', { hole: lab, seeds }));
       g.addEventListener('click', () => o.onPlay(lab));
       g.addEventListener('keydown', (e) => {
         if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); o.onPlay(lab); }
+      });
+    }
+    for (const d of dirs) {
+      // `>` is counter-clockwise: rightwards on screen along the near row,
+      // leftwards along the far row.
+      const right = (d === '>') === bottom;
+      const ax = cx + (right ? 30 : -30), ay = labelY - 6;
+      const b = svgEl('g', { class: 'dir-button', 'data-move': lab + d, tabindex: '0', role: 'button' }, g);
+      b.setAttribute('aria-label', t('js-hole-play', { hole: lab + d, seeds }));
+      svgEl('circle', { class: 'dir-back', cx: ax, cy: ay, r: 13 }, b);
+      const w = right ? 7 : -7;
+      svgEl('path', { class: 'dir-arrow', d: `M ${ax - w} ${ay - 7} L ${ax + w} ${ay} L ${ax - w} ${ay + 7} z` }, b);
+      const play = (e) => { e.stopPropagation(); o.onPlay(lab + d); };
+      b.addEventListener('click', play);
+      b.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); play(e); }
       });
     }
   }
