@@ -278,6 +278,12 @@ impl Game {
         self.round
     }
 
+    /// Who started the round being played (what [`Rules::next_round`]
+    /// needs to name the next round's first player).
+    pub fn round_starter(&self) -> Side {
+        self.round_starter
+    }
+
     /// The rounds after the first, in order: when each started, how the
     /// round before it ended, and its opening position.
     pub fn round_starts(&self) -> &[crate::RoundStart] {
