@@ -83,6 +83,7 @@ impl Rules {
             too_few_seeds,
             unfed_takes_rest,
             mover_row_empty,
+            win_seeds,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -201,6 +202,11 @@ impl Rules {
                 RoundStarter::Winner => 2,
                 RoundStarter::LastMover => 3,
             });
+        }
+        // Added later still: a marker and the value, only when set.
+        if let Some(win) = win_seeds {
+            out.push(b'W');
+            out.extend_from_slice(&win.to_le_bytes());
         }
         out
     }

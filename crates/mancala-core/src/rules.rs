@@ -817,6 +817,18 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "must be at least 2 (fewer than 1 seed left is an empty board)",
         ));
     }
+    if let Some(win) = e.win_seeds {
+        let total = 2 * spec.board.holes_per_row * spec.board.seeds_per_hole;
+        if e.result != ResultRule::Seeds {
+            return Err(issue("end.win_seeds", "needs result = \"seeds\""));
+        }
+        if win == 0 || win >= total {
+            return Err(issue(
+                "end.win_seeds",
+                format!("must be between 1 and {} (the game has {total} seeds)", total - 1),
+            ));
+        }
+    }
     if e.mover_row_empty && e.result != ResultRule::Seeds {
         return Err(issue("end.mover_row_empty", "needs result = \"seeds\""));
     }

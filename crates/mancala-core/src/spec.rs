@@ -183,6 +183,7 @@ pub const RULE_KEYS: &[&str] = &[
     "end.too_few_seeds",
     "end.unfed_takes_rest",
     "end.mover_row_empty",
+    "end.win_seeds",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -567,6 +568,11 @@ pub struct EndSpec {
     /// in their row; the seeds left are settled as `no_moves` says.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mover_row_empty: bool,
+    /// The game ends once a player has captured more than this many seeds
+    /// (a majority rule at another threshold: in a match of rounds, the
+    /// point past which the opponent cannot fill `rounds.min_holes` holes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win_seeds: Option<u32>,
 }
 
 impl Default for EndSpec {
@@ -581,6 +587,7 @@ impl Default for EndSpec {
             too_few_seeds: None,
             unfed_takes_rest: false,
             mover_row_empty: false,
+            win_seeds: None,
         }
     }
 }
