@@ -415,7 +415,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         // A round ends as a game does (the majority rule included); the
         // match when a player cannot fill goal_param holes (at least one).
-        1 if p.int("goal") == 0 => {
+        // With rounds=2 (NO_MOVES) only a lack of moves ends a round: a
+        // majority does not, but a player past the seeds that leave the
+        // opponent unable to fill goal_param holes wins at once.
+        r @ (1 | 2) if p.int("goal") == 0 => {
             let fill = match p.int("round_fill") {
                 0 | 1 => Some(RoundFill::Left),
                 2 => Some(RoundFill::Right),
@@ -440,6 +443,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 }
             };
             let min_holes = p.int("goal_param").max(1) as u32;
+            if r == 2 {
+                spec.end.majority = false;
+                let total = 2 * spec.board.holes_per_row * spec.board.seeds_per_hole;
+                spec.end.win_seeds = Some(total - min_holes * spec.board.seeds_per_hole);
+            }
             if let (Some(fill), Some(starter)) = (fill, starter) {
                 spec.rounds = Some(RoundsSpec {
                     fill,
