@@ -427,6 +427,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 // The loser may choose which holes to fill; StoneShark's
                 // players never rearrange the outside fill it proposes.
                 6 if p.flag("blocks") => Some(RoundFill::OutsideWest),
+                // Only the loser refills, from the board's west end.
+                10 => Some(RoundFill::West),
                 f => {
                     need(format!("round_fill={f}"));
                     None
@@ -454,6 +456,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     blocked: p.flag("blocks"),
                     min_holes,
                     starter,
+                    loser_only: p.int("round_fill") == 10,
                 });
             }
         }

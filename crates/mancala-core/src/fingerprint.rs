@@ -193,6 +193,7 @@ impl Rules {
                 RoundFill::Right => 1,
                 RoundFill::Outside => 2,
                 RoundFill::OutsideWest => 3,
+                RoundFill::West => 4,
             });
             out.push(u8::from(r.blocked));
             out.extend_from_slice(&r.min_holes.to_le_bytes());
@@ -202,6 +203,9 @@ impl Rules {
                 RoundStarter::Winner => 2,
                 RoundStarter::LastMover => 3,
             });
+            if r.loser_only {
+                out.push(b'L');
+            }
         }
         // Added later still: a marker and the value, only when set.
         if let Some(win) = win_seeds {

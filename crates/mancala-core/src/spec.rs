@@ -62,6 +62,11 @@ pub struct RoundsSpec {
     /// Who starts the next round.
     #[serde(default)]
     pub starter: RoundStarter,
+    /// Only the round's loser (after a drawn round, North) refills their
+    /// row, from the seeds of their row and store; the winner's row, store
+    /// and blocked holes stay as the round left them.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub loser_only: bool,
 }
 
 fn yes() -> bool {
@@ -85,6 +90,9 @@ pub enum RoundFill {
     /// same end of the board: South's left, which is North's right (how
     /// StoneShark fills a row when the player does not choose).
     OutsideWest,
+    /// From the board's west end: South from their left, North from their
+    /// right.
+    West,
 }
 
 /// Who starts a round after the first.
