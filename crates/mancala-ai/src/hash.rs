@@ -125,7 +125,12 @@ mod tests {
         let rules = Rules::builtin("erherhe").unwrap();
         let z = Zobrist::get();
         let empty = rules
-            .position(&[4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4, 4], [0, 8], Side::South, 0)
+            .position(
+                &[4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4, 4],
+                [0, 8],
+                Side::South,
+                0,
+            )
             .unwrap();
         let mut one = [false; 12];
         one[5] = true;

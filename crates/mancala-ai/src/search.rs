@@ -710,16 +710,7 @@ impl Search<'_> {
         if next.to_move() == pos.to_move() {
             self.negamax(next, succ, key, depth - 1, alpha, beta, ply + 1, None)
         } else {
-            -self.negamax(
-                next,
-                succ,
-                key,
-                depth - 1,
-                -beta,
-                -alpha,
-                ply + 1,
-                None,
-            )
+            -self.negamax(next, succ, key, depth - 1, -beta, -alpha, ply + 1, None)
         }
     }
 

@@ -529,7 +529,9 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
         RoundFill::OutsideWest => {
             "from both ends of their row towards the middle, starting at South's left end (North's right end)"
         }
-        RoundFill::West => "from the board's west end (South from their left, North from their right)",
+        RoundFill::West => {
+            "from the board's west end (South from their left, North from their right)"
+        }
     };
     let mut lines = vec![
         "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),

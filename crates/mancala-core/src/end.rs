@@ -383,7 +383,8 @@ mod tests {
         let text = "name = \"W\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n\
             [sowing]\nstart = \"next\"\n[end]\nwin_seeds = 44\n";
         let rules = Rules::from_toml("w", text, "w.toml").unwrap();
-        let pos = |board: &[u8], captured| rules.position(board, captured, Side::South, 40).unwrap();
+        let pos =
+            |board: &[u8], captured| rules.position(board, captured, Side::South, 40).unwrap();
         let mut board = [0u8; 12];
         board[2] = 4;
         assert_eq!(rules.end_before_moves(&pos(&board, [44, 0])), None);

@@ -13,12 +13,12 @@
 //! tracks who started the current round, which the next round's set-up
 //! needs, and starts the repetition history afresh at each round.
 
+use crate::Side;
 use crate::end::{Ending, RepetitionKey};
 use crate::engine::{Child, Successors};
 use crate::game::{Game, Outcome, settle};
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::Side;
 
 /// What entering a move leads to.
 // `Live` is large (the successors), but boxing it would allocate at every
@@ -161,18 +161,24 @@ impl Line {
                 if rules.has_rounds()
                     && let Some(next) = rules.next_round(pos, &outcome, self.round_starter)
                 {
-                    return self.open_round(rules, next, repeated);
+                    return self.open_round(rules, next, outcome, repeated);
                 }
                 Step::End { outcome, repeated }
             }
         }
     }
 
-    /// The next round opens at `next` (a round ended, the match goes on):
-    /// as in [`Game`], a round that would end before its first move ends
-    /// the match there.
+    /// The next round opens at `next` (a round ended with `outcome`, the
+    /// match goes on): as in [`Game`], a round that would end before its
+    /// first move is not played, the match ending with the round before.
     #[cold]
-    fn open_round(&mut self, rules: &Rules, next: Position, repeated: Option<usize>) -> Step {
+    fn open_round(
+        &mut self,
+        rules: &Rules,
+        next: Position,
+        outcome: Outcome,
+        repeated: Option<usize>,
+    ) -> Step {
         let succ = rules.successors(&next);
         match rules.judge(&next, false, &succ, &[]) {
             Ok(key) => Step::Live {
@@ -182,10 +188,7 @@ impl Line {
                 round: true,
                 repeated,
             },
-            Err(Ending { reason, .. }) => Step::End {
-                outcome: settle(rules, &next, reason),
-                repeated,
-            },
+            Err(_) => Step::End { outcome, repeated },
         }
     }
 
@@ -328,7 +331,10 @@ mod tests {
                 let before = line.clone();
                 for child in game.successors() {
                     if let Step::Live {
-                        pos: p, undo, round, ..
+                        pos: p,
+                        undo,
+                        round,
+                        ..
                     } = line.enter(&rules, &pos, child)
                     {
                         let entered = (line.keys.clone(), line.since_capture, line.round_starter);
@@ -346,7 +352,11 @@ mod tests {
                     }
                     assert_eq!(
                         (line.keys.as_slice(), line.since_capture, line.round_starter),
-                        (before.keys.as_slice(), before.since_capture, before.round_starter)
+                        (
+                            before.keys.as_slice(),
+                            before.since_capture,
+                            before.round_starter
+                        )
                     );
                 }
                 let succ = game.successors().to_vec();
@@ -408,7 +418,12 @@ mod tests {
             last_hole_in = \"opponent\"\n[end]\nmajority = true\n[rounds]\nstarter = \"loser\"\n";
         let rules = Rules::from_toml("r", text, "r.toml").unwrap();
         let start = rules
-            .position(&[0, 0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 0], [23, 21], Side::South, 40)
+            .position(
+                &[0, 0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 0],
+                [23, 21],
+                Side::South,
+                40,
+            )
             .unwrap();
         let game = Game::from_position(rules.clone(), start);
         let mut line = Line::from_game(&game);
@@ -427,10 +442,7 @@ mod tests {
                 repeated,
             } => {
                 assert!(round && repeated.is_none());
-                assert_eq!(
-                    pos.raw_board()[..12],
-                    [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0]
-                );
+                assert_eq!(pos.raw_board()[..12], [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0]);
                 assert_eq!(pos.blocked_mask(), 1 << 11);
                 assert_eq!(pos.to_move(), Side::North);
                 assert_eq!(line.round_starter(), Side::North);
@@ -443,8 +455,12 @@ mod tests {
             Step::End { .. } => panic!("the match goes on"),
         }
         // The same position without rounds: the game is over.
-        let plain = Rules::from_toml("r", &text.replace("[rounds]\nstarter = \"loser\"\n", ""), "r.toml")
-            .unwrap();
+        let plain = Rules::from_toml(
+            "r",
+            &text.replace("[rounds]\nstarter = \"loser\"\n", ""),
+            "r.toml",
+        )
+        .unwrap();
         let mut line = Line::new();
         line.push_live(&plain, &start, &start, false);
         assert!(matches!(

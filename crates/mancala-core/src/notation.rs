@@ -351,12 +351,19 @@ mod tests {
     fn blocked_holes_round_trip() {
         let r = Rules::builtin("erherhe").unwrap();
         let text = "board=4,4,4,4,0,0,4,4,4,4,4,4 to_move=south captured=0,8 ply=30 opened=both";
-        let pos = r.position_from_text(&format!("{text} blocked=E,F")).unwrap();
+        let pos = r
+            .position_from_text(&format!("{text} blocked=E,F"))
+            .unwrap();
         assert!(pos.is_blocked(4) && pos.is_blocked(5) && !pos.is_blocked(3));
         assert_eq!(r.position_to_text(&pos), format!("{text} blocked=E,F"));
         assert_eq!(r.position_from_text(&r.position_to_text(&pos)), Ok(pos));
-        let err = r.position_from_text(&format!("{text} blocked=D")).unwrap_err();
-        assert!(err.contains("blocked: hole 3 is blocked but holds 4 seeds"), "{err}");
+        let err = r
+            .position_from_text(&format!("{text} blocked=D"))
+            .unwrap_err();
+        assert!(
+            err.contains("blocked: hole 3 is blocked but holds 4 seeds"),
+            "{err}"
+        );
         assert!(r.position_from_text(&format!("{text} blocked=Z")).is_err());
         let modiar = Rules::builtin("modiar").unwrap();
         assert!(

@@ -321,9 +321,17 @@ mod tests {
         assert_eq!(next.to_move(), Side::South);
         // A loser with fewer than five seeds ends the match.
         let end = r
-            .position(&[0, 1, 1, 0, 0, 11, 1, 0, 0, 0, 0, 0, 0, 0], [52, 4], Side::South, 23)
+            .position(
+                &[0, 1, 1, 0, 0, 11, 1, 0, 0, 0, 0, 0, 0, 0],
+                [52, 4],
+                Side::South,
+                23,
+            )
             .unwrap();
-        assert!(r.next_round(&end, &outcome(EndReason::RowEmpty, 66, 4), Side::South).is_none());
+        assert!(
+            r.next_round(&end, &outcome(EndReason::RowEmpty, 66, 4), Side::South)
+                .is_none()
+        );
         assert_ne!(
             r.play_fingerprint(),
             Rules::from_toml("j", &text.replace("loser_only = true\n", ""), "j.toml")
@@ -440,6 +448,39 @@ mod tests {
                 .unwrap()
                 .with_blocked(Rules::builtin("oware").unwrap().start(), &blocked)
                 .is_err()
+        );
+    }
+
+    /// Hand-checked: captures while sowing on a board with blocked holes.
+    /// South's D (4 seeds), North's b and c (7, 8) blocked, counts of 4:
+    /// e (3) reaches 4 and is taken by South, f reaches 1, a (3) reaches 4
+    /// and is taken by North (its owner), b and c are passed over, d gets
+    /// the last seed: 4, taken by South as an ordinary capture.
+    #[test]
+    fn captures_while_sowing_pass_over_blocked_holes() {
+        let text = "name = \"P\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n\
+            [sowing]\nstart = \"next\"\npassing_captures = true\n[capture]\nrule = \"counts\"\ncounts = [4]\n[rounds]\n";
+        let r = Rules::from_toml("p", text, "p.toml").unwrap();
+        let pos = r
+            .position(
+                &[0, 0, 0, 4, 3, 0, 3, 0, 0, 3, 4, 4],
+                [12, 15],
+                Side::South,
+                10,
+            )
+            .unwrap();
+        let mut blocked = [false; 12];
+        blocked[7] = true;
+        blocked[8] = true;
+        let pos = r.with_blocked(pos, &blocked).unwrap();
+        let after = r.play(&pos, crate::Move::Sow(3)).unwrap();
+        assert_eq!(
+            after.raw_board()[..12],
+            [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 4, 4]
+        );
+        assert_eq!(
+            [after.captured(Side::South), after.captured(Side::North)],
+            [20, 19]
         );
     }
 

@@ -825,7 +825,10 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         if win == 0 || win >= total {
             return Err(issue(
                 "end.win_seeds",
-                format!("must be between 1 and {} (the game has {total} seeds)", total - 1),
+                format!(
+                    "must be between 1 and {} (the game has {total} seeds)",
+                    total - 1
+                ),
             ));
         }
     }
@@ -918,12 +921,6 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
                 "a move needs {} seeds but a round refills holes with {}, so a new round could have no move",
                 spec.moves.min_seeds, spec.board.seeds_per_hole
             ),
-        ));
-    }
-    if r.blocked && spec.sowing.passing_captures {
-        return Err(issue(
-            "rounds.blocked",
-            "blocked holes are not supported together with sowing.passing_captures",
         ));
     }
     Ok(())
