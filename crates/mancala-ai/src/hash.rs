@@ -19,6 +19,8 @@ pub(crate) struct Zobrist {
     captured: [[u64; 256]; 2],
     side: u64,
     opened: [u64; 4],
+    blocked: [u64; MAX_HOLES],
+    round_starter: u64,
 }
 
 impl std::fmt::Debug for Zobrist {
@@ -44,6 +46,8 @@ impl Zobrist {
             captured: [[0; 256]; 2],
             side: 0,
             opened: [0; 4],
+            blocked: [0; MAX_HOLES],
+            round_starter: 0,
         });
         for hole in z.board.iter_mut() {
             for v in hole.iter_mut() {
@@ -59,6 +63,11 @@ impl Zobrist {
         for v in z.opened.iter_mut() {
             *v = splitmix(&mut s);
         }
+        // Drawn after the older tables, which so keep their numbers.
+        for v in z.blocked.iter_mut() {
+            *v = splitmix(&mut s);
+        }
+        z.round_starter = splitmix(&mut s);
         z
     }
 
@@ -79,10 +88,61 @@ impl Zobrist {
         if pos.to_move() == Side::North {
             h ^= self.side;
         }
+        // Zero outside matches of rounds with blocked holes.
+        let mut blocked = pos.blocked_mask();
+        while blocked != 0 {
+            h ^= self.blocked[blocked.trailing_zeros() as usize];
+            blocked &= blocked - 1;
+        }
         let opened =
             pos.has_opened(Side::South) as usize | (pos.has_opened(Side::North) as usize) << 1;
         h ^ self.opened[opened]
             ^ self.captured[0][pos.captured(Side::South) as usize]
             ^ self.captured[1][pos.captured(Side::North) as usize]
+    }
+
+    /// What a position's key gains in a match of rounds whose current round
+    /// `starter` started (zero for South, so a game without rounds, whose
+    /// lines say South, keeps its keys).
+    #[inline]
+    pub(crate) fn round_key(&self, starter: Side) -> u64 {
+        match starter {
+            Side::South => 0,
+            Side::North => self.round_starter,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_core::Rules;
+
+    /// Positions that differ only in their blocked holes, or in who started
+    /// the round, have different keys.
+    #[test]
+    fn blocked_holes_and_the_round_starter_change_the_key() {
+        let rules = Rules::builtin("erherhe").unwrap();
+        let z = Zobrist::get();
+        let empty = rules
+            .position(
+                &[4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4, 4],
+                [0, 8],
+                Side::South,
+                0,
+            )
+            .unwrap();
+        let mut one = [false; 12];
+        one[5] = true;
+        let blocked = rules.with_blocked(empty, &one).unwrap();
+        assert_ne!(z.key(&empty, 12), z.key(&blocked, 12));
+        let mut other = [false; 12];
+        other[4] = true;
+        assert_ne!(
+            z.key(&blocked, 12),
+            z.key(&rules.with_blocked(empty, &other).unwrap(), 12)
+        );
+        assert_ne!(z.round_key(Side::South), z.round_key(Side::North));
+        assert_eq!(z.round_key(Side::South), 0);
     }
 }

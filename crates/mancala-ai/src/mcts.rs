@@ -74,9 +74,13 @@ pub struct MctsResult {
 
 #[derive(Clone, Copy, Debug)]
 struct Node {
+    /// The move's position; once reached, the position the game goes on
+    /// from (after a round's end, the next round's opening).
     pos: Position,
     mv: Move,
     endless: bool,
+    /// Whether `pos` opens a round (the move ended the one before).
+    round: bool,
     /// 0: not yet reached; 1: live; 2: the game is over here.
     state: u8,
     /// For a finished game: South's reward.
@@ -188,6 +192,7 @@ impl<'a> Tree<'a> {
             pos: *game.position(),
             mv: Move::Pass,
             endless: false,
+            round: false,
             state: LIVE,
             terminal: 0.0,
             parent: u32::MAX,
@@ -219,6 +224,7 @@ impl<'a> Tree<'a> {
                 pos: c.pos,
                 mv: c.mv,
                 endless: c.endless,
+                round: false,
                 state: UNSEEN,
                 terminal: 0.0,
                 parent: parent as u32,
@@ -270,13 +276,22 @@ impl<'a> Tree<'a> {
                         n.terminal = r;
                         break r;
                     }
-                    Step::Live { succ, undo: u, .. } => {
+                    Step::Live {
+                        pos,
+                        succ,
+                        undo: u,
+                        round,
+                        ..
+                    } => {
                         undo.get_or_insert(u);
-                        self.nodes[at].state = LIVE;
+                        let n = &mut self.nodes[at];
+                        n.state = LIVE;
+                        n.pos = pos;
+                        n.round = round;
                         if self.nodes.len() + succ.len() <= MAX_NODES {
                             self.add_children(at, succ.as_slice());
                         }
-                        break self.playout(node.pos, succ);
+                        break self.playout(pos, succ);
                     }
                 }
             }
@@ -288,8 +303,8 @@ impl<'a> Tree<'a> {
             let next = self.select(at);
             if self.nodes[next].state == LIVE {
                 let parent = self.nodes[at].pos;
-                let pos = self.nodes[next].pos;
-                let u = self.line.push_live(self.rules, &parent, &pos);
+                let Node { pos, round, .. } = self.nodes[next];
+                let u = self.line.push_live(self.rules, &parent, &pos, round);
                 undo.get_or_insert(u);
             }
             at = next;
@@ -354,9 +369,14 @@ impl<'a> Tree<'a> {
                     result = Some(reward(&outcome, Side::South));
                     break;
                 }
-                Step::Live { succ: s, undo, .. } => {
+                Step::Live {
+                    pos: next,
+                    succ: s,
+                    undo,
+                    ..
+                } => {
                     first_undo.get_or_insert(undo);
-                    pos = child.pos;
+                    pos = next;
                     succ = s;
                 }
             }

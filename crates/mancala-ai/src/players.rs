@@ -122,13 +122,13 @@ impl Player for GreedyPlayer {
         for child in game.successors() {
             let value = match line.enter(rules, &pos, child) {
                 Step::End { outcome, .. } => eval.outcome(&outcome, pos.to_move(), 1),
-                Step::Live { undo, .. } => {
+                // `next`: the child's position or, after a round's end,
+                // the next round's opening.
+                Step::Live {
+                    pos: next, undo, ..
+                } => {
                     line.leave(undo);
-                    value_for(
-                        pos.to_move(),
-                        child.pos.to_move(),
-                        eval.static_eval(&child.pos),
-                    )
+                    value_for(pos.to_move(), next.to_move(), eval.static_eval(&next))
                 }
             };
             match best.first() {

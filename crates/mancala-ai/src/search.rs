@@ -9,7 +9,10 @@
 //!   and a time budget can stop at any moment with the last finished
 //!   iteration's answer.
 //! - **Transposition table** (a fixed-size hash table of 16-byte entries), keyed by a Zobrist hash of
-//!   board, side to move, opened flags and captures.
+//!   board, side to move, opened flags, captures and blocked holes (and, in a match of rounds, who
+//!   started the round).
+//! - **Rounds.** In a match of rounds a move that ends a round does not end the search: the line
+//!   goes on from the next round's opening position ([`Step::Live`]'s `pos`), as the game does.
 //! - **Move ordering**: the previous iteration's best move at the root, the
 //!   table's move elsewhere, then moves by their immediate gain (the static
 //!   value after the move), then by the history heuristic (moves that caused
@@ -279,7 +282,7 @@ impl Engine {
             eval: Evaluator::new(rules),
             root,
             root_succ: rules.successors(&root),
-            root_key: Zobrist::get().key(&root, rules.holes()),
+            root_key: position_key(rules, &line, &root),
             table: &mut self.table,
             history: &mut self.history,
             line,
@@ -649,18 +652,25 @@ impl Search<'_> {
                 }
                 self.eval.outcome(&outcome, pos.to_move(), ply + 1)
             }
-            Step::Live { succ, undo } => {
+            // `next` is the child's position, or the next round's opening
+            // when the move ended a round of a match that goes on.
+            Step::Live {
+                pos: next,
+                succ,
+                undo,
+                repeated,
+                ..
+            } => {
+                if let Some(at) = repeated {
+                    self.rep_low = self.rep_low.min(at);
+                }
                 let value = if depth <= 1 {
                     self.horizon = true;
-                    value_for(
-                        pos.to_move(),
-                        child.pos.to_move(),
-                        self.eval.static_eval(&child.pos),
-                    )
+                    value_for(pos.to_move(), next.to_move(), self.eval.static_eval(&next))
                 } else {
-                    let key = Zobrist::get().key(&child.pos, self.rules.holes());
+                    let key = position_key(self.rules, &self.line, &next);
                     let below = |s: &mut Self, alpha: i32, beta: i32| {
-                        s.below(pos, child, &succ, key, depth, alpha, beta, ply)
+                        s.below(pos, &next, &succ, key, depth, alpha, beta, ply)
                     };
                     if first {
                         below(self, alpha, beta)
@@ -678,8 +688,9 @@ impl Search<'_> {
         }
     }
 
-    /// The value for the mover at `pos` of the live `child` (whose moves
-    /// are `succ` and key `key`) with the window `(alpha, beta)` of `pos`'s
+    /// The value for the mover at `pos` of the live position `next` reached
+    /// by a move (whose moves are `succ` and key `key`) with the window
+    /// `(alpha, beta)` of `pos`'s
     /// mover: the window and the value are turned to the side of the
     /// child's mover and back, which is the opponent after most moves and
     /// the same player after a move that earns an extra turn.
@@ -688,7 +699,7 @@ impl Search<'_> {
     fn below(
         &mut self,
         pos: &Position,
-        child: &Child,
+        next: &Position,
         succ: &Successors,
         key: u64,
         depth: i32,
@@ -696,19 +707,10 @@ impl Search<'_> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        if child.pos.to_move() == pos.to_move() {
-            self.negamax(&child.pos, succ, key, depth - 1, alpha, beta, ply + 1, None)
+        if next.to_move() == pos.to_move() {
+            self.negamax(next, succ, key, depth - 1, alpha, beta, ply + 1, None)
         } else {
-            -self.negamax(
-                &child.pos,
-                succ,
-                key,
-                depth - 1,
-                -beta,
-                -alpha,
-                ply + 1,
-                None,
-            )
+            -self.negamax(next, succ, key, depth - 1, -beta, -alpha, ply + 1, None)
         }
     }
 
@@ -732,6 +734,19 @@ impl Search<'_> {
         if self.deadline.passed() {
             self.stopped = true;
         }
+    }
+}
+
+/// The transposition key of `pos`, the last position of `line`: in a match
+/// of rounds, with who started the round.
+#[inline]
+fn position_key(rules: &Rules, line: &Line, pos: &Position) -> u64 {
+    let z = Zobrist::get();
+    let key = z.key(pos, rules.holes());
+    if rules.has_rounds() {
+        key ^ z.round_key(line.round_starter())
+    } else {
+        key
     }
 }
 

@@ -364,7 +364,13 @@ impl<'o, 'e> Swindle<'o, 'e> {
     }
 
     fn key(&self, game: &Game) -> u64 {
-        Zobrist::get().key(game.position(), self.holes)
+        let z = Zobrist::get();
+        let key = z.key(game.position(), self.holes);
+        if game.rules().has_rounds() {
+            key ^ z.round_key(game.round_starter())
+        } else {
+            key
+        }
     }
 }
 

@@ -104,6 +104,56 @@ fn search_agrees_with_plain_minimax() {
     }
 }
 
+/// In a match of rounds the search plays on into the next round, as the
+/// game does: positions a few moves before a round's end (Erherhe) are
+/// valued as plain minimax over `Game` values them, and the principal
+/// variations cross into the next round.
+#[test]
+fn search_plays_across_rounds() {
+    let rules = Rules::builtin("erherhe").unwrap();
+    assert!(rules.has_rounds());
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut before_round_end = Vec::new();
+    while before_round_end.len() < 12 {
+        let mut game = Game::new(rules.clone());
+        let mut seen: Vec<Game> = Vec::new();
+        while !game.is_over() && game.round() == 1 {
+            seen.push(game.clone());
+            let n = game.successors().len();
+            game.play_index(rng.random_range(0..n));
+        }
+        if game.round() == 2 {
+            // One, two and three moves before the first round's end.
+            before_round_end.extend(seen.iter().rev().take(3).cloned());
+        }
+    }
+    let mut crossed = 0;
+    for game in &before_round_end {
+        let eval = Evaluator::new(game.rules());
+        let depth = 4;
+        let analysis = Engine::new(0).analyze(game, &Budget::depth(depth));
+        for m in &analysis.moves {
+            let mut g = game.clone();
+            g.play(m.mv).unwrap();
+            let expect = value_for(
+                game.position().to_move(),
+                g.position().to_move(),
+                reference(&g, &eval, analysis.depth - 1, 1),
+            );
+            assert_eq!(m.value, expect, "{} move {}", game.record(), m.label);
+            let mut pv = game.clone();
+            for &mv in &m.pv_moves {
+                pv.play(mv).unwrap();
+            }
+            crossed += (pv.round() > game.round() && !pv.is_over()) as usize;
+        }
+        // With a transposition table too, the best move's value stands.
+        let best = Engine::new(16).search(game, &Budget::depth(depth)).unwrap();
+        assert_eq!(best.value, analysis.moves[0].value, "{}", game.record());
+    }
+    assert!(crossed > 0, "some principal variation goes into round 2");
+}
+
 /// Oware: South has 23 seeds and captures 2 with `F`, which ends the game
 /// by majority, 28 to 20. `A` captures nothing.
 #[test]

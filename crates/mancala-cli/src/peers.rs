@@ -431,7 +431,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         // A round ends as a game does (the majority rule included); the
         // match when a player cannot fill goal_param holes (at least one).
-        1 if p.int("goal") == 0 => {
+        // With rounds=2 (NO_MOVES) only a lack of moves ends a round: a
+        // majority does not, but a player past the seeds that leave the
+        // opponent unable to fill goal_param holes wins at once.
+        r @ (1 | 2) if p.int("goal") == 0 => {
             let fill = match p.int("round_fill") {
                 0 | 1 => Some(RoundFill::Left),
                 2 => Some(RoundFill::Right),
@@ -440,6 +443,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 // The loser may choose which holes to fill; StoneShark's
                 // players never rearrange the outside fill it proposes.
                 6 if p.flag("blocks") => Some(RoundFill::OutsideWest),
+                // Only the loser refills, from the board's west end.
+                10 => Some(RoundFill::West),
                 f => {
                     need(format!("round_fill={f}"));
                     None
@@ -456,12 +461,18 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 }
             };
             let min_holes = p.int("goal_param").max(1) as u32;
+            if r == 2 {
+                spec.end.majority = false;
+                let total = 2 * spec.board.holes_per_row * spec.board.seeds_per_hole;
+                spec.end.win_seeds = Some(total - min_holes * spec.board.seeds_per_hole);
+            }
             if let (Some(fill), Some(starter)) = (fill, starter) {
                 spec.rounds = Some(RoundsSpec {
                     fill,
                     blocked: p.flag("blocks"),
                     min_holes,
                     starter,
+                    loser_only: p.int("round_fill") == 10,
                 });
             }
         }
@@ -717,10 +728,12 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
                 let pos = game.position();
                 if end_board.iter().any(|&s| s != 0) {
                     // StoneShark leaves the board as it is when a player has
-                    // won outright: our majority rule.
+                    // won outright (our majority rule) and when a match of
+                    // rounds ends at a round's end (its seeds would only
+                    // matter to a next round).
                     let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
                     let ours = [taken(pos, Side::South), taken(pos, Side::North)];
-                    if outcome.reason != EndReason::Majority
+                    if (outcome.reason != EndReason::Majority && !game.rules().has_rounds())
                         || board != end_board
                         || ours[..] != end_stores[..]
                     {

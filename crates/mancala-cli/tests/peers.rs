@@ -12,7 +12,10 @@ use serde_json::Value;
 /// may vary by move: Alemungula (outward, middle hole chosen), Cross-Kalah
 /// and Cross-Wari (parity), Mangala III (outward) and SowOpDirs (alternate);
 /// 35 with `end.both_stuck`: Cow and Goat (outward, middle hole chosen).
-const REPRODUCED_AT_LEAST: usize = 35;
+/// Rounds that end only when no move is left (rounds=2): Dakon and Ohvulhu;
+/// with captures while sowing: Rio Kadalis; refilled by the loser only:
+/// Jongkak.
+const REPRODUCED_AT_LEAST: usize = 39;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -577,6 +577,9 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
         RoundFill::OutsideWest => {
             "from both ends of their row towards the middle, starting at South's left end (North's right end)"
         }
+        RoundFill::West => {
+            "from the board's west end (South from their left, North from their right)"
+        }
     };
     let mut lines = vec![
         "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
@@ -585,6 +588,9 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
             count(per_hole, "seed", "seeds")
         ),
     ];
+    if r.loser_only {
+        lines.push("Only the loser of a round (after a drawn round, North) does so, with the seeds of their row and store; the winner's row and store stay as the round left them.".into());
+    }
     lines.push(if r.blocked {
         "Holes left empty are out of play for the round: nobody sows into them or plays from them."
             .into()

@@ -88,6 +88,11 @@ impl Rules {
                 return Some(EndReason::Majority);
             }
         }
+        if let Some(win) = end.win_seeds
+            && (pos.captured(Side::South) > win || pos.captured(Side::North) > win)
+        {
+            return Some(EndReason::Majority);
+        }
         if end.result == ResultRule::Seeds && pos.seeds_on_board() == 0 {
             return Some(EndReason::BoardEmpty);
         }
@@ -381,6 +386,41 @@ mod tests {
                 4
             );
         }
+    }
+
+    /// Hand-checked: 48 seeds, `win_seeds = 44` (a match of rounds where a
+    /// player left with fewer than 4 seeds cannot fill a hole). 44 captured
+    /// is not past it, 45 is; half the seeds is no longer an end.
+    #[test]
+    fn win_seeds_ends_the_game_past_its_threshold() {
+        let text = "name = \"W\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n\
+            [sowing]\nstart = \"next\"\n[end]\nwin_seeds = 44\n";
+        let rules = Rules::from_toml("w", text, "w.toml").unwrap();
+        let pos =
+            |board: &[u8], captured| rules.position(board, captured, Side::South, 40).unwrap();
+        let mut board = [0u8; 12];
+        board[2] = 4;
+        assert_eq!(rules.end_before_moves(&pos(&board, [44, 0])), None);
+        assert_eq!(rules.end_before_moves(&pos(&board, [30, 14])), None);
+        board[2] = 3;
+        board[8] = 1;
+        assert_eq!(
+            rules.end_before_moves(&pos(&board, [0, 44])),
+            None,
+            "44 is not more than 44"
+        );
+        board[8] = 0;
+        assert_eq!(
+            rules.end_before_moves(&pos(&board, [0, 45])),
+            Some(EndReason::Majority)
+        );
+        for (bad, why) in [("48", "between 1 and 47"), ("0", "between 1 and 47")] {
+            let err = Rules::from_toml("w", &text.replace("44", bad), "w.toml").unwrap_err();
+            assert!(err.to_string().contains(why), "{err}");
+            assert!(err.to_string().contains("end.win_seeds"), "{err}");
+        }
+        let plain = Rules::from_toml("w", &text.replace("win_seeds = 44\n", ""), "w.toml").unwrap();
+        assert_ne!(plain.play_fingerprint(), rules.play_fingerprint());
     }
 }
 

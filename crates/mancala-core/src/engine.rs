@@ -487,6 +487,8 @@ impl Rules {
     /// one bit a hole), which the sowing passes over; the mover's store is
     /// sown in games that sow into it. Each row keeps a hole in play (see
     /// [`Rules::with_blocked`]), so the lap always finds the next cell.
+    /// Captures while sowing (`passing_captures`) are taken as in
+    /// [`Rules::sow_lap_passing`].
     #[cold]
     fn sow_lap_blocked(
         &self,
@@ -518,10 +520,18 @@ impl Rules {
         let mut cell = if into_origin { origin } else { next(origin) };
         let mut last = cell;
         let mut sown = 0u32;
-        for _ in 0..seeds {
+        for left in (0..seeds).rev() {
             if cell < MAX_HOLES {
                 board[cell] += 1;
                 sown |= 1 << cell;
+                if self.passing_captures
+                    && left > 0
+                    && self.capturing[board[cell] as usize]
+                    && self.capture_zone[mover.index()] & (1 << cell) != 0
+                {
+                    stores[self.owner(cell).index()] += board[cell];
+                    board[cell] = 0;
+                }
             } else {
                 stores[cell - STORE_CELL] += 1;
             }

@@ -88,6 +88,7 @@ impl Rules {
             unfed_takes_rest,
             mover_row_empty,
             both_stuck,
+            win_seeds,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -197,6 +198,7 @@ impl Rules {
                 RoundFill::Right => 1,
                 RoundFill::Outside => 2,
                 RoundFill::OutsideWest => 3,
+                RoundFill::West => 4,
             });
             out.push(u8::from(r.blocked));
             out.extend_from_slice(&r.min_holes.to_le_bytes());
@@ -206,6 +208,14 @@ impl Rules {
                 RoundStarter::Winner => 2,
                 RoundStarter::LastMover => 3,
             });
+            if r.loser_only {
+                out.push(b'L');
+            }
+        }
+        // Added later still: a marker and the value, only when set.
+        if let Some(win) = win_seeds {
+            out.push(b'W');
+            out.extend_from_slice(&win.to_le_bytes());
         }
         if *both_stuck {
             out.push(b'B');

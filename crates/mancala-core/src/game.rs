@@ -278,6 +278,12 @@ impl Game {
         self.round
     }
 
+    /// Who started the round being played (what [`Rules::next_round`]
+    /// needs to name the next round's first player).
+    pub fn round_starter(&self) -> Side {
+        self.round_starter
+    }
+
     /// The rounds after the first, in order: when each started, how the
     /// round before it ended, and its opening position.
     pub fn round_starts(&self) -> &[crate::RoundStart] {
@@ -366,26 +372,33 @@ impl Game {
     ///
     /// In a match of rounds, the end of a round sets up the next one (see
     /// [`Rules::next_round`]) unless the match is over. A round that would
-    /// end before its first move ends the match there.
+    /// end before its first move is not played: the match ends where the
+    /// round before it ended, with that round's result.
     fn enter_position(&mut self, endless: bool) {
         let mut endless = endless;
+        let starter = self.round_starter;
         loop {
             match self
                 .rules
                 .judge_into(&self.pos, endless, &mut self.successors, &self.history)
             {
                 Err(ending) => {
-                    let outcome = settle(&self.rules, &self.pos, ending.reason);
                     let fresh = self
                         .round_starts
                         .last()
                         .is_some_and(|r| r.after_moves == self.moves.len());
-                    let next = if fresh {
-                        None
-                    } else {
-                        self.rules
-                            .next_round(&self.pos, &outcome, self.round_starter)
-                    };
+                    if fresh {
+                        let start = self.round_starts.pop().expect("a round just started");
+                        self.round -= 1;
+                        self.round_starter = starter;
+                        self.pos = start.ended;
+                        self.outcome = Some(start.previous);
+                        return;
+                    }
+                    let outcome = settle(&self.rules, &self.pos, ending.reason);
+                    let next = self
+                        .rules
+                        .next_round(&self.pos, &outcome, self.round_starter);
                     match next {
                         Some(position) => {
                             self.round += 1;

@@ -10,7 +10,8 @@
 //! captured (or, in games whose captures leave the board, removed);
 //! `opened` says who has made a first move (`none`, `south`, `north`, `both`);
 //! `last_mover=SIDE` is written only after an extra turn, when the player who
-//! moved last is the player to move again.
+//! moved last is the player to move again; `blocked=e,f` (hole labels) is
+//! written only in a match of rounds whose round has holes out of play.
 
 use crate::Side;
 use crate::position::{MAX_HOLES, Move, Position};
@@ -135,6 +136,14 @@ impl Rules {
         if pos.last_mover() == pos.to_move && pos.ply > 0 {
             text.push_str(&format!(" last_mover={}", pos.to_move.as_str()));
         }
+        if pos.blocked != 0 {
+            let n = self.holes_per_row();
+            let labels: Vec<String> = (0..self.holes())
+                .filter(|&h| pos.is_blocked(h))
+                .map(|h| hole_label(n, h).to_string())
+                .collect();
+            text.push_str(&format!(" blocked={}", labels.join(",")));
+        }
         text
     }
 
@@ -148,6 +157,7 @@ impl Rules {
         let mut ply = 0u32;
         let mut opened: Option<(bool, bool)> = None;
         let mut last_mover: Option<Side> = None;
+        let mut blocked: Option<Vec<bool>> = None;
         for field in text.split_whitespace() {
             let (key, value) = field
                 .split_once('=')
@@ -207,9 +217,21 @@ impl Rules {
                         _ => return Err(format!("last_mover: {value:?} is not south or north")),
                     })
                 }
+                "blocked" => {
+                    let mut holes = vec![false; self.holes()];
+                    for label in value.split(',').filter(|l| !l.is_empty()) {
+                        match parse_move(self, label) {
+                            Ok(Move::Sow(h)) => holes[h as usize] = true,
+                            _ => {
+                                return Err(format!("blocked: {label:?} is not a hole label"));
+                            }
+                        }
+                    }
+                    blocked = Some(holes);
+                }
                 _ => {
                     return Err(format!(
-                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover)"
+                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked)"
                     ));
                 }
             }
@@ -231,6 +253,11 @@ impl Rules {
                 ));
             }
             pos.opened |= crate::position::MOVED_AGAIN;
+        }
+        if let Some(blocked) = blocked {
+            pos = self
+                .with_blocked(pos, &blocked)
+                .map_err(|e| format!("blocked: {e}"))?;
         }
         Ok(pos)
     }
@@ -336,6 +363,34 @@ mod tests {
             "board=1,2,3,4,5,6 to_move=north captured=9,10 ply=7 opened=both"
         );
         assert_eq!(r.position_from_text(&text), Ok(pos));
+    }
+
+    /// A round's blocked holes are written by label and read back checked.
+    #[test]
+    fn blocked_holes_round_trip() {
+        let r = Rules::builtin("erherhe").unwrap();
+        let text = "board=4,4,4,4,0,0,4,4,4,4,4,4 to_move=south captured=0,8 ply=30 opened=both";
+        let pos = r
+            .position_from_text(&format!("{text} blocked=E,F"))
+            .unwrap();
+        assert!(pos.is_blocked(4) && pos.is_blocked(5) && !pos.is_blocked(3));
+        assert_eq!(r.position_to_text(&pos), format!("{text} blocked=E,F"));
+        assert_eq!(r.position_from_text(&r.position_to_text(&pos)), Ok(pos));
+        let err = r
+            .position_from_text(&format!("{text} blocked=D"))
+            .unwrap_err();
+        assert!(
+            err.contains("blocked: hole 3 is blocked but holds 4 seeds"),
+            "{err}"
+        );
+        assert!(r.position_from_text(&format!("{text} blocked=Z")).is_err());
+        let modiar = Rules::builtin("modiar").unwrap();
+        assert!(
+            modiar
+                .position_from_text("board=0,2,3,4,5,6 blocked=A")
+                .unwrap_err()
+                .contains("no blocked holes")
+        );
     }
 
     #[test]

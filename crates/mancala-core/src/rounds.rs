@@ -84,6 +84,39 @@ impl Rules {
         let mut board = [0u8; MAX_HOLES];
         let mut captured = [0u8; 2];
         let mut blocked = 0u32;
+        if rounds.loser_only {
+            // The winner's row and store stay; the loser's seeds are those
+            // of their store and row.
+            let loser = outcome.winner.map_or(Side::North, Side::opponent);
+            let winner = loser.opponent();
+            for h in self.row(winner) {
+                board[h] = end.board[h];
+                blocked |= end.blocked & (1 << h);
+            }
+            captured[winner.index()] = end.captured[winner.index()];
+            let seeds = end.captured[loser.index()] as u32 + self.row_seeds(end, loser);
+            if seeds < rounds.min_holes * per_hole {
+                return None;
+            }
+            let filled = (seeds / per_hole).min(self.n as u32) as usize;
+            captured[loser.index()] = (seeds - filled as u32 * per_hole) as u8;
+            for (i, hole) in self.fill_order(loser).enumerate() {
+                if i < filled {
+                    board[hole] = per_hole as u8;
+                } else if rounds.blocked {
+                    blocked |= 1 << hole;
+                }
+            }
+            return Some(Position {
+                board,
+                captured,
+                removed: end.removed,
+                to_move,
+                opened: 0,
+                ply: end.ply,
+                blocked,
+            });
+        }
         for side in Side::BOTH {
             let filled = (seeds[side.index()] / per_hole).min(self.n as u32) as usize;
             captured[side.index()] = (seeds[side.index()] - filled as u32 * per_hole) as u8;
@@ -122,6 +155,8 @@ impl Rules {
                     // South's left end is North's right end.
                     RoundFill::OutsideWest if side == Side::South => [i / 2, n - 1 - i / 2][i % 2],
                     RoundFill::OutsideWest => [n - 1 - i / 2, i / 2][i % 2],
+                    RoundFill::West if side == Side::South => i,
+                    RoundFill::West => n - 1 - i,
                 }
         })
     }
@@ -254,6 +289,57 @@ mod tests {
         assert_eq!(next.blocked_mask(), 0);
     }
 
+    /// Hand-checked (Jongkak, a StoneShark trace): seven holes of five
+    /// seeds. North's g emptied North's row: South holds 30 + 14 on the
+    /// board, North 26. Only North, the loser, refills: five holes from the
+    /// board's west end (g, f, e, d, c), 1 seed in the store, a and b
+    /// blocked; South's row and store stay. South, the winner, starts.
+    #[test]
+    fn only_the_loser_refills() {
+        let text = "name = \"J\"\n[board]\nholes_per_row = 7\nseeds_per_hole = 5\nstores = true\n\
+            [sowing]\nstart = \"next\"\n[rounds]\nfill = \"west\"\nloser_only = true\nstarter = \"winner\"\n";
+        let r = Rules::from_toml("j", text, "j.toml").unwrap();
+        let end = r
+            .position(
+                &[0, 1, 1, 0, 0, 11, 1, 0, 0, 0, 0, 0, 0, 0],
+                [30, 26],
+                Side::South,
+                23,
+            )
+            .unwrap();
+        let o = outcome(EndReason::RowEmpty, 44, 26);
+        let next = r.next_round(&end, &o, Side::South).unwrap();
+        assert_eq!(
+            next.raw_board()[..14],
+            [0, 1, 1, 0, 0, 11, 1, 0, 0, 5, 5, 5, 5, 5]
+        );
+        assert_eq!(
+            [next.captured(Side::South), next.captured(Side::North)],
+            [30, 1]
+        );
+        assert_eq!(next.blocked_mask(), 0b11 << 7);
+        assert_eq!(next.to_move(), Side::South);
+        // A loser with fewer than five seeds ends the match.
+        let end = r
+            .position(
+                &[0, 1, 1, 0, 0, 11, 1, 0, 0, 0, 0, 0, 0, 0],
+                [52, 4],
+                Side::South,
+                23,
+            )
+            .unwrap();
+        assert!(
+            r.next_round(&end, &outcome(EndReason::RowEmpty, 66, 4), Side::South)
+                .is_none()
+        );
+        assert_ne!(
+            r.play_fingerprint(),
+            Rules::from_toml("j", &text.replace("loser_only = true\n", ""), "j.toml")
+                .unwrap()
+                .play_fingerprint()
+        );
+    }
+
     #[test]
     fn the_match_ends_when_a_player_cannot_fill_min_holes() {
         let end = rules("").start();
@@ -362,6 +448,39 @@ mod tests {
                 .unwrap()
                 .with_blocked(Rules::builtin("oware").unwrap().start(), &blocked)
                 .is_err()
+        );
+    }
+
+    /// Hand-checked: captures while sowing on a board with blocked holes.
+    /// South's D (4 seeds), North's b and c (7, 8) blocked, counts of 4:
+    /// e (3) reaches 4 and is taken by South, f reaches 1, a (3) reaches 4
+    /// and is taken by North (its owner), b and c are passed over, d gets
+    /// the last seed: 4, taken by South as an ordinary capture.
+    #[test]
+    fn captures_while_sowing_pass_over_blocked_holes() {
+        let text = "name = \"P\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n\
+            [sowing]\nstart = \"next\"\npassing_captures = true\n[capture]\nrule = \"counts\"\ncounts = [4]\n[rounds]\n";
+        let r = Rules::from_toml("p", text, "p.toml").unwrap();
+        let pos = r
+            .position(
+                &[0, 0, 0, 4, 3, 0, 3, 0, 0, 3, 4, 4],
+                [12, 15],
+                Side::South,
+                10,
+            )
+            .unwrap();
+        let mut blocked = [false; 12];
+        blocked[7] = true;
+        blocked[8] = true;
+        let pos = r.with_blocked(pos, &blocked).unwrap();
+        let after = r.play(&pos, crate::Move::Sow(3)).unwrap();
+        assert_eq!(
+            after.raw_board()[..12],
+            [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 4, 4]
+        );
+        assert_eq!(
+            [after.captured(Side::South), after.captured(Side::North)],
+            [20, 19]
         );
     }
 

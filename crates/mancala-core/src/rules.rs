@@ -981,6 +981,21 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "needs moves.when_none = \"pass\" (otherwise the first player without a move ends the game)",
         ));
     }
+    if let Some(win) = e.win_seeds {
+        let total = 2 * spec.board.holes_per_row * spec.board.seeds_per_hole;
+        if e.result != ResultRule::Seeds {
+            return Err(issue("end.win_seeds", "needs result = \"seeds\""));
+        }
+        if win == 0 || win >= total {
+            return Err(issue(
+                "end.win_seeds",
+                format!(
+                    "must be between 1 and {} (the game has {total} seeds)",
+                    total - 1
+                ),
+            ));
+        }
+    }
     if e.mover_row_empty && e.result != ResultRule::Seeds {
         return Err(issue("end.mover_row_empty", "needs result = \"seeds\""));
     }
@@ -1147,12 +1162,6 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
                 "a move needs {} seeds but a round refills holes with {}, so a new round could have no move",
                 spec.moves.min_seeds, spec.board.seeds_per_hole
             ),
-        ));
-    }
-    if r.blocked && spec.sowing.passing_captures {
-        return Err(issue(
-            "rounds.blocked",
-            "blocked holes are not supported together with sowing.passing_captures",
         ));
     }
     Ok(())

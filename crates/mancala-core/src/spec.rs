@@ -62,6 +62,11 @@ pub struct RoundsSpec {
     /// Who starts the next round.
     #[serde(default)]
     pub starter: RoundStarter,
+    /// Only the round's loser (after a drawn round, North) refills their
+    /// row, from the seeds of their row and store; the winner's row, store
+    /// and blocked holes stay as the round left them.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub loser_only: bool,
 }
 
 fn yes() -> bool {
@@ -85,6 +90,9 @@ pub enum RoundFill {
     /// same end of the board: South's left, which is North's right (how
     /// StoneShark fills a row when the player does not choose).
     OutsideWest,
+    /// From the board's west end: South from their left, North from their
+    /// right.
+    West,
 }
 
 /// Who starts a round after the first.
@@ -185,6 +193,7 @@ pub const RULE_KEYS: &[&str] = &[
     "end.unfed_takes_rest",
     "end.mover_row_empty",
     "end.both_stuck",
+    "end.win_seeds",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -605,6 +614,11 @@ pub struct EndSpec {
     /// are settled as `no_moves` says.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub both_stuck: bool,
+    /// The game ends once a player has captured more than this many seeds
+    /// (a majority rule at another threshold: in a match of rounds, the
+    /// point past which the opponent cannot fill `rounds.min_holes` holes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win_seeds: Option<u32>,
 }
 
 impl Default for EndSpec {
@@ -620,6 +634,7 @@ impl Default for EndSpec {
             unfed_takes_rest: false,
             mover_row_empty: false,
             both_stuck: false,
+            win_seeds: None,
         }
     }
 }

@@ -6,7 +6,7 @@ use mancala_core::Rules;
 
 /// Issue 9 asks for 40 built-in games; this is how many the catalogue holds
 /// today (see `catalogue_reaches_the_issue_target`).
-const CATALOGUE_FLOOR: usize = 33;
+const CATALOGUE_FLOOR: usize = 34;
 const CATALOGUE_TARGET: usize = 40;
 
 fn games() -> Vec<(&'static str, Rules)> {
