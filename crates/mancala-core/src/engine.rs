@@ -10,7 +10,7 @@ use std::marker::PhantomData;
 
 use crate::Side;
 use crate::position::{MAX_HOLES, MAX_HOLES_PER_ROW, MOVED_AGAIN, Move, Moves, Position};
-use crate::rules::{CaptureKind, Rules, STORE_CELL};
+use crate::rules::{CaptureKind, Owning, Rules, STORE_CELL};
 use crate::spec::{Chain, GrandSlam};
 
 /// The laps after which a search takes a relay sowing that is still going
@@ -212,9 +212,17 @@ impl Rules {
                 candidates |= 1 << hole;
             }
         }
+        // Owned holes are stores: never moved from.
+        candidates &= !(pos.owned[0] | pos.owned[1]);
         if self.opening_rightmost && !pos.has_opened(mover) {
             candidates = self.restrict_opening(candidates, mover);
         }
+        // Holes the sowing passes over: out of play this round, or owned
+        // holes the rules say are not sown.
+        let skip = match self.owning {
+            None => pos.blocked,
+            Some(o) => pos.blocked | self.owned_to_skip(pos, mover, o),
+        };
         let feed_needed = self.must_feed && self.row_seeds(pos, opponent) == 0;
         // Bit i: child i is a grand slam (only tracked when they are forbidden).
         let mut slams = 0u32;
@@ -241,7 +249,8 @@ impl Rules {
                 &mut child.captured,
                 mover,
                 origin,
-                pos.blocked,
+                skip,
+                pos.owned,
             ) {
                 Sown::Endless => {
                     if self.endless_draws {
@@ -310,7 +319,7 @@ impl Rules {
         let mut b = [0u8; MAX_HOLES];
         b[..self.holes].copy_from_slice(&board[..self.holes]);
         let mut stores = [0u8; 2];
-        match self.sow(&mut b, &mut stores, self.owner(origin), origin, 0) {
+        match self.sow(&mut b, &mut stores, self.owner(origin), origin, 0, [0, 0]) {
             Sown::Ended { last, laps, .. } => Some(SowReport {
                 board: b[..self.holes].to_vec(),
                 last,
@@ -349,12 +358,16 @@ impl Rules {
         mover: Side,
         origin: usize,
         blocked: u32,
+        owned: [u32; 2],
     ) -> Sown {
-        let (last, sown) = self.lap(board, stores, mover, origin, self.start_in_origin, blocked);
+        // A single seed leaves its hole even where sowing starts in the origin.
+        let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
+        let (last, sown) = self.lap(board, stores, mover, origin, into_origin, blocked);
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
             || self.relay_captures_at(board, mover, last)
+            || self.relay_stops_owned(board, owned, mover, last)
         {
             return Sown::Ended {
                 last,
@@ -362,7 +375,74 @@ impl Rules {
                 laps: 1,
             };
         }
-        self.relay_on(board, stores, mover, last, sown, blocked)
+        self.relay_on(board, stores, mover, last, sown, blocked, owned)
+    }
+
+    /// Whether a relay lap ending in `last` ends the sowing because `last`
+    /// is an owned hole, or is made one by this last seed (`[owned]`).
+    #[inline(always)]
+    fn relay_stops_owned(
+        &self,
+        board: &[u8; MAX_HOLES],
+        owned: [u32; 2],
+        mover: Side,
+        last: usize,
+    ) -> bool {
+        match self.owning {
+            None => false,
+            Some(o) => self.owned_relay_stop(board, owned, mover, last, o),
+        }
+    }
+
+    #[cold]
+    fn owned_relay_stop(
+        &self,
+        board: &[u8; MAX_HOLES],
+        owned: [u32; 2],
+        mover: Side,
+        last: usize,
+        o: Owning,
+    ) -> bool {
+        (owned[0] | owned[1]) & (1 << last) != 0 || self.would_own(board, owned, mover, last, o)
+    }
+
+    /// The owned holes a sowing by `mover` passes over.
+    #[cold]
+    fn owned_to_skip(&self, pos: &Position, mover: Side, o: Owning) -> u32 {
+        let own = if o.past_own { pos.owned[mover.index()] } else { 0 };
+        let opp = if o.past_opponent {
+            pos.owned[mover.opponent().index()]
+        } else {
+            0
+        };
+        own | opp
+    }
+
+    /// Whether a last seed of `mover` in `last` makes it `mover`'s own hole.
+    fn would_own(
+        &self,
+        board: &[u8; MAX_HOLES],
+        owned: [u32; 2],
+        mover: Side,
+        last: usize,
+        o: Owning,
+    ) -> bool {
+        if last >= MAX_HOLES {
+            return false;
+        }
+        let bit = 1u32 << last;
+        let all = owned[0] | owned[1];
+        let mirror = if last < self.n {
+            last + self.n
+        } else {
+            last - self.n
+        };
+        all & bit == 0
+            && board[last] == o.count
+            && o.zone[mover.index()] & bit != 0
+            && (o.per_player == 0 || owned[mover.index()].count_ones() < o.per_player)
+            && !(o.not_mirror && all & (1 << mirror) != 0)
+            && !(o.not_facing && all & (1 << self.opposite(last)) != 0)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
@@ -600,9 +680,10 @@ impl Rules {
         lift: usize,
         sown: u32,
         blocked: u32,
+        owned: [u32; 2],
     ) -> Sown {
         if self.relay_needs_brent() {
-            return self.relay_on_brent(board, stores, mover, lift, sown, blocked);
+            return self.relay_on_brent(board, stores, mover, lift, sown, blocked, owned);
         }
         // Seeds are conserved, so equal boards mean equal stores too: the
         // board and the hole to lift are the whole relay state.
@@ -619,7 +700,10 @@ impl Rules {
                 let (last, lap) = self.relay_lap_plain(board, lift);
                 sown |= lap;
                 laps += 1;
-                if board[last] == 1 || self.relay_captures_at(board, mover, last) {
+                if board[last] == 1
+                    || self.relay_captures_at(board, mover, last)
+                    || self.relay_stops_owned(board, owned, mover, last)
+                {
                     return Sown::Ended { last, sown, laps };
                 }
                 lift = last;
@@ -632,7 +716,11 @@ impl Rules {
             let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
             sown |= lap;
             laps += 1;
-            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
+            if last >= MAX_HOLES
+                || board[last] == 1
+                || self.relay_captures_at(board, mover, last)
+                || self.relay_stops_owned(board, owned, mover, last)
+            {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
@@ -688,6 +776,7 @@ impl Rules {
         mut lift: usize,
         mut sown: u32,
         blocked: u32,
+        owned: [u32; 2],
     ) -> Sown {
         let mut saved_board = *board;
         let mut saved_lift = lift;
@@ -699,7 +788,11 @@ impl Rules {
             let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
             sown |= lap;
             laps += 1;
-            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
+            if last >= MAX_HOLES
+                || board[last] == 1
+                || self.relay_captures_at(board, mover, last)
+                || self.relay_stops_owned(board, owned, mover, last)
+            {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
@@ -732,6 +825,16 @@ impl Rules {
             slam: false,
             took: false,
         };
+        if let Some(o) = self.owning
+            && last < MAX_HOLES
+            && self.would_own(&child.board, child.owned, mover, last, o)
+        {
+            // Making a hole one's own is not a capture.
+            child.owned[mover.index()] |= 1 << last;
+            return NOTHING;
+        }
+        // Owned holes are never captured from.
+        let owned = child.owned[0] | child.owned[1];
         if self.capture == CaptureKind::None
             || last >= MAX_HOLES
             || (!self.capture_on_opening && before.opened & 0b11 == 0)
@@ -742,7 +845,7 @@ impl Rules {
         let board = &mut child.board;
         let taken = match self.capture {
             CaptureKind::Counts => {
-                if !self.capturing[board[last] as usize] {
+                if !self.capturing[board[last] as usize] || owned & (1 << last) != 0 {
                     return NOTHING;
                 }
                 let mut taken = 1u32 << last;
@@ -752,7 +855,7 @@ impl Rules {
                     } else {
                         self.row_mask[0] | self.row_mask[1]
                     };
-                    let allowed = zone & sown;
+                    let allowed = zone & sown & !owned;
                     // The chain passes over holes out of play, as the sowing did
                     // (each row keeps a hole in play, so this ends).
                     let skip = |mut hole: usize| {
@@ -773,7 +876,10 @@ impl Rules {
             }
             CaptureKind::Opposite => {
                 let opposite = self.opposite(last);
-                if board[last] != 1 || (board[opposite] == 0 && !self.empty_opposite) {
+                if board[last] != 1
+                    || (board[opposite] == 0 && !self.empty_opposite)
+                    || owned & (1 << opposite) != 0
+                {
                     return NOTHING;
                 }
                 let sower = if self.take_sower { 1u32 << last } else { 0 };

@@ -72,6 +72,8 @@ impl Rules {
             ring_next: _,
             extra_turn_store,
             extra_turn_capture,
+            single_to_next,
+            owning,
         } = self;
         let EndSpec {
             no_moves,
@@ -201,6 +203,20 @@ impl Rules {
                 RoundStarter::Winner => 2,
                 RoundStarter::LastMover => 3,
             });
+        }
+        // Options added after rounds, each behind its own marker and only
+        // when used.
+        if *single_to_next {
+            out.push(b'M');
+        }
+        if let Some(o) = owning {
+            out.push(b'O');
+            out.push(o.count);
+            out.extend_from_slice(&o.per_player.to_le_bytes());
+            for zone in o.zone {
+                out.extend_from_slice(&zone.to_le_bytes());
+            }
+            out.extend([o.not_mirror, o.not_facing, o.past_own, o.past_opponent].map(u8::from));
         }
         out
     }

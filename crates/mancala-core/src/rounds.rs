@@ -103,6 +103,7 @@ impl Rules {
             opened: 0,
             ply: end.ply,
             blocked,
+            owned: [0, 0],
         })
     }
 

@@ -132,6 +132,63 @@ pub struct Rules {
     pub(crate) end: EndSpec,
     /// The match's rounds, if it is played in rounds.
     pub(crate) rounds: Option<RoundsSpec>,
+    /// With `sowing.start = "origin"`: a single seed is sown into the next hole.
+    pub(crate) single_to_next: bool,
+    /// How holes become a player's own (`[owned]`), if they can.
+    pub(crate) owning: Option<Owning>,
+}
+
+/// `[owned]`, compiled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Owning {
+    /// The count a last seed must bring a plain hole to.
+    pub(crate) count: u8,
+    /// The most holes a player may own (0: no limit).
+    pub(crate) per_player: u32,
+    /// Per mover: the holes the mover may make their own (row and places).
+    pub(crate) zone: [u32; 2],
+    pub(crate) not_mirror: bool,
+    pub(crate) not_facing: bool,
+    /// A sowing passes over the mover's own owned holes.
+    pub(crate) past_own: bool,
+    /// A sowing passes over the opponent's owned holes.
+    pub(crate) past_opponent: bool,
+}
+
+impl Owning {
+    fn compile(o: &OwnedSpec, n: usize, row_mask: [u32; 2]) -> Owning {
+        let all = row_mask[0] | row_mask[1];
+        // Hole `k` of a row counted from its owner's left: South's row runs
+        // left to right from South's seat, North's from North's.
+        let at = |k: usize| (1u32 << k) | (1u32 << (n + k));
+        let ends = at(0) | at(n - 1);
+        let zone = Side::BOTH.map(|mover| {
+            let own = row_mask[mover.index()];
+            let opp = row_mask[mover.opponent().index()];
+            let row = match o.row {
+                RowChoice::Any => all,
+                RowChoice::Own => own,
+                RowChoice::Opponent => opp,
+            };
+            let places = match o.places {
+                OwnedPlaces::Anywhere => all,
+                OwnedPlaces::Ends => ends,
+                OwnedPlaces::NotEnds => all & !ends,
+                OwnedPlaces::NotOpponentLast => all & !(at(n - 1) & opp),
+                OwnedPlaces::NotOpponentFirst => all & !(at(0) & opp),
+            };
+            row & places
+        });
+        Owning {
+            count: o.count as u8,
+            per_player: o.per_player,
+            zone,
+            not_mirror: o.not_mirror,
+            not_facing: o.not_facing,
+            past_own: o.sow_past == SowPast::All,
+            past_opponent: o.sow_past != SowPast::None,
+        }
+    }
 }
 
 /// The cell number of South's store in a sowing ring; North's is the next.
@@ -343,6 +400,11 @@ impl Rules {
             extra_turn_capture: matches!(extra, ExtraTurn::Capture | ExtraTurn::StoreOrCapture),
             end: spec.end.clone(),
             rounds: spec.rounds.clone(),
+            single_to_next: spec.sowing.single_to_next,
+            owning: spec
+                .owned
+                .as_ref()
+                .map(|o| Owning::compile(o, n, row_mask)),
             spec: Arc::new(spec),
         })
     }
@@ -418,6 +480,17 @@ impl Rules {
         self.row(side).map(|h| pos.board[h] as u32).sum()
     }
 
+    /// Seeds in `side`'s row outside owned holes (those are their owner's).
+    pub fn plain_row_seeds(&self, pos: &Position, side: Side) -> u32 {
+        let mut mask = self.row_mask[side.index()] & !(pos.owned[0] | pos.owned[1]);
+        let mut sum = 0;
+        while mask != 0 {
+            sum += pos.board[mask.trailing_zeros() as usize] as u32;
+            mask &= mask - 1;
+        }
+        sum
+    }
+
     /// The opening position.
     pub fn start(&self) -> Position {
         let mut board = [0u8; MAX_HOLES];
@@ -432,6 +505,7 @@ impl Rules {
             opened: 0,
             ply: 0,
             blocked: 0,
+            owned: [0, 0],
         }
     }
 
@@ -487,7 +561,40 @@ impl Rules {
             opened,
             ply,
             blocked: 0,
+            owned: [0, 0],
         })
+    }
+
+    /// Whether holes can become a player's own (`[owned]`).
+    pub fn has_owned_holes(&self) -> bool {
+        self.owning.is_some()
+    }
+
+    /// `pos` with each hole owned by the player `owners` gives (by hole
+    /// index; `None`: a plain hole). An error for a game without owned
+    /// holes when some hole is owned.
+    pub fn with_owned(&self, mut pos: Position, owners: &[Option<Side>]) -> Result<Position, String> {
+        if owners.len() != self.holes {
+            return Err(format!(
+                "{} hole states for a board of {} holes",
+                owners.len(),
+                self.holes
+            ));
+        }
+        let mut owned = [0u32; 2];
+        for (h, o) in owners.iter().enumerate() {
+            if let Some(side) = o {
+                owned[side.index()] |= 1 << h;
+            }
+        }
+        if owned != [0, 0] && self.owning.is_none() {
+            return Err(format!(
+                "{} has no owned holes (it needs [owned])",
+                self.name()
+            ));
+        }
+        pos.owned = owned;
+        Ok(pos)
     }
 
     /// Sets which players have already made their first move.
@@ -858,6 +965,55 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     }
     if let Some(r) = &spec.rounds {
         validate_rounds(spec, r)?;
+    }
+    if spec.sowing.single_to_next && spec.sowing.start != SowStart::Origin {
+        return Err(issue(
+            "sowing.single_to_next",
+            "a single seed goes to the next hole only in games whose sowing starts in the origin (start = \"origin\")",
+        ));
+    }
+    if let Some(o) = &spec.owned {
+        validate_owned(spec, o, total)?;
+    }
+    Ok(())
+}
+
+/// The `[owned]` checks: the rules that judge rows or the whole board by
+/// their seeds are not defined yet for owned holes, so they are refused.
+fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), SpecIssue> {
+    if o.count == 0 || o.count > total {
+        return Err(issue(
+            "owned.count",
+            format!("must be between 1 and the {total} seeds of the game"),
+        ));
+    }
+    if o.per_player > MAX_HOLES as u32 {
+        return Err(issue(
+            "owned.per_player",
+            format!("must be at most {MAX_HOLES} (0: no limit)"),
+        ));
+    }
+    if o.sow_past != SowPast::None && spec.sowing.skip_origin {
+        return Err(issue(
+            "owned.sow_past",
+            "passing over owned holes is not supported together with sowing.skip_origin",
+        ));
+    }
+    let refused = [
+        ("rounds", spec.rounds.is_some()),
+        ("moves.must_feed", spec.moves.must_feed),
+        ("moves.must_leave_seeds", spec.moves.must_leave_seeds),
+        ("sowing.passing_captures", spec.sowing.passing_captures),
+        ("capture.grand_slam", spec.capture.grand_slam() != GrandSlam::Allowed),
+        ("end.any_row_empty", spec.end.any_row_empty),
+        ("end.mover_row_empty", spec.end.mover_row_empty),
+        ("end.result", spec.end.result != ResultRule::Seeds),
+    ];
+    if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+        return Err(issue(
+            key,
+            "is not supported in games with owned holes ([owned])",
+        ));
     }
     Ok(())
 }

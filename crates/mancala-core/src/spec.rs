@@ -36,6 +36,78 @@ pub struct RuleSpec {
     /// `[rounds]`: the game is a match of rounds (absent: a single game).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rounds: Option<RoundsSpec>,
+    /// `[owned]`: holes that a move can turn into a player's own store
+    /// (tuzdik, children; absent: every hole stays plain).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owned: Option<OwnedSpec>,
+}
+
+/// `[owned]`: a hole that a move's last seed brings to `count` seeds becomes
+/// the mover's own hole (a tuzdik, a child), where the rules below allow it;
+/// instead of any capture. An owned hole is never moved from nor captured
+/// from; the seeds sown into it stay in it and belong to its owner: they
+/// count with the owner's captures towards a majority and at the end of the
+/// game, whatever the settlement does with the seeds of the plain holes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OwnedSpec {
+    /// The count the last seed must bring a plain hole to.
+    pub count: u32,
+    /// The most holes a player may own (0: no limit).
+    #[serde(default)]
+    pub per_player: u32,
+    /// The row in which the mover may make an owned hole.
+    #[serde(default = "any_row")]
+    pub row: RowChoice,
+    /// Which holes of the rows may be owned at all.
+    #[serde(default)]
+    pub places: OwnedPlaces,
+    /// Not the hole with the same number (counted from its owner's left) as
+    /// a hole already owned in the other row (Toguz Kumalak).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_mirror: bool,
+    /// Not the hole facing a hole already owned.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_facing: bool,
+    /// Which owned holes a sowing passes over (never sown into).
+    #[serde(default)]
+    pub sow_past: SowPast,
+}
+
+fn any_row() -> RowChoice {
+    RowChoice::Any
+}
+
+/// Which holes may become owned, by position in their row.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OwnedPlaces {
+    /// Any hole.
+    #[default]
+    Anywhere,
+    /// Only the two end holes of each row.
+    Ends,
+    /// Any hole but the end holes of each row.
+    NotEnds,
+    /// Not the last hole (rightmost, seen from its row's owner) of the
+    /// opponent's row (Toguz Kumalak's ninth hole).
+    NotOpponentLast,
+    /// Not the first hole (leftmost, seen from its row's owner) of the
+    /// opponent's row.
+    NotOpponentFirst,
+}
+
+/// Which owned holes a sowing passes over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SowPast {
+    /// None: owned holes are sown like any other.
+    #[default]
+    None,
+    /// The opponent's owned holes.
+    Opponent,
+    /// Every owned hole.
+    All,
 }
 
 /// `[rounds]`: a match played in rounds. When a round ends (any end of the
@@ -157,6 +229,7 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.into_own_store",
     "sowing.relay_stops_at_capture",
     "sowing.passing_captures",
+    "sowing.single_to_next",
     "moves.min_seeds",
     "moves.opening",
     "moves.opening_fallback",
@@ -183,6 +256,14 @@ pub const RULE_KEYS: &[&str] = &[
     "end.too_few_seeds",
     "end.unfed_takes_rest",
     "end.mover_row_empty",
+    "owned",
+    "owned.count",
+    "owned.per_player",
+    "owned.row",
+    "owned.places",
+    "owned.not_mirror",
+    "owned.not_facing",
+    "owned.sow_past",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -242,6 +323,10 @@ pub struct SowingSpec {
     /// `capture.last_hole_in` are where it happens.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub passing_captures: bool,
+    /// With `start = "origin"`: a hole holding a single seed sows it into
+    /// the next hole instead (Toguz Kumalak).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub single_to_next: bool,
 }
 
 /// Where the first seed of a move is sown.
