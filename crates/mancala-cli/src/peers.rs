@@ -472,9 +472,17 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 }
             }
         }
-        1 | 3 => {
+        1 | 3 | 4 | 6 => {
             let mut owned = OwnedSpec {
                 count: child_cvt.max(0) as u32,
+                make: if child_type == 6 {
+                    OwnedMake::PairOpposite
+                } else {
+                    OwnedMake::Count
+                },
+                raid: if child_type == 4 { 2 } else { 0 },
+                at_start: OwnedStart::None,
+                captures_into: false,
                 per_player: if child_type == 3 { 1 } else { 0 },
                 row: RowChoice::Any,
                 places: OwnedPlaces::Anywhere,
@@ -504,11 +512,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     owned.places = OwnedPlaces::NotOpponentFirst;
                     owned.not_facing = true;
                 }
+                // One child each in the own rightmost hole, and no more.
+                11 => {
+                    owned.at_start = OwnedStart::Rightmost;
+                    owned.count = 0;
+                }
                 l => need(format!("child_locs={l}")),
             }
-            if !stores && spec.capture.rule != CaptureRule::None {
-                need("captures into children (children without stores)".into());
-            }
+            // Without stores, children are the stores: captures go into them.
+            owned.captures_into = !stores;
             spec.owned = Some(owned);
         }
         t => {
@@ -530,6 +542,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         13 if spec.owned.is_some() => {
             if let Some(o) = spec.owned.as_mut() {
                 o.sow_past = SowPast::All
+            }
+        }
+        11 if spec.owned.is_some() => {
+            if let Some(o) = spec.owned.as_mut() {
+                o.sow_past = SowPast::OpponentButLast
             }
         }
         3 if basic && cross == 0 && !spec.sowing.into_own_store => {
@@ -628,6 +645,10 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
         .map_err(|e| format!("our rules do not compile: {e}"))?;
     let pos = rules
         .position(&board, [stores[0] as u32, stores[1] as u32], to_move, 0)
+        .map_err(|e| format!("start position: {e}"))?;
+    let owners = children(start.get("child"), board.len()).ok_or("bad start child states")?;
+    let pos = rules
+        .with_owned(pos, &owners)
         .map_err(|e| format!("start position: {e}"))?;
     let mut game = Game::from_position(rules, pos);
     let plies = record

@@ -296,7 +296,11 @@ impl Rules {
         if slams != 0 && (slams.count_ones() < out.len as u32 || self.grand_slam_fallback_none) {
             out.remove_marked(slams);
         }
-        if out.is_empty() && self.pass_when_stuck && pos.board.iter().any(|&s| s != 0) {
+        let in_play = match self.owning {
+            None => pos.board.iter().any(|&s| s != 0),
+            Some(_) => self.playable_somewhere(pos),
+        };
+        if out.is_empty() && self.pass_when_stuck && in_play {
             let mut child = *pos;
             child.to_move = opponent;
             child.opened &= !MOVED_AGAIN;
@@ -406,6 +410,15 @@ impl Rules {
         (owned[0] | owned[1]) & (1 << last) != 0 || self.would_own(board, owned, mover, last, o)
     }
 
+    /// Whether some plain hole holds enough seeds to be played: with owned
+    /// holes, seeds that no hole can ever move again do not keep a game of
+    /// passes going.
+    #[cold]
+    fn playable_somewhere(&self, pos: &Position) -> bool {
+        let owned = pos.owned[0] | pos.owned[1];
+        (0..self.holes).any(|h| owned & (1 << h) == 0 && pos.board[h] >= self.min_seeds)
+    }
+
     /// The owned holes a sowing by `mover` passes over.
     #[cold]
     fn owned_to_skip(&self, pos: &Position, mover: Side, o: Owning) -> u32 {
@@ -416,6 +429,53 @@ impl Rules {
             0
         };
         own | opp
+    }
+
+    /// What a last seed of `mover` in `last` does to owned holes: takes
+    /// seeds from an opponent's (`Some(true)`), makes holes the mover's own
+    /// (`Some(false)`: not a capture), or nothing (`None`: captures follow).
+    #[cold]
+    fn own_or_raid(&self, child: &mut Position, mover: Side, last: usize, o: Owning) -> Option<bool> {
+        let bit = 1u32 << last;
+        if o.raid > 0
+            && child.owned[mover.opponent().index()] & bit != 0
+            && !(o.captures_into && child.owned[mover.index()] == 0)
+        {
+            let taken = child.board[last].min(o.raid);
+            child.board[last] -= taken;
+            self.keep(child, mover, taken as u32);
+            return Some(taken > 0);
+        }
+        if !self.would_own(&child.board, child.owned, mover, last, o) {
+            return None;
+        }
+        child.owned[mover.index()] |= bit;
+        if o.pair_opposite {
+            let facing = 1u32 << self.opposite(last);
+            child.owned[mover.opponent().index()] &= !facing;
+            child.owned[mover.index()] |= facing;
+        }
+        Some(false)
+    }
+
+    /// Gives `mover` the `amount` seeds a capture took.
+    #[inline(always)]
+    fn keep(&self, child: &mut Position, mover: Side, amount: u32) {
+        let side = mover.index();
+        if let Some(o) = self.owning
+            && o.captures_into
+        {
+            let owned = child.owned[side];
+            if owned != 0 {
+                child.board[owned.trailing_zeros() as usize] += amount as u8;
+                return;
+            }
+        }
+        if self.to_mover {
+            child.captured[side] += amount as u8;
+        } else {
+            child.removed[side] += amount as u8;
+        }
     }
 
     /// Whether a last seed of `mover` in `last` makes it `mover`'s own hole.
@@ -437,8 +497,13 @@ impl Rules {
         } else {
             last - self.n
         };
+        let made = if o.pair_opposite {
+            board[last] == 1 && board[self.opposite(last)] == o.count
+        } else {
+            board[last] == o.count
+        };
         all & bit == 0
-            && board[last] == o.count
+            && made
             && o.zone[mover.index()] & bit != 0
             && (o.per_player == 0 || owned[mover.index()].count_ones() < o.per_player)
             && !(o.not_mirror && all & (1 << mirror) != 0)
@@ -546,12 +611,21 @@ impl Rules {
                 }
             }
         };
+        // Owned holes passed over by all seeds but the last (the only
+        // holes passed over then: rounds are refused with owned holes).
+        let last_lands = self.owning.is_some_and(|o| o.past_but_last);
         let seeds = board[origin];
         board[origin] = 0;
-        let mut cell = if into_origin { origin } else { next(origin) };
-        let mut last = cell;
+        let mut last = origin;
         let mut sown = 0u32;
-        for _ in 0..seeds {
+        for k in 0..seeds {
+            let cell = if k == 0 && into_origin {
+                origin
+            } else if last_lands && k + 1 == seeds {
+                step(last)
+            } else {
+                next(last)
+            };
             if cell < MAX_HOLES {
                 board[cell] += 1;
                 sown |= 1 << cell;
@@ -559,7 +633,6 @@ impl Rules {
                 stores[cell - STORE_CELL] += 1;
             }
             last = cell;
-            cell = next(cell);
         }
         (last, sown)
     }
@@ -827,11 +900,14 @@ impl Rules {
         };
         if let Some(o) = self.owning
             && last < MAX_HOLES
-            && self.would_own(&child.board, child.owned, mover, last, o)
         {
-            // Making a hole one's own is not a capture.
-            child.owned[mover.index()] |= 1 << last;
-            return NOTHING;
+            if let Some(took) = self.own_or_raid(child, mover, last, o) {
+                return Capture { slam: false, took };
+            }
+            if o.captures_into && child.owned[mover.index()] == 0 {
+                // Captures go into an owned hole: none, no capture.
+                return NOTHING;
+            }
         }
         // Owned holes are never captured from.
         let owned = child.owned[0] | child.owned[1];
@@ -911,12 +987,7 @@ impl Rules {
             amount += board[hole] as u32;
             board[hole] = 0;
         }
-        let side = mover.index();
-        if self.to_mover {
-            child.captured[side] += amount as u8;
-        } else {
-            child.removed[side] += amount as u8;
-        }
+        self.keep(child, mover, amount);
         Capture {
             slam,
             took: amount > 0,

@@ -216,7 +216,22 @@ impl Rules {
             for zone in o.zone {
                 out.extend_from_slice(&zone.to_le_bytes());
             }
-            out.extend([o.not_mirror, o.not_facing, o.past_own, o.past_opponent].map(u8::from));
+            out.extend(
+                [
+                    o.not_mirror,
+                    o.not_facing,
+                    o.past_own,
+                    o.past_opponent,
+                    o.past_but_last,
+                    o.pair_opposite,
+                    o.captures_into,
+                ]
+                .map(u8::from),
+            );
+            out.push(o.raid);
+            for mask in o.at_start {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
         }
         out
     }

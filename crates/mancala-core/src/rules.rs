@@ -153,6 +153,16 @@ pub(crate) struct Owning {
     pub(crate) past_own: bool,
     /// A sowing passes over the opponent's owned holes.
     pub(crate) past_opponent: bool,
+    /// ... but not with the last seed.
+    pub(crate) past_but_last: bool,
+    /// The last hole and the one facing it are made owned together.
+    pub(crate) pair_opposite: bool,
+    /// Seeds a last seed takes from an opponent's owned hole.
+    pub(crate) raid: u8,
+    /// Holes owned at the start.
+    pub(crate) at_start: [u32; 2],
+    /// Captures go into the mover's first owned hole.
+    pub(crate) captures_into: bool,
 }
 
 impl Owning {
@@ -187,6 +197,14 @@ impl Owning {
             not_facing: o.not_facing,
             past_own: o.sow_past == SowPast::All,
             past_opponent: o.sow_past != SowPast::None,
+            past_but_last: o.sow_past == SowPast::OpponentButLast,
+            pair_opposite: o.make == OwnedMake::PairOpposite,
+            raid: o.raid.min(255) as u8,
+            at_start: match o.at_start {
+                OwnedStart::None => [0, 0],
+                OwnedStart::Rightmost => [1 << (n - 1), 1 << (2 * n - 1)],
+            },
+            captures_into: o.captures_into,
         }
     }
 }
@@ -505,7 +523,7 @@ impl Rules {
             opened: 0,
             ply: 0,
             blocked: 0,
-            owned: [0, 0],
+            owned: self.owning.map_or([0, 0], |o| o.at_start),
         }
     }
 
@@ -561,7 +579,7 @@ impl Rules {
             opened,
             ply,
             blocked: 0,
-            owned: [0, 0],
+            owned: self.owning.map_or([0, 0], |o| o.at_start),
         })
     }
 
@@ -981,10 +999,10 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
 /// The `[owned]` checks: the rules that judge rows or the whole board by
 /// their seeds are not defined yet for owned holes, so they are refused.
 fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), SpecIssue> {
-    if o.count == 0 || o.count > total {
+    if o.count > total {
         return Err(issue(
             "owned.count",
-            format!("must be between 1 and the {total} seeds of the game"),
+            format!("must be at most the {total} seeds of the game (0: never made in play)"),
         ));
     }
     if o.per_player > MAX_HOLES as u32 {

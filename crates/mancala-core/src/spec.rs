@@ -44,15 +44,21 @@ pub struct RuleSpec {
 
 /// `[owned]`: a hole that a move's last seed brings to `count` seeds becomes
 /// the mover's own hole (a tuzdik, a child), where the rules below allow it;
-/// instead of any capture. An owned hole is never moved from nor captured
+/// instead of any capture (`make` names other ways, `at_start` holes owned
+/// from the start). An owned hole is never moved from nor captured
 /// from; the seeds sown into it stay in it and belong to its owner: they
 /// count with the owner's captures towards a majority and at the end of the
 /// game, whatever the settlement does with the seeds of the plain holes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OwnedSpec {
-    /// The count the last seed must bring a plain hole to.
+    /// The count the last seed must bring a plain hole to (with `make =
+    /// "pair-opposite"`: the count of the facing hole). 0: holes are never
+    /// made owned in play (only `at_start`).
     pub count: u32,
+    /// How a move makes holes its own.
+    #[serde(default)]
+    pub make: OwnedMake,
     /// The most holes a player may own (0: no limit).
     #[serde(default)]
     pub per_player: u32,
@@ -72,6 +78,48 @@ pub struct OwnedSpec {
     /// Which owned holes a sowing passes over (never sown into).
     #[serde(default)]
     pub sow_past: SowPast,
+    /// A last seed that falls into an opponent's owned hole takes this many
+    /// seeds out of it (itself included; all it holds when fewer) for the
+    /// mover: a capture (the wegs of Qelat). 0: nothing is taken.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub raid: u32,
+    /// Holes owned from the start of the game.
+    #[serde(default)]
+    pub at_start: OwnedStart,
+    /// Captured seeds go into the mover's first owned hole (by index)
+    /// rather than off the board, and a player who owns no hole captures
+    /// nothing (children as stores, in games without stores).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub captures_into: bool,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
+/// How a move makes holes its own.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OwnedMake {
+    /// The last hole, when its last seed brings it to `count`.
+    #[default]
+    Count,
+    /// The last hole and the hole facing it, when the last seed falls into
+    /// an empty hole and the facing hole holds `count` seeds (the qur of
+    /// Leyla-Gobale).
+    PairOpposite,
+}
+
+/// Holes owned from the start of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OwnedStart {
+    /// None.
+    #[default]
+    None,
+    /// Each player owns the rightmost hole of their own row (seen from
+    /// their seat; Rath).
+    Rightmost,
 }
 
 fn any_row() -> RowChoice {
@@ -106,6 +154,8 @@ pub enum SowPast {
     None,
     /// The opponent's owned holes.
     Opponent,
+    /// The opponent's owned holes, except with the last seed.
+    OpponentButLast,
     /// Every owned hole.
     All,
 }
@@ -264,6 +314,10 @@ pub const RULE_KEYS: &[&str] = &[
     "owned.not_mirror",
     "owned.not_facing",
     "owned.sow_past",
+    "owned.make",
+    "owned.raid",
+    "owned.at_start",
+    "owned.captures_into",
 ];
 
 /// `[board]`: two rows of holes, no stores.
