@@ -1286,3 +1286,207 @@ mod relay_injectivity {
         assert!(r.relay_needs_brent());
     }
 }
+
+/// `[owned]` and `sowing.single_to_next`, each on a hand-checked position.
+#[cfg(test)]
+mod owned_holes {
+    use super::*;
+    use crate::{EndReason, Game, State};
+
+    /// Four holes a row (South `0..4`, North `4..8`), four seeds a hole.
+    fn rules(sowing: &str, capture: &str, owned: &str) -> Rules {
+        let text = format!(
+            "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 4\nstores = true\n\
+             [sowing]\n{sowing}\n[capture]\n{capture}\n[owned]\n{owned}\n"
+        );
+        Rules::from_toml("t", &text, "t.toml").unwrap()
+    }
+
+    /// Toguz Kumalak's tuzdik, scaled down.
+    fn tuzdik() -> Rules {
+        rules(
+            "start = \"origin\"\nsingle_to_next = true",
+            "rule = \"counts\"\ncounts = [2, 4, 6, 8, 10, 12, 14, 16]\nlast_hole_in = \"opponent\"",
+            "count = 3\nper_player = 1\nrow = \"opponent\"\nplaces = \"not-opponent-last\"\nnot_mirror = true",
+        )
+    }
+
+    fn pos(r: &Rules, board: [u8; 8], owners: [Option<Side>; 8]) -> Position {
+        let p = r.position(&board, [0, 0], Side::South, 2).unwrap();
+        r.with_owned(p, &owners).unwrap()
+    }
+
+    const NONE: [Option<Side>; 8] = [None; 8];
+
+    #[test]
+    fn a_last_seed_bringing_an_opponent_hole_to_three_makes_a_tuzdik() {
+        let r = tuzdik();
+        // C (3 seeds) sows C, D, a: a goes from 2 to 3 and becomes South's.
+        let p = pos(&r, [0, 0, 3, 0, 2, 1, 1, 1], NONE);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.raw_board()[..8], [0, 0, 1, 1, 3, 1, 1, 1]);
+        assert_eq!(after.hole_owner(4), Some(Side::South));
+        assert_eq!(after.captured(Side::South), 0, "making a tuzdik is no capture");
+        assert_eq!(after.held(Side::South), 3, "its seeds are South's");
+        // North may not move from it.
+        assert!(!r.legal_moves(&after).contains(Move::Sow(4)));
+        let after = r.play(&after, Move::Sow(7)).unwrap();
+        assert_eq!(after.hole_owner(4), Some(Side::South));
+        // d (1 seed) moves it on to A, across the board end (single_to_next).
+        assert_eq!(after.raw_board()[..8], [1, 0, 1, 1, 3, 1, 1, 0]);
+    }
+
+    #[test]
+    fn a_tuzdik_is_one_per_player_never_in_the_last_hole_nor_the_mirror() {
+        let r = tuzdik();
+        // A second tuzdik: b reaches 3 but South owns a already; 3 is odd.
+        let p = pos(&r, [0, 0, 0, 3, 0, 2, 0, 0], {
+            let mut o = NONE;
+            o[4] = Some(Side::South);
+            o
+        });
+        let after = r.play(&p, Move::Sow(3)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 1 << 4);
+        assert_eq!(after.raw_board()[5], 3);
+        // The opponent's last hole (d, 7) is never a tuzdik.
+        let p = pos(&r, [0, 0, 0, 5, 0, 0, 0, 2], NONE);
+        let after = r.play(&p, Move::Sow(3)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 0);
+        assert_eq!(after.raw_board()[7], 3);
+        // Nor the hole numbered as the opponent's tuzdik: North owns A (its
+        // number 1), so South may not own a.
+        let mut owners = NONE;
+        owners[0] = Some(Side::North);
+        let p = pos(&r, [0, 0, 3, 0, 2, 1, 1, 1], owners);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 0);
+        // Without it, the even count captures as usual: b to 4.
+        let p = pos(&r, [0, 0, 4, 0, 2, 3, 1, 1], owners);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.captured(Side::South), 4);
+    }
+
+    #[test]
+    fn owned_seeds_count_for_the_majority_and_at_the_end() {
+        let text = "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 4\n\
+                    [sowing]\nstart = \"next\"\n[end]\nmajority = true\n[owned]\ncount = 3\n";
+        let r = Rules::from_toml("t", text, "t.toml").unwrap();
+        // 32 seeds; South holds 14 captured + 3 in a: 17 of 32 is a majority.
+        let mut owners = NONE;
+        owners[4] = Some(Side::South);
+        let p = r.position(&[1, 0, 0, 0, 3, 2, 0, 0], [14, 12], Side::South, 2).unwrap();
+        let p = r.with_owned(p, &owners).unwrap();
+        assert_eq!(r.end_before_moves(&p), Some(EndReason::Majority));
+        let outcome = crate::game::settle(&r, &p, EndReason::Majority);
+        // South: 14 + 3 owned + its row's 1; North: 12 + its plain 2.
+        assert_eq!(
+            outcome.score.unwrap().map(|s| s.to_string()),
+            ["18".to_string(), "14".to_string()]
+        );
+        // Not a majority without the owned seeds.
+        let plain = r.with_owned(p, &NONE).unwrap();
+        assert_eq!(r.end_before_moves(&plain), None);
+        assert_ne!(r.repetition_key(&p), r.repetition_key(&plain));
+    }
+
+    #[test]
+    fn a_last_seed_in_an_opponent_hole_raids_two() {
+        let r = rules("start = \"next\"", "rule = \"none\"", "count = 4\nraid = 2");
+        let mut owners = NONE;
+        owners[5] = Some(Side::North);
+        // C (3 seeds) sows D, a, b: b (North's, 5 seeds) is raided of 2.
+        let p = pos(&r, [0, 0, 3, 0, 0, 5, 0, 1], owners);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.raw_board()[..8], [0, 0, 0, 1, 1, 4, 0, 1]);
+        assert_eq!(after.captured(Side::South), 2);
+        // A count of 4 in a plain hole makes it the mover's (either row).
+        let p = pos(&r, [0, 0, 2, 0, 3, 0, 0, 1], NONE);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 1 << 4);
+        let p = pos(&r, [0, 1, 3, 0, 0, 0, 0, 1], NONE);
+        let after = r.play(&p, Move::Sow(1)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 1 << 2, "own row too");
+    }
+
+    #[test]
+    fn a_pair_is_made_across_the_board() {
+        let r = rules(
+            "start = \"next\"",
+            "rule = \"opposite\"\nlast_hole_in = \"own\"",
+            "count = 3\nmake = \"pair-opposite\"\nrow = \"own\"",
+        );
+        // A (1 seed) sows B, empty; facing c holds 3: both become South's.
+        let p = pos(&r, [1, 0, 2, 0, 0, 0, 3, 1], NONE);
+        let after = r.play(&p, Move::Sow(0)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 1 << 1 | 1 << 6);
+        assert_eq!(after.captured(Side::South), 0);
+        // Facing 2 instead: an ordinary capture of the opposite hole.
+        let p = pos(&r, [1, 0, 2, 0, 0, 0, 2, 1], NONE);
+        let after = r.play(&p, Move::Sow(0)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 0);
+        assert_eq!(after.captured(Side::South), 2);
+    }
+
+    #[test]
+    fn sowing_passes_over_opponent_holes_unless_last_and_captures_go_into_owned_holes() {
+        let text = "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 4\n\
+                    [sowing]\nstart = \"next\"\n[owned]\ncount = 0\nraid = 2\nat_start = \"rightmost\"\n\
+                    sow_past = \"opponent-but-last\"\ncaptures_into = true\n";
+        let r = Rules::from_toml("t", text, "t.toml").unwrap();
+        assert_eq!(r.start().owned_mask(Side::South), 1 << 3);
+        assert_eq!(r.start().owned_mask(Side::North), 1 << 7);
+        // South's C (6 seeds) sows its own D, a, b, c, passes North's d
+        // and ends in A.
+        let mut board = [0u8, 0, 6, 4, 1, 1, 1, 4];
+        let p = r.position(&board, [0, 0], Side::South, 2).unwrap();
+        assert_eq!(p.owned_mask(Side::North), 1 << 7);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.raw_board()[..8], [1, 0, 0, 5, 2, 2, 2, 4]);
+        // With 5 seeds the last lands in d: a raid of 2, into South's D.
+        board[2] = 5;
+        let p = r.position(&board, [0, 0], Side::South, 2).unwrap();
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.raw_board()[..8], [0, 0, 0, 7, 2, 2, 2, 3]);
+        assert_eq!(after.captured(Side::South), 0);
+        assert_eq!(after.held(Side::South), 7);
+    }
+
+    #[test]
+    fn the_json_state_names_owned_holes() {
+        let r = tuzdik();
+        let p = pos(&r, [0, 0, 3, 0, 2, 1, 1, 1], NONE);
+        let mut game = Game::from_position(r.clone(), p);
+        assert_eq!(State::of(&game).holes, None);
+        game.play(Move::Sow(2)).unwrap();
+        let holes = State::of(&game).holes.unwrap();
+        assert_eq!(holes[4].as_deref(), Some("store:south"));
+        assert_eq!(holes.iter().filter(|h| h.is_some()).count(), 1);
+    }
+
+    #[test]
+    fn owned_options_are_checked_and_name_their_field() {
+        let base = "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 4\n[sowing]\nstart = \"next\"\n";
+        let err = |extra: &str| {
+            Rules::from_toml("t", &format!("{base}{extra}"), "t.toml")
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(err("[owned]\ncount = 40\n").contains("owned.count"));
+        assert!(err("[owned]\ncount = 3\nrow = \"left\"\n").contains("row"));
+        assert!(err("[moves]\nmust_feed = true\n[owned]\ncount = 3\n").contains("moves.must_feed"));
+        assert!(err("[rounds]\n[owned]\ncount = 3\n").contains("rounds"));
+        let e = Rules::from_toml(
+            "t",
+            &base.replace("start = \"next\"", "start = \"next\"\nsingle_to_next = true"),
+            "t.toml",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("sowing.single_to_next"), "{e}");
+        // A plain game has no owned holes to set.
+        let plain = Rules::from_toml("t", base, "t.toml").unwrap();
+        let mut owners = NONE;
+        owners[0] = Some(Side::South);
+        assert!(plain.with_owned(plain.start(), &owners).is_err());
+    }
+}
