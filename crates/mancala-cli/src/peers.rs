@@ -809,8 +809,8 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             if let (Some(score), Some(end)) = (outcome.score, record.get("end")) {
                 let end_board = u8s(end.get("board")).ok_or("no end board")?;
                 let mut end_stores = u8s(end.get("stores")).ok_or("no end stores")?;
-                let end_owners = children(end.get("child"), end_board.len())
-                    .ok_or("bad end child states")?;
+                let end_owners =
+                    children(end.get("child"), end_board.len()).ok_or("bad end child states")?;
                 let pos = game.position();
                 // StoneShark leaves the seeds of children in them at the
                 // end: they are their owner's.

@@ -422,7 +422,11 @@ impl Rules {
     /// The owned holes a sowing by `mover` passes over.
     #[cold]
     fn owned_to_skip(&self, pos: &Position, mover: Side, o: Owning) -> u32 {
-        let own = if o.past_own { pos.owned[mover.index()] } else { 0 };
+        let own = if o.past_own {
+            pos.owned[mover.index()]
+        } else {
+            0
+        };
         let opp = if o.past_opponent {
             pos.owned[mover.opponent().index()]
         } else {
@@ -435,7 +439,13 @@ impl Rules {
     /// seeds from an opponent's (`Some(true)`), makes holes the mover's own
     /// (`Some(false)`: not a capture), or nothing (`None`: captures follow).
     #[cold]
-    fn own_or_raid(&self, child: &mut Position, mover: Side, last: usize, o: Owning) -> Option<bool> {
+    fn own_or_raid(
+        &self,
+        child: &mut Position,
+        mover: Side,
+        last: usize,
+        o: Owning,
+    ) -> Option<bool> {
         let bit = 1u32 << last;
         if o.raid > 0
             && child.owned[mover.opponent().index()] & bit != 0
@@ -1326,7 +1336,11 @@ mod owned_holes {
         let after = r.play(&p, Move::Sow(2)).unwrap();
         assert_eq!(after.raw_board()[..8], [0, 0, 1, 1, 3, 1, 1, 1]);
         assert_eq!(after.hole_owner(4), Some(Side::South));
-        assert_eq!(after.captured(Side::South), 0, "making a tuzdik is no capture");
+        assert_eq!(
+            after.captured(Side::South),
+            0,
+            "making a tuzdik is no capture"
+        );
         assert_eq!(after.held(Side::South), 3, "its seeds are South's");
         // North may not move from it.
         assert!(!r.legal_moves(&after).contains(Move::Sow(4)));
@@ -1374,7 +1388,9 @@ mod owned_holes {
         // 32 seeds; South holds 14 captured + 3 in a: 17 of 32 is a majority.
         let mut owners = NONE;
         owners[4] = Some(Side::South);
-        let p = r.position(&[1, 0, 0, 0, 3, 2, 0, 0], [14, 12], Side::South, 2).unwrap();
+        let p = r
+            .position(&[1, 0, 0, 0, 3, 2, 0, 0], [14, 12], Side::South, 2)
+            .unwrap();
         let p = r.with_owned(p, &owners).unwrap();
         assert_eq!(r.end_before_moves(&p), Some(EndReason::Majority));
         let outcome = crate::game::settle(&r, &p, EndReason::Majority);
@@ -1436,12 +1452,12 @@ mod owned_holes {
         assert_eq!(r.start().owned_mask(Side::South), 1 << 3);
         assert_eq!(r.start().owned_mask(Side::North), 1 << 7);
         // South's C (6 seeds) sows its own D, a, b, c, passes North's d
-        // and ends in A.
+        // and sows A and B.
         let mut board = [0u8, 0, 6, 4, 1, 1, 1, 4];
         let p = r.position(&board, [0, 0], Side::South, 2).unwrap();
         assert_eq!(p.owned_mask(Side::North), 1 << 7);
         let after = r.play(&p, Move::Sow(2)).unwrap();
-        assert_eq!(after.raw_board()[..8], [1, 0, 0, 5, 2, 2, 2, 4]);
+        assert_eq!(after.raw_board()[..8], [1, 1, 0, 5, 2, 2, 2, 4]);
         // With 5 seeds the last lands in d: a raid of 2, into South's D.
         board[2] = 5;
         let p = r.position(&board, [0, 0], Side::South, 2).unwrap();
@@ -1477,7 +1493,10 @@ mod owned_holes {
         assert!(err("[rounds]\n[owned]\ncount = 3\n").contains("rounds"));
         let e = Rules::from_toml(
             "t",
-            &base.replace("start = \"next\"", "start = \"next\"\nsingle_to_next = true"),
+            &base.replace(
+                "start = \"next\"",
+                "start = \"next\"\nsingle_to_next = true",
+            ),
             "t.toml",
         )
         .unwrap_err()

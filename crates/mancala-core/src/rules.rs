@@ -419,10 +419,7 @@ impl Rules {
             end: spec.end.clone(),
             rounds: spec.rounds.clone(),
             single_to_next: spec.sowing.single_to_next,
-            owning: spec
-                .owned
-                .as_ref()
-                .map(|o| Owning::compile(o, n, row_mask)),
+            owning: spec.owned.as_ref().map(|o| Owning::compile(o, n, row_mask)),
             spec: Arc::new(spec),
         })
     }
@@ -591,7 +588,11 @@ impl Rules {
     /// `pos` with each hole owned by the player `owners` gives (by hole
     /// index; `None`: a plain hole). An error for a game without owned
     /// holes when some hole is owned.
-    pub fn with_owned(&self, mut pos: Position, owners: &[Option<Side>]) -> Result<Position, String> {
+    pub fn with_owned(
+        &self,
+        mut pos: Position,
+        owners: &[Option<Side>],
+    ) -> Result<Position, String> {
         if owners.len() != self.holes {
             return Err(format!(
                 "{} hole states for a board of {} holes",
@@ -1022,7 +1023,10 @@ fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), Spec
         ("moves.must_feed", spec.moves.must_feed),
         ("moves.must_leave_seeds", spec.moves.must_leave_seeds),
         ("sowing.passing_captures", spec.sowing.passing_captures),
-        ("capture.grand_slam", spec.capture.grand_slam() != GrandSlam::Allowed),
+        (
+            "capture.grand_slam",
+            spec.capture.grand_slam() != GrandSlam::Allowed,
+        ),
         ("end.any_row_empty", spec.end.any_row_empty),
         ("end.mover_row_empty", spec.end.mover_row_empty),
         ("end.result", spec.end.result != ResultRule::Seeds),
