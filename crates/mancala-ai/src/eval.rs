@@ -58,7 +58,8 @@ impl Evaluator {
         let me = pos.to_move();
         let opp = me.opponent();
         match self.kind {
-            Kind::Seeds => 2 * (pos.captured(me) as i32 - pos.captured(opp) as i32),
+            // Seeds in owned holes are their owner's (0 without `[owned]`).
+            Kind::Seeds => 2 * (pos.held(me) as i32 - pos.held(opp) as i32),
             Kind::Deprivation => {
                 // Seeds are the means to move: running out loses. Playable
                 // holes (mobility) break ties between equal seed counts.

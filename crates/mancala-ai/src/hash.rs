@@ -3,7 +3,8 @@
 //! A position's 64-bit transposition-table key is the XOR of one random
 //! number per (hole, seed count), one for the side to move, one per
 //! combination of the "has opened" flags and one per (player, seeds
-//! captured): everything a position's value can depend on (the end of a
+//! captured), and the owned holes of `[owned]` games: everything a
+//! position's value can depend on (the end of a
 //! seeds game, and a majority rule, depend on the absolute captures, so
 //! values are not stored relative to them). What repetition compares is
 //! core's [`mancala_core::RepetitionKey`], not this.
@@ -96,9 +97,16 @@ impl Zobrist {
         }
         let opened =
             pos.has_opened(Side::South) as usize | (pos.has_opened(Side::North) as usize) << 1;
-        h ^ self.opened[opened]
+        h ^= self.opened[opened]
             ^ self.captured[0][pos.captured(Side::South) as usize]
-            ^ self.captured[1][pos.captured(Side::North) as usize]
+            ^ self.captured[1][pos.captured(Side::North) as usize];
+        // Owned holes (`[owned]` games) are part of the position: mixed in
+        // by a multiply, so games without them keep their keys.
+        let owned = pos.owned_mask(Side::South) as u64 | (pos.owned_mask(Side::North) as u64) << 32;
+        if owned != 0 {
+            h ^= (owned ^ 0x6f77_6e65_6421_0000).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+        h
     }
 
     /// What a position's key gains in a match of rounds whose current round

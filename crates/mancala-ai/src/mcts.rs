@@ -432,10 +432,11 @@ mod tests {
 
     #[test]
     fn nodes_are_small() {
-        // A node holds a Position (48 bytes since rounds added the blocked
-        // holes); the trees' memory bound (about 80 MB a tree) counts on this.
+        // A node holds a Position (56 bytes since owned holes joined the
+        // blocked ones); the trees' memory bound (about 80 MB a tree, now
+        // 10% more) counts on this.
         assert!(
-            std::mem::size_of::<Node>() <= 80,
+            std::mem::size_of::<Node>() <= 88,
             "{}",
             std::mem::size_of::<Node>()
         );

@@ -200,6 +200,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             relay_stops_at_capture: false,
             passing_captures: false,
             chosen_holes: Vec::new(),
+            single_to_next: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -208,6 +209,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             ..EndSpec::default()
         },
         rounds: None,
+        owned: None,
     };
 
     // Sowing.
@@ -236,10 +238,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
     }
     if p.flag("sow_start") {
-        if p.flag("move_one") {
-            need("move_one (a single seed may be moved out of a hole that keeps one)".into());
-        }
         spec.sowing.start = SowStart::Origin;
+        spec.sowing.single_to_next = p.flag("move_one");
+    } else if p.flag("move_one") {
+        need("move_one without sow_start".into());
     }
     spec.sowing.skip_origin = p.flag("skip_start");
     if spec.sowing.skip_origin && spec.sowing.start == SowStart::Origin {
@@ -406,10 +408,6 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         "nosinglecapt",
         "pickextra",
         "xc_sown",
-        "child_type",
-        "child_cvt",
-        "child_rule",
-        "child_locs",
         "goal",
         "sow_param",
         "mlap_param",
@@ -484,9 +482,100 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
     }
 
+    // Holes that become a player's own store.
+    let child_type = p.int("child_type");
+    let child_cvt = p.int("child_cvt");
+    let child_rule = p.int("child_rule");
+    let child_locs = p.int("child_locs");
+    match child_type {
+        0 => {
+            for (key, v) in [
+                ("child_cvt", child_cvt),
+                ("child_rule", child_rule),
+                ("child_locs", child_locs),
+            ] {
+                if v != 0 {
+                    need(format!("{key}={v} without children"));
+                }
+            }
+        }
+        1 | 3 | 4 | 6 => {
+            let mut owned = OwnedSpec {
+                count: child_cvt.max(0) as u32,
+                make: if child_type == 6 {
+                    OwnedMake::PairOpposite
+                } else {
+                    OwnedMake::Count
+                },
+                raid: if child_type == 4 { 2 } else { 0 },
+                at_start: OwnedStart::None,
+                captures_into: false,
+                per_player: if child_type == 3 { 1 } else { 0 },
+                row: RowChoice::Any,
+                places: OwnedPlaces::Anywhere,
+                not_mirror: false,
+                not_facing: false,
+                sow_past: SowPast::None,
+            };
+            match child_rule {
+                0 => {}
+                1 => owned.row = RowChoice::Opponent,
+                2 => owned.row = RowChoice::Own,
+                r => need(format!("child_rule={r}")),
+            }
+            match child_locs {
+                0 => {}
+                1 => owned.places = OwnedPlaces::Ends,
+                2 => owned.places = OwnedPlaces::NotEnds,
+                // Named from the maker's seat: the opponent's row runs the
+                // other way, so their right is the row's first hole.
+                6 => owned.places = OwnedPlaces::NotOpponentFirst,
+                7 => owned.places = OwnedPlaces::NotOpponentLast,
+                8 => {
+                    owned.places = OwnedPlaces::NotOpponentLast;
+                    owned.not_mirror = true;
+                }
+                9 => {
+                    owned.places = OwnedPlaces::NotOpponentFirst;
+                    owned.not_facing = true;
+                }
+                // One child each in the own rightmost hole, and no more.
+                11 => {
+                    owned.at_start = OwnedStart::Rightmost;
+                    owned.count = 0;
+                }
+                l => need(format!("child_locs={l}")),
+            }
+            // Without stores, children are the stores: captures go into them.
+            owned.captures_into = !stores;
+            spec.owned = Some(owned);
+        }
+        t => {
+            need(format!("child_type={t}"));
+            for key in ["child_cvt", "child_rule", "child_locs"] {
+                let _ = p.int(key);
+            }
+        }
+    }
+
     // Captures while sowing, taken by each hole's owner (all but a lap's last hole).
     match p.int("sow_rule") {
         0 => {}
+        9 if spec.owned.is_some() => {
+            if let Some(o) = spec.owned.as_mut() {
+                o.sow_past = SowPast::Opponent
+            }
+        }
+        13 if spec.owned.is_some() => {
+            if let Some(o) = spec.owned.as_mut() {
+                o.sow_past = SowPast::All
+            }
+        }
+        11 if spec.owned.is_some() => {
+            if let Some(o) = spec.owned.as_mut() {
+                o.sow_past = SowPast::OpponentButLast
+            }
+        }
         3 if basic && cross == 0 && !spec.sowing.into_own_store => {
             spec.sowing.passing_captures = true
         }
@@ -532,17 +621,27 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
 /// capture needs (StoneShark applies it unless stores are sown, or
 /// must-share ends the game, ...), with such a count in play.
 fn too_few_to_change(p: &Params, spec: &RuleSpec) -> Option<u32> {
+    // Every kind of child but rams (7) claims its hole's seeds.
+    let children = !matches!(p.int("child_type"), 0 | 7);
     let applies = !(spec.sowing.into_own_store
         || (p.flag("mustshare") && !p.flag("mustpass"))
         || p.int("end_cond") != 0
         || matches!(p.int("pickextra"), 3 | 4)
         || matches!(p.int("rounds"), 3 | 4)
-        || p.int("child_type") != 0);
+        // Children without stores: seeds are only ever moved into children.
+        || (children && !p.flag("stores"))
+        // Wegs alone: the only captures are from children.
+        || (p.int("child_type") == 4 && spec.capture.rule == CaptureRule::None));
     if !applies {
         return None;
     }
     let total = 2 * spec.board.holes_per_row * spec.board.seeds_per_hole;
-    let mut least = total;
+    // A child can be made with its count of seeds.
+    let mut least = if children {
+        p.int("child_cvt").max(1) as u32
+    } else {
+        total
+    };
     if p.flag("evens") || p.flag("crosscapt") {
         least = least.min(2);
     }
@@ -573,6 +672,10 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
         .map_err(|e| format!("our rules do not compile: {e}"))?;
     let pos = rules
         .position(&board, [stores[0] as u32, stores[1] as u32], to_move, 0)
+        .map_err(|e| format!("start position: {e}"))?;
+    let owners = children(start.get("child"), board.len()).ok_or("bad start child states")?;
+    let pos = rules
+        .with_owned(pos, &owners)
         .map_err(|e| format!("start position: {e}"))?;
     let mut game = Game::from_position(rules, pos);
     let plies = record
@@ -669,6 +772,14 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
                 "ply {at} ({label}): board {board:?} stores {ours:?}, StoneShark board {want_board:?} stores {want_stores:?}"
             ));
         }
+        let owners = owners_of(pos, game.rules().holes());
+        let want_owners = children(ply.get("child"), game.rules().holes())
+            .ok_or(format!("ply {at}: bad child states"))?;
+        if owners != want_owners {
+            return Err(format!(
+                "ply {at} ({label}): owned holes {owners:?}, StoneShark children {want_owners:?}"
+            ));
+        }
         let next_is_round = plies.get(i + 1).is_some_and(|p| p.get("round").is_some());
         if round_ended.is_some() != next_is_round {
             return Err(if next_is_round {
@@ -724,9 +835,24 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             }
             if let (Some(score), Some(end)) = (outcome.score, record.get("end")) {
                 let end_board = u8s(end.get("board")).ok_or("no end board")?;
-                let end_stores = u8s(end.get("stores")).ok_or("no end stores")?;
+                let mut end_stores = u8s(end.get("stores")).ok_or("no end stores")?;
+                let end_owners =
+                    children(end.get("child"), end_board.len()).ok_or("bad end child states")?;
                 let pos = game.position();
-                if end_board.iter().any(|&s| s != 0) {
+                // StoneShark leaves the seeds of children in them at the
+                // end: they are their owner's.
+                let plain_left = end_board
+                    .iter()
+                    .zip(&end_owners)
+                    .any(|(&s, o)| s != 0 && o.is_none());
+                if !plain_left {
+                    for (&s, o) in end_board.iter().zip(&end_owners) {
+                        if let Some(store) = o.and_then(|o| end_stores.get_mut(o.index())) {
+                            *store = store.saturating_add(s);
+                        }
+                    }
+                }
+                if plain_left {
                     // StoneShark leaves the board as it is when a player has
                     // won outright (our majority rule) and when a match of
                     // rounds ends at a round's end (its seeds would only
@@ -773,6 +899,28 @@ fn expect_mover(game: &Game, mover: Side, at: usize) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// Each hole's owner (`[owned]` games), by hole index.
+fn owners_of(pos: &mancala_core::Position, holes: usize) -> Vec<Option<Side>> {
+    (0..holes).map(|h| pos.hole_owner(h)).collect()
+}
+
+/// A trace's `child` states (absent: no child), by hole index.
+fn children(v: Option<&Value>, holes: usize) -> Option<Vec<Option<Side>>> {
+    let Some(v) = v else {
+        return Some(vec![None; holes]);
+    };
+    let list = v.as_array()?;
+    if list.len() != holes {
+        return None;
+    }
+    list.iter()
+        .map(|x| match x {
+            Value::Null => Some(None),
+            other => side(Some(other)).map(Some),
+        })
+        .collect()
 }
 
 /// Seeds a player holds off the board: captured, or removed from play.

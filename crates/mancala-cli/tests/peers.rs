@@ -14,8 +14,11 @@ use serde_json::Value;
 /// 35 with `end.both_stuck`: Cow and Goat (outward, middle hole chosen).
 /// Rounds that end only when no move is left (rounds=2): Dakon and Ohvulhu;
 /// with captures while sowing: Rio Kadalis; refilled by the loser only:
-/// Jongkak.
-const REPRODUCED_AT_LEAST: usize = 39;
+/// Jongkak. Owned holes
+/// (`[owned]`: tuzdik, children, wegs, qur): Toguz Kumalak, Toguz Xorgol,
+/// Krur, Qelat II, Rath and Leyla-Gobale.
+const REPRODUCED_AT_LEAST: usize = 45;
+
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -16,8 +16,8 @@ use crate::position::{MAX_HOLES, Move, Position, Side};
 use crate::rules::Rules;
 use crate::spec::{Repetition, ResultRule};
 
-/// What identifies a position for repetition: the board, the player to move
-/// and, in games with an opening restriction, who has opened. Captures are
+/// What identifies a position for repetition: the board, the player to move,
+/// the owned holes and, in games with an opening restriction, who has opened. Captures are
 /// not part of it: a capture starts the history afresh (seeds never return
 /// to the board, so no position before it can recur).
 ///
@@ -30,6 +30,8 @@ pub struct RepetitionKey {
     hash: u64,
     state: u8,
     board: [u8; MAX_HOLES],
+    /// Each player's owned holes (`[owned]` games; else 0).
+    owned: [u32; 2],
 }
 
 impl RepetitionKey {
@@ -83,7 +85,12 @@ impl Rules {
             // Captures doubled against all the seeds: more than half, or
             // both exactly half.
             let half = self.total_seeds;
-            let [s, n] = [2 * pos.captured(Side::South), 2 * pos.captured(Side::North)];
+            // Seeds in a player's owned holes are theirs as their captures are.
+            let [s, n] = if self.owning.is_some() {
+                [2 * pos.held(Side::South), 2 * pos.held(Side::North)]
+            } else {
+                [2 * pos.captured(Side::South), 2 * pos.captured(Side::North)]
+            };
             if s > half || n > half || (s == half && n == half) {
                 return Some(EndReason::Majority);
             }
@@ -98,7 +105,9 @@ impl Rules {
         }
         if let Some(fewest) = end.too_few_seeds {
             let left = pos.seeds_on_board();
-            if left > 0 && left < fewest {
+            // A seed sown into an owned hole changes the count: while a
+            // hole is owned, few seeds can still change the outcome.
+            if left > 0 && left < fewest && pos.owned == [0, 0] {
                 return Some(EndReason::TooFewSeeds);
             }
         }
@@ -144,10 +153,16 @@ impl Rules {
             hash = (hash ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             hash ^= hash >> 29;
         }
+        if pos.owned != [0, 0] {
+            let word = pos.owned[0] as u64 | (pos.owned[1] as u64) << 32;
+            hash = (hash ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            hash ^= hash >> 29;
+        }
         RepetitionKey {
             hash,
             state,
             board: pos.board,
+            owned: pos.owned,
         }
     }
 

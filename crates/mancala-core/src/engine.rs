@@ -13,7 +13,7 @@ use crate::position::{
     DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MOVED_AGAIN, Move, Moves, Position,
     SOUTH_CLOCKWISE,
 };
-use crate::rules::{CaptureKind, DirectionRule, Rules, STORE_CELL};
+use crate::rules::{CaptureKind, DirectionRule, Owning, Rules, STORE_CELL};
 use crate::spec::{Chain, GrandSlam};
 
 /// The laps after which a search takes a relay sowing that is still going
@@ -217,9 +217,17 @@ impl Rules {
                 candidates |= 1 << hole;
             }
         }
+        // Owned holes are stores: never moved from.
+        candidates &= !(pos.owned[0] | pos.owned[1]);
         if self.opening_rightmost && !pos.has_opened(mover) {
             candidates = self.restrict_opening(candidates, mover);
         }
+        // Holes the sowing passes over: out of play this round, or owned
+        // holes the rules say are not sown.
+        let skip = match self.owning {
+            None => pos.blocked,
+            Some(o) => pos.blocked | self.owned_to_skip(pos, mover, o),
+        };
         let feed_needed = self.must_feed && self.row_seeds(pos, opponent) == 0;
         // Bit i: child i is a grand slam (only tracked when they are forbidden).
         let mut slams = 0u32;
@@ -261,7 +269,8 @@ impl Rules {
                     &mut child.captured,
                     mover,
                     origin,
-                    pos.blocked,
+                    skip,
+                    pos.owned,
                 ) {
                     Sown::Endless => {
                         if self.endless_draws {
@@ -308,7 +317,11 @@ impl Rules {
         if slams != 0 && (slams.count_ones() < out.len as u32 || self.grand_slam_fallback_none) {
             out.remove_marked(slams);
         }
-        if out.is_empty() && self.pass_when_stuck && pos.board.iter().any(|&s| s != 0) {
+        let in_play = match self.owning {
+            None => pos.board.iter().any(|&s| s != 0),
+            Some(_) => self.playable_somewhere(pos),
+        };
+        if out.is_empty() && self.pass_when_stuck && in_play {
             let mut child = *pos;
             child.to_move = opponent;
             child.opened &= !MOVED_AGAIN;
@@ -331,7 +344,7 @@ impl Rules {
         let mut b = [0u8; MAX_HOLES];
         b[..self.holes].copy_from_slice(&board[..self.holes]);
         let mut stores = [0u8; 2];
-        match self.sow(&mut b, &mut stores, self.owner(origin), origin, 0) {
+        match self.sow(&mut b, &mut stores, self.owner(origin), origin, 0, [0, 0]) {
             Sown::Ended { last, laps, .. } => Some(SowReport {
                 board: b[..self.holes].to_vec(),
                 last,
@@ -396,12 +409,16 @@ impl Rules {
         mover: Side,
         origin: usize,
         blocked: u32,
+        owned: [u32; 2],
     ) -> Sown {
-        let (last, sown) = self.lap(board, stores, mover, origin, self.start_in_origin, blocked);
+        // A single seed leaves its hole even where sowing starts in the origin.
+        let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
+        let (last, sown) = self.lap(board, stores, mover, origin, into_origin, blocked);
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
             || self.relay_captures_at(board, mover, last)
+            || self.relay_stops_owned(board, owned, mover, last)
         {
             return Sown::Ended {
                 last,
@@ -409,7 +426,145 @@ impl Rules {
                 laps: 1,
             };
         }
-        self.relay_on(board, stores, mover, last, sown, blocked)
+        self.relay_on(board, stores, mover, last, sown, blocked, owned)
+    }
+
+    /// Whether a relay lap ending in `last` ends the sowing because `last`
+    /// is an owned hole, or is made one by this last seed (`[owned]`).
+    #[inline(always)]
+    fn relay_stops_owned(
+        &self,
+        board: &[u8; MAX_HOLES],
+        owned: [u32; 2],
+        mover: Side,
+        last: usize,
+    ) -> bool {
+        match self.owning {
+            None => false,
+            Some(o) => self.owned_relay_stop(board, owned, mover, last, o),
+        }
+    }
+
+    #[cold]
+    fn owned_relay_stop(
+        &self,
+        board: &[u8; MAX_HOLES],
+        owned: [u32; 2],
+        mover: Side,
+        last: usize,
+        o: Owning,
+    ) -> bool {
+        (owned[0] | owned[1]) & (1 << last) != 0 || self.would_own(board, owned, mover, last, o)
+    }
+
+    /// Whether some plain hole holds enough seeds to be played: with owned
+    /// holes, seeds that no hole can ever move again do not keep a game of
+    /// passes going.
+    #[cold]
+    fn playable_somewhere(&self, pos: &Position) -> bool {
+        let owned = pos.owned[0] | pos.owned[1];
+        (0..self.holes).any(|h| owned & (1 << h) == 0 && pos.board[h] >= self.min_seeds)
+    }
+
+    /// The owned holes a sowing by `mover` passes over.
+    #[cold]
+    fn owned_to_skip(&self, pos: &Position, mover: Side, o: Owning) -> u32 {
+        let own = if o.past_own {
+            pos.owned[mover.index()]
+        } else {
+            0
+        };
+        let opp = if o.past_opponent {
+            pos.owned[mover.opponent().index()]
+        } else {
+            0
+        };
+        own | opp
+    }
+
+    /// What a last seed of `mover` in `last` does to owned holes: takes
+    /// seeds from an opponent's (`Some(true)`), makes holes the mover's own
+    /// (`Some(false)`: not a capture), or nothing (`None`: captures follow).
+    #[cold]
+    fn own_or_raid(
+        &self,
+        child: &mut Position,
+        mover: Side,
+        last: usize,
+        o: Owning,
+    ) -> Option<bool> {
+        let bit = 1u32 << last;
+        if o.raid > 0
+            && child.owned[mover.opponent().index()] & bit != 0
+            && !(o.captures_into && child.owned[mover.index()] == 0)
+        {
+            let taken = child.board[last].min(o.raid);
+            child.board[last] -= taken;
+            self.keep(child, mover, taken as u32);
+            return Some(taken > 0);
+        }
+        if !self.would_own(&child.board, child.owned, mover, last, o) {
+            return None;
+        }
+        child.owned[mover.index()] |= bit;
+        if o.pair_opposite {
+            let facing = 1u32 << self.opposite(last);
+            child.owned[mover.opponent().index()] &= !facing;
+            child.owned[mover.index()] |= facing;
+        }
+        Some(false)
+    }
+
+    /// Gives `mover` the `amount` seeds a capture took.
+    #[inline(always)]
+    fn keep(&self, child: &mut Position, mover: Side, amount: u32) {
+        let side = mover.index();
+        if let Some(o) = self.owning
+            && o.captures_into
+        {
+            let owned = child.owned[side];
+            if owned != 0 {
+                child.board[owned.trailing_zeros() as usize] += amount as u8;
+                return;
+            }
+        }
+        if self.to_mover {
+            child.captured[side] += amount as u8;
+        } else {
+            child.removed[side] += amount as u8;
+        }
+    }
+
+    /// Whether a last seed of `mover` in `last` makes it `mover`'s own hole.
+    fn would_own(
+        &self,
+        board: &[u8; MAX_HOLES],
+        owned: [u32; 2],
+        mover: Side,
+        last: usize,
+        o: Owning,
+    ) -> bool {
+        if last >= MAX_HOLES {
+            return false;
+        }
+        let bit = 1u32 << last;
+        let all = owned[0] | owned[1];
+        let mirror = if last < self.n {
+            last + self.n
+        } else {
+            last - self.n
+        };
+        let made = if o.pair_opposite {
+            board[last] == 1 && board[self.opposite(last)] == o.count
+        } else {
+            board[last] == o.count
+        };
+        all & bit == 0
+            && made
+            && o.zone[mover.index()] & bit != 0
+            && (o.per_player == 0 || owned[mover.index()].count_ones() < o.per_player)
+            && !(o.not_mirror && all & (1 << mirror) != 0)
+            && !(o.not_facing && all & (1 << self.opposite(last)) != 0)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
@@ -515,12 +670,22 @@ impl Rules {
                 }
             }
         };
+        // Owned holes passed over by all seeds but the last (the only
+        // holes passed over then: rounds are refused with owned holes).
+        let last_lands = self.owning.is_some_and(|o| o.past_but_last);
         let seeds = board[origin];
         board[origin] = 0;
-        let mut cell = if into_origin { origin } else { next(origin) };
-        let mut last = cell;
+        let mut last = origin;
         let mut sown = 0u32;
-        for left in (0..seeds).rev() {
+        for k in 0..seeds {
+            let left = seeds - 1 - k;
+            let cell = if k == 0 && into_origin {
+                origin
+            } else if last_lands && k + 1 == seeds {
+                step(last)
+            } else {
+                next(last)
+            };
             if cell < MAX_HOLES {
                 board[cell] += 1;
                 sown |= 1 << cell;
@@ -536,7 +701,6 @@ impl Rules {
                 stores[cell - STORE_CELL] += 1;
             }
             last = cell;
-            cell = next(cell);
         }
         (last, sown)
     }
@@ -657,9 +821,10 @@ impl Rules {
         lift: usize,
         sown: u32,
         blocked: u32,
+        owned: [u32; 2],
     ) -> Sown {
         if self.relay_needs_brent() {
-            return self.relay_on_brent(board, stores, mover, lift, sown, blocked);
+            return self.relay_on_brent(board, stores, mover, lift, sown, blocked, owned);
         }
         // Seeds are conserved, so equal boards mean equal stores too: the
         // board and the hole to lift are the whole relay state.
@@ -676,7 +841,10 @@ impl Rules {
                 let (last, lap) = self.relay_lap_plain(board, lift);
                 sown |= lap;
                 laps += 1;
-                if board[last] == 1 || self.relay_captures_at(board, mover, last) {
+                if board[last] == 1
+                    || self.relay_captures_at(board, mover, last)
+                    || self.relay_stops_owned(board, owned, mover, last)
+                {
                     return Sown::Ended { last, sown, laps };
                 }
                 lift = last;
@@ -689,7 +857,11 @@ impl Rules {
             let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
             sown |= lap;
             laps += 1;
-            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
+            if last >= MAX_HOLES
+                || board[last] == 1
+                || self.relay_captures_at(board, mover, last)
+                || self.relay_stops_owned(board, owned, mover, last)
+            {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
@@ -745,6 +917,7 @@ impl Rules {
         mut lift: usize,
         mut sown: u32,
         blocked: u32,
+        owned: [u32; 2],
     ) -> Sown {
         let mut saved_board = *board;
         let mut saved_lift = lift;
@@ -756,7 +929,11 @@ impl Rules {
             let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
             sown |= lap;
             laps += 1;
-            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
+            if last >= MAX_HOLES
+                || board[last] == 1
+                || self.relay_captures_at(board, mover, last)
+                || self.relay_stops_owned(board, owned, mover, last)
+            {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
@@ -789,6 +966,19 @@ impl Rules {
             slam: false,
             took: false,
         };
+        if let Some(o) = self.owning
+            && last < MAX_HOLES
+        {
+            if let Some(took) = self.own_or_raid(child, mover, last, o) {
+                return Capture { slam: false, took };
+            }
+            if o.captures_into && child.owned[mover.index()] == 0 {
+                // Captures go into an owned hole: none, no capture.
+                return NOTHING;
+            }
+        }
+        // Owned holes are never captured from.
+        let owned = child.owned[0] | child.owned[1];
         if self.capture == CaptureKind::None
             || last >= MAX_HOLES
             || (!self.capture_on_opening && before.opened & 0b11 == 0)
@@ -799,7 +989,7 @@ impl Rules {
         let board = &mut child.board;
         let taken = match self.capture {
             CaptureKind::Counts => {
-                if !self.capturing[board[last] as usize] {
+                if !self.capturing[board[last] as usize] || owned & (1 << last) != 0 {
                     return NOTHING;
                 }
                 let mut taken = 1u32 << last;
@@ -809,7 +999,7 @@ impl Rules {
                     } else {
                         self.row_mask[0] | self.row_mask[1]
                     };
-                    let allowed = zone & sown;
+                    let allowed = zone & sown & !owned;
                     // The chain passes over holes out of play, as the sowing did
                     // (each row keeps a hole in play, so this ends).
                     let skip = |mut hole: usize| {
@@ -830,7 +1020,10 @@ impl Rules {
             }
             CaptureKind::Opposite => {
                 let opposite = self.opposite(last);
-                if board[last] != 1 || (board[opposite] == 0 && !self.empty_opposite) {
+                if board[last] != 1
+                    || (board[opposite] == 0 && !self.empty_opposite)
+                    || owned & (1 << opposite) != 0
+                {
                     return NOTHING;
                 }
                 let sower = if self.take_sower { 1u32 << last } else { 0 };
@@ -862,12 +1055,7 @@ impl Rules {
             amount += board[hole] as u32;
             board[hole] = 0;
         }
-        let side = mover.index();
-        if self.to_mover {
-            child.captured[side] += amount as u8;
-        } else {
-            child.removed[side] += amount as u8;
-        }
+        self.keep(child, mover, amount);
         Capture {
             slam,
             took: amount > 0,
@@ -1405,5 +1593,218 @@ mod directions {
                 assert_ne!(a, b);
             }
         }
+    }
+}
+
+/// `[owned]` and `sowing.single_to_next`, each on a hand-checked position.
+#[cfg(test)]
+mod owned_holes {
+    use super::*;
+    use crate::{EndReason, Game, State};
+
+    /// Four holes a row (South `0..4`, North `4..8`), four seeds a hole.
+    fn rules(sowing: &str, capture: &str, owned: &str) -> Rules {
+        let text = format!(
+            "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 4\nstores = true\n\
+             [sowing]\n{sowing}\n[capture]\n{capture}\n[owned]\n{owned}\n"
+        );
+        Rules::from_toml("t", &text, "t.toml").unwrap()
+    }
+
+    /// Toguz Kumalak's tuzdik, scaled down.
+    fn tuzdik() -> Rules {
+        rules(
+            "start = \"origin\"\nsingle_to_next = true",
+            "rule = \"counts\"\ncounts = [2, 4, 6, 8, 10, 12, 14, 16]\nlast_hole_in = \"opponent\"",
+            "count = 3\nper_player = 1\nrow = \"opponent\"\nplaces = \"not-opponent-last\"\nnot_mirror = true",
+        )
+    }
+
+    fn pos(r: &Rules, board: [u8; 8], owners: [Option<Side>; 8]) -> Position {
+        let p = r.position(&board, [0, 0], Side::South, 2).unwrap();
+        r.with_owned(p, &owners).unwrap()
+    }
+
+    const NONE: [Option<Side>; 8] = [None; 8];
+
+    #[test]
+    fn a_last_seed_bringing_an_opponent_hole_to_three_makes_a_tuzdik() {
+        let r = tuzdik();
+        // C (3 seeds) sows C, D, a: a goes from 2 to 3 and becomes South's.
+        let p = pos(&r, [0, 0, 3, 0, 2, 1, 1, 1], NONE);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.raw_board()[..8], [0, 0, 1, 1, 3, 1, 1, 1]);
+        assert_eq!(after.hole_owner(4), Some(Side::South));
+        assert_eq!(
+            after.captured(Side::South),
+            0,
+            "making a tuzdik is no capture"
+        );
+        assert_eq!(after.held(Side::South), 3, "its seeds are South's");
+        // North may not move from it.
+        assert!(!r.legal_moves(&after).contains(Move::Sow(4)));
+        let after = r.play(&after, Move::Sow(7)).unwrap();
+        assert_eq!(after.hole_owner(4), Some(Side::South));
+        // d (1 seed) moves it on to A, across the board end (single_to_next).
+        assert_eq!(after.raw_board()[..8], [1, 0, 1, 1, 3, 1, 1, 0]);
+    }
+
+    #[test]
+    fn a_tuzdik_is_one_per_player_never_in_the_last_hole_nor_the_mirror() {
+        let r = tuzdik();
+        // A second tuzdik: b reaches 3 but South owns a already; 3 is odd.
+        let p = pos(&r, [0, 0, 0, 3, 0, 2, 0, 0], {
+            let mut o = NONE;
+            o[4] = Some(Side::South);
+            o
+        });
+        let after = r.play(&p, Move::Sow(3)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 1 << 4);
+        assert_eq!(after.raw_board()[5], 3);
+        // The opponent's last hole (d, 7) is never a tuzdik.
+        let p = pos(&r, [0, 0, 0, 5, 0, 0, 0, 2], NONE);
+        let after = r.play(&p, Move::Sow(3)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 0);
+        assert_eq!(after.raw_board()[7], 3);
+        // Nor the hole numbered as the opponent's tuzdik: North owns A (its
+        // number 1), so South may not own a.
+        let mut owners = NONE;
+        owners[0] = Some(Side::North);
+        let p = pos(&r, [0, 0, 3, 0, 2, 1, 1, 1], owners);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 0);
+        // Without it, the even count captures as usual: b to 4.
+        let p = pos(&r, [0, 0, 4, 0, 2, 3, 1, 1], owners);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.captured(Side::South), 4);
+    }
+
+    #[test]
+    fn owned_seeds_count_for_the_majority_and_at_the_end() {
+        let text = "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 4\n\
+                    [sowing]\nstart = \"next\"\n[end]\nmajority = true\n[owned]\ncount = 3\n";
+        let r = Rules::from_toml("t", text, "t.toml").unwrap();
+        // 32 seeds; South holds 14 captured + 3 in a: 17 of 32 is a majority.
+        let mut owners = NONE;
+        owners[4] = Some(Side::South);
+        let p = r
+            .position(&[1, 0, 0, 0, 3, 2, 0, 0], [14, 12], Side::South, 2)
+            .unwrap();
+        let p = r.with_owned(p, &owners).unwrap();
+        assert_eq!(r.end_before_moves(&p), Some(EndReason::Majority));
+        let outcome = crate::game::settle(&r, &p, EndReason::Majority);
+        // South: 14 + 3 owned + its row's 1; North: 12 + its plain 2.
+        assert_eq!(
+            outcome.score.unwrap().map(|s| s.to_string()),
+            ["18".to_string(), "14".to_string()]
+        );
+        // Not a majority without the owned seeds.
+        let plain = r.with_owned(p, &NONE).unwrap();
+        assert_eq!(r.end_before_moves(&plain), None);
+        assert_ne!(r.repetition_key(&p), r.repetition_key(&plain));
+    }
+
+    #[test]
+    fn a_last_seed_in_an_opponent_hole_raids_two() {
+        let r = rules("start = \"next\"", "rule = \"none\"", "count = 4\nraid = 2");
+        let mut owners = NONE;
+        owners[5] = Some(Side::North);
+        // C (3 seeds) sows D, a, b: b (North's, 5 seeds) is raided of 2.
+        let p = pos(&r, [0, 0, 3, 0, 0, 5, 0, 1], owners);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.raw_board()[..8], [0, 0, 0, 1, 1, 4, 0, 1]);
+        assert_eq!(after.captured(Side::South), 2);
+        // A count of 4 in a plain hole makes it the mover's (either row).
+        let p = pos(&r, [0, 0, 2, 0, 3, 0, 0, 1], NONE);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 1 << 4);
+        let p = pos(&r, [0, 1, 3, 0, 0, 0, 0, 1], NONE);
+        let after = r.play(&p, Move::Sow(1)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 1 << 2, "own row too");
+    }
+
+    #[test]
+    fn a_pair_is_made_across_the_board() {
+        let r = rules(
+            "start = \"next\"",
+            "rule = \"opposite\"\nlast_hole_in = \"own\"",
+            "count = 3\nmake = \"pair-opposite\"\nrow = \"own\"",
+        );
+        // A (1 seed) sows B, empty; facing c holds 3: both become South's.
+        let p = pos(&r, [1, 0, 2, 0, 0, 0, 3, 1], NONE);
+        let after = r.play(&p, Move::Sow(0)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 1 << 1 | 1 << 6);
+        assert_eq!(after.captured(Side::South), 0);
+        // Facing 2 instead: an ordinary capture of the opposite hole.
+        let p = pos(&r, [1, 0, 2, 0, 0, 0, 2, 1], NONE);
+        let after = r.play(&p, Move::Sow(0)).unwrap();
+        assert_eq!(after.owned_mask(Side::South), 0);
+        assert_eq!(after.captured(Side::South), 2);
+    }
+
+    #[test]
+    fn sowing_passes_over_opponent_holes_unless_last_and_captures_go_into_owned_holes() {
+        let text = "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 4\n\
+                    [sowing]\nstart = \"next\"\n[owned]\ncount = 0\nraid = 2\nat_start = \"rightmost\"\n\
+                    sow_past = \"opponent-but-last\"\ncaptures_into = true\n";
+        let r = Rules::from_toml("t", text, "t.toml").unwrap();
+        assert_eq!(r.start().owned_mask(Side::South), 1 << 3);
+        assert_eq!(r.start().owned_mask(Side::North), 1 << 7);
+        // South's C (6 seeds) sows its own D, a, b, c, passes North's d
+        // and sows A and B.
+        let mut board = [0u8, 0, 6, 4, 1, 1, 1, 4];
+        let p = r.position(&board, [0, 0], Side::South, 2).unwrap();
+        assert_eq!(p.owned_mask(Side::North), 1 << 7);
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.raw_board()[..8], [1, 1, 0, 5, 2, 2, 2, 4]);
+        // With 5 seeds the last lands in d: a raid of 2, into South's D.
+        board[2] = 5;
+        let p = r.position(&board, [0, 0], Side::South, 2).unwrap();
+        let after = r.play(&p, Move::Sow(2)).unwrap();
+        assert_eq!(after.raw_board()[..8], [0, 0, 0, 7, 2, 2, 2, 3]);
+        assert_eq!(after.captured(Side::South), 0);
+        assert_eq!(after.held(Side::South), 7);
+    }
+
+    #[test]
+    fn the_json_state_names_owned_holes() {
+        let r = tuzdik();
+        let p = pos(&r, [0, 0, 3, 0, 2, 1, 1, 1], NONE);
+        let mut game = Game::from_position(r.clone(), p);
+        assert_eq!(State::of(&game).holes, None);
+        game.play(Move::Sow(2)).unwrap();
+        let holes = State::of(&game).holes.unwrap();
+        assert_eq!(holes[4].as_deref(), Some("store:south"));
+        assert_eq!(holes.iter().filter(|h| h.is_some()).count(), 1);
+    }
+
+    #[test]
+    fn owned_options_are_checked_and_name_their_field() {
+        let base = "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 4\n[sowing]\nstart = \"next\"\n";
+        let err = |extra: &str| {
+            Rules::from_toml("t", &format!("{base}{extra}"), "t.toml")
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(err("[owned]\ncount = 40\n").contains("owned.count"));
+        assert!(err("[owned]\ncount = 3\nrow = \"left\"\n").contains("row"));
+        assert!(err("[moves]\nmust_feed = true\n[owned]\ncount = 3\n").contains("moves.must_feed"));
+        assert!(err("[rounds]\n[owned]\ncount = 3\n").contains("rounds"));
+        let e = Rules::from_toml(
+            "t",
+            &base.replace(
+                "start = \"next\"",
+                "start = \"next\"\nsingle_to_next = true",
+            ),
+            "t.toml",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("sowing.single_to_next"), "{e}");
+        // A plain game has no owned holes to set.
+        let plain = Rules::from_toml("t", base, "t.toml").unwrap();
+        let mut owners = NONE;
+        owners[0] = Some(Side::South);
+        assert!(plain.with_owned(plain.start(), &owners).is_err());
     }
 }

@@ -76,6 +76,8 @@ impl Rules {
             hole_direction,
             // Derived from the rest.
             twin: _,
+            single_to_next,
+            owning,
         } = self;
         let EndSpec {
             no_moves,
@@ -230,6 +232,35 @@ impl Rules {
                 HoleDirection::Chosen => 2,
                 HoleDirection::Parity => 3,
             }));
+        }
+        // Options added after rounds, each behind its own marker and only
+        // when used.
+        if *single_to_next {
+            out.push(b'M');
+        }
+        if let Some(o) = owning {
+            out.push(b'O');
+            out.push(o.count);
+            out.extend_from_slice(&o.per_player.to_le_bytes());
+            for zone in o.zone {
+                out.extend_from_slice(&zone.to_le_bytes());
+            }
+            out.extend(
+                [
+                    o.not_mirror,
+                    o.not_facing,
+                    o.past_own,
+                    o.past_opponent,
+                    o.past_but_last,
+                    o.pair_opposite,
+                    o.captures_into,
+                ]
+                .map(u8::from),
+            );
+            out.push(o.raid);
+            for mask in o.at_start {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
         }
         out
     }

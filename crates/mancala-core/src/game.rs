@@ -526,7 +526,9 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 | EndReason::RowEmpty
                 | EndReason::TooFewSeeds => end.no_moves,
             };
-            let on_board = pos.seeds_on_board();
+            // Seeds in owned holes are their owner's: only the plain holes
+            // are settled.
+            let on_board = pos.plain_seeds();
             let unfed = pos.to_move.opponent();
             let settlement = if end.unfed_takes_rest
                 && reason == EndReason::NoMoves
@@ -539,23 +541,20 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
             };
             let score = Side::BOTH.map(|side| {
                 let own = match settlement {
-                    Settlement::CollectOwn => 2 * rules.row_seeds(pos, side),
+                    Settlement::CollectOwn => 2 * rules.plain_row_seeds(pos, side),
                     Settlement::Share => on_board,
                     Settlement::LastMover => 2 * on_board * (side == pos.last_mover()) as u32,
                     Settlement::Removed => 0,
                     Settlement::ShareOddToBehind => {
-                        let behind = pos.captured(side) < pos.captured(side.opponent());
-                        match (
-                            on_board % 2,
-                            pos.captured(side) == pos.captured(side.opponent()),
-                        ) {
+                        let behind = pos.held(side) < pos.held(side.opponent());
+                        match (on_board % 2, pos.held(side) == pos.held(side.opponent())) {
                             (0, _) | (_, true) => on_board,
                             _ if behind => on_board + 1,
                             _ => on_board - 1,
                         }
                     }
                 };
-                Score(2 * pos.captured(side) + own)
+                Score(2 * pos.held(side) + own)
             });
             let winner = if matches!(reason, EndReason::EndlessMove | EndReason::PlyLimit) {
                 None

@@ -246,7 +246,7 @@ impl ExactSizeIterator for MovesIter {}
 /// move, which players have made their first move, and the ply count.
 ///
 /// A position means something only together with the [`Rules`](crate::Rules)
-/// it was made by. It is a plain `Copy` value of 48 bytes: playing a move
+/// it was made by. It is a plain `Copy` value of 56 bytes: playing a move
 /// makes a new one and allocates nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -263,6 +263,10 @@ pub struct Position {
     /// (`[rounds]` with `blocked`): never sown into nor moved from. Always 0
     /// in games without rounds.
     pub(crate) blocked: u32,
+    /// Bit `hole` of `owned[side]` is set when the hole is `side`'s own
+    /// (`[owned]`): a store of theirs on the board. Always 0 in games
+    /// without owned holes.
+    pub(crate) owned: [u32; 2],
 }
 
 impl Position {
@@ -343,6 +347,50 @@ impl Position {
             return None;
         }
         Some(self.opened & (SOUTH_CLOCKWISE << side.index()) != 0)
+    }
+
+    /// The player who owns `hole` as their own store (`[owned]` games), if any.
+    #[inline]
+    pub fn hole_owner(&self, hole: usize) -> Option<Side> {
+        if hole >= MAX_HOLES {
+            None
+        } else if self.owned[0] & (1 << hole) != 0 {
+            Some(Side::South)
+        } else if self.owned[1] & (1 << hole) != 0 {
+            Some(Side::North)
+        } else {
+            None
+        }
+    }
+
+    /// The holes `side` owns, one bit a hole.
+    #[inline]
+    pub fn owned_mask(&self, side: Side) -> u32 {
+        self.owned[side.index()]
+    }
+
+    /// Seeds in the holes `side` owns: theirs, as their captures are.
+    #[inline]
+    pub fn owned_seeds(&self, side: Side) -> u32 {
+        let mut mask = self.owned[side.index()];
+        let mut sum = 0;
+        while mask != 0 {
+            sum += self.board[mask.trailing_zeros() as usize] as u32;
+            mask &= mask - 1;
+        }
+        sum
+    }
+
+    /// Seeds `side` holds for good: captured (or removed) plus the seeds
+    /// in their owned holes.
+    #[inline]
+    pub fn held(&self, side: Side) -> u32 {
+        self.captured(side) + self.owned_seeds(side)
+    }
+
+    /// Seeds on the board that belong to nobody yet: outside owned holes.
+    pub fn plain_seeds(&self) -> u32 {
+        self.seeds_on_board() - self.owned_seeds(Side::South) - self.owned_seeds(Side::North)
     }
 
     /// Total seeds on the board.

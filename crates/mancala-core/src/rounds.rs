@@ -115,6 +115,8 @@ impl Rules {
                 opened: 0,
                 ply: end.ply,
                 blocked,
+                // Rounds are refused with owned holes.
+                owned: [0, 0],
             });
         }
         for side in Side::BOTH {
@@ -136,6 +138,7 @@ impl Rules {
             opened: 0,
             ply: end.ply,
             blocked,
+            owned: [0, 0],
         })
     }
 

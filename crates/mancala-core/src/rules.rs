@@ -143,6 +143,10 @@ pub struct Rules {
     /// direction varies; these rules then sow counter-clockwise). Stores
     /// stay where they are: the twin's ring is this ring backwards.
     pub(crate) twin: Option<Arc<Rules>>,
+    /// With `sowing.start = "origin"`: a single seed is sown into the next hole.
+    pub(crate) single_to_next: bool,
+    /// How holes become a player's own (`[owned]`), if they can.
+    pub(crate) owning: Option<Owning>,
 }
 
 /// How a game's moves find their sowing direction.
@@ -166,6 +170,77 @@ pub(crate) enum HoleDirection {
     Chosen,
     /// Odd counts sow counter-clockwise, even ones clockwise.
     Parity,
+}
+
+/// `[owned]`, compiled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Owning {
+    /// The count a last seed must bring a plain hole to.
+    pub(crate) count: u8,
+    /// The most holes a player may own (0: no limit).
+    pub(crate) per_player: u32,
+    /// Per mover: the holes the mover may make their own (row and places).
+    pub(crate) zone: [u32; 2],
+    pub(crate) not_mirror: bool,
+    pub(crate) not_facing: bool,
+    /// A sowing passes over the mover's own owned holes.
+    pub(crate) past_own: bool,
+    /// A sowing passes over the opponent's owned holes.
+    pub(crate) past_opponent: bool,
+    /// ... but not with the last seed.
+    pub(crate) past_but_last: bool,
+    /// The last hole and the one facing it are made owned together.
+    pub(crate) pair_opposite: bool,
+    /// Seeds a last seed takes from an opponent's owned hole.
+    pub(crate) raid: u8,
+    /// Holes owned at the start.
+    pub(crate) at_start: [u32; 2],
+    /// Captures go into the mover's first owned hole.
+    pub(crate) captures_into: bool,
+}
+
+impl Owning {
+    fn compile(o: &OwnedSpec, n: usize, row_mask: [u32; 2]) -> Owning {
+        let all = row_mask[0] | row_mask[1];
+        // Hole `k` of a row counted from its owner's left: South's row runs
+        // left to right from South's seat, North's from North's.
+        let at = |k: usize| (1u32 << k) | (1u32 << (n + k));
+        let ends = at(0) | at(n - 1);
+        let zone = Side::BOTH.map(|mover| {
+            let own = row_mask[mover.index()];
+            let opp = row_mask[mover.opponent().index()];
+            let row = match o.row {
+                RowChoice::Any => all,
+                RowChoice::Own => own,
+                RowChoice::Opponent => opp,
+            };
+            let places = match o.places {
+                OwnedPlaces::Anywhere => all,
+                OwnedPlaces::Ends => ends,
+                OwnedPlaces::NotEnds => all & !ends,
+                OwnedPlaces::NotOpponentLast => all & !(at(n - 1) & opp),
+                OwnedPlaces::NotOpponentFirst => all & !(at(0) & opp),
+            };
+            row & places
+        });
+        Owning {
+            count: o.count as u8,
+            per_player: o.per_player,
+            zone,
+            not_mirror: o.not_mirror,
+            not_facing: o.not_facing,
+            past_own: o.sow_past == SowPast::All,
+            past_opponent: o.sow_past != SowPast::None,
+            past_but_last: o.sow_past == SowPast::OpponentButLast,
+            pair_opposite: o.make == OwnedMake::PairOpposite,
+            raid: o.raid.min(255) as u8,
+            at_start: match o.at_start {
+                OwnedStart::None => [0, 0],
+                OwnedStart::Rightmost => [1 << (n - 1), 1 << (2 * n - 1)],
+            },
+            captures_into: o.captures_into,
+        }
+    }
 }
 
 /// The cell number of South's store in a sowing ring; North's is the next.
@@ -389,6 +464,8 @@ impl Rules {
             extra_turn_capture: matches!(extra, ExtraTurn::Capture | ExtraTurn::StoreOrCapture),
             end: spec.end.clone(),
             rounds: spec.rounds.clone(),
+            single_to_next: spec.sowing.single_to_next,
+            owning: spec.owned.as_ref().map(|o| Owning::compile(o, n, row_mask)),
             spec: Arc::new(spec),
             direction_rule,
             hole_direction,
@@ -539,6 +616,17 @@ impl Rules {
         self.row(side).map(|h| pos.board[h] as u32).sum()
     }
 
+    /// Seeds in `side`'s row outside owned holes (those are their owner's).
+    pub fn plain_row_seeds(&self, pos: &Position, side: Side) -> u32 {
+        let mut mask = self.row_mask[side.index()] & !(pos.owned[0] | pos.owned[1]);
+        let mut sum = 0;
+        while mask != 0 {
+            sum += pos.board[mask.trailing_zeros() as usize] as u32;
+            mask &= mask - 1;
+        }
+        sum
+    }
+
     /// The opening position.
     pub fn start(&self) -> Position {
         let mut board = [0u8; MAX_HOLES];
@@ -553,6 +641,7 @@ impl Rules {
             opened: 0,
             ply: 0,
             blocked: 0,
+            owned: self.owning.map_or([0, 0], |o| o.at_start),
         }
     }
 
@@ -608,7 +697,44 @@ impl Rules {
             opened,
             ply,
             blocked: 0,
+            owned: self.owning.map_or([0, 0], |o| o.at_start),
         })
+    }
+
+    /// Whether holes can become a player's own (`[owned]`).
+    pub fn has_owned_holes(&self) -> bool {
+        self.owning.is_some()
+    }
+
+    /// `pos` with each hole owned by the player `owners` gives (by hole
+    /// index; `None`: a plain hole). An error for a game without owned
+    /// holes when some hole is owned.
+    pub fn with_owned(
+        &self,
+        mut pos: Position,
+        owners: &[Option<Side>],
+    ) -> Result<Position, String> {
+        if owners.len() != self.holes {
+            return Err(format!(
+                "{} hole states for a board of {} holes",
+                owners.len(),
+                self.holes
+            ));
+        }
+        let mut owned = [0u32; 2];
+        for (h, o) in owners.iter().enumerate() {
+            if let Some(side) = o {
+                owned[side.index()] |= 1 << h;
+            }
+        }
+        if owned != [0, 0] && self.owning.is_none() {
+            return Err(format!(
+                "{} has no owned holes (it needs [owned])",
+                self.name()
+            ));
+        }
+        pos.owned = owned;
+        Ok(pos)
     }
 
     /// Sets which players have already made their first move.
@@ -1037,6 +1163,58 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     }
     if let Some(r) = &spec.rounds {
         validate_rounds(spec, r)?;
+    }
+    if spec.sowing.single_to_next && spec.sowing.start != SowStart::Origin {
+        return Err(issue(
+            "sowing.single_to_next",
+            "a single seed goes to the next hole only in games whose sowing starts in the origin (start = \"origin\")",
+        ));
+    }
+    if let Some(o) = &spec.owned {
+        validate_owned(spec, o, total)?;
+    }
+    Ok(())
+}
+
+/// The `[owned]` checks: the rules that judge rows or the whole board by
+/// their seeds are not defined yet for owned holes, so they are refused.
+fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), SpecIssue> {
+    if o.count > total {
+        return Err(issue(
+            "owned.count",
+            format!("must be at most the {total} seeds of the game (0: never made in play)"),
+        ));
+    }
+    if o.per_player > MAX_HOLES as u32 {
+        return Err(issue(
+            "owned.per_player",
+            format!("must be at most {MAX_HOLES} (0: no limit)"),
+        ));
+    }
+    if o.sow_past != SowPast::None && spec.sowing.skip_origin {
+        return Err(issue(
+            "owned.sow_past",
+            "passing over owned holes is not supported together with sowing.skip_origin",
+        ));
+    }
+    let refused = [
+        ("rounds", spec.rounds.is_some()),
+        ("moves.must_feed", spec.moves.must_feed),
+        ("moves.must_leave_seeds", spec.moves.must_leave_seeds),
+        ("sowing.passing_captures", spec.sowing.passing_captures),
+        (
+            "capture.grand_slam",
+            spec.capture.grand_slam() != GrandSlam::Allowed,
+        ),
+        ("end.any_row_empty", spec.end.any_row_empty),
+        ("end.mover_row_empty", spec.end.mover_row_empty),
+        ("end.result", spec.end.result != ResultRule::Seeds),
+    ];
+    if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+        return Err(issue(
+            key,
+            "is not supported in games with owned holes ([owned])",
+        ));
     }
     Ok(())
 }

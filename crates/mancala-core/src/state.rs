@@ -42,7 +42,8 @@ pub struct State {
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub round: Option<u32>,
     /// Each hole's state when some hole is not plain: `null` for a plain
-    /// hole, `"blocked"` for a hole out of play this round.
+    /// hole, `"blocked"` for a hole out of play this round, `"store:south"`
+    /// or `"store:north"` for a hole that player owns as a store (`[owned]`).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub holes: Option<Vec<Option<String>>>,
 }
@@ -85,11 +86,7 @@ impl State {
             score: outcome.and_then(|o| o.score).map(|s| s.map(number)),
             reason: outcome.map(|o| o.reason.describe().to_string()),
             round: rules.has_rounds().then(|| game.round()),
-            holes: (pos.blocked_mask() != 0).then(|| {
-                (0..rules.holes())
-                    .map(|h| pos.is_blocked(h).then(|| "blocked".to_string()))
-                    .collect()
-            }),
+            holes: hole_states(pos, rules.holes()),
         }
     }
 
@@ -97,4 +94,25 @@ impl State {
     pub fn to_json_line(&self) -> String {
         serde_json::to_string(self).expect("a state always serialises")
     }
+}
+
+/// The `holes` of the JSON state: each hole's state, when some hole is not plain.
+pub(crate) fn hole_states(pos: &crate::Position, holes: usize) -> Option<Vec<Option<String>>> {
+    let plain = pos.blocked_mask() == 0
+        && pos.owned_mask(crate::Side::South) == 0
+        && pos.owned_mask(crate::Side::North) == 0;
+    if plain {
+        return None;
+    }
+    Some(
+        (0..holes)
+            .map(|h| {
+                if pos.is_blocked(h) {
+                    Some("blocked".to_string())
+                } else {
+                    pos.hole_owner(h).map(|s| format!("store:{}", s.as_str()))
+                }
+            })
+            .collect(),
+    )
 }

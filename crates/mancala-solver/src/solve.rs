@@ -212,6 +212,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",
         );
     }
+    if rules.has_owned_holes() {
+        return unsupported(
+            "holes become a player's own ([owned]), which a database indexed by seed counts alone does not know",
+        );
+    }
     if DbKind::of(rules) == DbKind::Margin && rules.total_seeds() > i8::MAX as u32 {
         return unsupported(
             "margins of more than 127 seeds do not fit the database's one-byte values",
@@ -910,5 +915,13 @@ mod tests {
         let rules = Rules::from_toml("r", text, "r.toml").unwrap();
         let err = solve_up_to(&rules, 4, false).unwrap_err();
         assert!(err.to_string().contains("rounds"), "{err}");
+    }
+
+    #[test]
+    fn owned_holes_are_refused() {
+        let text = "name = \"O\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n[owned]\ncount = 3\n";
+        let rules = Rules::from_toml("o", text, "o.toml").unwrap();
+        let err = solve_up_to(&rules, 4, false).unwrap_err();
+        assert!(err.to_string().contains("[owned]"), "{err}");
     }
 }

@@ -456,7 +456,12 @@ function drawBoard(svg, o) {
     if (legal) cls.push('legal');
     if (o.active === hole) cls.push('active');
     if (o.hinted && o.hinted.replace(/[<>]$/, '') === lab) cls.push('hinted');
+    // A hole owned as a player's store (tuzdik, child): "store:south" / "store:north".
+    const state = o.holes ? o.holes[hole] : null;
+    const owner = state && state.startsWith('store:') ? state.slice(6) : null;
+    if (owner) cls.push('owned', `owned-${owner}`);
     const g = svgEl('g', { class: cls.join(' '), 'data-label': lab, 'data-hole': hole, 'data-seeds': seeds }, svg);
+    if (owner) svgEl('rect', { class: 'owned-mark', x: cx - R - 6, y: cy - R - 6, width: 2 * R + 12, height: 2 * R + 12, rx: 14 }, g);
     svgEl('circle', { class: 'pit', cx, cy, r: R, fill: `url(#${pitId})` }, g);
     pebbles(g, cx, cy, seeds, R, hole);
     if (o.last && o.last.origin === hole) svgEl('circle', { class: 'last-ring', cx, cy, r: R + 7 }, g);
@@ -665,6 +670,7 @@ function renderGame(boardOverride) {
     n,
     board: shown.board,
     captured: shown.captured,
+    holes: boardOverride ? null : view.holes,
     legal,
     clickable: mine && !boardOverride,
     last: boardOverride ? null : lastMarks(view),
