@@ -153,11 +153,17 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         .get("game_class")
         .and_then(Value::as_str)
         .unwrap_or("Mancala");
-    if class != "Mancala" {
-        return Err(format!(
-            "needs: game class {class} (its own board geometry or move), not supported"
-        ));
-    }
+    // A north-south cycle is the Mancala class with each player sowing
+    // around their own row (and store) only.
+    let own_row = match class {
+        "Mancala" => false,
+        "NorthSouthCycle" => true,
+        _ => {
+            return Err(format!(
+                "needs: game class {class} (its own board geometry or move), not supported"
+            ));
+        }
+    };
     let constants = params.get("game_constants").ok_or("no game_constants")?;
     let holes = constants
         .get("holes")
@@ -199,6 +205,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             into_own_store: false,
             relay_stops_at_capture: false,
             passing_captures: false,
+            own_row,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -274,7 +281,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         spec.moves.must_feed = true;
         spec.moves.feed_after_capture = true;
     }
-    for key in ["allow_rule", "no_sides", "play_locs"] {
+    match p.int("allow_rule") {
+        0 => {}
+        // Only a first lap ending across, or in an empty hole of one's own row.
+        1 => spec.moves.empty_or_across = true,
+        a => need(format!("allow_rule={a}")),
+    }
+    for key in ["no_sides", "play_locs"] {
         let v = p.int(key);
         if v != 0 {
             need(format!("{key}={v}"));
@@ -394,7 +407,6 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         "child_cvt",
         "child_rule",
         "child_locs",
-        "goal",
         "sow_param",
         "mlap_param",
         "end_param",
@@ -488,6 +500,31 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     // The quitter only settles a sowing cut short (75 laps): not a rule of ours.
     let _ = p.int("quitter");
     spec.end.too_few_seeds = too_few_to_change(&p, &spec);
+
+    // Goals other than the most seeds: won or lost, without a score; none
+    // of the seed-count endings apply.
+    match p.int("goal") {
+        0 => {}
+        // Deprive: leaving the opponent without seeds or moves wins; emptying
+        // one's own row (while the opponent has seeds) loses.
+        1 => {
+            spec.end.result = ResultRule::Deprivation;
+            spec.end.stuck = Stuck::Loss;
+            spec.end.mover_row_empty = true;
+        }
+        // Clear: emptying one's own row wins.
+        3 => {
+            spec.end.result = ResultRule::Deprivation;
+            spec.end.empty_row_wins = true;
+        }
+        g => need(format!("goal={g}")),
+    }
+    if spec.end.result == ResultRule::Deprivation {
+        spec.end.majority = false;
+        spec.end.too_few_seeds = None;
+        spec.end.no_moves = Settlement::CollectOwn;
+        spec.end.unfed_takes_rest = false;
+    }
 
     let read = p.read.borrow();
     for key in p.info.keys() {

@@ -224,6 +224,9 @@ impl Rules {
         while bits != 0 {
             let origin = bits.trailing_zeros() as usize;
             bits &= bits - 1;
+            if self.empty_or_across && !self.ends_empty_or_across(pos, mover, origin) {
+                continue;
+            }
             // The child is built in the next free slot, and kept by counting it.
             let index = out.len as usize;
             let slot = &mut out.children[index];
@@ -320,6 +323,27 @@ impl Rules {
         }
     }
 
+    /// Whether the first lap of `origin` ends across, in a store or in a
+    /// hole of the mover's row that was empty before the move, or the hole
+    /// holds more seeds than a row has holes (`moves.empty_or_across`).
+    #[cold]
+    fn ends_empty_or_across(&self, pos: &Position, mover: Side, origin: usize) -> bool {
+        if pos.board[origin] as usize > self.n {
+            return true;
+        }
+        let mut board = pos.board;
+        let mut stores = [0u8; 2];
+        let (last, _) = self.lap(
+            &mut board,
+            &mut stores,
+            mover,
+            origin,
+            self.start_in_origin,
+            pos.blocked,
+        );
+        last >= MAX_HOLES || self.owner(last) != mover || pos.board[last] == 0
+    }
+
     /// The candidates allowed by a first-move restriction.
     fn restrict_opening(&self, candidates: u32, mover: Side) -> u32 {
         let rightmost = self.rightmost[mover.index()] as usize;
@@ -388,7 +412,7 @@ impl Rules {
         if blocked != 0 {
             // Only games played in rounds have blocked holes: off the hot path.
             self.sow_lap_blocked(board, stores, mover, origin, into_origin, blocked)
-        } else if self.sow_into_store {
+        } else if self.ring_table {
             self.sow_lap_with_store(board, stores, mover, origin, into_origin)
         } else if self.passing_captures {
             self.sow_lap_passing(board, stores, mover, origin, into_origin)
@@ -397,8 +421,9 @@ impl Rules {
         }
     }
 
-    /// One lap in a game that sows into the mover's store: the ring of cells
-    /// is read from a table (holes, and the store after the mover's row).
+    /// One lap in a game that sows into the mover's store, or around the
+    /// mover's own row only: the ring of cells is read from a table (holes,
+    /// and the store after the mover's row when it is sown).
     /// Returns the last cell (a hole, or `STORE_CELL + side`) and the mask
     /// of holes sown.
     #[inline(always)]
@@ -451,7 +476,7 @@ impl Rules {
         blocked: u32,
     ) -> (usize, u32) {
         let step = |cell: usize| {
-            if self.sow_into_store {
+            if self.ring_table {
                 self.ring_next[mover.index()][cell] as usize
             } else {
                 self.next_hole(cell)
@@ -612,7 +637,7 @@ impl Rules {
         let mut sown = sown;
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
-        if !self.sow_into_store && blocked == 0 {
+        if !self.ring_table && blocked == 0 {
             // The common case, and the one whose endless cycles run to
             // millions of laps: a lap of whole-board vector adds.
             loop {

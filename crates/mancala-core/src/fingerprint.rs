@@ -70,6 +70,10 @@ impl Rules {
             sow_into_store,
             // Derived from the row layout and `sow_into_store`.
             ring_next: _,
+            // Derived from `sow_into_store` and `own_row`.
+            ring_table: _,
+            own_row,
+            empty_or_across,
             extra_turn_store,
             extra_turn_capture,
         } = self;
@@ -83,6 +87,7 @@ impl Rules {
             too_few_seeds,
             unfed_takes_rest,
             mover_row_empty,
+            empty_row_wins,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -201,6 +206,13 @@ impl Rules {
                 RoundStarter::Winner => 2,
                 RoundStarter::LastMover => 3,
             });
+        }
+        // Sowing-ring, move and goal options of stop 19: a marker and their
+        // flags, only when one is used.
+        let laps = [*own_row, *empty_or_across, *empty_row_wins];
+        if laps.iter().any(|&f| f) {
+            out.push(b'L');
+            out.extend(laps.map(u8::from));
         }
         out
     }

@@ -125,10 +125,18 @@ pub struct Rules {
     pub(crate) sow_into_store: bool,
     /// Per mover: the cell after each cell in that mover's sowing ring,
     /// where cells `0..MAX_HOLES` are holes and [`STORE_CELL`] + side is a
-    /// store (only used when `sow_into_store`).
+    /// store (only used when `sow_into_store` or `own_row`).
     pub(crate) ring_next: [[u8; RING_CELLS]; 2],
     pub(crate) extra_turn_store: bool,
     pub(crate) extra_turn_capture: bool,
+    /// Each player sows their own row only (`sowing.own_row`).
+    pub(crate) own_row: bool,
+    /// A lap follows `ring_next` (`sow_into_store` or `own_row`) rather
+    /// than the computed next hole.
+    pub(crate) ring_table: bool,
+    /// Only moves whose first lap ends across, in a store or in an empty
+    /// hole of the mover's row (`moves.empty_or_across`).
+    pub(crate) empty_or_across: bool,
     pub(crate) end: EndSpec,
     /// The match's rounds, if it is played in rounds.
     pub(crate) rounds: Option<RoundsSpec>,
@@ -251,7 +259,17 @@ impl Rules {
         let clockwise = spec.sowing.direction == Direction::Clockwise;
         let mut prev = [0u8; MAX_HOLES];
         for (h, before) in prev.iter_mut().enumerate().take(holes) {
-            *before = if clockwise {
+            *before = if spec.sowing.own_row {
+                // Against the sowing direction within the hole's own row.
+                let first = if h < n { 0 } else { n };
+                let i = h - first;
+                first
+                    + if clockwise {
+                        (i + 1) % n
+                    } else {
+                        (i + n - 1) % n
+                    }
+            } else if clockwise {
                 (h + 1) % holes
             } else {
                 (h + holes - 1) % holes
@@ -290,16 +308,36 @@ impl Rules {
                 (h + 1) % holes
             }
         };
+        let own_row = spec.sowing.own_row;
+        // With `own_row` each row is a ring of its own: the hole after a
+        // row's last hole is that row's first. Both tables are built for
+        // both rows, so a lap stays in the row it starts in.
+        let next_in_row = |h: usize| {
+            let first = if h < n { 0 } else { n };
+            let i = h - first;
+            first
+                + if clockwise {
+                    (i + n - 1) % n
+                } else {
+                    (i + 1) % n
+                }
+        };
         let mut ring_next = [[0u8; RING_CELLS]; 2];
         for side in Side::BOTH {
             let ring = &mut ring_next[side.index()];
             for (h, next) in ring.iter_mut().enumerate().take(holes) {
-                *next = next_hole(h) as u8;
+                *next = if own_row {
+                    next_in_row(h)
+                } else {
+                    next_hole(h)
+                } as u8;
             }
-            let last = rightmost[side.index()] as usize;
-            let store = STORE_CELL + side.index();
-            ring[last] = store as u8;
-            ring[store] = next_hole(last) as u8;
+            if spec.sowing.into_own_store {
+                let last = rightmost[side.index()] as usize;
+                let store = STORE_CELL + side.index();
+                ring[store] = ring[last];
+                ring[last] = store as u8;
+            }
         }
         let extra = spec.moves.extra_turn;
         Ok(Rules {
@@ -341,6 +379,9 @@ impl Rules {
             ring_next,
             extra_turn_store: matches!(extra, ExtraTurn::Store | ExtraTurn::StoreOrCapture),
             extra_turn_capture: matches!(extra, ExtraTurn::Capture | ExtraTurn::StoreOrCapture),
+            own_row,
+            ring_table: own_row || spec.sowing.into_own_store,
+            empty_or_across: spec.moves.empty_or_across,
             end: spec.end.clone(),
             rounds: spec.rounds.clone(),
             spec: Arc::new(spec),
@@ -674,6 +715,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "captures while sowing need capture.rule = \"counts\"",
         ));
     }
+    if s.own_row && s.passing_captures {
+        return Err(issue(
+            "sowing.own_row",
+            "captures while sowing (sowing.passing_captures) are not supported when each player sows their own row",
+        ));
+    }
     if s.passing_captures && s.into_own_store {
         return Err(issue(
             "sowing.passing_captures",
@@ -817,8 +864,17 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "must be at least 2 (fewer than 1 seed left is an empty board)",
         ));
     }
-    if e.mover_row_empty && e.result != ResultRule::Seeds {
-        return Err(issue("end.mover_row_empty", "needs result = \"seeds\""));
+    if e.empty_row_wins && e.result != ResultRule::Deprivation {
+        return Err(issue(
+            "end.empty_row_wins",
+            "needs result = \"deprivation\" (a won or lost game, no score)",
+        ));
+    }
+    if e.empty_row_wins && e.mover_row_empty {
+        return Err(issue(
+            "end.empty_row_wins",
+            "an emptied row wins the game, so it cannot also lose it (end.mover_row_empty)",
+        ));
     }
     match e.result {
         ResultRule::Deprivation => {

@@ -183,6 +183,9 @@ pub const RULE_KEYS: &[&str] = &[
     "end.too_few_seeds",
     "end.unfed_takes_rest",
     "end.mover_row_empty",
+    "sowing.own_row",
+    "moves.empty_or_across",
+    "end.empty_row_wins",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -242,6 +245,11 @@ pub struct SowingSpec {
     /// `capture.last_hole_in` are where it happens.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub passing_captures: bool,
+    /// Each player sows around their own row only (and their own store,
+    /// with `into_own_store`): seeds never reach the opponent's row
+    /// (StoneShark's north-south cycle).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub own_row: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -319,6 +327,11 @@ pub struct MovesSpec {
     /// When a move earns its player another move at once.
     #[serde(default)]
     pub extra_turn: ExtraTurn,
+    /// Only holes whose first lap ends in the opponent's row, in a store,
+    /// or in a hole of the mover's row that was empty before the move; a
+    /// hole holding more seeds than a row has holes may always be played.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub empty_or_across: bool,
 }
 
 impl Default for MovesSpec {
@@ -332,6 +345,7 @@ impl Default for MovesSpec {
             when_none: WhenNone::End,
             must_leave_seeds: false,
             extra_turn: ExtraTurn::None,
+            empty_or_across: false,
         }
     }
 }
@@ -564,9 +578,16 @@ pub struct EndSpec {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unfed_takes_rest: bool,
     /// The game ends as soon as the player who just moved has no seeds left
-    /// in their row; the seeds left are settled as `no_moves` says.
+    /// in their row; the seeds left are settled as `no_moves` says (with
+    /// `result = "deprivation"`: that player loses, unless the opponent's
+    /// row is empty too).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mover_row_empty: bool,
+    /// With `result = "deprivation"`: the goal is to empty one's own row.
+    /// The game ends as soon as a row is empty after a move, won by the
+    /// player who moved if their row is empty, else by the opponent.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub empty_row_wins: bool,
 }
 
 impl Default for EndSpec {
@@ -581,6 +602,7 @@ impl Default for EndSpec {
             too_few_seeds: None,
             unfed_takes_rest: false,
             mover_row_empty: false,
+            empty_row_wins: false,
         }
     }
 }
