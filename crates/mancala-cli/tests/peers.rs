@@ -8,8 +8,11 @@ use serde_json::Value;
 /// Configurations our rule files reproduce today: the count may grow, never
 /// fall. (28 since relay sowing has no seed limit: Ayoayo, Djenon Abe,
 /// Djenon Aboure, Endodoi, Hufesay, Obridjie, Ot-tjin and Sadeqa III were
-/// waiting for it.) Erherhe is played in rounds.
-const REPRODUCED_AT_LEAST: usize = 28;
+/// waiting for it.) Erherhe is played in rounds. 33 with sowing around one's
+/// own row (Tchuka Ruma), the first lap ending across or in an empty hole
+/// (Dabuda, Depouiller) and the goals deprive (Depouiller) and clear
+/// (GoEmpty One, Waurie, Tchuka Ruma).
+const REPRODUCED_AT_LEAST: usize = 33;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -29,6 +29,9 @@ pub fn summary(rules: &Rules) -> String {
         1 => "1 seed per hole".to_string(),
         k => format!("{k} seeds per hole"),
     });
+    if s.sowing.own_row {
+        parts.push("each player sows around their own row only".into());
+    }
     if s.sowing.into_own_store {
         parts.push("seeds sown into the mover's own store".into());
     }
@@ -124,6 +127,9 @@ pub fn summary(rules: &Rules) -> String {
             "the game ends when a row is empty; most seeds wins".into()
         }
         ResultRule::Seeds => "most seeds wins".into(),
+        ResultRule::Deprivation if s.end.empty_row_wins => {
+            "victory by emptying one's own row".into()
+        }
         ResultRule::Deprivation => "victory by leaving the opponent without seeds".into(),
     });
     parts.join("; ") + "."
@@ -193,6 +199,9 @@ pub fn rules_text(rules: &Rules) -> String {
             word(k)
         ),
     });
+    if s.moves.empty_or_across {
+        moves.push(format!("A hole may be played only if its sowing's first lap would end in the opponent's row, in a store, or in an empty hole of the player's own row; a hole of more than {} seeds may always be played.", word(n as u32)));
+    }
     if s.moves.opening == Opening::Rightmost {
         let right = format!(
             "{} for South, {} for North",
@@ -260,6 +269,9 @@ pub fn rules_text(rules: &Rules) -> String {
         ),
         SowStart::Next => format!("The seeds are sown one by one into the following holes, {dir}, starting with the hole after the one emptied."),
     });
+    if s.sowing.own_row {
+        sowing.push("Each player sows around their own row only: after the row's last hole the sowing goes on from its first, and no seed ever reaches the opponent's row.".into());
+    }
     if s.sowing.into_own_store {
         sowing.push("The mover's own store is sown like a hole when the sowing passes it; the opponent's store is passed over.".into());
     }
@@ -385,6 +397,12 @@ pub fn rules_text(rules: &Rules) -> String {
             }
         }
         ResultRule::Deprivation => {
+            if e.empty_row_wins {
+                end.push("The goal is to empty one's own row: the game ends as soon as a row is empty after a move. The player who moved wins if their row is empty, otherwise the opponent, whose row is.".into());
+            }
+            if e.mover_row_empty {
+                end.push("A player who empties their own row while the opponent still holds seeds loses at once.".into());
+            }
             end.push("The game ends when the player to move has no legal move. If their row is empty they have lost: the opponent, who still holds seeds, wins.".into());
             end.push(match e.stuck {
                 Stuck::Draw => "If their row is not empty (every move from it is forbidden), the game is a draw.".into(),

@@ -1024,6 +1024,7 @@ mod relay_injectivity {
             "direction = \"clockwise\"",
             "skip_origin = true",
             "into_own_store = true",
+            "own_row = true",
         ] {
             for holes in [1, 2, 3] {
                 let r = rules(holes, extra, none);
@@ -1113,6 +1114,9 @@ mod relay_injectivity {
                 "direction = \"clockwise\"",
                 "into_own_store = true",
                 "into_own_store = true\ndirection = \"clockwise\"",
+                "own_row = true",
+                "own_row = true\ndirection = \"clockwise\"",
+                "own_row = true\ninto_own_store = true",
             ] {
                 let r = rules(holes, extra, none);
                 assert!(!r.relay_needs_brent(), "{extra:?}");
