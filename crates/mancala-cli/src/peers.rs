@@ -195,6 +195,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             seeds_per_hole: seeds,
             first_player: Side::South,
             stores,
+            layout: StartLayout::Uniform,
         },
         sowing: SowingSpec {
             start: SowStart::Next,
@@ -257,13 +258,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         m => need(format!("mlaps={m} (relay from the hole after the last)")),
     }
-    for key in [
-        "mlap_cont",
-        "presowcapt",
-        "prescribed",
-        "start_pattern",
-        "moveunlock",
-    ] {
+    match p.int("start_pattern") {
+        0 => {}
+        1 => spec.board.layout = StartLayout::Gamacha,
+        // The first player's rightmost hole is played for them.
+        9 => spec.moves.opening = Opening::FirstRightmost,
+        v => need(format!("start_pattern={v}")),
+    }
+    for key in ["mlap_cont", "presowcapt", "prescribed", "moveunlock"] {
         let v = p.int(key);
         if v != 0 {
             need(format!("{key}={v}"));
@@ -581,6 +583,15 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
     spec.board.first_player = to_move;
     let rules = Rules::compile(&spec.name.clone(), spec)
         .map_err(|e| format!("our rules do not compile: {e}"))?;
+    let ours = rules.start();
+    if (0..rules.holes()).any(|h| ours.seeds(h) != board[h]) {
+        return Err(format!(
+            "start: our board {:?}, StoneShark's {board:?}",
+            (0..rules.holes())
+                .map(|h| ours.seeds(h))
+                .collect::<Vec<_>>()
+        ));
+    }
     let pos = rules
         .position(&board, [stores[0] as u32, stores[1] as u32], to_move, 0)
         .map_err(|e| format!("start position: {e}"))?;

@@ -59,6 +59,12 @@ pub fn summary(rules: &Rules) -> String {
     if s.moves.opening == Opening::Rightmost {
         parts.push("mandatory rightmost opening move".into());
     }
+    if s.moves.opening == Opening::FirstRightmost {
+        parts.push("the game opens from the first player's rightmost hole".into());
+    }
+    if s.board.layout == StartLayout::Gamacha {
+        parts.push("Gamacha start layout".into());
+    }
     let c = &s.capture;
     match c.rule {
         CaptureRule::None => parts.push("no captures".into()),
@@ -163,17 +169,31 @@ pub fn rules_text(rules: &Rules) -> String {
     section(
         "Board",
         vec![
-            format!(
-                "Two rows of {}, {}; {} in every hole, {} in all.",
-                count(n as u32, "hole", "holes"),
-                if s.board.stores {
-                    "and a store for each player at the right end of their row"
-                } else {
-                    "no stores"
-                },
-                count(s.board.seeds_per_hole, "seed", "seeds"),
-                rules.total_seeds()
-            ),
+            match s.board.layout {
+                StartLayout::Uniform => format!(
+                    "Two rows of {}, {}; {} in every hole, {} in all.",
+                    count(n as u32, "hole", "holes"),
+                    if s.board.stores {
+                        "and a store for each player at the right end of their row"
+                    } else {
+                        "no stores"
+                    },
+                    count(s.board.seeds_per_hole, "seed", "seeds"),
+                    rules.total_seeds()
+                ),
+                StartLayout::Gamacha => format!(
+                    "Two rows of {}, {}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {} in all.",
+                    count(n as u32, "hole", "holes"),
+                    if s.board.stores {
+                        "and a store for each player at the right end of their row"
+                    } else {
+                        "no stores"
+                    },
+                    count(s.board.seeds_per_hole, "seed", "seeds"),
+                    1 + 2 * ((n - 1) / 4),
+                    rules.total_seeds()
+                ),
+            },
             format!(
                 "South owns the near row, labelled {} from left to right; North owns the far row, labelled {} from North's left to right.",
                 labels(n, 0..n),
@@ -201,6 +221,9 @@ pub fn rules_text(rules: &Rules) -> String {
     });
     if s.moves.empty_or_across {
         moves.push(format!("A hole may be played only if its sowing's first lap would end in the opponent's row, in a store, or in an empty hole of the player's own row; a hole of more than {} seeds may always be played.", word(n as u32)));
+    }
+    if s.moves.opening == Opening::FirstRightmost {
+        moves.push("The game's first move must start from the first player's rightmost hole; every later move is free.".into());
     }
     if s.moves.opening == Opening::Rightmost {
         let right = format!(

@@ -212,7 +212,10 @@ impl Rules {
                 candidates |= 1 << hole;
             }
         }
-        if self.opening_rightmost && !pos.has_opened(mover) {
+        if self.opening_rightmost
+            && !pos.has_opened(mover)
+            && !(self.opening_first_only && pos.opened & 0b11 != 0)
+        {
             candidates = self.restrict_opening(candidates, mover);
         }
         let feed_needed = self.must_feed && self.row_seeds(pos, opponent) == 0;

@@ -34,6 +34,7 @@ impl Rules {
             n,
             holes,
             total_seeds,
+            start_board,
             clockwise,
             prev,
             row_mask,
@@ -44,6 +45,7 @@ impl Rules {
             skip_origin,
             endless_draws,
             opening_rightmost,
+            opening_first_only,
             opening_nearest,
             opened_key_mask,
             must_feed,
@@ -209,10 +211,19 @@ impl Rules {
         }
         // Sowing-ring, move and goal options of stop 19: a marker and their
         // flags, only when one is used.
-        let laps = [*own_row, *empty_or_across, *empty_row_wins];
-        if laps.iter().any(|&f| f) {
+        let laps = [
+            *own_row,
+            *empty_or_across,
+            *empty_row_wins,
+            *opening_first_only,
+        ];
+        let uniform = start_board[..*holes]
+            .iter()
+            .all(|&s| s as u32 == spec.board.seeds_per_hole);
+        if laps.iter().any(|&f| f) || !uniform {
             out.push(b'L');
             out.extend(laps.map(u8::from));
+            out.extend_from_slice(&start_board[..*holes]);
         }
         out
     }

@@ -75,6 +75,8 @@ pub struct Rules {
     /// Holes on the board.
     pub(crate) holes: usize,
     pub(crate) total_seeds: u32,
+    /// The board at the start (`board.layout`).
+    pub(crate) start_board: [u8; MAX_HOLES],
     /// Whether sowing runs clockwise (decreasing hole index).
     pub(crate) clockwise: bool,
     /// The hole before each hole, against the sowing direction (capture chains).
@@ -93,6 +95,8 @@ pub struct Rules {
     pub(crate) skip_origin: bool,
     pub(crate) endless_draws: bool,
     pub(crate) opening_rightmost: bool,
+    /// The opening restriction holds for the game's first move only.
+    pub(crate) opening_first_only: bool,
     pub(crate) opening_nearest: bool,
     /// Bits of `opened` that take part in position identity (repetition).
     pub(crate) opened_key_mask: u8,
@@ -298,7 +302,7 @@ impl Rules {
             RowChoice::Own => [row_mask[0], row_mask[1]],
             RowChoice::Opponent => [row_mask[1], row_mask[0]],
         };
-        let opening_rightmost = spec.moves.opening == Opening::Rightmost;
+        let opening_rightmost = spec.moves.opening != Opening::Any;
         // A store stands after its owner's row in the sowing direction, that
         // is after the owner's rightmost hole.
         let next_hole = |h: usize| {
@@ -339,12 +343,14 @@ impl Rules {
                 ring[last] = store as u8;
             }
         }
+        let start_board = start_layout(&spec.board);
         let extra = spec.moves.extra_turn;
         Ok(Rules {
             id: id.to_string(),
             n,
             holes,
-            total_seeds: spec.board.seeds_per_hole * holes as u32,
+            total_seeds: start_board.iter().map(|&s| s as u32).sum(),
+            start_board,
             prev,
             row_mask,
             rightmost,
@@ -357,6 +363,7 @@ impl Rules {
             skip_origin: spec.sowing.skip_origin,
             endless_draws: spec.sowing.endless == Endless::Draw,
             opening_rightmost,
+            opening_first_only: spec.moves.opening == Opening::FirstRightmost,
             opening_nearest: spec.moves.opening_fallback == OpeningFallback::Nearest,
             opened_key_mask: if opening_rightmost { 0b11 } else { 0 },
             must_feed: spec.moves.must_feed,
@@ -461,12 +468,8 @@ impl Rules {
 
     /// The opening position.
     pub fn start(&self) -> Position {
-        let mut board = [0u8; MAX_HOLES];
-        for hole in board.iter_mut().take(self.holes) {
-            *hole = self.spec.board.seeds_per_hole as u8;
-        }
         Position {
-            board,
+            board: self.start_board,
             captured: [0, 0],
             removed: [0, 0],
             to_move: self.spec.board.first_player,
@@ -536,6 +539,30 @@ impl Rules {
         pos.opened = south as u8 | (north as u8) << 1;
         pos
     }
+}
+
+/// The board at the start of a game laid out as `board.layout` says.
+fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
+    let n = b.holes_per_row as usize;
+    let holes = 2 * n;
+    let seeds = b.seeds_per_hole as u8;
+    let mut board = [0u8; MAX_HOLES];
+    match b.layout {
+        StartLayout::Uniform => board[..holes].fill(seeds),
+        StartLayout::Gamacha => {
+            // Laid out for South first, then turned round for North.
+            for hole in (2..holes).step_by(2) {
+                board[hole] = seeds;
+            }
+            let d = 1 + 2 * ((n - 1) / 4);
+            board[d] = board[holes - 1 - d];
+            board[holes - 1 - d] = 0;
+            if b.first_player == Side::North {
+                board[..holes].rotate_left(n);
+            }
+        }
+    }
+    board
 }
 
 /// Splits `kalah:holes=4,seeds=3` into the game and its parameters. A colon
@@ -688,6 +715,18 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         ));
     }
     let total = total as u32;
+    if b.layout == StartLayout::Gamacha && b.holes_per_row < 3 {
+        return Err(issue(
+            "board.layout",
+            "the gamacha layout needs at least 3 holes a row",
+        ));
+    }
+    if !b.layout.is_uniform() && spec.rounds.is_some() {
+        return Err(issue(
+            "board.layout",
+            "a match of rounds refills the rows evenly; a start layout is not supported with [rounds]",
+        ));
+    }
     let s = &spec.sowing;
     if s.skip_origin && s.start == SowStart::Origin {
         return Err(issue(

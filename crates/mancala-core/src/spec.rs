@@ -186,6 +186,7 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.own_row",
     "moves.empty_or_across",
     "end.empty_row_wins",
+    "board.layout",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -206,6 +207,32 @@ pub struct BoardSpec {
     /// player holds off the board.
     #[serde(default)]
     pub stores: bool,
+    /// How the seeds lie at the start (the default: `seeds_per_hole` in
+    /// every hole).
+    #[serde(default, skip_serializing_if = "StartLayout::is_uniform")]
+    pub layout: StartLayout,
+}
+
+/// How the seeds lie at the start of a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StartLayout {
+    /// `seeds_per_hole` seeds in every hole.
+    #[default]
+    Uniform,
+    /// Numbering the holes from 0 at the first player's leftmost hole in
+    /// sowing order (counter-clockwise), holes 2, 4, ..., 2n-2 hold
+    /// `seeds_per_hole` seeds and the others none; then the seeds of the
+    /// hole opposite hole d = 1 + 2 * ((n - 1) / 4) are moved into hole d
+    /// (StoneShark's Gamacha layout; at least 3 holes a row).
+    Gamacha,
+}
+
+impl StartLayout {
+    /// Whether this is the default layout.
+    pub fn is_uniform(&self) -> bool {
+        *self == StartLayout::Uniform
+    }
 }
 
 fn south() -> Side {
@@ -378,6 +405,9 @@ pub enum Opening {
     Any,
     /// The first move starts from the player's rightmost hole.
     Rightmost,
+    /// Only the game's very first move is restricted: it starts from the
+    /// first player's rightmost hole (the second player's first move is free).
+    FirstRightmost,
 }
 
 /// What a restricted opening allows when its hole is empty.
