@@ -11,8 +11,9 @@ use serde_json::Value;
 /// waiting for it.) Erherhe is played in rounds. 33 with sowing around one's
 /// own row (Tchuka Ruma), the first lap ending across or in an empty hole
 /// (Dabuda, Depouiller) and the goals deprive (Depouiller) and clear
-/// (GoEmpty One, Waurie, Tchuka Ruma).
-const REPRODUCED_AT_LEAST: usize = 33;
+/// (GoEmpty One, Waurie, Tchuka Ruma). 35 with Gamacha's start layout
+/// (Gamacha) and the first move forced from the rightmost hole (Sadeqa IV).
+const REPRODUCED_AT_LEAST: usize = 35;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

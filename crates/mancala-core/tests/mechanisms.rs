@@ -600,3 +600,44 @@ fn laps_options_are_validated() {
         assert_eq!(e.key.as_deref(), Some(key), "{e}");
     }
 }
+
+#[test]
+fn the_gamacha_layout_is_turned_round_for_north() {
+    let text = |first: &str| {
+        format!(
+            "name = \"G\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nlayout = \"gamacha\"\n\
+             first_player = \"{first}\"\n[sowing]\nstart = \"next\"\n"
+        )
+    };
+    let south = Rules::from_toml("g", &text("south"), "g.toml").unwrap();
+    // Holes 2, 4, ..., 10 hold 4; d = 1 + 2 * (5 / 4) = 3 takes the 4 seeds
+    // of the hole opposite, 8: 5 holes of 4 seeds.
+    assert_eq!(
+        board(&south, &south.start()),
+        [0, 0, 4, 4, 4, 0, 4, 0, 0, 0, 4, 0]
+    );
+    assert_eq!(south.total_seeds(), 20);
+    let north = Rules::from_toml("g", &text("north"), "g.toml").unwrap();
+    assert_eq!(
+        board(&north, &north.start()),
+        [4, 0, 0, 0, 4, 0, 0, 0, 4, 4, 4, 0]
+    );
+    assert_ne!(south.play_fingerprint(), north.play_fingerprint());
+    let small = text("south").replace("holes_per_row = 6", "holes_per_row = 2");
+    let e = Rules::from_toml("g", &small, "g.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("board.layout"), "{e}");
+}
+
+#[test]
+fn a_first_rightmost_opening_binds_only_the_games_first_move() {
+    let r = family(
+        "",
+        "rule = \"none\"",
+        "\n[moves]\nopening = \"first-rightmost\"",
+    );
+    let start = r.start();
+    assert_eq!(labels(&r, &start), ["C"]);
+    // North's first move is free.
+    let after = r.play(&start, C).unwrap();
+    assert_eq!(labels(&r, &after), ["a", "b", "c"]);
+}
