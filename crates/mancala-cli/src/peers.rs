@@ -287,6 +287,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         0 => {}
         // Only a first lap ending across, or in an empty hole of one's own row.
         1 => spec.moves.empty_or_across = true,
+        // A single seed only into an empty next hole.
+        2 if p.int("sow_stores") == 0 && !p.flag("sow_start") => spec.moves.single_to_empty = true,
         a => need(format!("allow_rule={a}")),
     }
     for key in ["no_sides", "play_locs"] {

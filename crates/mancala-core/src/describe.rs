@@ -59,6 +59,9 @@ pub fn summary(rules: &Rules) -> String {
     if s.moves.opening == Opening::Rightmost {
         parts.push("mandatory rightmost opening move".into());
     }
+    if s.moves.single_to_empty {
+        parts.push("a single seed moves only into an empty hole".into());
+    }
     if s.moves.opening == Opening::FirstRightmost {
         parts.push("the game opens from the first player's rightmost hole".into());
     }
@@ -221,6 +224,11 @@ pub fn rules_text(rules: &Rules) -> String {
     });
     if s.moves.empty_or_across {
         moves.push(format!("A hole may be played only if its sowing's first lap would end in the opponent's row, in a store, or in an empty hole of the player's own row; a hole of more than {} seeds may always be played.", word(n as u32)));
+    }
+    if s.moves.single_to_empty {
+        moves.push(
+            "A hole holding a single seed may be played only when the next hole is empty.".into(),
+        );
     }
     if s.moves.opening == Opening::FirstRightmost {
         moves.push("The game's first move must start from the first player's rightmost hole; every later move is free.".into());

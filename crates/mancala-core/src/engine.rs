@@ -230,6 +230,12 @@ impl Rules {
             if self.empty_or_across && !self.ends_empty_or_across(pos, mover, origin) {
                 continue;
             }
+            if self.single_to_empty
+                && pos.board[origin] == 1
+                && pos.board[self.ring_next[mover.index()][origin] as usize] != 0
+            {
+                continue;
+            }
             // The child is built in the next free slot, and kept by counting it.
             let index = out.len as usize;
             let slot = &mut out.children[index];

@@ -76,6 +76,7 @@ impl Rules {
             ring_table: _,
             own_row,
             empty_or_across,
+            single_to_empty,
             extra_turn_store,
             extra_turn_capture,
         } = self;
@@ -216,6 +217,7 @@ impl Rules {
             *empty_or_across,
             *empty_row_wins,
             *opening_first_only,
+            *single_to_empty,
         ];
         let uniform = start_board[..*holes]
             .iter()

@@ -141,6 +141,8 @@ pub struct Rules {
     /// Only moves whose first lap ends across, in a store or in an empty
     /// hole of the mover's row (`moves.empty_or_across`).
     pub(crate) empty_or_across: bool,
+    /// A single seed moves only into an empty next hole (`moves.single_to_empty`).
+    pub(crate) single_to_empty: bool,
     pub(crate) end: EndSpec,
     /// The match's rounds, if it is played in rounds.
     pub(crate) rounds: Option<RoundsSpec>,
@@ -389,6 +391,7 @@ impl Rules {
             own_row,
             ring_table: own_row || spec.sowing.into_own_store,
             empty_or_across: spec.moves.empty_or_across,
+            single_to_empty: spec.moves.single_to_empty,
             end: spec.end.clone(),
             rounds: spec.rounds.clone(),
             spec: Arc::new(spec),
@@ -786,6 +789,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 "{} is more than the {total} seeds in the game, so no move could ever be played",
                 m.min_seeds
             ),
+        ));
+    }
+    if m.single_to_empty && (spec.sowing.into_own_store || spec.sowing.start == SowStart::Origin) {
+        return Err(issue(
+            "moves.single_to_empty",
+            "needs sowing.start = \"next\" and no store in the sowing ring (a single seed then always goes to the next hole)",
         ));
     }
     if m.opening_fallback != OpeningFallback::Any && m.opening == Opening::Any {

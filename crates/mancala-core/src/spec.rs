@@ -187,6 +187,7 @@ pub const RULE_KEYS: &[&str] = &[
     "moves.empty_or_across",
     "end.empty_row_wins",
     "board.layout",
+    "moves.single_to_empty",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -359,6 +360,10 @@ pub struct MovesSpec {
     /// hole holding more seeds than a row has holes may always be played.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub empty_or_across: bool,
+    /// A hole holding a single seed may be played only when the hole after
+    /// it in the sowing direction is empty.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub single_to_empty: bool,
 }
 
 impl Default for MovesSpec {
@@ -373,6 +378,7 @@ impl Default for MovesSpec {
             must_leave_seeds: false,
             extra_turn: ExtraTurn::None,
             empty_or_across: false,
+            single_to_empty: false,
         }
     }
 }

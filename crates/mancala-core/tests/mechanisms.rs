@@ -641,3 +641,17 @@ fn a_first_rightmost_opening_binds_only_the_games_first_move() {
     let after = r.play(&start, C).unwrap();
     assert_eq!(labels(&r, &after), ["a", "b", "c"]);
 }
+
+#[test]
+fn a_single_seed_moves_only_into_an_empty_hole_under_single_to_empty() {
+    let r = family("", "rule = \"none\"", "\n[moves]\nsingle_to_empty = true");
+    // A's single seed would fall on B's seeds: not playable; B's single seed
+    // goes into empty C; C (2 seeds) is not a single seed.
+    let p = pos(&r, &[1, 1, 0, 1, 1, 1], [3, 4], Side::South);
+    assert_eq!(labels(&r, &p), ["B"]);
+    let p = pos(&r, &[1, 1, 2, 1, 1, 1], [3, 2], Side::South);
+    assert_eq!(labels(&r, &p), ["C"]);
+    // North's c (1 seed) wraps round to South's A, which is empty.
+    let p = pos(&r, &[0, 1, 2, 1, 1, 1], [3, 3], Side::North);
+    assert_eq!(labels(&r, &p), ["c"]);
+}
