@@ -153,11 +153,17 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         .get("game_class")
         .and_then(Value::as_str)
         .unwrap_or("Mancala");
-    if class != "Mancala" {
-        return Err(format!(
-            "needs: game class {class} (its own board geometry or move), not supported"
-        ));
-    }
+    // A north-south cycle is the Mancala class with each player sowing
+    // around their own row (and store) only.
+    let own_row = match class {
+        "Mancala" => false,
+        "NorthSouthCycle" => true,
+        _ => {
+            return Err(format!(
+                "needs: game class {class} (its own board geometry or move), not supported"
+            ));
+        }
+    };
     let constants = params.get("game_constants").ok_or("no game_constants")?;
     let holes = constants
         .get("holes")
@@ -189,6 +195,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             seeds_per_hole: seeds,
             first_player: Side::South,
             stores,
+            layout: StartLayout::Uniform,
         },
         sowing: SowingSpec {
             start: SowStart::Next,
@@ -201,6 +208,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             passing_captures: false,
             chosen_holes: Vec::new(),
             single_to_next: false,
+            own_row,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -266,13 +274,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         m => need(format!("mlaps={m} (relay from the hole after the last)")),
     }
-    for key in [
-        "mlap_cont",
-        "presowcapt",
-        "prescribed",
-        "start_pattern",
-        "moveunlock",
-    ] {
+    match p.int("start_pattern") {
+        0 => {}
+        1 => spec.board.layout = StartLayout::Gamacha,
+        // The first player's rightmost hole is played for them.
+        9 => spec.moves.opening = Opening::FirstRightmost,
+        v => need(format!("start_pattern={v}")),
+    }
+    for key in ["mlap_cont", "presowcapt", "prescribed", "moveunlock"] {
         let v = p.int(key);
         if v != 0 {
             need(format!("{key}={v}"));
@@ -292,7 +301,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         spec.moves.must_feed = true;
         spec.moves.feed_after_capture = true;
     }
-    for key in ["allow_rule", "no_sides", "play_locs"] {
+    match p.int("allow_rule") {
+        0 => {}
+        // Only a first lap ending across, or in an empty hole of one's own row.
+        1 => spec.moves.empty_or_across = true,
+        // A single seed only into an empty next hole.
+        2 if p.int("sow_stores") == 0 && !p.flag("sow_start") => spec.moves.single_to_empty = true,
+        a => need(format!("allow_rule={a}")),
+    }
+    for key in ["no_sides", "play_locs"] {
         let v = p.int(key);
         if v != 0 {
             need(format!("{key}={v}"));
@@ -408,7 +425,6 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         "nosinglecapt",
         "pickextra",
         "xc_sown",
-        "goal",
         "sow_param",
         "mlap_param",
         "end_param",
@@ -605,6 +621,31 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     let _ = p.int("quitter");
     spec.end.too_few_seeds = too_few_to_change(&p, &spec);
 
+    // Goals other than the most seeds: won or lost, without a score; none
+    // of the seed-count endings apply.
+    match p.int("goal") {
+        0 => {}
+        // Deprive: leaving the opponent without seeds or moves wins; emptying
+        // one's own row (while the opponent has seeds) loses.
+        1 => {
+            spec.end.result = ResultRule::Deprivation;
+            spec.end.stuck = Stuck::Loss;
+            spec.end.mover_row_empty = true;
+        }
+        // Clear: emptying one's own row wins.
+        3 => {
+            spec.end.result = ResultRule::Deprivation;
+            spec.end.empty_row_wins = true;
+        }
+        g => need(format!("goal={g}")),
+    }
+    if spec.end.result == ResultRule::Deprivation {
+        spec.end.majority = false;
+        spec.end.too_few_seeds = None;
+        spec.end.no_moves = Settlement::CollectOwn;
+        spec.end.unfed_takes_rest = false;
+    }
+
     let read = p.read.borrow();
     for key in p.info.keys() {
         if key != "name" && !read.contains(&key.as_str()) {
@@ -670,6 +711,15 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
     spec.board.first_player = to_move;
     let rules = Rules::compile(&spec.name.clone(), spec)
         .map_err(|e| format!("our rules do not compile: {e}"))?;
+    let ours = rules.start();
+    if (0..rules.holes()).any(|h| ours.seeds(h) != board[h]) {
+        return Err(format!(
+            "start: our board {:?}, StoneShark's {board:?}",
+            (0..rules.holes())
+                .map(|h| ours.seeds(h))
+                .collect::<Vec<_>>()
+        ));
+    }
     let pos = rules
         .position(&board, [stores[0] as u32, stores[1] as u32], to_move, 0)
         .map_err(|e| format!("start position: {e}"))?;

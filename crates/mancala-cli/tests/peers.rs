@@ -17,8 +17,13 @@ use serde_json::Value;
 /// Jongkak. Owned holes
 /// (`[owned]`: tuzdik, children, wegs, qur): Toguz Kumalak, Toguz Xorgol,
 /// Krur, Qelat II, Rath and Leyla-Gobale.
-const REPRODUCED_AT_LEAST: usize = 45;
-
+/// Sowing around one's sowing around one's
+/// own row (Tchuka Ruma), the first lap ending across or in an empty hole
+/// (Dabuda, Depouiller) and the goals deprive (Depouiller) and clear
+/// (GoEmpty One, Waurie, Tchuka Ruma). 35 with Gamacha's start layout
+/// (Gamacha) and the first move forced from the rightmost hole (Sadeqa IV);
+/// 36 with single seeds moving only into empty holes (Ndoto).
+const REPRODUCED_AT_LEAST: usize = 53;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

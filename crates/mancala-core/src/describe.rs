@@ -29,6 +29,9 @@ pub fn summary(rules: &Rules) -> String {
         1 => "1 seed per hole".to_string(),
         k => format!("{k} seeds per hole"),
     });
+    if s.sowing.own_row {
+        parts.push("each player sows around their own row only".into());
+    }
     if s.sowing.into_own_store {
         parts.push("seeds sown into the mover's own store".into());
     }
@@ -55,6 +58,15 @@ pub fn summary(rules: &Rules) -> String {
     }
     if s.moves.opening == Opening::Rightmost {
         parts.push("mandatory rightmost opening move".into());
+    }
+    if s.moves.single_to_empty {
+        parts.push("a single seed moves only into an empty hole".into());
+    }
+    if s.moves.opening == Opening::FirstRightmost {
+        parts.push("the game opens from the first player's rightmost hole".into());
+    }
+    if s.board.layout == StartLayout::Gamacha {
+        parts.push("Gamacha start layout".into());
     }
     let c = &s.capture;
     match c.rule {
@@ -124,6 +136,9 @@ pub fn summary(rules: &Rules) -> String {
             "the game ends when a row is empty; most seeds wins".into()
         }
         ResultRule::Seeds => "most seeds wins".into(),
+        ResultRule::Deprivation if s.end.empty_row_wins => {
+            "victory by emptying one's own row".into()
+        }
         ResultRule::Deprivation => "victory by leaving the opponent without seeds".into(),
     });
     parts.join("; ") + "."
@@ -157,17 +172,31 @@ pub fn rules_text(rules: &Rules) -> String {
     section(
         "Board",
         vec![
-            format!(
-                "Two rows of {}, {}; {} in every hole, {} in all.",
-                count(n as u32, "hole", "holes"),
-                if s.board.stores {
-                    "and a store for each player at the right end of their row"
-                } else {
-                    "no stores"
-                },
-                count(s.board.seeds_per_hole, "seed", "seeds"),
-                rules.total_seeds()
-            ),
+            match s.board.layout {
+                StartLayout::Uniform => format!(
+                    "Two rows of {}, {}; {} in every hole, {} in all.",
+                    count(n as u32, "hole", "holes"),
+                    if s.board.stores {
+                        "and a store for each player at the right end of their row"
+                    } else {
+                        "no stores"
+                    },
+                    count(s.board.seeds_per_hole, "seed", "seeds"),
+                    rules.total_seeds()
+                ),
+                StartLayout::Gamacha => format!(
+                    "Two rows of {}, {}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {} in all.",
+                    count(n as u32, "hole", "holes"),
+                    if s.board.stores {
+                        "and a store for each player at the right end of their row"
+                    } else {
+                        "no stores"
+                    },
+                    count(s.board.seeds_per_hole, "seed", "seeds"),
+                    1 + 2 * ((n - 1) / 4),
+                    rules.total_seeds()
+                ),
+            },
             format!(
                 "South owns the near row, labelled {} from left to right; North owns the far row, labelled {} from North's left to right.",
                 labels(n, 0..n),
@@ -193,6 +222,17 @@ pub fn rules_text(rules: &Rules) -> String {
             word(k)
         ),
     });
+    if s.moves.empty_or_across {
+        moves.push(format!("A hole may be played only if its sowing's first lap would end in the opponent's row, in a store, or in an empty hole of the player's own row; a hole of more than {} seeds may always be played.", word(n as u32)));
+    }
+    if s.moves.single_to_empty {
+        moves.push(
+            "A hole holding a single seed may be played only when the next hole is empty.".into(),
+        );
+    }
+    if s.moves.opening == Opening::FirstRightmost {
+        moves.push("The game's first move must start from the first player's rightmost hole; every later move is free.".into());
+    }
     if s.moves.opening == Opening::Rightmost {
         let right = format!(
             "{} for South, {} for North",
@@ -262,6 +302,9 @@ pub fn rules_text(rules: &Rules) -> String {
     });
     if let Some(text) = direction_sentence(&s.sowing, s.board.holes_per_row) {
         sowing.push(text);
+    }
+    if s.sowing.own_row {
+        sowing.push("Each player sows around their own row only: after the row's last hole the sowing goes on from its first, and no seed ever reaches the opponent's row.".into());
     }
     if s.sowing.into_own_store {
         sowing.push("The mover's own store is sown like a hole when the sowing passes it; the opponent's store is passed over.".into());
@@ -388,6 +431,12 @@ pub fn rules_text(rules: &Rules) -> String {
             }
         }
         ResultRule::Deprivation => {
+            if e.empty_row_wins {
+                end.push("The goal is to empty one's own row: the game ends as soon as a row is empty after a move. The player who moved wins if their row is empty, otherwise the opponent, whose row is.".into());
+            }
+            if e.mover_row_empty {
+                end.push("A player who empties their own row while the opponent still holds seeds loses at once.".into());
+            }
             end.push("The game ends when the player to move has no legal move. If their row is empty they have lost: the opponent, who still holds seeds, wins.".into());
             end.push(match e.stuck {
                 Stuck::Draw => "If their row is not empty (every move from it is forbidden), the game is a draw.".into(),

@@ -114,6 +114,13 @@ impl Rules {
         if end.mover_row_empty && pos.ply() > 0 && self.row_seeds(pos, pos.last_mover()) == 0 {
             return Some(EndReason::RowEmpty);
         }
+        if end.empty_row_wins
+            && Side::BOTH
+                .iter()
+                .any(|&side| self.row_seeds(pos, side) == 0)
+        {
+            return Some(EndReason::RowEmpty);
+        }
         if end.any_row_empty
             && Side::BOTH
                 .iter()

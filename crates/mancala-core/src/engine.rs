@@ -219,7 +219,10 @@ impl Rules {
         }
         // Owned holes are stores: never moved from.
         candidates &= !(pos.owned[0] | pos.owned[1]);
-        if self.opening_rightmost && !pos.has_opened(mover) {
+        if self.opening_rightmost
+            && !pos.has_opened(mover)
+            && !(self.opening_first_only && pos.opened & 0b11 != 0)
+        {
             candidates = self.restrict_opening(candidates, mover);
         }
         // Holes the sowing passes over: out of play this round, or owned
@@ -249,6 +252,15 @@ impl Rules {
                 // The rules this move sows and captures by: these, or (for a
                 // clockwise move in a game whose direction varies) their twin.
                 let r = if varied { self.sower(pos, mv) } else { self };
+                if r.empty_or_across && !r.ends_empty_or_across(pos, mover, origin) {
+                    continue;
+                }
+                if r.single_to_empty
+                    && pos.board[origin] == 1
+                    && pos.board[r.ring_next[mover.index()][origin] as usize] != 0
+                {
+                    continue;
+                }
                 // The child is built in the next free slot, and kept by counting it.
                 let index = out.len as usize;
                 let slot = &mut out.children[index];
@@ -378,6 +390,27 @@ impl Rules {
         let origin = mv.hole()?;
         self.sower(pos, mv)
             .sow_only(&pos.board[..self.holes], origin)
+    }
+
+    /// Whether the first lap of `origin` ends across, in a store or in a
+    /// hole of the mover's row that was empty before the move, or the hole
+    /// holds more seeds than a row has holes (`moves.empty_or_across`).
+    #[cold]
+    fn ends_empty_or_across(&self, pos: &Position, mover: Side, origin: usize) -> bool {
+        if pos.board[origin] as usize > self.n {
+            return true;
+        }
+        let mut board = pos.board;
+        let mut stores = [0u8; 2];
+        let (last, _) = self.lap(
+            &mut board,
+            &mut stores,
+            mover,
+            origin,
+            self.start_in_origin,
+            pos.blocked,
+        );
+        last >= MAX_HOLES || self.owner(last) != mover || pos.board[last] == 0
     }
 
     /// The candidates allowed by a first-move restriction.
@@ -590,7 +623,7 @@ impl Rules {
         if blocked != 0 {
             // Only games played in rounds have blocked holes: off the hot path.
             self.sow_lap_blocked(board, stores, mover, origin, into_origin, blocked)
-        } else if self.sow_into_store {
+        } else if self.ring_table {
             self.sow_lap_with_store(board, stores, mover, origin, into_origin)
         } else if self.passing_captures {
             self.sow_lap_passing(board, stores, mover, origin, into_origin)
@@ -599,8 +632,9 @@ impl Rules {
         }
     }
 
-    /// One lap in a game that sows into the mover's store: the ring of cells
-    /// is read from a table (holes, and the store after the mover's row).
+    /// One lap in a game that sows into the mover's store, or around the
+    /// mover's own row only: the ring of cells is read from a table (holes,
+    /// and the store after the mover's row when it is sown).
     /// Returns the last cell (a hole, or `STORE_CELL + side`) and the mask
     /// of holes sown.
     #[inline(always)]
@@ -655,7 +689,7 @@ impl Rules {
         blocked: u32,
     ) -> (usize, u32) {
         let step = |cell: usize| {
-            if self.sow_into_store {
+            if self.ring_table {
                 self.ring_next[mover.index()][cell] as usize
             } else {
                 self.next_hole(cell)
@@ -834,7 +868,7 @@ impl Rules {
         let mut sown = sown;
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
-        if !self.sow_into_store && blocked == 0 {
+        if !self.ring_table && blocked == 0 {
             // The common case, and the one whose endless cycles run to
             // millions of laps: a lap of whole-board vector adds.
             loop {
@@ -1244,6 +1278,7 @@ mod relay_injectivity {
             "direction = \"clockwise\"",
             "skip_origin = true",
             "into_own_store = true",
+            "own_row = true",
         ] {
             for holes in [1, 2, 3] {
                 let r = rules(holes, extra, none);
@@ -1333,6 +1368,9 @@ mod relay_injectivity {
                 "direction = \"clockwise\"",
                 "into_own_store = true",
                 "into_own_store = true\ndirection = \"clockwise\"",
+                "own_row = true",
+                "own_row = true\ndirection = \"clockwise\"",
+                "own_row = true\ninto_own_store = true",
             ] {
                 let r = rules(holes, extra, none);
                 assert!(!r.relay_needs_brent(), "{extra:?}");

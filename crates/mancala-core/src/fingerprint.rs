@@ -34,6 +34,7 @@ impl Rules {
             n,
             holes,
             total_seeds,
+            start_board,
             clockwise,
             prev,
             row_mask,
@@ -44,6 +45,7 @@ impl Rules {
             skip_origin,
             endless_draws,
             opening_rightmost,
+            opening_first_only,
             opening_nearest,
             opened_key_mask,
             must_feed,
@@ -70,6 +72,11 @@ impl Rules {
             sow_into_store,
             // Derived from the row layout and `sow_into_store`.
             ring_next: _,
+            // Derived from `sow_into_store` and `own_row`.
+            ring_table: _,
+            own_row,
+            empty_or_across,
+            single_to_empty,
             extra_turn_store,
             extra_turn_capture,
             direction_rule,
@@ -91,6 +98,7 @@ impl Rules {
             mover_row_empty,
             both_stuck,
             win_seeds,
+            empty_row_wins,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -261,6 +269,23 @@ impl Rules {
             for mask in o.at_start {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
+        }
+        // Sowing-ring, move and goal options of stop 19: a marker and their
+        // flags, only when one is used.
+        let laps = [
+            *own_row,
+            *empty_or_across,
+            *empty_row_wins,
+            *opening_first_only,
+            *single_to_empty,
+        ];
+        let uniform = start_board[..*holes]
+            .iter()
+            .all(|&s| s as u32 == spec.board.seeds_per_hole);
+        if laps.iter().any(|&f| f) || !uniform {
+            out.push(b'S');
+            out.extend(laps.map(u8::from));
+            out.extend_from_slice(&start_board[..*holes]);
         }
         out
     }

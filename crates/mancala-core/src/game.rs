@@ -491,7 +491,25 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
     match end.result {
         ResultRule::Deprivation => {
             let mover = pos.to_move;
+            let emptied = |side| rules.row_seeds(pos, side) == 0;
             let winner = match reason {
+                // A row emptied by the last move: under `empty_row_wins` its
+                // owner wins (the mover's first); under `mover_row_empty`
+                // the player to move loses if left without seeds, else the
+                // mover, who emptied their own row, does.
+                EndReason::RowEmpty if end.empty_row_wins => {
+                    let last = pos.last_mover();
+                    if pos.ply() > 0 && emptied(last) {
+                        Some(last)
+                    } else if emptied(mover) {
+                        Some(mover)
+                    } else {
+                        None
+                    }
+                }
+                EndReason::RowEmpty if end.mover_row_empty && !emptied(mover) => {
+                    Some(pos.last_mover().opponent())
+                }
                 EndReason::NoMoves
                 | EndReason::BoardEmpty
                 | EndReason::RowEmpty

@@ -77,6 +77,8 @@ pub struct Rules {
     /// Holes on the board.
     pub(crate) holes: usize,
     pub(crate) total_seeds: u32,
+    /// The board at the start (`board.layout`).
+    pub(crate) start_board: [u8; MAX_HOLES],
     /// Whether sowing runs clockwise (decreasing hole index).
     pub(crate) clockwise: bool,
     /// The hole before each hole, against the sowing direction (capture chains).
@@ -95,6 +97,8 @@ pub struct Rules {
     pub(crate) skip_origin: bool,
     pub(crate) endless_draws: bool,
     pub(crate) opening_rightmost: bool,
+    /// The opening restriction holds for the game's first move only.
+    pub(crate) opening_first_only: bool,
     pub(crate) opening_nearest: bool,
     /// Bits of `opened` that take part in position identity (repetition).
     pub(crate) opened_key_mask: u8,
@@ -127,10 +131,20 @@ pub struct Rules {
     pub(crate) sow_into_store: bool,
     /// Per mover: the cell after each cell in that mover's sowing ring,
     /// where cells `0..MAX_HOLES` are holes and [`STORE_CELL`] + side is a
-    /// store (only used when `sow_into_store`).
+    /// store (only used when `sow_into_store` or `own_row`).
     pub(crate) ring_next: [[u8; RING_CELLS]; 2],
     pub(crate) extra_turn_store: bool,
     pub(crate) extra_turn_capture: bool,
+    /// Each player sows their own row only (`sowing.own_row`).
+    pub(crate) own_row: bool,
+    /// A lap follows `ring_next` (`sow_into_store` or `own_row`) rather
+    /// than the computed next hole.
+    pub(crate) ring_table: bool,
+    /// Only moves whose first lap ends across, in a store or in an empty
+    /// hole of the mover's row (`moves.empty_or_across`).
+    pub(crate) empty_or_across: bool,
+    /// A single seed moves only into an empty next hole (`moves.single_to_empty`).
+    pub(crate) single_to_empty: bool,
     pub(crate) end: EndSpec,
     /// The match's rounds, if it is played in rounds.
     pub(crate) rounds: Option<RoundsSpec>,
@@ -363,7 +377,17 @@ impl Rules {
         let clockwise = spec.sowing.direction == Direction::Clockwise && !varied;
         let mut prev = [0u8; MAX_HOLES];
         for (h, before) in prev.iter_mut().enumerate().take(holes) {
-            *before = if clockwise {
+            *before = if spec.sowing.own_row {
+                // Against the sowing direction within the hole's own row.
+                let first = if h < n { 0 } else { n };
+                let i = h - first;
+                first
+                    + if clockwise {
+                        (i + 1) % n
+                    } else {
+                        (i + n - 1) % n
+                    }
+            } else if clockwise {
                 (h + 1) % holes
             } else {
                 (h + holes - 1) % holes
@@ -393,7 +417,7 @@ impl Rules {
             RowChoice::Own => [row_mask[0], row_mask[1]],
             RowChoice::Opponent => [row_mask[1], row_mask[0]],
         };
-        let opening_rightmost = spec.moves.opening == Opening::Rightmost;
+        let opening_rightmost = spec.moves.opening != Opening::Any;
         // A store stands after its owner's row in the sowing direction, that
         // is after the owner's rightmost hole.
         let next_hole = |h: usize| {
@@ -403,24 +427,46 @@ impl Rules {
                 (h + 1) % holes
             }
         };
+        let own_row = spec.sowing.own_row;
+        // With `own_row` each row is a ring of its own: the hole after a
+        // row's last hole is that row's first. Both tables are built for
+        // both rows, so a lap stays in the row it starts in.
+        let next_in_row = |h: usize| {
+            let first = if h < n { 0 } else { n };
+            let i = h - first;
+            first
+                + if clockwise {
+                    (i + n - 1) % n
+                } else {
+                    (i + 1) % n
+                }
+        };
         let mut ring_next = [[0u8; RING_CELLS]; 2];
         for side in Side::BOTH {
             let ring = &mut ring_next[side.index()];
             for (h, next) in ring.iter_mut().enumerate().take(holes) {
-                *next = next_hole(h) as u8;
+                *next = if own_row {
+                    next_in_row(h)
+                } else {
+                    next_hole(h)
+                } as u8;
             }
-            let last = rightmost[side.index()] as usize;
-            let store = STORE_CELL + side.index();
-            ring[last] = store as u8;
-            ring[store] = next_hole(last) as u8;
+            if spec.sowing.into_own_store {
+                let last = rightmost[side.index()] as usize;
+                let store = STORE_CELL + side.index();
+                ring[store] = ring[last];
+                ring[last] = store as u8;
+            }
         }
+        let start_board = start_layout(&spec.board);
         let extra = spec.moves.extra_turn;
         let (direction_rule, hole_direction) = hole_directions(&spec.sowing, n);
         let mut rules = Rules {
             id: id.to_string(),
             n,
             holes,
-            total_seeds: spec.board.seeds_per_hole * holes as u32,
+            total_seeds: start_board.iter().map(|&s| s as u32).sum(),
+            start_board,
             prev,
             row_mask,
             rightmost,
@@ -433,6 +479,7 @@ impl Rules {
             skip_origin: spec.sowing.skip_origin,
             endless_draws: spec.sowing.endless == Endless::Draw,
             opening_rightmost,
+            opening_first_only: spec.moves.opening == Opening::FirstRightmost,
             opening_nearest: spec.moves.opening_fallback == OpeningFallback::Nearest,
             // Who has opened matters under a restricted opening; the
             // directions the first move fixed, in `alternate` games.
@@ -462,6 +509,10 @@ impl Rules {
             ring_next,
             extra_turn_store: matches!(extra, ExtraTurn::Store | ExtraTurn::StoreOrCapture),
             extra_turn_capture: matches!(extra, ExtraTurn::Capture | ExtraTurn::StoreOrCapture),
+            own_row,
+            ring_table: own_row || spec.sowing.into_own_store,
+            empty_or_across: spec.moves.empty_or_across,
+            single_to_empty: spec.moves.single_to_empty,
             end: spec.end.clone(),
             rounds: spec.rounds.clone(),
             single_to_next: spec.sowing.single_to_next,
@@ -488,7 +539,9 @@ impl Rules {
         for side in Side::BOTH {
             let ring = &self.ring_next[side.index()];
             let back = &mut twin.ring_next[side.index()];
-            for cell in (0..self.holes).chain([STORE_CELL + side.index()]) {
+            // The store is in the ring only where it is sown.
+            let store = self.sow_into_store.then_some(STORE_CELL + side.index());
+            for cell in (0..self.holes).chain(store) {
                 back[ring[cell] as usize] = cell as u8;
             }
         }
@@ -629,12 +682,8 @@ impl Rules {
 
     /// The opening position.
     pub fn start(&self) -> Position {
-        let mut board = [0u8; MAX_HOLES];
-        for hole in board.iter_mut().take(self.holes) {
-            *hole = self.spec.board.seeds_per_hole as u8;
-        }
         Position {
-            board,
+            board: self.start_board,
             captured: [0, 0],
             removed: [0, 0],
             to_move: self.spec.board.first_player,
@@ -778,6 +827,30 @@ fn hole_directions(s: &SowingSpec, n: usize) -> (DirectionRule, [HoleDirection; 
         };
     }
     (rule, table)
+}
+
+/// The board at the start of a game laid out as `board.layout` says.
+fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
+    let n = b.holes_per_row as usize;
+    let holes = 2 * n;
+    let seeds = b.seeds_per_hole as u8;
+    let mut board = [0u8; MAX_HOLES];
+    match b.layout {
+        StartLayout::Uniform => board[..holes].fill(seeds),
+        StartLayout::Gamacha => {
+            // Laid out for South first, then turned round for North.
+            for hole in (2..holes).step_by(2) {
+                board[hole] = seeds;
+            }
+            let d = 1 + 2 * ((n - 1) / 4);
+            board[d] = board[holes - 1 - d];
+            board[holes - 1 - d] = 0;
+            if b.first_player == Side::North {
+                board[..holes].rotate_left(n);
+            }
+        }
+    }
+    board
 }
 
 /// Splits `kalah:holes=4,seeds=3` into the game and its parameters. A colon
@@ -930,6 +1003,18 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         ));
     }
     let total = total as u32;
+    if b.layout == StartLayout::Gamacha && b.holes_per_row < 3 {
+        return Err(issue(
+            "board.layout",
+            "the gamacha layout needs at least 3 holes a row",
+        ));
+    }
+    if !b.layout.is_uniform() && spec.rounds.is_some() {
+        return Err(issue(
+            "board.layout",
+            "a match of rounds refills the rows evenly; a start layout is not supported with [rounds]",
+        ));
+    }
     let s = &spec.sowing;
     if s.skip_origin && s.start == SowStart::Origin {
         return Err(issue(
@@ -955,6 +1040,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "sowing.passing_captures",
             "captures while sowing need capture.rule = \"counts\"",
+        ));
+    }
+    if s.own_row && s.passing_captures {
+        return Err(issue(
+            "sowing.own_row",
+            "captures while sowing (sowing.passing_captures) are not supported when each player sows their own row",
         ));
     }
     if s.passing_captures && s.into_own_store {
@@ -984,6 +1075,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 "{} is more than the {total} seeds in the game, so no move could ever be played",
                 m.min_seeds
             ),
+        ));
+    }
+    if m.single_to_empty && (spec.sowing.into_own_store || spec.sowing.start == SowStart::Origin) {
+        return Err(issue(
+            "moves.single_to_empty",
+            "needs sowing.start = \"next\" and no store in the sowing ring (a single seed then always goes to the next hole)",
         ));
     }
     if m.opening_fallback != OpeningFallback::Any && m.opening == Opening::Any {
@@ -1122,8 +1219,17 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ));
         }
     }
-    if e.mover_row_empty && e.result != ResultRule::Seeds {
-        return Err(issue("end.mover_row_empty", "needs result = \"seeds\""));
+    if e.empty_row_wins && e.result != ResultRule::Deprivation {
+        return Err(issue(
+            "end.empty_row_wins",
+            "needs result = \"deprivation\" (a won or lost game, no score)",
+        ));
+    }
+    if e.empty_row_wins && e.mover_row_empty {
+        return Err(issue(
+            "end.empty_row_wins",
+            "an emptied row wins the game, so it cannot also lose it (end.mover_row_empty)",
+        ));
     }
     match e.result {
         ResultRule::Deprivation => {

@@ -329,6 +329,11 @@ pub const RULE_KEYS: &[&str] = &[
     "owned.raid",
     "owned.at_start",
     "owned.captures_into",
+    "sowing.own_row",
+    "moves.empty_or_across",
+    "end.empty_row_wins",
+    "board.layout",
+    "moves.single_to_empty",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -349,6 +354,32 @@ pub struct BoardSpec {
     /// player holds off the board.
     #[serde(default)]
     pub stores: bool,
+    /// How the seeds lie at the start (the default: `seeds_per_hole` in
+    /// every hole).
+    #[serde(default, skip_serializing_if = "StartLayout::is_uniform")]
+    pub layout: StartLayout,
+}
+
+/// How the seeds lie at the start of a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StartLayout {
+    /// `seeds_per_hole` seeds in every hole.
+    #[default]
+    Uniform,
+    /// Numbering the holes from 0 at the first player's leftmost hole in
+    /// sowing order (counter-clockwise), holes 2, 4, ..., 2n-2 hold
+    /// `seeds_per_hole` seeds and the others none; then the seeds of the
+    /// hole opposite hole d = 1 + 2 * ((n - 1) / 4) are moved into hole d
+    /// (StoneShark's Gamacha layout; at least 3 holes a row).
+    Gamacha,
+}
+
+impl StartLayout {
+    /// Whether this is the default layout.
+    pub fn is_uniform(&self) -> bool {
+        *self == StartLayout::Uniform
+    }
 }
 
 fn south() -> Side {
@@ -398,6 +429,11 @@ pub struct SowingSpec {
     /// the next hole instead (Toguz Kumalak).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub single_to_next: bool,
+    /// Each player sows around their own row only (and their own store,
+    /// with `into_own_store`): seeds never reach the opponent's row
+    /// (StoneShark's north-south cycle).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub own_row: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -499,6 +535,15 @@ pub struct MovesSpec {
     /// When a move earns its player another move at once.
     #[serde(default)]
     pub extra_turn: ExtraTurn,
+    /// Only holes whose first lap ends in the opponent's row, in a store,
+    /// or in a hole of the mover's row that was empty before the move; a
+    /// hole holding more seeds than a row has holes may always be played.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub empty_or_across: bool,
+    /// A hole holding a single seed may be played only when the hole after
+    /// it in the sowing direction is empty.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub single_to_empty: bool,
 }
 
 impl Default for MovesSpec {
@@ -512,6 +557,8 @@ impl Default for MovesSpec {
             when_none: WhenNone::End,
             must_leave_seeds: false,
             extra_turn: ExtraTurn::None,
+            empty_or_across: false,
+            single_to_empty: false,
         }
     }
 }
@@ -544,6 +591,9 @@ pub enum Opening {
     Any,
     /// The first move starts from the player's rightmost hole.
     Rightmost,
+    /// Only the game's very first move is restricted: it starts from the
+    /// first player's rightmost hole (the second player's first move is free).
+    FirstRightmost,
 }
 
 /// What a restricted opening allows when its hole is empty.
@@ -744,7 +794,9 @@ pub struct EndSpec {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unfed_takes_rest: bool,
     /// The game ends as soon as the player who just moved has no seeds left
-    /// in their row; the seeds left are settled as `no_moves` says.
+    /// in their row; the seeds left are settled as `no_moves` says (with
+    /// `result = "deprivation"`: that player loses, unless the opponent's
+    /// row is empty too).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mover_row_empty: bool,
     /// With `moves.when_none = "pass"`: the game ends when neither player
@@ -758,6 +810,11 @@ pub struct EndSpec {
     /// point past which the opponent cannot fill `rounds.min_holes` holes).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub win_seeds: Option<u32>,
+    /// With `result = "deprivation"`: the goal is to empty one's own row.
+    /// The game ends as soon as a row is empty after a move, won by the
+    /// player who moved if their row is empty, else by the opponent.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub empty_row_wins: bool,
 }
 
 impl Default for EndSpec {
@@ -774,6 +831,7 @@ impl Default for EndSpec {
             mover_row_empty: false,
             both_stuck: false,
             win_seeds: None,
+            empty_row_wins: false,
         }
     }
 }

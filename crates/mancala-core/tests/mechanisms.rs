@@ -492,3 +492,166 @@ fn passing_captures_go_to_each_hole_owner() {
         (5, 6)
     );
 }
+
+#[test]
+fn own_row_sowing_stays_in_the_movers_row() {
+    let plain = family("", "rule = \"none\"", "");
+    let own = family("own_row = true", "rule = \"none\"", "");
+    // South's C (2 seeds): across to a and b normally; around South's own
+    // row, to A and B.
+    let p = pos(&own, &[0, 0, 2, 1, 1, 1], [3, 3], Side::South);
+    assert_eq!(
+        board(&plain, &plain.play(&p, C).unwrap()),
+        [0, 0, 0, 2, 2, 1]
+    );
+    assert_eq!(board(&own, &own.play(&p, C).unwrap()), [1, 1, 0, 1, 1, 1]);
+    // North's c (3 seeds) goes round North's row: a, b, then c itself.
+    let p = pos(&own, &[1, 1, 1, 0, 0, 3], [3, 3], Side::North);
+    let after = own.play(&p, Move::Sow(5)).unwrap();
+    assert_eq!(board(&own, &after), [1, 1, 1, 1, 1, 1]);
+    // With the store in the ring: South's C (2 seeds) sows the store, then A.
+    let text = "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+                [sowing]\nstart = \"next\"\nown_row = true\ninto_own_store = true\n\
+                [moves]\nextra_turn = \"store\"\n";
+    let r = Rules::from_toml("f", text, "f.toml").unwrap();
+    let p = pos(&r, &[0, 1, 2, 1, 1, 1], [3, 3], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [1, 1, 0, 1, 1, 1]);
+    assert_eq!(after.captured(Side::South), 4);
+    // A single seed into the store earns another move.
+    let after = r
+        .play(&pos(&r, &[1, 1, 1, 1, 1, 1], [3, 3], Side::South), C)
+        .unwrap();
+    assert_eq!(after.to_move(), Side::South);
+}
+
+#[test]
+fn empty_or_across_allows_only_laps_ending_across_or_in_an_empty_hole() {
+    let r = family("", "rule = \"none\"", "\n[moves]\nempty_or_across = true");
+    // A's seed would end in B and B's in C, both holding seeds; C (2) ends in b.
+    let p = pos(&r, &[1, 1, 2, 1, 1, 1], [2, 3], Side::South);
+    assert_eq!(labels(&r, &p), ["C"]);
+    // A's 6 seeds end back in A, which held seeds, but a hole of more seeds
+    // than a row has holes may always be played; B's seed ends in empty C.
+    let p = pos(&r, &[6, 1, 0, 1, 1, 1], [0, 0], Side::South);
+    assert_eq!(labels(&r, &p), ["A", "B"]);
+}
+
+#[test]
+fn emptying_ones_own_row_wins_under_empty_row_wins() {
+    let r = family(
+        "",
+        "rule = \"none\"",
+        "result = \"deprivation\"\nempty_row_wins = true",
+    );
+    // South's last seed leaves South's row empty: South wins at once.
+    let mut game =
+        Game::from_position(r.clone(), pos(&r, &[0, 0, 1, 1, 1, 1], [4, 4], Side::South));
+    game.play(C).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::RowEmpty);
+    assert_eq!(outcome.winner, Some(Side::South));
+    assert_eq!(outcome.score, None);
+    // A move that leaves both rows with seeds goes on.
+    let mut game =
+        Game::from_position(r.clone(), pos(&r, &[0, 1, 1, 1, 1, 1], [4, 3], Side::South));
+    game.play(C).unwrap();
+    assert!(game.outcome().is_none());
+}
+
+#[test]
+fn under_deprivation_a_mover_who_empties_their_own_row_loses() {
+    let r = family(
+        "",
+        "rule = \"none\"",
+        "result = \"deprivation\"\nstuck = \"loss\"\nmover_row_empty = true",
+    );
+    // South's C gives South's last seed away: North, with seeds, wins.
+    let mut game =
+        Game::from_position(r.clone(), pos(&r, &[0, 0, 1, 1, 1, 1], [4, 4], Side::South));
+    game.play(C).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::RowEmpty);
+    assert_eq!(outcome.winner, Some(Side::North));
+    // A player to move with no seeds loses, whoever moved last.
+    let game = Game::from_position(r.clone(), pos(&r, &[1, 1, 1, 0, 0, 0], [4, 5], Side::North));
+    assert_eq!(game.outcome().unwrap().winner, Some(Side::South));
+}
+
+#[test]
+fn laps_options_are_validated() {
+    let bad = [
+        (
+            "own_row = true\npassing_captures = true",
+            "rule = \"counts\"\ncounts = [4]",
+            "",
+            "sowing.own_row",
+        ),
+        ("", "", "empty_row_wins = true", "end.empty_row_wins"),
+        (
+            "",
+            "",
+            "result = \"deprivation\"\nempty_row_wins = true\nmover_row_empty = true",
+            "end.empty_row_wins",
+        ),
+    ];
+    for (sowing, capture, end, key) in bad {
+        let e = Rules::from_toml("f", &family_text(sowing, capture, end), "f.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key), "{e}");
+    }
+}
+
+#[test]
+fn the_gamacha_layout_is_turned_round_for_north() {
+    let text = |first: &str| {
+        format!(
+            "name = \"G\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nlayout = \"gamacha\"\n\
+             first_player = \"{first}\"\n[sowing]\nstart = \"next\"\n"
+        )
+    };
+    let south = Rules::from_toml("g", &text("south"), "g.toml").unwrap();
+    // Holes 2, 4, ..., 10 hold 4; d = 1 + 2 * (5 / 4) = 3 takes the 4 seeds
+    // of the hole opposite, 8: 5 holes of 4 seeds.
+    assert_eq!(
+        board(&south, &south.start()),
+        [0, 0, 4, 4, 4, 0, 4, 0, 0, 0, 4, 0]
+    );
+    assert_eq!(south.total_seeds(), 20);
+    let north = Rules::from_toml("g", &text("north"), "g.toml").unwrap();
+    assert_eq!(
+        board(&north, &north.start()),
+        [4, 0, 0, 0, 4, 0, 0, 0, 4, 4, 4, 0]
+    );
+    assert_ne!(south.play_fingerprint(), north.play_fingerprint());
+    let small = text("south").replace("holes_per_row = 6", "holes_per_row = 2");
+    let e = Rules::from_toml("g", &small, "g.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("board.layout"), "{e}");
+}
+
+#[test]
+fn a_first_rightmost_opening_binds_only_the_games_first_move() {
+    let r = family(
+        "",
+        "rule = \"none\"",
+        "\n[moves]\nopening = \"first-rightmost\"",
+    );
+    let start = r.start();
+    assert_eq!(labels(&r, &start), ["C"]);
+    // North's first move is free.
+    let after = r.play(&start, C).unwrap();
+    assert_eq!(labels(&r, &after), ["a", "b", "c"]);
+}
+
+#[test]
+fn a_single_seed_moves_only_into_an_empty_hole_under_single_to_empty() {
+    let r = family("", "rule = \"none\"", "\n[moves]\nsingle_to_empty = true");
+    // A's single seed would fall on B's seeds: not playable; B's single seed
+    // goes into empty C; C (2 seeds) is not a single seed.
+    let p = pos(&r, &[1, 1, 0, 1, 1, 1], [3, 4], Side::South);
+    assert_eq!(labels(&r, &p), ["B"]);
+    let p = pos(&r, &[1, 1, 2, 1, 1, 1], [3, 2], Side::South);
+    assert_eq!(labels(&r, &p), ["C"]);
+    // North's c (1 seed) wraps round to South's A, which is empty.
+    let p = pos(&r, &[0, 1, 2, 1, 1, 1], [3, 3], Side::North);
+    assert_eq!(labels(&r, &p), ["c"]);
+}

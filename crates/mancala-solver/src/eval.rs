@@ -120,7 +120,7 @@ impl<'a> Semantics<'a> {
         let spec = rules.spec();
         let opening = if spec.moves.opening == Opening::Rightmost {
             OpeningRule::EachPlayer
-        } else if !spec.capture.on_opening() {
+        } else if spec.moves.opening == Opening::FirstRightmost || !spec.capture.on_opening() {
             OpeningRule::FirstMoveOnly
         } else {
             OpeningRule::None
