@@ -301,6 +301,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         0 => RowChoice::Any,
         1 => RowChoice::Opponent,
         2 => RowChoice::Own,
+        // The last hole on the opponent's side; a chain may go on into the mover's.
+        3 if cross == 0 => RowChoice::Opponent,
         s => {
             need(format!("capt_side={s}"));
             RowChoice::Any
@@ -339,16 +341,19 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         spec.capture.rule = CaptureRule::Counts;
         spec.capture.counts = Some(counts);
         spec.capture.last_hole_in = Some(row);
+        let chain = if side == 0 || side == 3 {
+            Chain::BothRows
+        } else {
+            Chain::SameRow
+        };
         match multi {
-            0 => {}
-            -1 => {
-                spec.capture.chain = Some(if side == 0 {
-                    Chain::BothRows
-                } else {
-                    Chain::SameRow
-                })
+            0 | 1 => {}
+            -1 => spec.capture.chain = Some(chain),
+            m if m > 1 => {
+                spec.capture.chain = Some(chain);
+                spec.capture.chain_limit = Some(m as u32);
             }
-            m => need(format!("multicapt={m} (a chain of at most {m} holes)")),
+            m => need(format!("multicapt={m}")),
         }
         // A relay lap ending where it captures ends the sowing.
         spec.sowing.relay_stops_at_capture = spec.sowing.laps == Laps::Relay;
@@ -375,6 +380,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     match p.int("nocaptmoves") {
         0 => {}
         1 if spec.capture.rule != CaptureRule::None => spec.capture.on_opening = Some(false),
+        2 if spec.capture.rule != CaptureRule::None => spec.capture.opening_turns_without = 2,
         m => need(format!(
             "nocaptmoves={m} (no capture in the first {m} moves)"
         )),
@@ -384,10 +390,26 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         1 => spec.end.mover_row_empty = true,
         c => need(format!("end_cond={c}")),
     }
+    // StoneShark counts the seeds of the move's hole (of the last lap when relaying).
+    if p.flag("nosinglecapt") {
+        if spec.sowing.laps == Laps::Single && spec.capture.rule != CaptureRule::None {
+            spec.capture.not_from_single = true;
+        } else {
+            need("nosinglecapt=1 with relay sowing or no capture rule".into());
+        }
+    }
+    match p.int("capt_rturn") {
+        0 => {}
+        1 if spec.capture.rule != CaptureRule::None => {
+            spec.moves.extra_turn = match spec.moves.extra_turn {
+                ExtraTurn::Store => ExtraTurn::StoreOrCapture,
+                _ => ExtraTurn::Capture,
+            }
+        }
+        r => need(format!("capt_rturn={r} (a capture earns a repeat turn)")),
+    }
     for key in [
         "capt_type",
-        "capt_rturn",
-        "nosinglecapt",
         "pickextra",
         "xc_sown",
         "child_type",

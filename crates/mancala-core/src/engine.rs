@@ -216,6 +216,8 @@ impl Rules {
             candidates = self.restrict_opening(candidates, mover);
         }
         let feed_needed = self.must_feed && self.row_seeds(pos, opponent) == 0;
+        // While captures are not yet allowed, a relay does not stop where it would capture.
+        let inhibited = self.captures_inhibited(pos);
         // Bit i: child i is a grand slam (only tracked when they are forbidden).
         let mut slams = 0u32;
         // Bit i: child i leaves the opponent's row empty (tracked under must-leave-seeds).
@@ -242,6 +244,7 @@ impl Rules {
                 mover,
                 origin,
                 pos.blocked,
+                !inhibited,
             ) {
                 Sown::Endless => {
                     if self.endless_draws {
@@ -256,7 +259,14 @@ impl Rules {
                     if feed_needed && sown & self.row_mask[opponent.index()] == 0 {
                         continue;
                     }
-                    let capture = self.capture(child, pos, mover, last, sown);
+                    let capture = if self.not_from_single && pos.board[origin] == 1 {
+                        Capture {
+                            slam: false,
+                            took: false,
+                        }
+                    } else {
+                        self.capture(child, pos, mover, last, sown)
+                    };
                     if feed_needed
                         && self.feed_after_capture
                         && self.row_seeds(child, opponent) == 0
@@ -310,7 +320,7 @@ impl Rules {
         let mut b = [0u8; MAX_HOLES];
         b[..self.holes].copy_from_slice(&board[..self.holes]);
         let mut stores = [0u8; 2];
-        match self.sow(&mut b, &mut stores, self.owner(origin), origin, 0) {
+        match self.sow(&mut b, &mut stores, self.owner(origin), origin, 0, true) {
             Sown::Ended { last, laps, .. } => Some(SowReport {
                 board: b[..self.holes].to_vec(),
                 last,
@@ -349,12 +359,13 @@ impl Rules {
         mover: Side,
         origin: usize,
         blocked: u32,
+        may_capture: bool,
     ) -> Sown {
         let (last, sown) = self.lap(board, stores, mover, origin, self.start_in_origin, blocked);
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
-            || self.relay_captures_at(board, mover, last)
+            || self.relay_captures_at(board, mover, last, may_capture)
         {
             return Sown::Ended {
                 last,
@@ -362,14 +373,22 @@ impl Rules {
                 laps: 1,
             };
         }
-        self.relay_on(board, stores, mover, last, sown, blocked)
+        self.relay_on(board, stores, mover, last, sown, blocked, may_capture)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
-    /// last seed captures there (`relay_stops_at_capture`).
+    /// last seed captures there (`relay_stops_at_capture`), captures being
+    /// allowed on this move (`may_capture`).
     #[inline(always)]
-    fn relay_captures_at(&self, board: &[u8; MAX_HOLES], mover: Side, last: usize) -> bool {
+    fn relay_captures_at(
+        &self,
+        board: &[u8; MAX_HOLES],
+        mover: Side,
+        last: usize,
+        may_capture: bool,
+    ) -> bool {
         self.relay_stops_at_capture
+            && may_capture
             && self.capture_zone[mover.index()] & (1 << last) != 0
             && self.capturing[board[last] as usize]
     }
@@ -600,9 +619,10 @@ impl Rules {
         lift: usize,
         sown: u32,
         blocked: u32,
+        may_capture: bool,
     ) -> Sown {
         if self.relay_needs_brent() {
-            return self.relay_on_brent(board, stores, mover, lift, sown, blocked);
+            return self.relay_on_brent(board, stores, mover, lift, sown, blocked, may_capture);
         }
         // Seeds are conserved, so equal boards mean equal stores too: the
         // board and the hole to lift are the whole relay state.
@@ -619,7 +639,7 @@ impl Rules {
                 let (last, lap) = self.relay_lap_plain(board, lift);
                 sown |= lap;
                 laps += 1;
-                if board[last] == 1 || self.relay_captures_at(board, mover, last) {
+                if board[last] == 1 || self.relay_captures_at(board, mover, last, may_capture) {
                     return Sown::Ended { last, sown, laps };
                 }
                 lift = last;
@@ -632,7 +652,7 @@ impl Rules {
             let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
             sown |= lap;
             laps += 1;
-            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
+            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last, may_capture) {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
@@ -688,6 +708,7 @@ impl Rules {
         mut lift: usize,
         mut sown: u32,
         blocked: u32,
+        may_capture: bool,
     ) -> Sown {
         let mut saved_board = *board;
         let mut saved_lift = lift;
@@ -699,7 +720,7 @@ impl Rules {
             let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
             sown |= lap;
             laps += 1;
-            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last) {
+            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last, may_capture) {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
@@ -714,6 +735,15 @@ impl Rules {
                 steps = 0;
             }
         }
+    }
+
+    /// Whether nothing may be captured from `pos` yet: the game's opening
+    /// turns without captures (`on_opening`, `opening_turns_without`) are
+    /// not over, as the players who have moved tell.
+    #[inline(always)]
+    fn captures_inhibited(&self, pos: &Position) -> bool {
+        !self.capture_on_opening
+            && (pos.opened & 0b11 == 0 || (self.capture_after_both && pos.opened & 0b11 != 0b11))
     }
 
     /// Applies the capture of a move that ended in `last`. Returns whether
@@ -734,7 +764,7 @@ impl Rules {
         };
         if self.capture == CaptureKind::None
             || last >= MAX_HOLES
-            || (!self.capture_on_opening && before.opened & 0b11 == 0)
+            || self.captures_inhibited(before)
             || self.capture_zone[mover.index()] & (1 << last) == 0
         {
             return NOTHING;
@@ -762,10 +792,13 @@ impl Rules {
                         hole
                     };
                     let mut hole = skip(self.prev[last] as usize);
-                    while allowed & !taken & (1 << hole) != 0
+                    let mut holes = 1;
+                    while holes < self.chain_limit
+                        && allowed & !taken & (1 << hole) != 0
                         && self.capturing[board[hole] as usize]
                     {
                         taken |= 1 << hole;
+                        holes += 1;
                         hole = skip(self.prev[hole] as usize);
                     }
                 }

@@ -72,6 +72,9 @@ impl Rules {
             ring_next: _,
             extra_turn_store,
             extra_turn_capture,
+            chain_limit,
+            capture_after_both,
+            not_from_single,
         } = self;
         let EndSpec {
             no_moves,
@@ -184,6 +187,13 @@ impl Rules {
         if later {
             out.push(b'X');
             out.push(u8::from(*feed_after_capture));
+        }
+        // Capture variants: a marker and their values, only when one is used.
+        if *chain_limit != u32::MAX || *capture_after_both || *not_from_single {
+            out.push(b'C');
+            out.extend_from_slice(&chain_limit.to_le_bytes());
+            out.push(u8::from(*capture_after_both));
+            out.push(u8::from(*not_from_single));
         }
         if let Some(r) = rounds {
             out.push(b'R');

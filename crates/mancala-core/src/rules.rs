@@ -119,6 +119,13 @@ pub struct Rules {
     pub(crate) take_sower: bool,
     /// With `rule = "opposite"`: an empty opposite hole still captures (the sower).
     pub(crate) empty_opposite: bool,
+    /// With a chain: the most holes one capture takes (`u32::MAX`: no limit).
+    pub(crate) chain_limit: u32,
+    /// With `!capture_on_opening`: nothing is captured until both players
+    /// have moved (not only until the first player has).
+    pub(crate) capture_after_both: bool,
+    /// A move from a hole of one seed captures nothing.
+    pub(crate) not_from_single: bool,
     /// Only moves that leave the opponent seeds, when there are such.
     pub(crate) must_leave_seeds: bool,
     /// Whether the mover's own store is in the sowing ring.
@@ -330,12 +337,15 @@ impl Rules {
             capture_zone,
             chain: cap.chain(),
             to_mover: cap.seeds_go_to() == Destination::Mover,
-            capture_on_opening: cap.on_opening(),
+            capture_on_opening: cap.on_opening() && cap.opening_turns_without == 0,
             grand_slam: cap.grand_slam(),
             grand_slam_fallback_captures: cap.grand_slam_fallback() == GrandSlamFallback::Capture,
             grand_slam_fallback_none: cap.grand_slam_fallback() == GrandSlamFallback::NotPlayed,
             take_sower: cap.take_sower,
             empty_opposite: cap.empty_opposite,
+            chain_limit: cap.chain_limit.unwrap_or(u32::MAX),
+            capture_after_both: cap.opening_turns_without == 2,
+            not_from_single: cap.not_from_single,
             must_leave_seeds: spec.moves.must_leave_seeds,
             sow_into_store: spec.sowing.into_own_store,
             ring_next,
@@ -765,6 +775,49 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 return Err(issue(key, "this setting needs capture.rule = \"opposite\""));
             }
         }
+    }
+    if let Some(limit) = c.chain_limit {
+        if c.chain() == Chain::None {
+            return Err(issue(
+                "capture.chain_limit",
+                "a limit on the chain needs a chain (capture.chain = \"same-row\" or \"both-rows\")",
+            ));
+        }
+        if limit < 2 {
+            return Err(issue(
+                "capture.chain_limit",
+                format!("{limit} is too few: a chain takes at least 2 holes (for 1, leave out the chain)"),
+            ));
+        }
+    }
+    if c.opening_turns_without != 0 {
+        if c.rule == CaptureRule::None {
+            return Err(issue(
+                "capture.opening_turns_without",
+                "this setting needs a capture rule (capture.rule = \"counts\" or \"opposite\")",
+            ));
+        }
+        if c.opening_turns_without > 2 {
+            return Err(issue(
+                "capture.opening_turns_without",
+                format!(
+                    "{} turns are not supported: 1 (the first player's first turn) or 2 (each player's first turn)",
+                    c.opening_turns_without
+                ),
+            ));
+        }
+        if c.on_opening.is_some() {
+            return Err(issue(
+                "capture.opening_turns_without",
+                "say it once: on_opening = false is opening_turns_without = 1; leave out on_opening",
+            ));
+        }
+    }
+    if c.not_from_single && c.rule == CaptureRule::None {
+        return Err(issue(
+            "capture.not_from_single",
+            "this setting needs a capture rule (capture.rule = \"counts\" or \"opposite\")",
+        ));
     }
     if c.empty_opposite && !c.take_sower {
         return Err(issue(

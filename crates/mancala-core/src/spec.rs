@@ -174,6 +174,9 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.grand_slam_fallback",
     "capture.take_sower",
     "capture.empty_opposite",
+    "capture.chain_limit",
+    "capture.opening_turns_without",
+    "capture.not_from_single",
     "end.no_moves",
     "end.stuck",
     "end.repetition",
@@ -425,6 +428,22 @@ pub struct CaptureSpec {
     /// empty-capture Kalah of Irving, Donkers and Uiterwijk).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub empty_opposite: bool,
+    /// With `chain`: the most holes one capture takes, the last hole
+    /// included (absent: as many as the chain reaches).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chain_limit: Option<u32>,
+    /// Nothing is captured during the game's first turns: 1 is the first
+    /// player's first turn (as `on_opening = false`), 2 each player's first
+    /// turn. 0 (the default): captures from the first move on.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub opening_turns_without: u32,
+    /// A move from a hole holding a single seed captures nothing.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_from_single: bool,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
 }
 
 impl CaptureSpec {
