@@ -492,3 +492,109 @@ fn passing_captures_go_to_each_hole_owner() {
         (5, 6)
     );
 }
+
+// ---------------------------------------------------------------- capture variants
+
+/// A three-hole-a-row game of ours with `extra` added to its `[capture]`.
+fn capture_rules(sowing: &str, capture: &str) -> Rules {
+    let text = format!(
+        "name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n\
+         [sowing]\nstart = \"next\"\n{sowing}\n[capture]\n{capture}\n"
+    );
+    Rules::from_toml("t", &text, "t.toml").unwrap()
+}
+
+#[test]
+fn a_chain_limit_stops_the_chain_after_that_many_holes() {
+    let chain = "rule = \"counts\"\ncounts = [2, 3]\nchain = \"both-rows\"";
+    // A's four seeds go into B, C, a, b, each 1 -> 2. The chain backwards
+    // from b takes b, a, C, B without a limit; with a limit of 2, b and a.
+    let p_board = [4, 1, 1, 1, 1, 0];
+    let r = capture_rules("", chain);
+    let after = r.play(&pos(&r, &p_board, [0, 0], Side::South), A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 8);
+    let r = capture_rules("", &format!("{chain}\nchain_limit = 2"));
+    let after = r.play(&pos(&r, &p_board, [0, 0], Side::South), A).unwrap();
+    assert_eq!(board(&r, &after), [0, 2, 2, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 4);
+}
+
+#[test]
+fn no_capture_until_each_player_has_had_a_turn() {
+    let counts = "rule = \"counts\"\ncounts = [2]";
+    // A's one seed makes B hold 2: captured once captures are allowed.
+    let p_board = [1, 1, 0, 0, 0, 1];
+    let taken = |r: &Rules, south: bool, north: bool| {
+        let p = r.with_opened(pos(r, &p_board, [0, 0], Side::South), south, north);
+        r.play(&p, A).unwrap().captured(Side::South)
+    };
+    let r = capture_rules("", &format!("{counts}\nopening_turns_without = 2"));
+    assert_eq!(taken(&r, false, false), 0);
+    assert_eq!(taken(&r, true, false), 0);
+    assert_eq!(taken(&r, false, true), 0);
+    assert_eq!(taken(&r, true, true), 2);
+    // One turn without captures is the opening only, as on_opening = false.
+    let r1 = capture_rules("", &format!("{counts}\nopening_turns_without = 1"));
+    let r0 = capture_rules("", &format!("{counts}\non_opening = false"));
+    assert_eq!(taken(&r1, false, false), 0);
+    assert_eq!(taken(&r1, false, true), 2);
+    assert_eq!(r1.play_fingerprint(), r0.play_fingerprint());
+    assert_ne!(r.play_fingerprint(), r0.play_fingerprint());
+}
+
+#[test]
+fn a_relay_does_not_stop_for_a_capture_it_may_not_make() {
+    let r = capture_rules(
+        "laps = \"relay\"\nrelay_stops_at_capture = true",
+        "rule = \"counts\"\ncounts = [2]\nopening_turns_without = 2",
+    );
+    let p = pos(&r, &[1, 1, 0, 0, 0, 1], [0, 0], Side::South);
+    // Captures allowed: A's seed makes B hold 2, the relay stops there and takes it.
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 0, 1]);
+    assert_eq!(after.captured(Side::South), 2);
+    // In the opening turns B's two seeds are lifted on: into C and a, ending in a.
+    let opening = r.with_opened(p, true, false);
+    let after = r.play(&opening, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 1, 0, 1]);
+    assert_eq!(after.captured(Side::South), 0);
+}
+
+#[test]
+fn a_move_of_a_single_seed_captures_nothing_when_the_rules_say_so() {
+    let counts = "rule = \"counts\"\ncounts = [2]";
+    // A's single seed makes B hold 2; C's two seeds make a and b hold 2.
+    let p = pos(&capture_rules("", counts), &[1, 1, 2, 1, 1, 0], [0, 0], Side::South);
+    let r = capture_rules("", counts);
+    assert_eq!(r.play(&p, A).unwrap().captured(Side::South), 2);
+    let r = capture_rules("", &format!("{counts}\nnot_from_single = true"));
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 2, 2, 1, 1, 0]);
+    assert_eq!(after.captured(Side::South), 0);
+    // The last hole b holds 2 and is taken; a move of two seeds still captures.
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [1, 1, 0, 2, 0, 0]);
+    assert_eq!(after.captured(Side::South), 2);
+}
+
+#[test]
+fn capture_variant_settings_are_checked() {
+    let bad = |capture: &str| {
+        let text = format!(
+            "name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n\
+             [sowing]\nstart = \"next\"\n[capture]\n{capture}\n"
+        );
+        Rules::from_toml("t", &text, "t.toml").unwrap_err()
+    };
+    let e = bad("rule = \"counts\"\ncounts = [2]\nchain_limit = 2");
+    assert_eq!(e.key.as_deref(), Some("capture.chain_limit"));
+    let e = bad("rule = \"counts\"\ncounts = [2]\nchain = \"same-row\"\nchain_limit = 1");
+    assert_eq!(e.key.as_deref(), Some("capture.chain_limit"));
+    let e = bad("rule = \"counts\"\ncounts = [2]\nopening_turns_without = 3");
+    assert!(e.reason.contains("3 turns"), "{e}");
+    let e = bad("rule = \"counts\"\ncounts = [2]\nopening_turns_without = 1\non_opening = false");
+    assert_eq!(e.key.as_deref(), Some("capture.opening_turns_without"));
+    let e = bad("not_from_single = true");
+    assert_eq!(e.key.as_deref(), Some("capture.not_from_single"));
+}
