@@ -357,14 +357,47 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         // A relay lap ending where it captures ends the sowing.
         spec.sowing.relay_stops_at_capture = spec.sowing.laps == Laps::Relay;
-    } else if multi != 0 {
-        need("multicapt without a capture condition".into());
     }
-    if p.int("capt_dir") != 0 {
-        need(format!(
-            "capt_dir={} (capture chain in the sowing direction)",
-            p.int("capt_dir")
-        ));
+    let capt_type = p.int("capt_type");
+    let capt_dir = p.int("capt_dir");
+    match capt_type {
+        0 => {
+            if cross == 0 && !basic && multi != 0 {
+                need("multicapt without a capture condition".into());
+            }
+            // StoneShark turns a capture round (against the sowing) only for chains.
+            if capt_dir != 0 && multi != 0 {
+                need(format!(
+                    "capt_dir={capt_dir} (capture chain in the sowing direction)"
+                ));
+            }
+        }
+        // Two out, across the gap: the basic conditions (capt_on, evens, ...)
+        // play no part in it, nor stop a relay.
+        2 if cross == 0 => {
+            spec.capture = CaptureSpec {
+                rule: CaptureRule::AcrossGap,
+                ..CaptureSpec::default()
+            };
+            spec.sowing.relay_stops_at_capture = false;
+            if side != 0 {
+                need(format!("capt_side={side} with capt_type=2"));
+            }
+            // With a chain and capt_dir=0, StoneShark looks against the sowing.
+            if capt_dir == 2 || (capt_dir == 0 && multi != 0) {
+                need(format!("capt_dir={capt_dir} with capt_type=2"));
+            }
+            match multi {
+                0 | 1 => {}
+                -1 => spec.capture.chain = Some(Chain::BothRows),
+                m if m > 1 => {
+                    spec.capture.chain = Some(Chain::BothRows);
+                    spec.capture.chain_limit = Some(m as u32);
+                }
+                m => need(format!("multicapt={m}")),
+            }
+        }
+        t => need(format!("capt_type={t}")),
     }
     match p.int("grandslam") {
         0 => {}
@@ -409,7 +442,6 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         r => need(format!("capt_rturn={r} (a capture earns a repeat turn)")),
     }
     for key in [
-        "capt_type",
         "pickextra",
         "xc_sown",
         "child_type",
@@ -482,7 +514,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     // Captures while sowing, taken by each hole's owner (all but a lap's last hole).
     match p.int("sow_rule") {
         0 => {}
-        3 if basic && cross == 0 && !spec.sowing.into_own_store => {
+        3 if basic
+            && spec.capture.rule == CaptureRule::Counts
+            && !spec.sowing.into_own_store =>
+        {
             spec.sowing.passing_captures = true
         }
         r => need(format!("sow_rule={r}")),

@@ -812,6 +812,43 @@ impl Rules {
                 let sower = if self.take_sower { 1u32 << last } else { 0 };
                 (1u32 << opposite) | sower
             }
+            CaptureKind::AcrossGap => {
+                if !self.gap_from_any && board[last] <= 1 {
+                    return NOTHING;
+                }
+                // Holes out of play are passed over, as the sowing did.
+                let skip = |mut hole: usize| {
+                    while before.blocked & (1 << hole) != 0 {
+                        hole = self.next[hole] as usize;
+                    }
+                    hole
+                };
+                let mut taken = 0u32;
+                let mut holes = 0u32;
+                let mut at = last;
+                loop {
+                    let gap = skip(self.next[at] as usize);
+                    let target = skip(self.next[gap] as usize);
+                    // A hole taken earlier in the chain is empty by now.
+                    let gap_empty = board[gap] == 0 || taken & (1 << gap) != 0;
+                    if !gap_empty || board[target] == 0 || taken & (1 << target) != 0 {
+                        break;
+                    }
+                    taken |= 1 << target;
+                    holes += 1;
+                    // A single lap's chain would go on from the hole just
+                    // emptied, which never held seeds: only relays go on.
+                    if self.chain == Chain::None || !self.gap_from_any || holes >= self.chain_limit
+                    {
+                        break;
+                    }
+                    at = target;
+                }
+                if taken == 0 {
+                    return NOTHING;
+                }
+                taken
+            }
             CaptureKind::None => unreachable!("checked above"),
         };
         let opponent_row = self.row_mask[mover.opponent().index()];

@@ -36,6 +36,10 @@ impl Rules {
             total_seeds,
             clockwise,
             prev,
+            // Derived from `prev`.
+            next: _,
+            // Derived from the sowing's laps.
+            gap_from_any: _,
             row_mask,
             rightmost,
             min_seeds,
@@ -123,6 +127,7 @@ impl Rules {
             CaptureKind::None => 0,
             CaptureKind::Counts => 1,
             CaptureKind::Opposite => 2,
+            CaptureKind::AcrossGap => 3,
         });
         let mut counts = [0u8; 32];
         for (c, _) in capturing.iter().enumerate().filter(|(_, on)| **on) {

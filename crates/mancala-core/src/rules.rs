@@ -79,6 +79,11 @@ pub struct Rules {
     pub(crate) clockwise: bool,
     /// The hole before each hole, against the sowing direction (capture chains).
     pub(crate) prev: [u8; MAX_HOLES],
+    /// The hole after each hole, in the sowing direction (captures across a gap).
+    pub(crate) next: [u8; MAX_HOLES],
+    /// With `rule = "across-gap"`: the last hole need not have held seeds
+    /// before the last seed (relay games).
+    pub(crate) gap_from_any: bool,
     /// Bit mask of each side's row.
     pub(crate) row_mask: [u32; 2],
     /// Each side's rightmost hole.
@@ -151,6 +156,7 @@ pub(crate) enum CaptureKind {
     None,
     Counts,
     Opposite,
+    AcrossGap,
 }
 
 impl Rules {
@@ -264,6 +270,10 @@ impl Rules {
                 (h + holes - 1) % holes
             } as u8;
         }
+        let mut next = [0u8; MAX_HOLES];
+        for h in 0..holes {
+            next[prev[h] as usize] = h as u8;
+        }
         let south_row = (1u32 << n) - 1;
         let row_mask = [south_row, south_row << n];
         // A player's rightmost hole is the last of their row in sowing order.
@@ -276,6 +286,7 @@ impl Rules {
             CaptureRule::None => CaptureKind::None,
             CaptureRule::Counts => CaptureKind::Counts,
             CaptureRule::Opposite => CaptureKind::Opposite,
+            CaptureRule::AcrossGap => CaptureKind::AcrossGap,
         };
         let mut capturing = [false; 256];
         for &c in cap.counts.iter().flatten() {
@@ -315,6 +326,8 @@ impl Rules {
             holes,
             total_seeds: spec.board.seeds_per_hole * holes as u32,
             prev,
+            next,
+            gap_from_any: spec.sowing.laps != Laps::Single,
             row_mask,
             rightmost,
             min_seeds: spec.moves.min_seeds as u8,
@@ -742,12 +755,38 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 ));
             }
         }
+        CaptureRule::AcrossGap => {
+            if c.counts.is_some() {
+                return Err(issue("capture.counts", "counts need rule = \"counts\""));
+            }
+            if c.chain() == Chain::SameRow {
+                return Err(issue(
+                    "capture.chain",
+                    "a chain across gaps follows the sowing into either row: write chain = \"both-rows\"",
+                ));
+            }
+            if c.last_hole_in() != RowChoice::Any {
+                return Err(issue(
+                    "capture.last_hole_in",
+                    "a capture across the gap may end in either row (last_hole_in = \"any\")",
+                ));
+            }
+            if s.into_own_store {
+                return Err(issue(
+                    "capture.rule",
+                    "captures across the gap are not supported in games that sow into the stores",
+                ));
+            }
+        }
         CaptureRule::Opposite | CaptureRule::None => {
             if c.counts.is_some() {
                 return Err(issue("capture.counts", "counts need rule = \"counts\""));
             }
             if c.chain.is_some_and(|ch| ch != Chain::None) {
-                return Err(issue("capture.chain", "a chain needs rule = \"counts\""));
+                return Err(issue(
+                    "capture.chain",
+                    "a chain needs rule = \"counts\" or \"across-gap\"",
+                ));
             }
         }
     }

@@ -485,6 +485,11 @@ pub enum CaptureRule {
     Counts,
     /// When the last seed falls into an empty hole, the opposite hole is taken.
     Opposite,
+    /// Across the gap: when the hole after the last one (in the sowing
+    /// direction) is empty, the hole after that gap is taken. In a
+    /// single-lap game the last hole must have held seeds before the last
+    /// seed (StoneShark's TWO_OUT; Pallanguzhi's rule with relay sowing).
+    AcrossGap,
 }
 
 /// A choice of row, relative to the mover.
@@ -508,7 +513,10 @@ pub enum Chain {
     /// Backwards while each hole was sown this move and holds a capturing
     /// count, never leaving the last hole's row.
     SameRow,
-    /// As `same-row`, but the chain may cross into the other row.
+    /// As `same-row`, but the chain may cross into the other row. With
+    /// `rule = "across-gap"`: after a capture, the next gap and the hole
+    /// after it are taken in the same way, onwards in the sowing direction
+    /// (in relay games only: a single lap never goes on).
     BothRows,
 }
 

@@ -598,3 +598,50 @@ fn capture_variant_settings_are_checked() {
     let e = bad("not_from_single = true");
     assert_eq!(e.key.as_deref(), Some("capture.not_from_single"));
 }
+
+#[test]
+fn a_capture_across_the_gap_takes_the_hole_after_an_empty_one() {
+    let r = capture_rules("", "rule = \"across-gap\"");
+    // B's seed makes C hold 2; the next hole a is empty, so b's 3 seeds are taken.
+    let p = pos(&r, &[0, 1, 1, 0, 3, 0], [0, 0], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 2, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 3);
+    // In a single lap the last hole must have held seeds: C was empty, nothing is taken.
+    let p = pos(&r, &[0, 1, 0, 0, 3, 0], [0, 0], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 0, 3, 0]);
+    assert_eq!(after.captured(Side::South), 0);
+    // A relay ends in an empty hole, and then captures all the same.
+    let r = capture_rules("laps = \"relay\"", "rule = \"across-gap\"");
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 3);
+}
+
+#[test]
+fn a_chain_across_gaps_goes_on_in_the_sowing_direction() {
+    // B's seed ends in C (a relay's last hole). a is empty: b's 3 are taken;
+    // c is empty: A's 2; B (the emptied origin) is empty: C's 1.
+    let chain = "rule = \"across-gap\"\nchain = \"both-rows\"";
+    let r = capture_rules("laps = \"relay\"", chain);
+    let p = pos(&r, &[2, 1, 0, 0, 3, 0], [0, 0], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    let r = capture_rules("laps = \"relay\"", &format!("{chain}\nchain_limit = 2"));
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 5);
+    // The settings that do not fit are refused, naming the key.
+    let text = "name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n\
+         [sowing]\nstart = \"next\"\n[capture]\nrule = \"across-gap\"\n";
+    for (extra, key) in [
+        ("chain = \"same-row\"", "capture.chain"),
+        ("last_hole_in = \"own\"", "capture.last_hole_in"),
+        ("counts = [2]", "capture.counts"),
+    ] {
+        let e = Rules::from_toml("t", &format!("{text}{extra}\n"), "t.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key), "{e}");
+    }
+}

@@ -399,6 +399,58 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 vec![("place", s(place)), ("keeper", s(keeper))],
             );
         }
+        CaptureRule::AcrossGap => {
+            let single = sow.laps == Laps::Single;
+            say(
+                Capture,
+                "capture.rule",
+                if single {
+                    "capture-across-gap"
+                } else {
+                    "capture-across-gap-relay"
+                },
+                vec![],
+            );
+            if c.chain() != Chain::None && !single {
+                say(
+                    Capture,
+                    "capture.chain",
+                    "capture-across-gap-chain",
+                    vec![],
+                );
+            }
+        }
+    }
+    if let Some(limit) = c.chain_limit {
+        say(
+            Capture,
+            "capture.chain_limit",
+            "capture-chain-limit",
+            vec![("limit", FluentValue::from(limit))],
+        );
+    }
+    match c.opening_turns_without {
+        1 => say(
+            Capture,
+            "capture.opening_turns_without",
+            "capture-not-on-opening",
+            vec![],
+        ),
+        2 => say(
+            Capture,
+            "capture.opening_turns_without",
+            "capture-not-first-turns",
+            vec![],
+        ),
+        _ => {}
+    }
+    if c.not_from_single {
+        say(
+            Capture,
+            "capture.not_from_single",
+            "capture-not-from-single",
+            vec![],
+        );
     }
     if c.rule != CaptureRule::None {
         if sow.passing_captures {
