@@ -397,6 +397,19 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 m => need(format!("multicapt={m}")),
             }
         }
+        // Opposite side or the mover's last hole before it: a "capture" that
+        // takes nothing itself, for the picker (pickextra=2) to act on.
+        5 if cross == 0
+            && basic
+            && side == 1
+            && multi == 0
+            && p.int("pickextra") == 2
+            && spec.sowing.direction == Direction::CounterClockwise =>
+        {
+            spec.capture.sweep = true;
+            spec.capture.last_hole_in = None;
+            spec.sowing.relay_stops_at_capture = false;
+        }
         t => need(format!("capt_type={t}")),
     }
     match p.int("grandslam") {
@@ -441,8 +454,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         r => need(format!("capt_rturn={r} (a capture earns a repeat turn)")),
     }
+    match p.int("pickextra") {
+        0 => {}
+        2 if spec.capture.sweep => {}
+        x => need(format!("pickextra={x}")),
+    }
     for key in [
-        "pickextra",
         "xc_sown",
         "child_type",
         "child_cvt",

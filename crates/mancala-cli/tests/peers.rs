@@ -8,8 +8,11 @@ use serde_json::Value;
 /// Configurations our rule files reproduce today: the count may grow, never
 /// fall. (28 since relay sowing has no seed limit: Ayoayo, Djenon Abe,
 /// Djenon Aboure, Endodoi, Hufesay, Obridjie, Ot-tjin and Sadeqa III were
-/// waiting for it.) Erherhe is played in rounds.
-const REPRODUCED_AT_LEAST: usize = 28;
+/// waiting for it.) Erherhe is played in rounds. 31 with the capture
+/// variants: Kale (a chain from the opponent's row into the mover's, no
+/// capture by a single seed), Kara (sweeping the opponent's row) and
+/// Mandoli (a chain of at most 2 holes, no capture in each player's first turn).
+const REPRODUCED_AT_LEAST: usize = 31;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -71,10 +71,17 @@ pub fn summary(rules: &Rules) -> String {
                 RowChoice::Opponent => " on the opponent's side",
             };
             let counts = c.counts.as_deref().unwrap_or_default();
-            parts.push(format!(
-                "{chained}captures of {} stones{place}",
-                word_list(counts, "or")
-            ));
+            if c.sweep {
+                parts.push(format!(
+                    "sweeping captures of {} stones from the opponent's row",
+                    word_list(counts, "or")
+                ));
+            } else {
+                parts.push(format!(
+                    "{chained}captures of {} stones{place}",
+                    word_list(counts, "or")
+                ));
+            }
         }
         CaptureRule::Opposite => {
             let place = match c.last_hole_in() {
@@ -305,9 +312,15 @@ pub fn rules_text(rules: &Rules) -> String {
         CaptureRule::None => capture.push("Nothing is ever captured.".into()),
         CaptureRule::Counts => {
             let counts = word_list(c.counts.as_deref().unwrap_or_default(), "or");
-            capture.push(format!(
-                "If the last seed falls into a hole {place} that then holds {counts} seeds, those seeds are {keeper}."
-            ));
+            capture.push(if c.sweep {
+                format!(
+                    "If the last seed falls into the opponent's row, or into the mover's rightmost hole, every hole of the opponent's row holding {counts} seeds is {keeper}."
+                )
+            } else {
+                format!(
+                    "If the last seed falls into a hole {place} that then holds {counts} seeds, those seeds are {keeper}."
+                )
+            });
             match c.chain() {
                 Chain::None => {}
                 Chain::SameRow => capture.push(format!(

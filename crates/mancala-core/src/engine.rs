@@ -771,6 +771,23 @@ impl Rules {
         }
         let board = &mut child.board;
         let taken = match self.capture {
+            CaptureKind::Counts if self.sweep => {
+                let opponent_row = self.row_mask[mover.opponent().index()];
+                let trigger = opponent_row | 1 << self.rightmost[mover.index()];
+                if trigger & (1 << last) == 0 {
+                    return NOTHING;
+                }
+                let mut taken = 0u32;
+                let mut bits = opponent_row;
+                while bits != 0 {
+                    let hole = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if self.capturing[board[hole] as usize] {
+                        taken |= 1 << hole;
+                    }
+                }
+                taken
+            }
             CaptureKind::Counts => {
                 if !self.capturing[board[last] as usize] {
                     return NOTHING;

@@ -79,6 +79,7 @@ impl Rules {
             chain_limit,
             capture_after_both,
             not_from_single,
+            sweep,
         } = self;
         let EndSpec {
             no_moves,
@@ -194,11 +195,12 @@ impl Rules {
             out.push(u8::from(*feed_after_capture));
         }
         // Capture variants: a marker and their values, only when one is used.
-        if *chain_limit != u32::MAX || *capture_after_both || *not_from_single {
+        if *chain_limit != u32::MAX || *capture_after_both || *not_from_single || *sweep {
             out.push(b'C');
             out.extend_from_slice(&chain_limit.to_le_bytes());
             out.push(u8::from(*capture_after_both));
             out.push(u8::from(*not_from_single));
+            out.push(u8::from(*sweep));
         }
         if let Some(r) = rounds {
             out.push(b'R');

@@ -131,6 +131,9 @@ pub struct Rules {
     pub(crate) capture_after_both: bool,
     /// A move from a hole of one seed captures nothing.
     pub(crate) not_from_single: bool,
+    /// With the count rule: the move takes every capturing hole of the
+    /// opponent's row when it ends there or in the mover's rightmost hole.
+    pub(crate) sweep: bool,
     /// Only moves that leave the opponent seeds, when there are such.
     pub(crate) must_leave_seeds: bool,
     /// Whether the mover's own store is in the sowing ring.
@@ -359,6 +362,7 @@ impl Rules {
             chain_limit: cap.chain_limit.unwrap_or(u32::MAX),
             capture_after_both: cap.opening_turns_without == 2,
             not_from_single: cap.not_from_single,
+            sweep: cap.sweep,
             must_leave_seeds: spec.moves.must_leave_seeds,
             sow_into_store: spec.sowing.into_own_store,
             ring_next,
@@ -851,6 +855,16 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 "say it once: on_opening = false is opening_turns_without = 1; leave out on_opening",
             ));
         }
+    }
+    if c.sweep
+        && (c.rule != CaptureRule::Counts
+            || c.chain() != Chain::None
+            || c.last_hole_in() != RowChoice::Any)
+    {
+        return Err(issue(
+            "capture.sweep",
+            "a sweep needs rule = \"counts\", no chain and no last_hole_in (it says where the last seed must fall)",
+        ));
     }
     if c.not_from_single && c.rule == CaptureRule::None {
         return Err(issue(

@@ -177,6 +177,7 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.chain_limit",
     "capture.opening_turns_without",
     "capture.not_from_single",
+    "capture.sweep",
     "end.no_moves",
     "end.stuck",
     "end.repetition",
@@ -440,6 +441,12 @@ pub struct CaptureSpec {
     /// A move from a hole holding a single seed captures nothing.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub not_from_single: bool,
+    /// With `rule = "counts"`: a move whose last seed falls into the
+    /// opponent's row, or into the mover's rightmost hole (the last before
+    /// the opponent's row), takes every hole of the opponent's row holding
+    /// one of `counts`, whatever the last hole holds (Kara).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sweep: bool,
 }
 
 fn is_zero(v: &u32) -> bool {

@@ -645,3 +645,23 @@ fn a_chain_across_gaps_goes_on_in_the_sowing_direction() {
         assert_eq!(e.key.as_deref(), Some(key), "{e}");
     }
 }
+
+#[test]
+fn a_sweep_takes_every_capturing_hole_of_the_opponents_row() {
+    let r = capture_rules("", "rule = \"counts\"\ncounts = [2, 4]\nsweep = true");
+    // A's two seeds end in C, South's rightmost hole: North's a (2) and
+    // c (4) are taken, b (3) is not; C's own count plays no part.
+    let p = pos(&r, &[2, 0, 0, 2, 3, 4], [0, 0], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 1, 1, 0, 3, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // Ending in B, neither the opponent's row nor the rightmost hole: nothing.
+    let p = pos(&r, &[1, 0, 0, 2, 3, 4], [0, 0], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 1, 0, 2, 3, 4]);
+    assert_eq!(after.captured(Side::South), 0);
+    let text = "name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n\
+         [sowing]\nstart = \"next\"\n[capture]\nsweep = true\n";
+    let e = Rules::from_toml("t", text, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("capture.sweep"), "{e}");
+}

@@ -342,7 +342,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         CaptureRule::Counts => {
             let list = c.counts.as_deref().unwrap_or_default();
             let counts = counts_phrase(loc, lang, list, total);
-            if takes_every_count(list, total) {
+            if c.sweep {
+                say(
+                    Capture,
+                    "capture.sweep",
+                    "capture-sweep",
+                    vec![("counts", FluentValue::from(counts.clone()))],
+                );
+            } else if takes_every_count(list, total) {
                 // "makes it hold one seed or more" is always true: say so (Voleur).
                 say(
                     Capture,
