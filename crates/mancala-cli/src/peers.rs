@@ -531,10 +531,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     // Captures while sowing, taken by each hole's owner (all but a lap's last hole).
     match p.int("sow_rule") {
         0 => {}
-        3 if basic
-            && spec.capture.rule == CaptureRule::Counts
-            && !spec.sowing.into_own_store =>
-        {
+        3 if basic && spec.capture.rule == CaptureRule::Counts && !spec.sowing.into_own_store => {
             spec.sowing.passing_captures = true
         }
         r => need(format!("sow_rule={r}")),

@@ -193,10 +193,14 @@ fn run_solver(
     progress: bool,
 ) -> Result<(Option<Database>, Option<ClusterStats>)> {
     match cluster {
-        Cluster::Single if lean_applies(rules, cluster) => {
-            Ok((Some(mancala_solver::lean::solve_lean(rules, max, progress)?), None))
-        }
-        Cluster::Single => Ok((Some(mancala_solver::solve_up_to(rules, max, progress)?), None)),
+        Cluster::Single if lean_applies(rules, cluster) => Ok((
+            Some(mancala_solver::lean::solve_lean(rules, max, progress)?),
+            None,
+        )),
+        Cluster::Single => Ok((
+            Some(mancala_solver::solve_up_to(rules, max, progress)?),
+            None,
+        )),
         Cluster::Local(n) => {
             let mut results = LocalCluster::run(*n, |net| {
                 mancala_solver::solve_distributed(rules, max, net, progress)
@@ -488,7 +492,11 @@ fn solve_kalah_search(
     // Every core searches each MTD(f) pass over the shared table (the
     // value is exact whatever the number; only the nodes vary).
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let opts = SearchOptions { table_entries: entries as usize, progress, threads };
+    let opts = SearchOptions {
+        table_entries: entries as usize,
+        progress,
+        threads,
+    };
     let report = solve_kalah(k, Some(&db), &opts);
     let line: Vec<String> = report
         .line

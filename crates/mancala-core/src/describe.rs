@@ -105,13 +105,10 @@ pub fn summary(rules: &Rules) -> String {
     if c.rule != CaptureRule::None && c.seeds_go_to() == Destination::Removed {
         parts.push("captured seeds leave the game".into());
     }
-    if c.rule != CaptureRule::None && !c.on_opening() {
-        parts.push("no capture on the opening move".into());
-    }
-    if c.opening_turns_without == 1 {
-        parts.push("no capture on the opening move".into());
-    } else if c.opening_turns_without == 2 {
+    if c.opening_turns_without == 2 {
         parts.push("no capture on either player's first move".into());
+    } else if c.rule != CaptureRule::None && !c.on_opening() {
+        parts.push("no capture on the opening move".into());
     }
     if c.not_from_single {
         parts.push("a single seed sown never captures".into());
@@ -361,20 +358,16 @@ pub fn rules_text(rules: &Rules) -> String {
     if let Some(limit) = c.chain_limit {
         capture.push(format!("One capture takes at most {limit} holes."));
     }
-    match c.opening_turns_without {
-        1 => capture.push(
-            "On the first move of the game nothing is captured; the seeds stay on the board.".into(),
-        ),
-        2 => capture.push(
+    if c.opening_turns_without == 2 {
+        capture.push(
             "On each player's first move nothing is captured; the seeds stay on the board.".into(),
-        ),
-        _ => {}
+        );
     }
     if c.not_from_single {
         capture.push("A move from a hole holding a single seed captures nothing.".into());
     }
     if c.rule != CaptureRule::None {
-        if !c.on_opening() {
+        if !c.on_opening() && c.opening_turns_without != 2 {
             capture.push(
                 "On the first move of the game nothing is captured; the seeds stay on the board."
                     .into(),

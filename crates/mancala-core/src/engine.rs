@@ -652,7 +652,10 @@ impl Rules {
             let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
             sown |= lap;
             laps += 1;
-            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last, may_capture) {
+            if last >= MAX_HOLES
+                || board[last] == 1
+                || self.relay_captures_at(board, mover, last, may_capture)
+            {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
@@ -720,7 +723,10 @@ impl Rules {
             let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
             sown |= lap;
             laps += 1;
-            if last >= MAX_HOLES || board[last] == 1 || self.relay_captures_at(board, mover, last, may_capture) {
+            if last >= MAX_HOLES
+                || board[last] == 1
+                || self.relay_captures_at(board, mover, last, may_capture)
+            {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;

@@ -829,7 +829,9 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         if limit < 2 {
             return Err(issue(
                 "capture.chain_limit",
-                format!("{limit} is too few: a chain takes at least 2 holes (for 1, leave out the chain)"),
+                format!(
+                    "{limit} is too few: a chain takes at least 2 holes (for 1, leave out the chain)"
+                ),
             ));
         }
     }

@@ -466,9 +466,10 @@ impl CaptureSpec {
     pub fn seeds_go_to(&self) -> Destination {
         self.seeds_go_to.unwrap_or(Destination::Mover)
     }
-    /// Whether the opening move captures, with its default.
+    /// Whether the opening move captures, with its default (not when
+    /// `opening_turns_without` says it does not).
     pub fn on_opening(&self) -> bool {
-        self.on_opening.unwrap_or(true)
+        self.on_opening.unwrap_or(self.opening_turns_without == 0)
     }
     /// The grand-slam policy, with its default.
     pub fn grand_slam(&self) -> GrandSlam {

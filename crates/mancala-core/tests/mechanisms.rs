@@ -565,7 +565,12 @@ fn a_relay_does_not_stop_for_a_capture_it_may_not_make() {
 fn a_move_of_a_single_seed_captures_nothing_when_the_rules_say_so() {
     let counts = "rule = \"counts\"\ncounts = [2]";
     // A's single seed makes B hold 2; C's two seeds make a and b hold 2.
-    let p = pos(&capture_rules("", counts), &[1, 1, 2, 1, 1, 0], [0, 0], Side::South);
+    let p = pos(
+        &capture_rules("", counts),
+        &[1, 1, 2, 1, 1, 0],
+        [0, 0],
+        Side::South,
+    );
     let r = capture_rules("", counts);
     assert_eq!(r.play(&p, A).unwrap().captured(Side::South), 2);
     let r = capture_rules("", &format!("{counts}\nnot_from_single = true"));

@@ -419,12 +419,7 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 vec![],
             );
             if c.chain() != Chain::None && !single {
-                say(
-                    Capture,
-                    "capture.chain",
-                    "capture-across-gap-chain",
-                    vec![],
-                );
+                say(Capture, "capture.chain", "capture-across-gap-chain", vec![]);
             }
         }
     }
@@ -436,20 +431,13 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![("limit", FluentValue::from(limit))],
         );
     }
-    match c.opening_turns_without {
-        1 => say(
-            Capture,
-            "capture.opening_turns_without",
-            "capture-not-on-opening",
-            vec![],
-        ),
-        2 => say(
+    if c.opening_turns_without == 2 {
+        say(
             Capture,
             "capture.opening_turns_without",
             "capture-not-first-turns",
             vec![],
-        ),
-        _ => {}
+        );
     }
     if c.not_from_single {
         say(
@@ -469,7 +457,7 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 vec![("place", s(place)), ("counts", FluentValue::from(counts))],
             );
         }
-        if !c.on_opening() {
+        if !c.on_opening() && c.opening_turns_without != 2 {
             say(
                 Capture,
                 "capture.on_opening",

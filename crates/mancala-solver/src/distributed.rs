@@ -37,7 +37,9 @@ use crate::cluster::Transport;
 use crate::db::Database;
 use crate::eval::{DbKind, Semantics};
 use crate::index::{Indexer, next_board};
-use crate::solve::{MarginNode, SolveError, Step, Summary, WdlNode, WdlQueue, check_supported, visit_moves};
+use crate::solve::{
+    MarginNode, SolveError, Step, Summary, WdlNode, WdlQueue, check_supported, visit_moves,
+};
 
 /// What a distributed solve cost, summed over the ranks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -347,7 +349,11 @@ impl<'a> Rank<'a> {
         let mut d = 0usize;
         // A bucket is taken whole: the propagation only pushes to later ones.
         while (d as u64) < self.net.max(queue.buckets.len() as u64) {
-            let bucket = queue.buckets.get_mut(d).map(std::mem::take).unwrap_or_default();
+            let bucket = queue
+                .buckets
+                .get_mut(d)
+                .map(std::mem::take)
+                .unwrap_or_default();
             let mut settled = Vec::with_capacity(bucket.len());
             for (q, win) in bucket {
                 let qi = q as usize;

@@ -397,9 +397,7 @@ impl Table {
         // SAFETY: the bucket's lock is held, so no other thread reads or
         // writes these entries until it is released below; `Entry` and
         // `UnsafeCell<Entry>` have the same layout.
-        let bucket = unsafe {
-            std::slice::from_raw_parts_mut(self.entries[base].get(), WAYS)
-        };
+        let bucket = unsafe { std::slice::from_raw_parts_mut(self.entries[base].get(), WAYS) };
         let r = f(bucket);
         lock.store(false, Ordering::Release);
         r
@@ -726,7 +724,10 @@ impl<'a> KalahSearch<'a> {
             self.nodes += w.nodes;
             self.probes += w.probes;
         }
-        result.into_inner().unwrap().expect("one thread finished first")
+        result
+            .into_inner()
+            .unwrap()
+            .expect("one thread finished first")
     }
 }
 
@@ -782,7 +783,10 @@ fn perfect_line(search: &mut KalahSearch, value: i32) -> Vec<Move> {
     loop {
         let mut found = None;
         // The table's best move first: usually the one that keeps the value.
-        let hint = search.table.probe(&b).map_or(255, |(_, _, best)| best as usize);
+        let hint = search
+            .table
+            .probe(&b)
+            .map_or(255, |(_, _, best)| best as usize);
         let order = std::iter::once(hint).chain((0..k.m).filter(|&h| h != hint));
         for h in order {
             if h >= k.m || b[h] == 0 {

@@ -595,7 +595,11 @@ fn solve_margin_level(
 
 /// The progress bar of a solve: `total` positions, hidden unless `show`.
 pub(crate) fn positions_bar(total: u64, show: bool) -> ProgressBar {
-    let bar = if show { ProgressBar::new(total) } else { ProgressBar::hidden() };
+    let bar = if show {
+        ProgressBar::new(total)
+    } else {
+        ProgressBar::hidden()
+    };
     bar.set_style(
         ProgressStyle::with_template(
             "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} positions ({per_sec}, {eta} left) {msg}",
@@ -652,7 +656,14 @@ impl WdlQueue {
     /// `next` (`child_won`: the child's mover wins). A lost child wins `p`
     /// at `next`; a won child takes a move away, and `p` loses when it has
     /// none left and no exit that wins or draws.
-    pub(crate) fn child_settled(&mut self, p: usize, child_won: bool, next: u32, nodes: &[WdlNode], counts: &mut [u8]) {
+    pub(crate) fn child_settled(
+        &mut self,
+        p: usize,
+        child_won: bool,
+        next: u32,
+        nodes: &[WdlNode],
+        counts: &mut [u8],
+    ) {
         if self.done[p] {
             return;
         }
