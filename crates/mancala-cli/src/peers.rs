@@ -336,6 +336,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         0 => RowChoice::Any,
         1 => RowChoice::Opponent,
         2 => RowChoice::Own,
+        // The last hole on the opponent's side; a chain may go on into the mover's.
+        3 if cross == 0 => RowChoice::Opponent,
         s => {
             need(format!("capt_side={s}"));
             RowChoice::Any
@@ -374,27 +376,76 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         spec.capture.rule = CaptureRule::Counts;
         spec.capture.counts = Some(counts);
         spec.capture.last_hole_in = Some(row);
+        let chain = if side == 0 || side == 3 {
+            Chain::BothRows
+        } else {
+            Chain::SameRow
+        };
         match multi {
-            0 => {}
-            -1 => {
-                spec.capture.chain = Some(if side == 0 {
-                    Chain::BothRows
-                } else {
-                    Chain::SameRow
-                })
+            0 | 1 => {}
+            -1 => spec.capture.chain = Some(chain),
+            m if m > 1 => {
+                spec.capture.chain = Some(chain);
+                spec.capture.chain_limit = Some(m as u32);
             }
-            m => need(format!("multicapt={m} (a chain of at most {m} holes)")),
+            m => need(format!("multicapt={m}")),
         }
         // A relay lap ending where it captures ends the sowing.
         spec.sowing.relay_stops_at_capture = spec.sowing.laps == Laps::Relay;
-    } else if multi != 0 {
-        need("multicapt without a capture condition".into());
     }
-    if p.int("capt_dir") != 0 {
-        need(format!(
-            "capt_dir={} (capture chain in the sowing direction)",
-            p.int("capt_dir")
-        ));
+    let capt_type = p.int("capt_type");
+    let capt_dir = p.int("capt_dir");
+    match capt_type {
+        0 => {
+            if cross == 0 && !basic && multi != 0 {
+                need("multicapt without a capture condition".into());
+            }
+            // StoneShark turns a capture round (against the sowing) only for chains.
+            if capt_dir != 0 && multi != 0 {
+                need(format!(
+                    "capt_dir={capt_dir} (capture chain in the sowing direction)"
+                ));
+            }
+        }
+        // Two out, across the gap: the basic conditions (capt_on, evens, ...)
+        // play no part in it, nor stop a relay.
+        2 if cross == 0 => {
+            spec.capture = CaptureSpec {
+                rule: CaptureRule::AcrossGap,
+                ..CaptureSpec::default()
+            };
+            spec.sowing.relay_stops_at_capture = false;
+            if side != 0 {
+                need(format!("capt_side={side} with capt_type=2"));
+            }
+            // With a chain and capt_dir=0, StoneShark looks against the sowing.
+            if capt_dir == 2 || (capt_dir == 0 && multi != 0) {
+                need(format!("capt_dir={capt_dir} with capt_type=2"));
+            }
+            match multi {
+                0 | 1 => {}
+                -1 => spec.capture.chain = Some(Chain::BothRows),
+                m if m > 1 => {
+                    spec.capture.chain = Some(Chain::BothRows);
+                    spec.capture.chain_limit = Some(m as u32);
+                }
+                m => need(format!("multicapt={m}")),
+            }
+        }
+        // Opposite side or the mover's last hole before it: a "capture" that
+        // takes nothing itself, for the picker (pickextra=2) to act on.
+        5 if cross == 0
+            && basic
+            && side == 1
+            && multi == 0
+            && p.int("pickextra") == 2
+            && spec.sowing.direction == Direction::CounterClockwise =>
+        {
+            spec.capture.sweep = true;
+            spec.capture.last_hole_in = None;
+            spec.sowing.relay_stops_at_capture = false;
+        }
+        t => need(format!("capt_type={t}")),
     }
     match p.int("grandslam") {
         0 => {}
@@ -410,6 +461,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     match p.int("nocaptmoves") {
         0 => {}
         1 if spec.capture.rule != CaptureRule::None => spec.capture.on_opening = Some(false),
+        2 if spec.capture.rule != CaptureRule::None => spec.capture.opening_turns_without = 2,
         m => need(format!(
             "nocaptmoves={m} (no capture in the first {m} moves)"
         )),
@@ -419,16 +471,30 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         1 => spec.end.mover_row_empty = true,
         c => need(format!("end_cond={c}")),
     }
-    for key in [
-        "capt_type",
-        "capt_rturn",
-        "nosinglecapt",
-        "pickextra",
-        "xc_sown",
-        "sow_param",
-        "mlap_param",
-        "end_param",
-    ] {
+    // StoneShark counts the seeds of the move's hole (of the last lap when relaying).
+    if p.flag("nosinglecapt") {
+        if spec.sowing.laps == Laps::Single && spec.capture.rule != CaptureRule::None {
+            spec.capture.not_from_single = true;
+        } else {
+            need("nosinglecapt=1 with relay sowing or no capture rule".into());
+        }
+    }
+    match p.int("capt_rturn") {
+        0 => {}
+        1 if spec.capture.rule != CaptureRule::None => {
+            spec.moves.extra_turn = match spec.moves.extra_turn {
+                ExtraTurn::Store => ExtraTurn::StoreOrCapture,
+                _ => ExtraTurn::Capture,
+            }
+        }
+        r => need(format!("capt_rturn={r} (a capture earns a repeat turn)")),
+    }
+    match p.int("pickextra") {
+        0 => {}
+        2 if spec.capture.sweep => {}
+        x => need(format!("pickextra={x}")),
+    }
+    for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
         let v = p.int(key);
         if v != 0 {
             need(format!("{key}={v}"));
@@ -592,7 +658,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 o.sow_past = SowPast::OpponentButLast
             }
         }
-        3 if basic && cross == 0 && !spec.sowing.into_own_store => {
+        3 if basic && spec.capture.rule == CaptureRule::Counts && !spec.sowing.into_own_store => {
             spec.sowing.passing_captures = true
         }
         r => need(format!("sow_rule={r}")),

@@ -83,10 +83,17 @@ pub fn summary(rules: &Rules) -> String {
                 RowChoice::Opponent => " on the opponent's side",
             };
             let counts = c.counts.as_deref().unwrap_or_default();
-            parts.push(format!(
-                "{chained}captures of {} stones{place}",
-                word_list(counts, "or")
-            ));
+            if c.sweep {
+                parts.push(format!(
+                    "sweeping captures of {} stones from the opponent's row",
+                    word_list(counts, "or")
+                ));
+            } else {
+                parts.push(format!(
+                    "{chained}captures of {} stones{place}",
+                    word_list(counts, "or")
+                ));
+            }
         }
         CaptureRule::Opposite => {
             let place = match c.last_hole_in() {
@@ -101,12 +108,22 @@ pub fn summary(rules: &Rules) -> String {
             };
             parts.push(format!("opposite-on-empty captures{place}{empty}"));
         }
+        CaptureRule::AcrossGap => parts.push(if c.chain() == Chain::None {
+            "captures across an empty hole".into()
+        } else {
+            "chained captures across empty holes".into()
+        }),
     }
     if c.rule != CaptureRule::None && c.seeds_go_to() == Destination::Removed {
         parts.push("captured seeds leave the game".into());
     }
-    if c.rule != CaptureRule::None && !c.on_opening() {
+    if c.opening_turns_without == 2 {
+        parts.push("no capture on either player's first move".into());
+    } else if c.rule != CaptureRule::None && !c.on_opening() {
         parts.push("no capture on the opening move".into());
+    }
+    if c.not_from_single {
+        parts.push("a single seed sown never captures".into());
     }
     let mut restrictions = Vec::new();
     if s.moves.must_feed {
@@ -338,9 +355,15 @@ pub fn rules_text(rules: &Rules) -> String {
         CaptureRule::None => capture.push("Nothing is ever captured.".into()),
         CaptureRule::Counts => {
             let counts = word_list(c.counts.as_deref().unwrap_or_default(), "or");
-            capture.push(format!(
-                "If the last seed falls into a hole {place} that then holds {counts} seeds, those seeds are {keeper}."
-            ));
+            capture.push(if c.sweep {
+                format!(
+                    "If the last seed falls into the opponent's row, or into the mover's rightmost hole, every hole of the opponent's row holding {counts} seeds is {keeper}."
+                )
+            } else {
+                format!(
+                    "If the last seed falls into a hole {place} that then holds {counts} seeds, those seeds are {keeper}."
+                )
+            });
             match c.chain() {
                 Chain::None => {}
                 Chain::SameRow => capture.push(format!(
@@ -362,9 +385,35 @@ pub fn rules_text(rules: &Rules) -> String {
                 "If the sowing ends in a hole {place} that was empty (it now holds one seed), the seeds of the opposite hole, if any, and the last seed itself are {keeper}."
             ),
         }),
+        CaptureRule::AcrossGap => {
+            let occupied = if s.sowing.laps == Laps::Single {
+                " that already held seeds (it now holds two or more)"
+            } else {
+                ""
+            };
+            capture.push(format!(
+                "If the sowing ends in a hole{occupied} and the next hole (in the sowing direction) is empty, the seeds of the hole after that empty one are {keeper}."
+            ));
+            if c.chain() != Chain::None && s.sowing.laps != Laps::Single {
+                capture.push(
+                    "Then, while the hole after the one just emptied is empty and the next one holds seeds, those are taken too, onwards in the sowing direction.".into(),
+                );
+            }
+        }
+    }
+    if let Some(limit) = c.chain_limit {
+        capture.push(format!("One capture takes at most {limit} holes."));
+    }
+    if c.opening_turns_without == 2 {
+        capture.push(
+            "On each player's first move nothing is captured; the seeds stay on the board.".into(),
+        );
+    }
+    if c.not_from_single {
+        capture.push("A move from a hole holding a single seed captures nothing.".into());
     }
     if c.rule != CaptureRule::None {
-        if !c.on_opening() {
+        if !c.on_opening() && c.opening_turns_without != 2 {
             capture.push(
                 "On the first move of the game nothing is captured; the seeds stay on the board."
                     .into(),

@@ -232,6 +232,8 @@ impl Rules {
             Some(o) => pos.blocked | self.owned_to_skip(pos, mover, o),
         };
         let feed_needed = self.must_feed && self.row_seeds(pos, opponent) == 0;
+        // While captures are not yet allowed, a relay does not stop where it would capture.
+        let inhibited = self.captures_inhibited(pos);
         // Bit i: child i is a grand slam (only tracked when they are forbidden).
         let mut slams = 0u32;
         // Bit i: child i leaves the opponent's row empty (tracked under must-leave-seeds).
@@ -283,6 +285,7 @@ impl Rules {
                     origin,
                     skip,
                     pos.owned,
+                    !inhibited,
                 ) {
                     Sown::Endless => {
                         if self.endless_draws {
@@ -297,7 +300,14 @@ impl Rules {
                         if feed_needed && sown & self.row_mask[opponent.index()] == 0 {
                             continue;
                         }
-                        let capture = r.capture(child, pos, mover, last, sown);
+                        let capture = if r.not_from_single && pos.board[origin] == 1 {
+                            Capture {
+                                slam: false,
+                                took: false,
+                            }
+                        } else {
+                            r.capture(child, pos, mover, last, sown)
+                        };
                         if feed_needed
                             && self.feed_after_capture
                             && self.row_seeds(child, opponent) == 0
@@ -356,7 +366,15 @@ impl Rules {
         let mut b = [0u8; MAX_HOLES];
         b[..self.holes].copy_from_slice(&board[..self.holes]);
         let mut stores = [0u8; 2];
-        match self.sow(&mut b, &mut stores, self.owner(origin), origin, 0, [0, 0]) {
+        match self.sow(
+            &mut b,
+            &mut stores,
+            self.owner(origin),
+            origin,
+            0,
+            [0, 0],
+            true,
+        ) {
             Sown::Ended { last, laps, .. } => Some(SowReport {
                 board: b[..self.holes].to_vec(),
                 last,
@@ -443,6 +461,7 @@ impl Rules {
         origin: usize,
         blocked: u32,
         owned: [u32; 2],
+        may_capture: bool,
     ) -> Sown {
         // A single seed leaves its hole even where sowing starts in the origin.
         let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
@@ -450,7 +469,7 @@ impl Rules {
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
-            || self.relay_captures_at(board, mover, last)
+            || self.relay_captures_at(board, mover, last, may_capture)
             || self.relay_stops_owned(board, owned, mover, last)
         {
             return Sown::Ended {
@@ -459,7 +478,16 @@ impl Rules {
                 laps: 1,
             };
         }
-        self.relay_on(board, stores, mover, last, sown, blocked, owned)
+        self.relay_on(
+            board,
+            stores,
+            mover,
+            last,
+            sown,
+            blocked,
+            owned,
+            may_capture,
+        )
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because `last`
@@ -601,10 +629,18 @@ impl Rules {
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
-    /// last seed captures there (`relay_stops_at_capture`).
+    /// last seed captures there (`relay_stops_at_capture`), captures being
+    /// allowed on this move (`may_capture`).
     #[inline(always)]
-    fn relay_captures_at(&self, board: &[u8; MAX_HOLES], mover: Side, last: usize) -> bool {
+    fn relay_captures_at(
+        &self,
+        board: &[u8; MAX_HOLES],
+        mover: Side,
+        last: usize,
+        may_capture: bool,
+    ) -> bool {
         self.relay_stops_at_capture
+            && may_capture
             && self.capture_zone[mover.index()] & (1 << last) != 0
             && self.capturing[board[last] as usize]
     }
@@ -856,9 +892,19 @@ impl Rules {
         sown: u32,
         blocked: u32,
         owned: [u32; 2],
+        may_capture: bool,
     ) -> Sown {
         if self.relay_needs_brent() {
-            return self.relay_on_brent(board, stores, mover, lift, sown, blocked, owned);
+            return self.relay_on_brent(
+                board,
+                stores,
+                mover,
+                lift,
+                sown,
+                blocked,
+                owned,
+                may_capture,
+            );
         }
         // Seeds are conserved, so equal boards mean equal stores too: the
         // board and the hole to lift are the whole relay state.
@@ -876,7 +922,7 @@ impl Rules {
                 sown |= lap;
                 laps += 1;
                 if board[last] == 1
-                    || self.relay_captures_at(board, mover, last)
+                    || self.relay_captures_at(board, mover, last, may_capture)
                     || self.relay_stops_owned(board, owned, mover, last)
                 {
                     return Sown::Ended { last, sown, laps };
@@ -893,7 +939,7 @@ impl Rules {
             laps += 1;
             if last >= MAX_HOLES
                 || board[last] == 1
-                || self.relay_captures_at(board, mover, last)
+                || self.relay_captures_at(board, mover, last, may_capture)
                 || self.relay_stops_owned(board, owned, mover, last)
             {
                 return Sown::Ended { last, sown, laps };
@@ -952,6 +998,7 @@ impl Rules {
         mut sown: u32,
         blocked: u32,
         owned: [u32; 2],
+        may_capture: bool,
     ) -> Sown {
         let mut saved_board = *board;
         let mut saved_lift = lift;
@@ -965,7 +1012,7 @@ impl Rules {
             laps += 1;
             if last >= MAX_HOLES
                 || board[last] == 1
-                || self.relay_captures_at(board, mover, last)
+                || self.relay_captures_at(board, mover, last, may_capture)
                 || self.relay_stops_owned(board, owned, mover, last)
             {
                 return Sown::Ended { last, sown, laps };
@@ -982,6 +1029,15 @@ impl Rules {
                 steps = 0;
             }
         }
+    }
+
+    /// Whether nothing may be captured from `pos` yet: the game's opening
+    /// turns without captures (`on_opening`, `opening_turns_without`) are
+    /// not over, as the players who have moved tell.
+    #[inline(always)]
+    fn captures_inhibited(&self, pos: &Position) -> bool {
+        !self.capture_on_opening
+            && (pos.opened & 0b11 == 0 || (self.capture_after_both && pos.opened & 0b11 != 0b11))
     }
 
     /// Applies the capture of a move that ended in `last`. Returns whether
@@ -1015,13 +1071,30 @@ impl Rules {
         let owned = child.owned[0] | child.owned[1];
         if self.capture == CaptureKind::None
             || last >= MAX_HOLES
-            || (!self.capture_on_opening && before.opened & 0b11 == 0)
+            || self.captures_inhibited(before)
             || self.capture_zone[mover.index()] & (1 << last) == 0
         {
             return NOTHING;
         }
         let board = &mut child.board;
         let taken = match self.capture {
+            CaptureKind::Counts if self.sweep => {
+                let opponent_row = self.row_mask[mover.opponent().index()];
+                let trigger = opponent_row | 1 << self.rightmost[mover.index()];
+                if trigger & (1 << last) == 0 {
+                    return NOTHING;
+                }
+                let mut taken = 0u32;
+                let mut bits = opponent_row;
+                while bits != 0 {
+                    let hole = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if self.capturing[board[hole] as usize] {
+                        taken |= 1 << hole;
+                    }
+                }
+                taken
+            }
             CaptureKind::Counts => {
                 if !self.capturing[board[last] as usize] || owned & (1 << last) != 0 {
                     return NOTHING;
@@ -1043,10 +1116,13 @@ impl Rules {
                         hole
                     };
                     let mut hole = skip(self.prev[last] as usize);
-                    while allowed & !taken & (1 << hole) != 0
+                    let mut holes = 1;
+                    while holes < self.chain_limit
+                        && allowed & !taken & (1 << hole) != 0
                         && self.capturing[board[hole] as usize]
                     {
                         taken |= 1 << hole;
+                        holes += 1;
                         hole = skip(self.prev[hole] as usize);
                     }
                 }
@@ -1062,6 +1138,43 @@ impl Rules {
                 }
                 let sower = if self.take_sower { 1u32 << last } else { 0 };
                 (1u32 << opposite) | sower
+            }
+            CaptureKind::AcrossGap => {
+                if !self.gap_from_any && board[last] <= 1 {
+                    return NOTHING;
+                }
+                // Holes out of play are passed over, as the sowing did.
+                let skip = |mut hole: usize| {
+                    while before.blocked & (1 << hole) != 0 {
+                        hole = self.next[hole] as usize;
+                    }
+                    hole
+                };
+                let mut taken = 0u32;
+                let mut holes = 0u32;
+                let mut at = last;
+                loop {
+                    let gap = skip(self.next[at] as usize);
+                    let target = skip(self.next[gap] as usize);
+                    // A hole taken earlier in the chain is empty by now.
+                    let gap_empty = board[gap] == 0 || taken & (1 << gap) != 0;
+                    if !gap_empty || board[target] == 0 || taken & (1 << target) != 0 {
+                        break;
+                    }
+                    taken |= 1 << target;
+                    holes += 1;
+                    // A single lap's chain would go on from the hole just
+                    // emptied, which never held seeds: only relays go on.
+                    if self.chain == Chain::None || !self.gap_from_any || holes >= self.chain_limit
+                    {
+                        break;
+                    }
+                    at = target;
+                }
+                if taken == 0 {
+                    return NOTHING;
+                }
+                taken
             }
             CaptureKind::None => unreachable!("checked above"),
         };

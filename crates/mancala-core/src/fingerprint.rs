@@ -37,6 +37,10 @@ impl Rules {
             start_board,
             clockwise,
             prev,
+            // Derived from `prev`.
+            next: _,
+            // Derived from the sowing's laps.
+            gap_from_any: _,
             row_mask,
             rightmost,
             min_seeds,
@@ -85,6 +89,10 @@ impl Rules {
             twin: _,
             single_to_next,
             owning,
+            chain_limit,
+            capture_after_both,
+            not_from_single,
+            sweep,
         } = self;
         let EndSpec {
             no_moves,
@@ -136,6 +144,7 @@ impl Rules {
             CaptureKind::None => 0,
             CaptureKind::Counts => 1,
             CaptureKind::Opposite => 2,
+            CaptureKind::AcrossGap => 3,
         });
         let mut counts = [0u8; 32];
         for (c, _) in capturing.iter().enumerate().filter(|(_, on)| **on) {
@@ -200,6 +209,14 @@ impl Rules {
         if later {
             out.push(b'X');
             out.push(u8::from(*feed_after_capture));
+        }
+        // Capture variants: a marker and their values, only when one is used.
+        if *chain_limit != u32::MAX || *capture_after_both || *not_from_single || *sweep {
+            out.push(b'C');
+            out.extend_from_slice(&chain_limit.to_le_bytes());
+            out.push(u8::from(*capture_after_both));
+            out.push(u8::from(*not_from_single));
+            out.push(u8::from(*sweep));
         }
         if let Some(r) = rounds {
             out.push(b'R');

@@ -83,6 +83,11 @@ pub struct Rules {
     pub(crate) clockwise: bool,
     /// The hole before each hole, against the sowing direction (capture chains).
     pub(crate) prev: [u8; MAX_HOLES],
+    /// The hole after each hole, in the sowing direction (captures across a gap).
+    pub(crate) next: [u8; MAX_HOLES],
+    /// With `rule = "across-gap"`: the last hole need not have held seeds
+    /// before the last seed (relay games).
+    pub(crate) gap_from_any: bool,
     /// Bit mask of each side's row.
     pub(crate) row_mask: [u32; 2],
     /// Each side's rightmost hole.
@@ -125,6 +130,16 @@ pub struct Rules {
     pub(crate) take_sower: bool,
     /// With `rule = "opposite"`: an empty opposite hole still captures (the sower).
     pub(crate) empty_opposite: bool,
+    /// With a chain: the most holes one capture takes (`u32::MAX`: no limit).
+    pub(crate) chain_limit: u32,
+    /// With `!capture_on_opening`: nothing is captured until both players
+    /// have moved (not only until the first player has).
+    pub(crate) capture_after_both: bool,
+    /// A move from a hole of one seed captures nothing.
+    pub(crate) not_from_single: bool,
+    /// With the count rule: the move takes every capturing hole of the
+    /// opponent's row when it ends there or in the mover's rightmost hole.
+    pub(crate) sweep: bool,
     /// Only moves that leave the opponent seeds, when there are such.
     pub(crate) must_leave_seeds: bool,
     /// Whether the mover's own store is in the sowing ring.
@@ -267,6 +282,7 @@ pub(crate) enum CaptureKind {
     None,
     Counts,
     Opposite,
+    AcrossGap,
 }
 
 impl Rules {
@@ -393,6 +409,10 @@ impl Rules {
                 (h + holes - 1) % holes
             } as u8;
         }
+        let mut next = [0u8; MAX_HOLES];
+        for h in 0..holes {
+            next[prev[h] as usize] = h as u8;
+        }
         let south_row = (1u32 << n) - 1;
         let row_mask = [south_row, south_row << n];
         // A player's rightmost hole is the last of their row in sowing order.
@@ -406,6 +426,7 @@ impl Rules {
             CaptureRule::None => CaptureKind::None,
             CaptureRule::Counts => CaptureKind::Counts,
             CaptureRule::Opposite => CaptureKind::Opposite,
+            CaptureRule::AcrossGap => CaptureKind::AcrossGap,
         };
         let mut capturing = [false; 256];
         for &c in cap.counts.iter().flatten() {
@@ -468,6 +489,8 @@ impl Rules {
             total_seeds: start_board.iter().map(|&s| s as u32).sum(),
             start_board,
             prev,
+            next,
+            gap_from_any: spec.sowing.laps != Laps::Single,
             row_mask,
             rightmost,
             min_seeds: spec.moves.min_seeds as u8,
@@ -498,12 +521,16 @@ impl Rules {
             capture_zone,
             chain: cap.chain(),
             to_mover: cap.seeds_go_to() == Destination::Mover,
-            capture_on_opening: cap.on_opening(),
+            capture_on_opening: cap.on_opening() && cap.opening_turns_without == 0,
             grand_slam: cap.grand_slam(),
             grand_slam_fallback_captures: cap.grand_slam_fallback() == GrandSlamFallback::Capture,
             grand_slam_fallback_none: cap.grand_slam_fallback() == GrandSlamFallback::NotPlayed,
             take_sower: cap.take_sower,
             empty_opposite: cap.empty_opposite,
+            chain_limit: cap.chain_limit.unwrap_or(u32::MAX),
+            capture_after_both: cap.opening_turns_without == 2,
+            not_from_single: cap.not_from_single,
+            sweep: cap.sweep,
             must_leave_seeds: spec.moves.must_leave_seeds,
             sow_into_store: spec.sowing.into_own_store,
             ring_next,
@@ -533,9 +560,10 @@ impl Rules {
         let mut twin = self.clone();
         twin.clockwise = true;
         twin.direction_rule = DirectionRule::Fixed;
-        for h in 0..self.holes {
-            twin.prev[self.prev[h] as usize] = h as u8;
-        }
+        // Backwards, the hole before is the hole after (captures across a
+        // gap look ahead, chains back).
+        twin.prev = self.next;
+        twin.next = self.prev;
         for side in Side::BOTH {
             let ring = &self.ring_next[side.index()];
             let back = &mut twin.ring_next[side.index()];
@@ -1113,12 +1141,38 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 ));
             }
         }
+        CaptureRule::AcrossGap => {
+            if c.counts.is_some() {
+                return Err(issue("capture.counts", "counts need rule = \"counts\""));
+            }
+            if c.chain() == Chain::SameRow {
+                return Err(issue(
+                    "capture.chain",
+                    "a chain across gaps follows the sowing into either row: write chain = \"both-rows\"",
+                ));
+            }
+            if c.last_hole_in() != RowChoice::Any {
+                return Err(issue(
+                    "capture.last_hole_in",
+                    "a capture across the gap may end in either row (last_hole_in = \"any\")",
+                ));
+            }
+            if s.into_own_store {
+                return Err(issue(
+                    "capture.rule",
+                    "captures across the gap are not supported in games that sow into the stores",
+                ));
+            }
+        }
         CaptureRule::Opposite | CaptureRule::None => {
             if c.counts.is_some() {
                 return Err(issue("capture.counts", "counts need rule = \"counts\""));
             }
             if c.chain.is_some_and(|ch| ch != Chain::None) {
-                return Err(issue("capture.chain", "a chain needs rule = \"counts\""));
+                return Err(issue(
+                    "capture.chain",
+                    "a chain needs rule = \"counts\" or \"across-gap\"",
+                ));
             }
         }
     }
@@ -1146,6 +1200,61 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 return Err(issue(key, "this setting needs capture.rule = \"opposite\""));
             }
         }
+    }
+    if let Some(limit) = c.chain_limit {
+        if c.chain() == Chain::None {
+            return Err(issue(
+                "capture.chain_limit",
+                "a limit on the chain needs a chain (capture.chain = \"same-row\" or \"both-rows\")",
+            ));
+        }
+        if limit < 2 {
+            return Err(issue(
+                "capture.chain_limit",
+                format!(
+                    "{limit} is too few: a chain takes at least 2 holes (for 1, leave out the chain)"
+                ),
+            ));
+        }
+    }
+    if c.opening_turns_without != 0 {
+        if c.rule == CaptureRule::None {
+            return Err(issue(
+                "capture.opening_turns_without",
+                "this setting needs a capture rule (capture.rule = \"counts\" or \"opposite\")",
+            ));
+        }
+        if c.opening_turns_without > 2 {
+            return Err(issue(
+                "capture.opening_turns_without",
+                format!(
+                    "{} turns are not supported: 1 (the first player's first turn) or 2 (each player's first turn)",
+                    c.opening_turns_without
+                ),
+            ));
+        }
+        if c.on_opening.is_some() {
+            return Err(issue(
+                "capture.opening_turns_without",
+                "say it once: on_opening = false is opening_turns_without = 1; leave out on_opening",
+            ));
+        }
+    }
+    if c.sweep
+        && (c.rule != CaptureRule::Counts
+            || c.chain() != Chain::None
+            || c.last_hole_in() != RowChoice::Any)
+    {
+        return Err(issue(
+            "capture.sweep",
+            "a sweep needs rule = \"counts\", no chain and no last_hole_in (it says where the last seed must fall)",
+        ));
+    }
+    if c.not_from_single && c.rule == CaptureRule::None {
+        return Err(issue(
+            "capture.not_from_single",
+            "this setting needs a capture rule (capture.rule = \"counts\" or \"opposite\")",
+        ));
     }
     if c.empty_opposite && !c.take_sower {
         return Err(issue(

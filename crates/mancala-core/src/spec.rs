@@ -306,6 +306,10 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.grand_slam_fallback",
     "capture.take_sower",
     "capture.empty_opposite",
+    "capture.chain_limit",
+    "capture.opening_turns_without",
+    "capture.not_from_single",
+    "capture.sweep",
     "end.no_moves",
     "end.stuck",
     "end.repetition",
@@ -655,6 +659,24 @@ pub struct CaptureSpec {
     /// empty-capture Kalah of Irving, Donkers and Uiterwijk).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub empty_opposite: bool,
+    /// With `chain`: the most holes one capture takes, the last hole
+    /// included (absent: as many as the chain reaches).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chain_limit: Option<u32>,
+    /// Nothing is captured during the game's first turns: 1 is the first
+    /// player's first turn (as `on_opening = false`), 2 each player's first
+    /// turn. 0 (the default): captures from the first move on.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub opening_turns_without: u32,
+    /// A move from a hole holding a single seed captures nothing.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_from_single: bool,
+    /// With `rule = "counts"`: a move whose last seed falls into the
+    /// opponent's row, or into the mover's rightmost hole (the last before
+    /// the opponent's row), takes every hole of the opponent's row holding
+    /// one of `counts`, whatever the last hole holds (Kara).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sweep: bool,
 }
 
 impl CaptureSpec {
@@ -670,9 +692,10 @@ impl CaptureSpec {
     pub fn seeds_go_to(&self) -> Destination {
         self.seeds_go_to.unwrap_or(Destination::Mover)
     }
-    /// Whether the opening move captures, with its default.
+    /// Whether the opening move captures, with its default (not when
+    /// `opening_turns_without` says it does not).
     pub fn on_opening(&self) -> bool {
-        self.on_opening.unwrap_or(true)
+        self.on_opening.unwrap_or(self.opening_turns_without == 0)
     }
     /// The grand-slam policy, with its default.
     pub fn grand_slam(&self) -> GrandSlam {
@@ -696,6 +719,11 @@ pub enum CaptureRule {
     Counts,
     /// When the last seed falls into an empty hole, the opposite hole is taken.
     Opposite,
+    /// Across the gap: when the hole after the last one (in the sowing
+    /// direction) is empty, the hole after that gap is taken. In a
+    /// single-lap game the last hole must have held seeds before the last
+    /// seed (StoneShark's TWO_OUT; Pallanguzhi's rule with relay sowing).
+    AcrossGap,
 }
 
 /// A choice of row, relative to the mover.
@@ -719,7 +747,10 @@ pub enum Chain {
     /// Backwards while each hole was sown this move and holds a capturing
     /// count, never leaving the last hole's row.
     SameRow,
-    /// As `same-row`, but the chain may cross into the other row.
+    /// As `same-row`, but the chain may cross into the other row. With
+    /// `rule = "across-gap"`: after a capture, the next gap and the hole
+    /// after it are taken in the same way, onwards in the sowing direction
+    /// (in relay games only: a single lap never goes on).
     BothRows,
 }
 

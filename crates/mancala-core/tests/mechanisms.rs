@@ -655,3 +655,181 @@ fn a_single_seed_moves_only_into_an_empty_hole_under_single_to_empty() {
     let p = pos(&r, &[0, 1, 2, 1, 1, 1], [3, 3], Side::North);
     assert_eq!(labels(&r, &p), ["c"]);
 }
+
+// ---------------------------------------------------------------- capture variants
+
+/// A three-hole-a-row game of ours with `extra` added to its `[capture]`.
+fn capture_rules(sowing: &str, capture: &str) -> Rules {
+    let text = format!(
+        "name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n\
+         [sowing]\nstart = \"next\"\n{sowing}\n[capture]\n{capture}\n"
+    );
+    Rules::from_toml("t", &text, "t.toml").unwrap()
+}
+
+#[test]
+fn a_chain_limit_stops_the_chain_after_that_many_holes() {
+    let chain = "rule = \"counts\"\ncounts = [2, 3]\nchain = \"both-rows\"";
+    // A's four seeds go into B, C, a, b, each 1 -> 2. The chain backwards
+    // from b takes b, a, C, B without a limit; with a limit of 2, b and a.
+    let p_board = [4, 1, 1, 1, 1, 0];
+    let r = capture_rules("", chain);
+    let after = r.play(&pos(&r, &p_board, [0, 0], Side::South), A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 8);
+    let r = capture_rules("", &format!("{chain}\nchain_limit = 2"));
+    let after = r.play(&pos(&r, &p_board, [0, 0], Side::South), A).unwrap();
+    assert_eq!(board(&r, &after), [0, 2, 2, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 4);
+}
+
+#[test]
+fn no_capture_until_each_player_has_had_a_turn() {
+    let counts = "rule = \"counts\"\ncounts = [2]";
+    // A's one seed makes B hold 2: captured once captures are allowed.
+    let p_board = [1, 1, 0, 0, 0, 1];
+    let taken = |r: &Rules, south: bool, north: bool| {
+        let p = r.with_opened(pos(r, &p_board, [0, 0], Side::South), south, north);
+        r.play(&p, A).unwrap().captured(Side::South)
+    };
+    let r = capture_rules("", &format!("{counts}\nopening_turns_without = 2"));
+    assert_eq!(taken(&r, false, false), 0);
+    assert_eq!(taken(&r, true, false), 0);
+    assert_eq!(taken(&r, false, true), 0);
+    assert_eq!(taken(&r, true, true), 2);
+    // One turn without captures is the opening only, as on_opening = false.
+    let r1 = capture_rules("", &format!("{counts}\nopening_turns_without = 1"));
+    let r0 = capture_rules("", &format!("{counts}\non_opening = false"));
+    assert_eq!(taken(&r1, false, false), 0);
+    assert_eq!(taken(&r1, false, true), 2);
+    assert_eq!(r1.play_fingerprint(), r0.play_fingerprint());
+    assert_ne!(r.play_fingerprint(), r0.play_fingerprint());
+}
+
+#[test]
+fn a_relay_does_not_stop_for_a_capture_it_may_not_make() {
+    let r = capture_rules(
+        "laps = \"relay\"\nrelay_stops_at_capture = true",
+        "rule = \"counts\"\ncounts = [2]\nopening_turns_without = 2",
+    );
+    let p = pos(&r, &[1, 1, 0, 0, 0, 1], [0, 0], Side::South);
+    // Captures allowed: A's seed makes B hold 2, the relay stops there and takes it.
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 0, 1]);
+    assert_eq!(after.captured(Side::South), 2);
+    // In the opening turns B's two seeds are lifted on: into C and a, ending in a.
+    let opening = r.with_opened(p, true, false);
+    let after = r.play(&opening, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 1, 0, 1]);
+    assert_eq!(after.captured(Side::South), 0);
+}
+
+#[test]
+fn a_move_of_a_single_seed_captures_nothing_when_the_rules_say_so() {
+    let counts = "rule = \"counts\"\ncounts = [2]";
+    // A's single seed makes B hold 2; C's two seeds make a and b hold 2.
+    let p = pos(
+        &capture_rules("", counts),
+        &[1, 1, 2, 1, 1, 0],
+        [0, 0],
+        Side::South,
+    );
+    let r = capture_rules("", counts);
+    assert_eq!(r.play(&p, A).unwrap().captured(Side::South), 2);
+    let r = capture_rules("", &format!("{counts}\nnot_from_single = true"));
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 2, 2, 1, 1, 0]);
+    assert_eq!(after.captured(Side::South), 0);
+    // The last hole b holds 2 and is taken; a move of two seeds still captures.
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [1, 1, 0, 2, 0, 0]);
+    assert_eq!(after.captured(Side::South), 2);
+}
+
+#[test]
+fn capture_variant_settings_are_checked() {
+    let bad = |capture: &str| {
+        let text = format!(
+            "name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n\
+             [sowing]\nstart = \"next\"\n[capture]\n{capture}\n"
+        );
+        Rules::from_toml("t", &text, "t.toml").unwrap_err()
+    };
+    let e = bad("rule = \"counts\"\ncounts = [2]\nchain_limit = 2");
+    assert_eq!(e.key.as_deref(), Some("capture.chain_limit"));
+    let e = bad("rule = \"counts\"\ncounts = [2]\nchain = \"same-row\"\nchain_limit = 1");
+    assert_eq!(e.key.as_deref(), Some("capture.chain_limit"));
+    let e = bad("rule = \"counts\"\ncounts = [2]\nopening_turns_without = 3");
+    assert!(e.reason.contains("3 turns"), "{e}");
+    let e = bad("rule = \"counts\"\ncounts = [2]\nopening_turns_without = 1\non_opening = false");
+    assert_eq!(e.key.as_deref(), Some("capture.opening_turns_without"));
+    let e = bad("not_from_single = true");
+    assert_eq!(e.key.as_deref(), Some("capture.not_from_single"));
+}
+
+#[test]
+fn a_capture_across_the_gap_takes_the_hole_after_an_empty_one() {
+    let r = capture_rules("", "rule = \"across-gap\"");
+    // B's seed makes C hold 2; the next hole a is empty, so b's 3 seeds are taken.
+    let p = pos(&r, &[0, 1, 1, 0, 3, 0], [0, 0], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 2, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 3);
+    // In a single lap the last hole must have held seeds: C was empty, nothing is taken.
+    let p = pos(&r, &[0, 1, 0, 0, 3, 0], [0, 0], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 0, 3, 0]);
+    assert_eq!(after.captured(Side::South), 0);
+    // A relay ends in an empty hole, and then captures all the same.
+    let r = capture_rules("laps = \"relay\"", "rule = \"across-gap\"");
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 3);
+}
+
+#[test]
+fn a_chain_across_gaps_goes_on_in_the_sowing_direction() {
+    // B's seed ends in C (a relay's last hole). a is empty: b's 3 are taken;
+    // c is empty: A's 2; B (the emptied origin) is empty: C's 1.
+    let chain = "rule = \"across-gap\"\nchain = \"both-rows\"";
+    let r = capture_rules("laps = \"relay\"", chain);
+    let p = pos(&r, &[2, 1, 0, 0, 3, 0], [0, 0], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    let r = capture_rules("laps = \"relay\"", &format!("{chain}\nchain_limit = 2"));
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 5);
+    // The settings that do not fit are refused, naming the key.
+    let text = "name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n\
+         [sowing]\nstart = \"next\"\n[capture]\nrule = \"across-gap\"\n";
+    for (extra, key) in [
+        ("chain = \"same-row\"", "capture.chain"),
+        ("last_hole_in = \"own\"", "capture.last_hole_in"),
+        ("counts = [2]", "capture.counts"),
+    ] {
+        let e = Rules::from_toml("t", &format!("{text}{extra}\n"), "t.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key), "{e}");
+    }
+}
+
+#[test]
+fn a_sweep_takes_every_capturing_hole_of_the_opponents_row() {
+    let r = capture_rules("", "rule = \"counts\"\ncounts = [2, 4]\nsweep = true");
+    // A's two seeds end in C, South's rightmost hole: North's a (2) and
+    // c (4) are taken, b (3) is not; C's own count plays no part.
+    let p = pos(&r, &[2, 0, 0, 2, 3, 4], [0, 0], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 1, 1, 0, 3, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // Ending in B, neither the opponent's row nor the rightmost hole: nothing.
+    let p = pos(&r, &[1, 0, 0, 2, 3, 4], [0, 0], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 1, 0, 2, 3, 4]);
+    assert_eq!(after.captured(Side::South), 0);
+    let text = "name = \"T\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\n\
+         [sowing]\nstart = \"next\"\n[capture]\nsweep = true\n";
+    let e = Rules::from_toml("t", text, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("capture.sweep"), "{e}");
+}

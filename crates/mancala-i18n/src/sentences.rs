@@ -344,7 +344,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         CaptureRule::Counts => {
             let list = c.counts.as_deref().unwrap_or_default();
             let counts = counts_phrase(loc, lang, list, total);
-            if takes_every_count(list, total) {
+            if c.sweep {
+                say(
+                    Capture,
+                    "capture.sweep",
+                    "capture-sweep",
+                    vec![("counts", FluentValue::from(counts.clone()))],
+                );
+            } else if takes_every_count(list, total) {
                 // "makes it hold one seed or more" is always true: say so (Voleur).
                 say(
                     Capture,
@@ -401,6 +408,46 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 vec![("place", s(place)), ("keeper", s(keeper))],
             );
         }
+        CaptureRule::AcrossGap => {
+            let single = sow.laps == Laps::Single;
+            say(
+                Capture,
+                "capture.rule",
+                if single {
+                    "capture-across-gap"
+                } else {
+                    "capture-across-gap-relay"
+                },
+                vec![],
+            );
+            if c.chain() != Chain::None && !single {
+                say(Capture, "capture.chain", "capture-across-gap-chain", vec![]);
+            }
+        }
+    }
+    if let Some(limit) = c.chain_limit {
+        say(
+            Capture,
+            "capture.chain_limit",
+            "capture-chain-limit",
+            vec![("limit", FluentValue::from(limit))],
+        );
+    }
+    if c.opening_turns_without == 2 {
+        say(
+            Capture,
+            "capture.opening_turns_without",
+            "capture-not-first-turns",
+            vec![],
+        );
+    }
+    if c.not_from_single {
+        say(
+            Capture,
+            "capture.not_from_single",
+            "capture-not-from-single",
+            vec![],
+        );
     }
     if c.rule != CaptureRule::None {
         if sow.passing_captures {
@@ -412,7 +459,7 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 vec![("place", s(place)), ("counts", FluentValue::from(counts))],
             );
         }
-        if !c.on_opening() {
+        if !c.on_opening() && c.opening_turns_without != 2 {
             say(
                 Capture,
                 "capture.on_opening",

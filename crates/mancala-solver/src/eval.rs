@@ -118,7 +118,9 @@ enum OpeningRule {
 impl<'a> Semantics<'a> {
     pub fn new(rules: &'a Rules) -> Semantics<'a> {
         let spec = rules.spec();
-        let opening = if spec.moves.opening == Opening::Rightmost {
+        let opening = if spec.moves.opening == Opening::Rightmost
+            || spec.capture.opening_turns_without == 2
+        {
             OpeningRule::EachPlayer
         } else if spec.moves.opening == Opening::FirstRightmost || !spec.capture.on_opening() {
             OpeningRule::FirstMoveOnly

@@ -141,6 +141,13 @@ capture-passing = While sowing, a hole { $place ->
        *[any] of either row
     } that a seed brings to { $counts } is taken at once by the owner of the row.
 capture-not-on-opening = On the first move of the game nothing is captured; the seeds stay on the board.
+capture-across-gap = If the sowing ends in a hole that already held seeds and the next hole (in the sowing direction) is empty, the seeds of the hole after that empty one are taken.
+capture-across-gap-relay = If the hole after the one where the sowing ends is empty, the seeds of the hole after that empty one are taken.
+capture-across-gap-chain = Then, while the hole after the one just emptied is empty and the next one holds seeds, those seeds are taken too, onwards in the sowing direction.
+capture-chain-limit = One capture takes at most { $limit } holes.
+capture-not-first-turns = On each player's first move nothing is captured; the seeds stay on the board.
+capture-not-from-single = A move from a hole holding a single seed captures nothing.
+capture-sweep = If the last seed falls into the opponent's row, or into the player's own rightmost hole, every hole of the opponent's row holding { $counts } is captured.
 capture-grand-slam-no-capture = A move that would capture every seed of the opponent's row (a grand slam) may be played, but captures nothing.
 capture-grand-slam-forbidden = A move that would capture seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible.
 capture-grand-slam-fallback-no-capture = If every possible move is a grand slam, any of them may be played, without capturing.
