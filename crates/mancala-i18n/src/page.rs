@@ -163,11 +163,11 @@ fn build(rules: &Rules, lang: Lang, latin: bool, loc: &Localizer) -> GamePage {
         Laps::Single => "single",
         Laps::Relay => "relay",
     };
-    // The pages have no sentences yet for directions that vary by move
-    // (no catalogue game has them); those games' pages say counter-clockwise.
     let dir = match spec.sowing.direction {
         Direction::Clockwise => "cw",
-        _ => "ccw",
+        Direction::CounterClockwise => "ccw",
+        // The rules sentences say how (`sow-direction`).
+        _ => "varied",
     };
     let type_line = loc.tr(
         lang,

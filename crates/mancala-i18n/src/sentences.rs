@@ -34,11 +34,23 @@ fn s(text: &str) -> FluentValue<'_> {
 }
 
 fn dir(d: Direction) -> &'static str {
-    // No sentences yet for directions that vary by move (no catalogue game
-    // has them): see `mancala_core::describe` for their English text.
     match d {
         Direction::Clockwise => "cw",
-        _ => "ccw",
+        Direction::CounterClockwise => "ccw",
+        // Said by `sow-direction`.
+        _ => "varied",
+    }
+}
+
+/// The `$rule` of `sow-direction`, for directions that vary by move.
+fn direction_rule(d: Direction) -> Option<&'static str> {
+    match d {
+        Direction::Clockwise | Direction::CounterClockwise => None,
+        Direction::Chosen => Some("chosen"),
+        Direction::Outward => Some("outward"),
+        Direction::Inward => Some("inward"),
+        Direction::Parity => Some("parity"),
+        Direction::Alternate => Some("alternate"),
     }
 }
 
@@ -282,6 +294,27 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         sow_id,
         vec![("dir", s(dir(sow.direction)))],
     );
+    if let Some(rule) = direction_rule(sow.direction) {
+        say(
+            Play,
+            "sowing.direction",
+            "sow-direction",
+            vec![("rule", s(rule))],
+        );
+    }
+    if !sow.chosen_holes.is_empty() {
+        let holes: Vec<String> = sow
+            .chosen_holes
+            .iter()
+            .map(|&h| hole_label(n, h as usize - 1).to_string())
+            .collect();
+        say(
+            Play,
+            "sowing.chosen_holes",
+            "sow-chosen-holes",
+            vec![("holes", FluentValue::from(holes.join(", ")))],
+        );
+    }
     if sow.into_own_store {
         say(Play, "sowing.into_own_store", "sow-into-store", vec![]);
     }

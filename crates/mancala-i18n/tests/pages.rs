@@ -454,3 +454,51 @@ fn a_capture_of_every_count_reads_as_always() {
         micro.capture
     );
 }
+
+#[test]
+fn directions_that_vary_by_move_are_said_in_every_language() {
+    let text = |direction: &str, chosen: &str| {
+        format!(
+            "name = \"D\"\n[board]\nholes_per_row = 5\nseeds_per_hole = 3\n\
+             [sowing]\nstart = \"next\"\ndirection = \"{direction}\"\n{chosen}\n"
+        )
+    };
+    for (direction, chosen) in [
+        ("outward", "chosen_holes = [3]"),
+        ("inward", "chosen_holes = [3]"),
+        ("chosen", ""),
+        ("parity", ""),
+        ("alternate", ""),
+        ("counter-clockwise", "chosen_holes = [2]"),
+    ] {
+        let rules = Rules::from_toml("d", &text(direction, chosen), "d.toml").unwrap();
+        for lang in Lang::ALL {
+            let page = rules_text(&rules, lang);
+            assert_clean(direction, lang, &page);
+            // The English page names the rule; no page calls a varying
+            // direction plain counter-clockwise in its type line.
+            if lang == Lang::En {
+                let expected = match direction {
+                    "outward" => "away from the middle",
+                    "inward" => "towards the middle",
+                    "chosen" => "chooses the direction of every move",
+                    "parity" => "an odd number of seeds",
+                    "alternate" => "The first move of the game chooses its direction",
+                    _ => "the mover chooses the direction, writing the move C>",
+                };
+                assert!(page.contains(expected), "{direction}:\n{page}");
+                if direction != "counter-clockwise" {
+                    assert!(
+                        page.contains("in varying directions"),
+                        "{direction}:\n{page}"
+                    );
+                }
+            }
+            // Every language says how a chosen direction is written.
+            assert!(
+                direction == "parity" || page.contains("C>") || page.contains("A>"),
+                "{direction} {lang}:\n{page}"
+            );
+        }
+    }
+}

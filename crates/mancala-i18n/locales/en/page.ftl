@@ -35,5 +35,6 @@ type-line = Two-player mancala of two rows of { $holes ->
        *[single] single-lap sowing
     } { $dir ->
         [cw] clockwise
+        [varied] in varying directions
        *[ccw] counter-clockwise
     }.

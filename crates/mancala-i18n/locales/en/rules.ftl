@@ -33,16 +33,27 @@ play-lift-min = On their turn a player lifts all the seeds of a hole in their ow
     }; holes with fewer may not be played.
 sow-origin = The first seed goes back into the hole it came from, then one seed into each following hole, { $dir ->
         [cw] clockwise
+        [varied] in the direction given below
        *[ccw] counter-clockwise
     }.
 sow-origin-single = The first seed goes back into the hole it came from, then one seed into each following hole, { $dir ->
         [cw] clockwise
+        [varied] in the direction given below
        *[ccw] counter-clockwise
     }; a hole with a single seed is played by putting that seed straight back.
 sow-next = The seeds are sown one by one into the following holes, { $dir ->
         [cw] clockwise
+        [varied] in the direction given below
        *[ccw] counter-clockwise
     }, starting with the hole after the one emptied.
+sow-direction = { $rule ->
+        [chosen] The mover chooses the direction of every move, writing it after the hole: A> sows counter-clockwise (to the mover's right), A< clockwise.
+        [outward] The holes of the left half of a player's row sow clockwise (to the player's left) and those of the right half counter-clockwise: away from the middle.
+        [inward] The holes of the left half of a player's row sow counter-clockwise and those of the right half clockwise: towards the middle.
+        [parity] A hole holding an odd number of seeds sows counter-clockwise, an even number clockwise.
+       *[alternate] The first move of the game chooses its direction (A> counter-clockwise, A< clockwise); from then on its player always sows that way and the other player the other way.
+    }
+sow-chosen-holes = From { $holes } (counted from each player's left, so the same letters in small for North) the mover chooses the direction, writing the move C> (counter-clockwise) or C< (clockwise).
 sow-into-store = The player's own store is sown like a hole when the sowing passes it; the opponent's store is passed over.
 sow-skip-origin = When a sowing goes all the way round the board, the emptied hole is passed over.
 sow-no-skip-origin = When a sowing goes all the way round the board, the emptied hole is sown like any other.
