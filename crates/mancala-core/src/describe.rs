@@ -189,30 +189,27 @@ pub fn rules_text(rules: &Rules) -> String {
     section(
         "Board",
         vec![
-            match s.board.layout {
-                StartLayout::Uniform => format!(
-                    "Two rows of {}, {}; {} in every hole, {} in all.",
+            {
+                let rows = format!(
+                    "Two rows of {}, {}",
                     count(n as u32, "hole", "holes"),
                     if s.board.stores {
                         "and a store for each player at the right end of their row"
                     } else {
                         "no stores"
-                    },
-                    count(s.board.seeds_per_hole, "seed", "seeds"),
-                    rules.total_seeds()
-                ),
-                StartLayout::Gamacha => format!(
-                    "Two rows of {}, {}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {} in all.",
-                    count(n as u32, "hole", "holes"),
-                    if s.board.stores {
-                        "and a store for each player at the right end of their row"
-                    } else {
-                        "no stores"
-                    },
-                    count(s.board.seeds_per_hole, "seed", "seeds"),
-                    1 + 2 * ((n - 1) / 4),
-                    rules.total_seeds()
-                ),
+                    }
+                );
+                let seeds = count(s.board.seeds_per_hole, "seed", "seeds");
+                let total = rules.total_seeds();
+                match s.board.layout {
+                    StartLayout::Uniform => {
+                        format!("{rows}; {seeds} in every hole, {total} in all.")
+                    }
+                    StartLayout::Gamacha => format!(
+                        "{rows}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {seeds}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {total} in all.",
+                        1 + 2 * ((n - 1) / 4)
+                    ),
+                }
             },
             format!(
                 "South owns the near row, labelled {} from left to right; North owns the far row, labelled {} from North's left to right.",
