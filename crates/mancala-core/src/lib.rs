@@ -51,6 +51,7 @@ mod rounds;
 mod rules;
 pub mod spec;
 mod state;
+mod trace;
 
 pub use end::{Ending, RepetitionKey, Verdict, value_for};
 pub use engine::{
@@ -66,3 +67,4 @@ pub use rounds::RoundStart;
 pub use rules::{RuleError, Rules, SpecIssue};
 pub use spec::RuleSpec;
 pub use state::State;
+pub use trace::{Kept, MAX_TRACE_EVENTS, Place, Replayed, SowEvent, SowTrace};
