@@ -28,7 +28,7 @@ use crate::ai::{Advisor, Hint};
 use crate::error::ApiError;
 use crate::queue::FairQueue;
 use crate::store::{GameRow, ListRow, Players, Store, Summary, Write};
-use crate::view::{GameView, LastMove, RulesInfo, Seats, Spot, move_steps};
+use crate::view::{GameView, LastMove, RulesInfo, Seats, move_steps};
 
 /// The server's settings.
 #[derive(Clone, Debug)]
@@ -1504,6 +1504,7 @@ fn event(view: &GameView) -> Utf8Bytes {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::Spot;
 
     /// A move of chosen direction keeps its arrow in the view, and its
     /// sowing is drawn the way the engine sowed it.
