@@ -15,6 +15,7 @@ use crate::position::{
 };
 use crate::rules::{CaptureKind, DirectionRule, Owning, Rules, STORE_CELL};
 use crate::spec::{Chain, GrandSlam};
+use crate::trace::{Kept, NoTrace, SowObserver, SowTrace};
 
 /// The laps after which a search takes a relay sowing that is still going
 /// for endless (see [`limit_relay_laps`]): a few milliseconds of sowing,
@@ -198,6 +199,52 @@ impl Rules {
         })
     }
 
+    /// Plays `mv` from `pos` as [`Rules::play`] does, and tells how the move
+    /// ran: every lap lifted, every seed sown (into holes and stores), every
+    /// capture and where its seeds went, every hole that became a player's,
+    /// in the engine's own order. Replaying the trace onto `pos` gives the
+    /// position returned ([`SowTrace::replay`]).
+    ///
+    /// For showing a move (the web page animates from it); search and play
+    /// use [`Rules::successors`], which pays nothing for the trace.
+    ///
+    /// ```
+    /// use mancala_core::{Move, Place, Rules, SowEvent};
+    ///
+    /// let rules = Rules::builtin("kalah")?;
+    /// let start = rules.start();
+    /// // C's four seeds: D, E, F and South's store, which earns another move.
+    /// let (after, trace) = rules.play_traced(&start, Move::Sow(2))?;
+    /// assert_eq!(trace.events[0], SowEvent::Lift { hole: 2, seeds: 4 });
+    /// assert_eq!(trace.last_place(), Some(Place::Store(mancala_core::Side::South)));
+    /// assert!(trace.extra_turn);
+    /// let replayed = trace.replay(&rules, &start).unwrap();
+    /// assert_eq!(replayed.board, after.raw_board()[..rules.holes()]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_traced(
+        &self,
+        pos: &Position,
+        mv: Move,
+    ) -> Result<(Position, SowTrace), IllegalMove> {
+        let succ = self.successors(pos);
+        let child = succ.get(mv).ok_or(IllegalMove {
+            mv,
+            legal: succ.moves(),
+        })?;
+        let mut trace = SowTrace::new(mv, pos.to_move);
+        trace.extra_turn = child.pos.opened & MOVED_AGAIN != 0;
+        if child.endless {
+            // Nothing to show: the board is left as it was.
+            trace.endless = true;
+        } else if mv != Move::Pass {
+            let mut one = Successors::empty(*pos);
+            self.successors_observed(pos, &mut one, &mut trace, Some(mv));
+            debug_assert_eq!(one.get(mv).map(|c| c.pos), Some(child.pos));
+        }
+        Ok((child.pos, trace))
+    }
+
     /// Every legal move of `pos` with the position it leads to.
     pub fn successors(&self, pos: &Position) -> Successors {
         let mut out = Successors::empty(*pos);
@@ -208,6 +255,19 @@ impl Rules {
     /// As [`Rules::successors`], refilling `out` in place: a
     /// [`Game`](crate::Game) keeps one list and reuses it every move.
     pub(crate) fn successors_into(&self, pos: &Position, out: &mut Successors) {
+        self.successors_observed(pos, out, &mut NoTrace, None);
+    }
+
+    /// [`Rules::successors_into`], reporting the sowing and captures of the
+    /// move `only` to `obs` (and making no other child) when `obs` is active.
+    #[inline(always)]
+    fn successors_observed<O: SowObserver>(
+        &self,
+        pos: &Position,
+        out: &mut Successors,
+        obs: &mut O,
+        only: Option<Move>,
+    ) {
         let mover = pos.to_move;
         let opponent = mover.opponent();
         out.len = 0;
@@ -251,6 +311,9 @@ impl Rules {
                     (true, false) => Move::SowCounterClockwise(origin as u8),
                     (true, true) => Move::SowClockwise(origin as u8),
                 };
+                if O::ACTIVE && only != Some(mv) {
+                    continue;
+                }
                 // The rules this move sows and captures by: these, or (for a
                 // clockwise move in a game whose direction varies) their twin.
                 let r = if varied { self.sower(pos, mv) } else { self };
@@ -286,6 +349,7 @@ impl Rules {
                     skip,
                     pos.owned,
                     !inhibited,
+                    obs,
                 ) {
                     Sown::Endless => {
                         if self.endless_draws {
@@ -306,7 +370,7 @@ impl Rules {
                                 took: false,
                             }
                         } else {
-                            r.capture(child, pos, mover, last, sown)
+                            r.capture(child, pos, mover, last, sown, obs)
                         };
                         if feed_needed
                             && self.feed_after_capture
@@ -374,6 +438,7 @@ impl Rules {
             0,
             [0, 0],
             true,
+            &mut NoTrace,
         ) {
             Sown::Ended { last, laps, .. } => Some(SowReport {
                 board: b[..self.holes].to_vec(),
@@ -427,6 +492,7 @@ impl Rules {
             origin,
             self.start_in_origin,
             pos.blocked,
+            &mut NoTrace,
         );
         last >= MAX_HOLES || self.owner(last) != mover || pos.board[last] == 0
     }
@@ -453,7 +519,7 @@ impl Rules {
     /// Sows the seeds of `origin` for `mover`, relaying if the rules say so.
     /// Seeds sown into a store are added to `stores`.
     #[inline(always)]
-    fn sow(
+    fn sow<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
@@ -462,10 +528,11 @@ impl Rules {
         blocked: u32,
         owned: [u32; 2],
         may_capture: bool,
+        obs: &mut O,
     ) -> Sown {
         // A single seed leaves its hole even where sowing starts in the origin.
         let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
-        let (last, sown) = self.lap(board, stores, mover, origin, into_origin, blocked);
+        let (last, sown) = self.lap(board, stores, mover, origin, into_origin, blocked, obs);
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
@@ -487,6 +554,7 @@ impl Rules {
             blocked,
             owned,
             may_capture,
+            obs,
         )
     }
 
@@ -547,12 +615,13 @@ impl Rules {
     /// seeds from an opponent's (`Some(true)`), makes holes the mover's own
     /// (`Some(false)`: not a capture), or nothing (`None`: captures follow).
     #[cold]
-    fn own_or_raid(
+    fn own_or_raid<O: SowObserver>(
         &self,
         child: &mut Position,
         mover: Side,
         last: usize,
         o: Owning,
+        obs: &mut O,
     ) -> Option<bool> {
         let bit = 1u32 << last;
         if o.raid > 0
@@ -561,38 +630,45 @@ impl Rules {
         {
             let taken = child.board[last].min(o.raid);
             child.board[last] -= taken;
-            self.keep(child, mover, taken as u32);
+            obs.take(last, taken);
+            self.keep(child, mover, taken as u32, obs);
             return Some(taken > 0);
         }
         if !self.would_own(&child.board, child.owned, mover, last, o) {
             return None;
         }
         child.owned[mover.index()] |= bit;
+        obs.own(last, mover);
         if o.pair_opposite {
             let facing = 1u32 << self.opposite(last);
             child.owned[mover.opponent().index()] &= !facing;
             child.owned[mover.index()] |= facing;
+            obs.own(self.opposite(last), mover);
         }
         Some(false)
     }
 
     /// Gives `mover` the `amount` seeds a capture took.
     #[inline(always)]
-    fn keep(&self, child: &mut Position, mover: Side, amount: u32) {
+    fn keep<O: SowObserver>(&self, child: &mut Position, mover: Side, amount: u32, obs: &mut O) {
         let side = mover.index();
         if let Some(o) = self.owning
             && o.captures_into
         {
             let owned = child.owned[side];
             if owned != 0 {
-                child.board[owned.trailing_zeros() as usize] += amount as u8;
+                let hole = owned.trailing_zeros() as usize;
+                child.board[hole] += amount as u8;
+                obs.keep(mover, amount as u8, Kept::Hole(hole));
                 return;
             }
         }
         if self.to_mover {
             child.captured[side] += amount as u8;
+            obs.keep(mover, amount as u8, Kept::Captured);
         } else {
             child.removed[side] += amount as u8;
+            obs.keep(mover, amount as u8, Kept::Removed);
         }
     }
 
@@ -647,7 +723,7 @@ impl Rules {
 
     /// One lap, through the stores or not.
     #[inline(always)]
-    fn lap(
+    fn lap<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
@@ -655,16 +731,18 @@ impl Rules {
         origin: usize,
         into_origin: bool,
         blocked: u32,
+        obs: &mut O,
     ) -> (usize, u32) {
+        obs.lift(origin, board[origin]);
         if blocked != 0 {
             // Only games played in rounds have blocked holes: off the hot path.
-            self.sow_lap_blocked(board, stores, mover, origin, into_origin, blocked)
+            self.sow_lap_blocked(board, stores, mover, origin, into_origin, blocked, obs)
         } else if self.ring_table {
-            self.sow_lap_with_store(board, stores, mover, origin, into_origin)
+            self.sow_lap_with_store(board, stores, mover, origin, into_origin, obs)
         } else if self.passing_captures {
-            self.sow_lap_passing(board, stores, mover, origin, into_origin)
+            self.sow_lap_passing(board, stores, mover, origin, into_origin, obs)
         } else {
-            self.sow_lap(board, origin, into_origin)
+            self.sow_lap(board, origin, into_origin, obs)
         }
     }
 
@@ -674,13 +752,14 @@ impl Rules {
     /// Returns the last cell (a hole, or `STORE_CELL + side`) and the mask
     /// of holes sown.
     #[inline(always)]
-    fn sow_lap_with_store(
+    fn sow_lap_with_store<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
         mover: Side,
         origin: usize,
         into_origin: bool,
+        obs: &mut O,
     ) -> (usize, u32) {
         let next = &self.ring_next[mover.index()];
         let seeds = board[origin];
@@ -702,6 +781,7 @@ impl Rules {
             } else {
                 stores[cell - STORE_CELL] += 1;
             }
+            obs.sow(cell);
             last = cell;
             cell = next[cell] as usize;
         }
@@ -715,7 +795,7 @@ impl Rules {
     /// Captures while sowing (`passing_captures`) are taken as in
     /// [`Rules::sow_lap_passing`].
     #[cold]
-    fn sow_lap_blocked(
+    fn sow_lap_blocked<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
@@ -723,6 +803,7 @@ impl Rules {
         origin: usize,
         into_origin: bool,
         blocked: u32,
+        obs: &mut O,
     ) -> (usize, u32) {
         let step = |cell: usize| {
             if self.ring_table {
@@ -756,6 +837,7 @@ impl Rules {
             } else {
                 next(last)
             };
+            obs.sow(cell);
             if cell < MAX_HOLES {
                 board[cell] += 1;
                 sown |= 1 << cell;
@@ -764,7 +846,10 @@ impl Rules {
                     && self.capturing[board[cell] as usize]
                     && self.capture_zone[mover.index()] & (1 << cell) != 0
                 {
-                    stores[self.owner(cell).index()] += board[cell];
+                    let owner = self.owner(cell);
+                    obs.take(cell, board[cell]);
+                    obs.keep(owner, board[cell], Kept::Captured);
+                    stores[owner.index()] += board[cell];
                     board[cell] = 0;
                 }
             } else {
@@ -793,11 +878,12 @@ impl Rules {
     /// One lap: lifts `origin` and sows its seeds. Returns the last hole and
     /// the mask of holes sown.
     #[inline(always)]
-    fn sow_lap(
+    fn sow_lap<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
         origin: usize,
         into_origin: bool,
+        obs: &mut O,
     ) -> (usize, u32) {
         let seeds = board[origin];
         board[origin] = 0;
@@ -813,6 +899,7 @@ impl Rules {
                 hole = self.next_hole(hole);
             }
             board[hole] += 1;
+            obs.sow(hole);
             sown |= 1 << hole;
             last = hole;
             hole = self.next_hole(hole);
@@ -822,13 +909,14 @@ impl Rules {
 
     /// One lap in which every hole but the last that a seed brings to a
     /// capturing count is emptied into its owner's store (`passing_captures`).
-    fn sow_lap_passing(
+    fn sow_lap_passing<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
         mover: Side,
         origin: usize,
         into_origin: bool,
+        obs: &mut O,
     ) -> (usize, u32) {
         let seeds = board[origin];
         board[origin] = 0;
@@ -844,13 +932,17 @@ impl Rules {
                 hole = self.next_hole(hole);
             }
             board[hole] += 1;
+            obs.sow(hole);
             sown |= 1 << hole;
             last = hole;
             if left > 0
                 && self.capturing[board[hole] as usize]
                 && self.capture_zone[mover.index()] & (1 << hole) != 0
             {
-                stores[self.owner(hole).index()] += board[hole];
+                let owner = self.owner(hole);
+                obs.take(hole, board[hole]);
+                obs.keep(owner, board[hole], Kept::Captured);
+                stores[owner.index()] += board[hole];
                 board[hole] = 0;
             }
             hole = self.next_hole(hole);
@@ -883,7 +975,7 @@ impl Rules {
     /// at most the number of relay states with the game's seeds (a period
     /// cannot be longer); `docs/rule-files.md` gives measured periods.
     #[cold]
-    fn relay_on(
+    fn relay_on<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
@@ -893,6 +985,7 @@ impl Rules {
         blocked: u32,
         owned: [u32; 2],
         may_capture: bool,
+        obs: &mut O,
     ) -> Sown {
         if self.relay_needs_brent() {
             return self.relay_on_brent(
@@ -904,6 +997,7 @@ impl Rules {
                 blocked,
                 owned,
                 may_capture,
+                obs,
             );
         }
         // Seeds are conserved, so equal boards mean equal stores too: the
@@ -914,9 +1008,10 @@ impl Rules {
         let mut sown = sown;
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
-        if !self.ring_table && blocked == 0 {
+        if !O::ACTIVE && !self.ring_table && blocked == 0 {
             // The common case, and the one whose endless cycles run to
-            // millions of laps: a lap of whole-board vector adds.
+            // millions of laps: a lap of whole-board vector adds (seed by
+            // seed below when observed).
             loop {
                 let (last, lap) = self.relay_lap_plain(board, lift);
                 sown |= lap;
@@ -934,7 +1029,7 @@ impl Rules {
             }
         }
         loop {
-            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
+            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked, obs);
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES
@@ -989,7 +1084,7 @@ impl Rules {
 
     /// [`Rules::relay_on`] for relays whose lap is not injective.
     #[cold]
-    fn relay_on_brent(
+    fn relay_on_brent<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
@@ -999,6 +1094,7 @@ impl Rules {
         blocked: u32,
         owned: [u32; 2],
         may_capture: bool,
+        obs: &mut O,
     ) -> Sown {
         let mut saved_board = *board;
         let mut saved_lift = lift;
@@ -1007,7 +1103,7 @@ impl Rules {
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         loop {
-            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
+            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked, obs);
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES
@@ -1044,13 +1140,14 @@ impl Rules {
     /// the move is a grand slam (its capture would take seeds from the
     /// opponent's row and leave it empty).
     #[inline]
-    fn capture(
+    fn capture<O: SowObserver>(
         &self,
         child: &mut Position,
         before: &Position,
         mover: Side,
         last: usize,
         sown: u32,
+        obs: &mut O,
     ) -> Capture {
         const NOTHING: Capture = Capture {
             slam: false,
@@ -1059,7 +1156,7 @@ impl Rules {
         if let Some(o) = self.owning
             && last < MAX_HOLES
         {
-            if let Some(took) = self.own_or_raid(child, mover, last, o) {
+            if let Some(took) = self.own_or_raid(child, mover, last, o, obs) {
                 return Capture { slam: false, took };
             }
             if o.captures_into && child.owned[mover.index()] == 0 {
@@ -1200,9 +1297,10 @@ impl Rules {
             let hole = bits.trailing_zeros() as usize;
             bits &= bits - 1;
             amount += board[hole] as u32;
+            obs.take(hole, board[hole]);
             board[hole] = 0;
         }
-        self.keep(child, mover, amount);
+        self.keep(child, mover, amount, obs);
         Capture {
             slam,
             took: amount > 0,
@@ -1347,7 +1445,15 @@ mod relay_injectivity {
                         }
                         let mut b = board;
                         let mut stores = [0u8; 2];
-                        let (last, _) = r.lap(&mut b, &mut stores, mover, lift, false, blocked);
+                        let (last, _) = r.lap(
+                            &mut b,
+                            &mut stores,
+                            mover,
+                            lift,
+                            false,
+                            blocked,
+                            &mut NoTrace,
+                        );
                         if let Some(other) = seen.insert((b, stores, last), (board, lift)) {
                             if other != (board, lift) {
                                 found += 1;
@@ -1367,14 +1473,24 @@ mod relay_injectivity {
         b[..r.holes].copy_from_slice(board);
         let mut stores = [0u8; 2];
         let mover = r.owner(origin);
-        let (mut last, _) = r.lap(&mut b, &mut stores, mover, origin, r.start_in_origin, 0);
+        let (mut last, _) = r.lap(
+            &mut b,
+            &mut stores,
+            mover,
+            origin,
+            r.start_in_origin,
+            0,
+            &mut NoTrace,
+        );
         let mut laps = 1;
         let mut seen = std::collections::HashSet::new();
         while last < MAX_HOLES && b[last] > 1 {
             if !seen.insert((b, last)) {
                 return None;
             }
-            last = r.lap(&mut b, &mut stores, mover, last, false, 0).0;
+            last = r
+                .lap(&mut b, &mut stores, mover, last, false, 0, &mut NoTrace)
+                .0;
             laps += 1;
         }
         Some((b[..r.holes].to_vec(), last, laps))
@@ -1449,7 +1565,7 @@ mod relay_injectivity {
                     let (mut a, mut b) = (board, board);
                     assert_eq!(
                         r.relay_lap_plain(&mut a, lift),
-                        r.sow_lap(&mut b, lift, false)
+                        r.sow_lap(&mut b, lift, false, &mut NoTrace)
                     );
                     assert_eq!(a, b, "{board:?} {lift}");
                 }

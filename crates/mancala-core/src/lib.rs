@@ -16,7 +16,10 @@
 //! function as [`Game`]; [`value_for`] turns a value for the player to move
 //! at a child into one for the mover at its parent (the same player moves
 //! again after an extra turn); [`Rules::play_fingerprint`] identifies what
-//! the rules do in play, whatever the game is called.
+//! the rules do in play, whatever the game is called; [`Rules::play_traced`]
+//! tells how a move ran, seed by seed ([`SowTrace`]: laps, seeds sown into
+//! holes and stores, captures), for showing it (the web page animates from
+//! it) — the engine reports to an observer that costs play nothing.
 //!
 //! Holes are indexed `0..2n` in counter-clockwise order: South's row is
 //! `0..n` (labelled `A B C ...`), North's is `n..2n` (`a b c ...`); the hole
@@ -51,6 +54,7 @@ mod rounds;
 mod rules;
 pub mod spec;
 mod state;
+mod trace;
 
 pub use end::{Ending, RepetitionKey, Verdict, value_for};
 pub use engine::{
@@ -66,3 +70,4 @@ pub use rounds::RoundStart;
 pub use rules::{RuleError, Rules, SpecIssue};
 pub use spec::RuleSpec;
 pub use state::State;
+pub use trace::{Kept, MAX_TRACE_EVENTS, Place, Replayed, SowEvent, SowTrace};

@@ -28,7 +28,7 @@ use crate::ai::{Advisor, Hint};
 use crate::error::ApiError;
 use crate::queue::FairQueue;
 use crate::store::{GameRow, ListRow, Players, Store, Summary, Write};
-use crate::view::{GameView, LastMove, RulesInfo, Seats, move_laps};
+use crate::view::{GameView, LastMove, RulesInfo, Seats, move_steps};
 
 /// The server's settings.
 #[derive(Clone, Debug)]
@@ -372,11 +372,13 @@ fn describe_move(before: &Game, mv: Move) -> LastMove {
     let rules = before.rules();
     let pos = before.position();
     let board = pos.raw_board()[..rules.holes()].to_vec();
+    let (laps, steps) = move_steps(rules, pos, mv).unzip();
     LastMove {
         ply: pos.ply() + 1,
         label: move_label(rules, mv),
         side: pos.to_move().as_str().to_string(),
-        laps: move_laps(rules, pos, mv),
+        laps,
+        steps,
         before: board,
     }
 }
@@ -1502,6 +1504,7 @@ fn event(view: &GameView) -> Utf8Bytes {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::Spot;
 
     /// A move of chosen direction keeps its arrow in the view, and its
     /// sowing is drawn the way the engine sowed it.
@@ -1515,7 +1518,10 @@ mod tests {
         assert_eq!(last.label, "B<");
         let laps = last.laps.unwrap();
         assert_eq!(laps.len(), 1);
-        assert_eq!((laps[0].lift, laps[0].sow.clone()), (1, vec![0, 5]));
+        assert_eq!(
+            (laps[0].lift, laps[0].sow.clone()),
+            (1, vec![Spot::Hole(0), Spot::Hole(5)])
+        );
         assert_eq!(game.position().raw_board()[..6], [3, 0, 2, 2, 2, 3]);
         let legal: Vec<String> = game
             .legal_moves()

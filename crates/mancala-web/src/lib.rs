@@ -17,7 +17,9 @@
 //!
 //! The pieces: [`hub`] holds the games being played and applies every
 //! operation; [`store`] writes and reads the database; [`view`] is the JSON
-//! the API answers; [`record`] reads and writes game records; [`ai`] wraps
+//! the API answers (a move's animation is the core's sowing trace,
+//! `Rules::play_traced`, turned into steps: the page never re-derives a
+//! sowing); [`record`] reads and writes game records; [`ai`] wraps
 //! the machine players; the routes live in a private `api` module.
 //!
 //! ```no_run

@@ -1,8 +1,11 @@
 //! What the API answers: games as JSON, the catalogue of rules, and the
-//! hole-by-hole path of a sowing that the page animates.
+//! steps of a move that the page animates: the core's sowing trace
+//! ([`Rules::play_traced`]) as JSON, so that whatever the engine does (relays,
+//! stores, directions, captures while sowing, owned holes) is shown as it
+//! did it.
 
-use mancala_core::spec::{Direction, Laps, ResultRule, SowStart};
-use mancala_core::{Move, Position, Rules, State, describe};
+use mancala_core::spec::ResultRule;
+use mancala_core::{Kept, Move, Place, Position, Rules, SowEvent, State, describe};
 use serde::Serialize;
 
 use crate::store::Players;
@@ -92,91 +95,154 @@ pub struct LastMove {
     /// The board before it.
     pub before: Vec<u8>,
     /// The sowing, lap by lap (one lap unless the rules relay); `None` for a
-    /// pass or a sowing too long to show.
+    /// pass, a sowing that never ends or one too long to show.
     pub laps: Option<Vec<Lap>>,
+    /// Every step of the move in the engine's order (lifts, seeds sown,
+    /// captures, where captured seeds went, holes becoming a player's): what
+    /// the page animates. `None` when `laps` is.
+    pub steps: Option<Vec<Step>>,
 }
 
-/// One lap of a sowing: the hole whose seeds are lifted and the holes sown,
-/// one seed each, in order.
+/// One lap of a sowing: the hole whose seeds are lifted and the places
+/// sown, one seed each, in order.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct Lap {
     /// The hole emptied.
     pub lift: usize,
-    /// The holes sown, in order.
-    pub sow: Vec<usize>,
+    /// The holes (and stores) sown, in order.
+    pub sow: Vec<Spot>,
+}
+
+/// A place a seed falls: a hole (its index) or a store (`"store:south"`,
+/// `"store:north"`, as the state names owned holes).
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[serde(untagged)]
+pub enum Spot {
+    /// A hole, by index.
+    Hole(usize),
+    /// A player's store.
+    Store(String),
+}
+
+/// One step of a move, as the core's [`SowEvent`]: `{"step": "lift",
+/// "hole", "seeds"}`, `{"step": "sow", "hole"}` or `{"step": "sow",
+/// "store": side}`, `{"step": "take", "hole", "seeds"}`, `{"step": "keep",
+/// "side", "seeds", "to": "store" | "removed" | "hole", "hole"}` and
+/// `{"step": "own", "hole", "side"}`.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum Step {
+    /// A lap lifts the seeds of a hole.
+    Lift {
+        /// The hole emptied.
+        hole: usize,
+        /// The seeds lifted.
+        seeds: u8,
+    },
+    /// A seed falls into a hole or a store.
+    Sow {
+        /// The hole, unless a store.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        hole: Option<usize>,
+        /// The store's side (`south`, `north`), unless a hole.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        store: Option<&'static str>,
+    },
+    /// A capture takes seeds from a hole.
+    Take {
+        /// The hole.
+        hole: usize,
+        /// The seeds taken.
+        seeds: u8,
+    },
+    /// Seeds taken go to a player.
+    Keep {
+        /// The player.
+        side: &'static str,
+        /// The seeds.
+        seeds: u8,
+        /// `store` (captured), `removed` (out of the game, counted for the
+        /// player) or `hole` (into the player's owned hole `hole`).
+        to: &'static str,
+        /// The owned hole, when `to` is `hole`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        hole: Option<usize>,
+    },
+    /// A hole becomes a player's own (a store on the board).
+    Own {
+        /// The hole.
+        hole: usize,
+        /// Its new owner.
+        side: &'static str,
+    },
+}
+
+impl From<SowEvent> for Step {
+    fn from(event: SowEvent) -> Step {
+        match event {
+            SowEvent::Lift { hole, seeds } => Step::Lift { hole, seeds },
+            SowEvent::Sow(Place::Hole(hole)) => Step::Sow {
+                hole: Some(hole),
+                store: None,
+            },
+            SowEvent::Sow(Place::Store(side)) => Step::Sow {
+                hole: None,
+                store: Some(side.as_str()),
+            },
+            SowEvent::Take { hole, seeds } => Step::Take { hole, seeds },
+            SowEvent::Keep { side, seeds, to } => {
+                let (to, hole) = match to {
+                    Kept::Captured => ("store", None),
+                    Kept::Removed => ("removed", None),
+                    Kept::Hole(h) => ("hole", Some(h)),
+                };
+                Step::Keep {
+                    side: side.as_str(),
+                    seeds,
+                    to,
+                    hole,
+                }
+            }
+            SowEvent::Own { hole, side } => Step::Own {
+                hole,
+                side: side.as_str(),
+            },
+        }
+    }
 }
 
 /// Longest sowing the page is asked to animate, in seeds sown.
 pub const MAX_ANIMATED_SEEDS: usize = 400;
 
-/// The laps of the sowing from `origin` on `board`, as the rules sow (before
-/// any capture), or `None` if it is longer than [`MAX_ANIMATED_SEEDS`] or
-/// never ends. Checked against the engine's own sowing.
-pub fn sowing_laps(rules: &Rules, board: &[u8], origin: usize) -> Option<Vec<Lap>> {
-    let clockwise = rules.spec().sowing.direction == Direction::Clockwise;
-    let laps = laps_towards(rules, board, origin, clockwise)?;
-    let engine = rules.sow_only(board, origin)?;
-    (engine.board == laps.1).then_some(laps.0)
-}
-
-/// As [`sowing_laps`], for the move `mv` from `pos`, sown the way the
-/// engine sows that move (games whose direction varies by move).
-pub fn move_laps(rules: &Rules, pos: &Position, mv: Move) -> Option<Vec<Lap>> {
-    let origin = mv.hole()?;
-    let clockwise = rules.sows_clockwise(pos, mv)?;
-    let board = &pos.raw_board()[..rules.holes()];
-    let laps = laps_towards(rules, board, origin, clockwise)?;
-    let engine = rules.sow_move_only(pos, mv)?;
-    (engine.board == laps.1).then_some(laps.0)
-}
-
-/// The laps of a sowing one way round, and the board after them.
-fn laps_towards(
-    rules: &Rules,
-    board: &[u8],
-    origin: usize,
-    clockwise: bool,
-) -> Option<(Vec<Lap>, Vec<u8>)> {
-    let spec = &rules.spec().sowing;
-    let holes = rules.holes();
-    let next = |h: usize| {
-        if clockwise {
-            (h + holes - 1) % holes
-        } else {
-            (h + 1) % holes
-        }
-    };
-    let mut b = board[..holes].to_vec();
-    let mut laps = Vec::new();
-    let mut lift = origin;
-    let mut into_origin = spec.start == SowStart::Origin;
-    let mut total = 0;
-    loop {
-        let seeds = b[lift];
-        b[lift] = 0;
-        let mut hole = if into_origin { lift } else { next(lift) };
-        let mut sow = Vec::with_capacity(seeds as usize);
-        for _ in 0..seeds {
-            if spec.skip_origin && hole == lift {
-                hole = next(hole);
-            }
-            b[hole] += 1;
-            sow.push(hole);
-            hole = next(hole);
-        }
-        total += sow.len();
-        let last = *sow.last()?;
-        laps.push(Lap { lift, sow });
-        if total > MAX_ANIMATED_SEEDS {
-            return None;
-        }
-        if spec.laps == Laps::Single || b[last] == 1 {
-            break;
-        }
-        lift = last;
-        into_origin = false;
+/// The laps and steps of the move `mv` from `pos`, as the engine played it
+/// ([`Rules::play_traced`]): `None` for a pass, an illegal move, a sowing
+/// that never ends or one of more than [`MAX_ANIMATED_SEEDS`] seeds.
+pub fn move_steps(rules: &Rules, pos: &Position, mv: Move) -> Option<(Vec<Lap>, Vec<Step>)> {
+    let (_, trace) = rules.play_traced(pos, mv).ok()?;
+    let sown = trace
+        .events
+        .iter()
+        .filter(|e| matches!(e, SowEvent::Sow(_)))
+        .count();
+    if trace.events.is_empty() || trace.truncated || sown > MAX_ANIMATED_SEEDS {
+        return None;
     }
-    Some((laps, b))
+    let mut laps: Vec<Lap> = Vec::new();
+    for event in &trace.events {
+        match *event {
+            SowEvent::Lift { hole, .. } => laps.push(Lap {
+                lift: hole,
+                sow: Vec::new(),
+            }),
+            SowEvent::Sow(place) => laps.last_mut()?.sow.push(match place {
+                Place::Hole(h) => Spot::Hole(h),
+                Place::Store(side) => Spot::Store(format!("store:{}", side.as_str())),
+            }),
+            _ => {}
+        }
+    }
+    let steps = trace.events.into_iter().map(Step::from).collect();
+    Some((laps, steps))
 }
 
 /// One game of the catalogue: what the page shows to choose a game.
@@ -230,44 +296,113 @@ impl RulesInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mancala_core::Side;
+
+    fn laps(rules: &Rules, board: &[u8], origin: usize) -> Option<Vec<Lap>> {
+        let pos = rules.position(board, [0, 0], Side::South, 2).unwrap();
+        move_steps(rules, &pos, Move::Sow(origin as u8)).map(|(laps, _)| laps)
+    }
+
+    fn holes(sow: &[usize]) -> Vec<Spot> {
+        sow.iter().map(|&h| Spot::Hole(h)).collect()
+    }
 
     #[test]
     fn laps_follow_each_sowing_rule() {
         let modiar = Rules::builtin("modiar").unwrap();
-        let laps = sowing_laps(&modiar, &[7; 6], 0).unwrap();
+        let laps = laps(&modiar, &[7; 6], 0).unwrap();
         assert_eq!(
             laps,
             vec![Lap {
                 lift: 0,
-                sow: vec![0, 1, 2, 3, 4, 5, 0]
+                sow: holes(&[0, 1, 2, 3, 4, 5, 0])
             }]
         );
 
         let sadeqa = Rules::builtin("sadeqa-ii").unwrap();
-        let laps = sowing_laps(&sadeqa, &[3; 12], 5).unwrap();
+        let laps = self::laps(&sadeqa, &[3; 12], 5).unwrap();
         assert_eq!(
             laps[0],
             Lap {
                 lift: 5,
-                sow: vec![6, 7, 8]
+                sow: holes(&[6, 7, 8])
             }
         );
         assert!(laps.len() > 1, "the relay goes on from hole 8");
         // The 515-lap sowing of the spec is too long to animate.
         assert_eq!(
-            sowing_laps(&sadeqa, &[1, 2, 1, 0, 3, 4, 0, 8, 1, 2, 7, 0], 5),
+            self::laps(&sadeqa, &[1, 2, 1, 0, 3, 4, 0, 8, 1, 2, 7, 0], 5),
             None
         );
 
         let oware = Rules::builtin("oware").unwrap();
         let mut board = [0u8; 12];
         board[0] = 13;
-        let laps = sowing_laps(&oware, &board, 0).unwrap();
+        board[11] = 35;
+        let laps = self::laps(&oware, &board, 0).unwrap();
         assert_eq!(laps[0].sow.len(), 13);
-        assert_eq!(
-            laps[0].sow.iter().filter(|&&h| h == 0).count(),
-            0,
+        assert!(
+            !laps[0].sow.contains(&Spot::Hole(0)),
             "oware skips the origin"
         );
+    }
+
+    /// Stores in the ring and captures: Kalah's C from the start ends in
+    /// South's store; a last seed in an empty hole takes the opposite one.
+    #[test]
+    fn stores_and_captures_are_steps() {
+        let kalah = Rules::builtin("kalah").unwrap();
+        let (laps, steps) = move_steps(&kalah, &kalah.start(), Move::Sow(2)).unwrap();
+        assert_eq!(laps[0].sow.last(), Some(&Spot::Store("store:south".into())));
+        let json = serde_json::to_value(&steps).unwrap();
+        assert_eq!(
+            json[0],
+            serde_json::json!({"step": "lift", "hole": 2, "seeds": 4})
+        );
+        assert_eq!(
+            json[4],
+            serde_json::json!({"step": "sow", "store": "south"})
+        );
+
+        let mut board = [0u8; 12];
+        board[1] = 2;
+        board[8] = 5;
+        board[11] = 41;
+        let pos = kalah.position(&board, [0, 0], Side::South, 10).unwrap();
+        let (_, steps) = move_steps(&kalah, &pos, Move::Sow(1)).unwrap();
+        let json = serde_json::to_value(&steps).unwrap();
+        let json = json.as_array().unwrap();
+        assert!(json.contains(&serde_json::json!({"step": "take", "hole": 8, "seeds": 5})));
+        assert_eq!(
+            json.last().unwrap(),
+            &serde_json::json!({"step": "keep", "side": "south", "seeds": 6, "to": "store"})
+        );
+        // A pass has nothing to show.
+        assert_eq!(move_steps(&kalah, &pos, Move::Pass), None);
+    }
+
+    /// The example of `docs/api.md`: Modiar's c from [2, 8, 8, 8, 8, 8].
+    #[test]
+    fn the_documented_example() {
+        let modiar = Rules::builtin("modiar").unwrap();
+        let pos = modiar
+            .position(&[2, 8, 8, 8, 8, 8], [0, 0], Side::North, 1)
+            .unwrap();
+        let (laps, steps) = move_steps(&modiar, &pos, Move::Sow(5)).unwrap();
+        assert_eq!(laps[0].sow, holes(&[5, 0, 1, 2, 3, 4, 5, 0]));
+        let mut json = serde_json::json!([{"step": "lift", "hole": 5, "seeds": 8}]);
+        for h in [5, 0, 1, 2, 3, 4, 5, 0] {
+            json.as_array_mut()
+                .unwrap()
+                .push(serde_json::json!({"step": "sow", "hole": h}));
+        }
+        for taken in [
+            serde_json::json!({"step": "take", "hole": 0, "seeds": 4}),
+            serde_json::json!({"step": "take", "hole": 5, "seeds": 2}),
+            serde_json::json!({"step": "keep", "side": "north", "seeds": 6, "to": "store"}),
+        ] {
+            json.as_array_mut().unwrap().push(taken);
+        }
+        assert_eq!(serde_json::to_value(&steps).unwrap(), json);
     }
 }

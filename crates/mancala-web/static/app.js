@@ -644,10 +644,8 @@ function lastMarks(view) {
   const n = view.board.length / 2;
   const origin = last.move.charCodeAt(0) < 97 ? last.move.charCodeAt(0) - 65 : n + last.move.charCodeAt(0) - 97;
   let end = null;
-  if (last.laps && last.laps.length) {
-    const lap = last.laps[last.laps.length - 1];
-    end = lap.sow[lap.sow.length - 1];
-  }
+  // Where the last seed fell (a store is marked by no hole).
+  for (const st of last.steps || []) if (st.step === 'sow') end = st.hole === undefined ? null : st.hole;
   return { origin, end };
 }
 
@@ -813,7 +811,7 @@ async function show(view) {
   const follows = prev && view.ply === prev.ply + 1 && view.last && view.last.ply === view.ply;
   app.view = view;
   if (follows) announce(view);
-  if (follows && app.animate && view.last.laps && app.pending <= 2) {
+  if (follows && app.animate && view.last.steps && app.pending <= 2) {
     app.animating = true;
     renderPanel();
     try {
@@ -845,20 +843,29 @@ function announce(view) {
   $('#announce').textContent = text;
 }
 
+// Plays the last move's steps, as the engine made them: each lap lifts a
+// hole and sows seed by seed (into holes and stores), captures take seeds
+// from holes into a store (or an owned hole). The final drawing, with holes
+// made a player's own, comes after.
 async function animateMove(view, capturedBefore, draw) {
   const last = view.last;
   const board = last.before.slice();
-  const total = last.laps.reduce((s, l) => s + l.sow.length + 1, 0);
-  const delay = Math.max(25, Math.min(170, 2400 / total));
-  for (const lap of last.laps) {
-    board[lap.lift] = 0;
-    draw({ board, captured: capturedBefore, active: lap.lift });
+  const captured = capturedBefore.slice();
+  const steps = last.steps || [];
+  const delay = Math.max(25, Math.min(170, 2400 / Math.max(1, steps.length)));
+  for (const s of steps) {
+    let active = null;
+    if (s.step === 'lift') { board[s.hole] = 0; active = s.hole; }
+    else if (s.step === 'sow') {
+      if (s.hole !== undefined) { board[s.hole] += 1; active = s.hole; }
+      else captured[s.store === 'south' ? 0 : 1] += 1;
+    } else if (s.step === 'take') { board[s.hole] -= s.seeds; active = s.hole; }
+    else if (s.step === 'keep') {
+      if (s.to === 'hole') { board[s.hole] += s.seeds; active = s.hole; }
+      else captured[s.side === 'south' ? 0 : 1] += s.seeds;
+    } else continue;
+    draw({ board, captured, active });
     await sleep(delay);
-    for (const h of lap.sow) {
-      board[h] += 1;
-      draw({ board, captured: capturedBefore, active: h });
-      await sleep(delay);
-    }
   }
 }
 
@@ -1119,7 +1126,7 @@ async function showReplayPly(ply, animate) {
   });
   rp.token = (rp.token || 0) + 1;
   const token = rp.token;
-  if (animate && app.animate && ply === prev + 1 && pos.last && pos.last.laps) {
+  if (animate && app.animate && ply === prev + 1 && pos.last && pos.last.steps) {
     await animateMove({ last: pos.last }, rp.positions[prev].captured, (o) => { if (rp.token === token) draw(o); });
     if (rp.token !== token) return;
   }

@@ -285,6 +285,8 @@ async fn two_people_two_seats_and_live_updates() {
     assert_eq!(event["ply"], 1);
     assert_eq!(event["last"]["move"], "A");
     assert_eq!(event["last"]["laps"][0]["lift"], 0);
+    assert_eq!(event["last"]["steps"][0]["step"], "lift");
+    assert_eq!(event["last"]["steps"][0]["hole"], 0);
     let (status, _) = c.play(&id, &north, "b").await;
     assert_eq!(status, 200);
     let event = next_game(&mut watcher).await;

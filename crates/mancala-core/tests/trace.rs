@@ -1,0 +1,326 @@
+//! The sowing trace ([`Rules::play_traced`]) tells exactly what the engine
+//! did: replayed onto the position a move was played from, it gives the
+//! engine's board, stores, removed seeds and hole owners, for every move of
+//! random games of every built-in game (and of each sown the other way and
+//! with a direction chosen by move), and of rule files for the mechanisms no
+//! built-in game has. The test also counts the mechanisms it met, so that a
+//! change to the catalogue cannot quietly leave one unchecked.
+
+use std::collections::HashSet;
+
+use mancala_core::spec::Direction;
+use mancala_core::{Game, Kept, Move, Place, Position, Rules, Side, SowEvent, SowTrace, notation};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+/// Random games played per rule set.
+const GAMES: u32 = 12;
+/// Plies looked at per game.
+const PLIES: u32 = 400;
+
+/// What the traces met, to prove each mechanism was checked.
+#[derive(Default)]
+struct Seen {
+    kinds: HashSet<&'static str>,
+    moves: u64,
+}
+
+impl Seen {
+    fn note(&mut self, trace: &SowTrace, pos: &Position) {
+        self.moves += 1;
+        if trace.laps() > 1 {
+            self.kinds.insert("relay");
+        }
+        if matches!(
+            trace.mv,
+            Move::SowClockwise(_) | Move::SowCounterClockwise(_)
+        ) {
+            self.kinds.insert("chosen direction");
+        }
+        if trace.extra_turn {
+            self.kinds.insert("extra turn");
+        }
+        if trace.endless {
+            self.kinds.insert("endless");
+        }
+        if pos.blocked_mask() != 0 {
+            self.kinds.insert("blocked holes");
+        }
+        let mut sowing = false;
+        for (i, e) in trace.events.iter().enumerate() {
+            match e {
+                SowEvent::Sow(Place::Store(_)) => {
+                    self.kinds.insert("store in the ring");
+                }
+                SowEvent::Sow(Place::Hole(_)) => sowing = true,
+                SowEvent::Take { .. } => {
+                    // A take followed by more sowing is a capture while sowing.
+                    let later = trace.events[i..]
+                        .iter()
+                        .any(|e| matches!(e, SowEvent::Sow(_)));
+                    self.kinds.insert(if later {
+                        "capture while sowing"
+                    } else {
+                        "capture"
+                    });
+                }
+                SowEvent::Keep {
+                    to: Kept::Removed, ..
+                } => {
+                    self.kinds.insert("removed");
+                }
+                SowEvent::Keep {
+                    to: Kept::Hole(_), ..
+                } => {
+                    self.kinds.insert("into an owned hole");
+                }
+                SowEvent::Own { .. } => {
+                    self.kinds.insert("owned hole made");
+                }
+                _ => {}
+            }
+        }
+        if sowing && (pos.owned_mask(Side::South) | pos.owned_mask(Side::North)) != 0 {
+            self.kinds.insert("sowing past owned holes");
+        }
+    }
+}
+
+/// Plays `mv` from `pos` traced, and checks the trace against the engine.
+fn check(rules: &Rules, pos: &Position, mv: Move, seen: &mut Seen) {
+    let (after, trace) = rules.play_traced(pos, mv).unwrap();
+    let label = notation::move_label(rules, mv);
+    let at = || format!("{} {label} from {pos:?}", rules.id());
+    assert_eq!(after, rules.play(pos, mv).unwrap(), "{}", at());
+    assert_eq!((trace.mv, trace.mover), (mv, pos.to_move()), "{}", at());
+    assert!(!trace.truncated, "{}", at());
+    assert_eq!(
+        trace.extra_turn,
+        mv != Move::Pass && after.to_move() == pos.to_move(),
+        "{}",
+        at()
+    );
+    let holes = rules.holes();
+    let replayed = trace
+        .replay(rules, pos)
+        .unwrap_or_else(|| panic!("{}: the trace does not fit the board: {trace:?}", at()));
+    assert_eq!(
+        replayed.board,
+        after.raw_board()[..holes],
+        "{}: {trace:?}",
+        at()
+    );
+    for side in Side::BOTH {
+        assert_eq!(
+            replayed.captured[side.index()],
+            after.captured(side),
+            "{}",
+            at()
+        );
+        assert_eq!(
+            replayed.removed[side.index()],
+            after.removed(side),
+            "{}",
+            at()
+        );
+    }
+    let owners: Vec<_> = (0..holes).map(|h| after.hole_owner(h)).collect();
+    assert_eq!(replayed.owners, owners, "{}", at());
+    match (mv.hole(), trace.endless) {
+        (None, _) | (_, true) => assert!(trace.events.is_empty(), "{}", at()),
+        (Some(hole), false) => {
+            // The move's own hole is lifted first, whole.
+            assert_eq!(
+                trace.events[0],
+                SowEvent::Lift {
+                    hole,
+                    seeds: pos.seeds(hole)
+                },
+                "{}",
+                at()
+            );
+            // A seed never falls into a hole out of play.
+            for e in &trace.events {
+                if let SowEvent::Sow(Place::Hole(h)) = e {
+                    assert_eq!(pos.blocked_mask() & (1 << h), 0, "{}", at());
+                }
+            }
+            // Each relay lap lifts the hole the lap before ended in.
+            let mut last = None;
+            for e in &trace.events {
+                match *e {
+                    SowEvent::Sow(place) => last = Some(place),
+                    SowEvent::Lift { hole, .. } if last.is_some() => {
+                        assert_eq!(last, Some(Place::Hole(hole)), "{}", at())
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    seen.note(&trace, pos);
+}
+
+/// Random games of `rules`: every legal move of every position checked.
+fn random_games(rules: &Rules, seen: &mut Seen, seed: u64) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = Game::new(rules.clone());
+    for _ in 0..GAMES {
+        game.restart();
+        let mut plies = 0;
+        while !game.is_over() && plies < PLIES {
+            let pos = *game.position();
+            for child in game.successors() {
+                check(rules, &pos, child.mv, seen);
+            }
+            let n = game.successors().len();
+            game.play_index(rng.random_range(0..n));
+            plies += 1;
+        }
+    }
+}
+
+#[test]
+fn every_traced_move_of_every_builtin_game_replays_to_the_engines_position() {
+    let mut seen = Seen::default();
+    let mut count = 0;
+    for (i, id) in Rules::builtin_ids().enumerate() {
+        let rules = Rules::builtin(id).unwrap();
+        random_games(&rules, &mut seen, i as u64);
+        // The same game sown the other way, and with the direction chosen
+        // by the mover (where its rules allow it).
+        for direction in [Direction::Clockwise, Direction::Chosen] {
+            let mut spec = rules.spec().clone();
+            spec.sowing.direction = direction;
+            if let Ok(r) = Rules::compile(&format!("{id}-{direction:?}"), spec) {
+                random_games(&r, &mut seen, 1000 + i as u64);
+            }
+        }
+        count += 1;
+    }
+    assert!(count >= 30, "only {count} built-in games");
+    for kind in [
+        "relay",
+        "chosen direction",
+        "extra turn",
+        "store in the ring",
+        "capture",
+        "capture while sowing",
+        "blocked holes",
+    ] {
+        assert!(
+            seen.kinds.contains(kind),
+            "no {kind} met in {} moves",
+            seen.moves
+        );
+    }
+}
+
+/// Four holes a row, with `[owned]` options: owned holes made, raided,
+/// sown past, and captures kept in them.
+#[test]
+fn owned_holes_are_traced() {
+    let games = [
+        // Toguz Kumalak's tuzdik, scaled down.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 4\nstores = true\n[sowing]\nstart = \"origin\"\nsingle_to_next = true\n\
+         [capture]\nrule = \"counts\"\ncounts = [2, 4, 6, 8, 10, 12, 14, 16]\nlast_hole_in = \"opponent\"\n\
+         [owned]\ncount = 3\nper_player = 1\nrow = \"opponent\"\nplaces = \"not-opponent-last\"\nnot_mirror = true\n",
+        // Raids of two.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 4\nstores = true\n[sowing]\nstart = \"next\"\n\
+         [capture]\nrule = \"none\"\n[owned]\ncount = 4\nraid = 2\n",
+        // Pairs across the board.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 4\nstores = true\n[sowing]\nstart = \"next\"\n\
+         [capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\n[owned]\ncount = 3\nmake = \"pair-opposite\"\nrow = \"own\"\n",
+        // Owned from the start, sown past, captures kept in them.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 4\n[sowing]\nstart = \"next\"\n[owned]\ncount = 0\nraid = 2\n\
+         at_start = \"rightmost\"\nsow_past = \"opponent-but-last\"\ncaptures_into = true\n",
+    ];
+    let mut seen = Seen::default();
+    for (i, body) in games.iter().enumerate() {
+        let text = format!("name = \"T\"\n{body}");
+        let rules = Rules::from_toml("t", &text, "t.toml").unwrap();
+        random_games(&rules, &mut seen, 77 + i as u64);
+    }
+    for kind in [
+        "owned hole made",
+        "into an owned hole",
+        "sowing past owned holes",
+        "capture",
+    ] {
+        assert!(
+            seen.kinds.contains(kind),
+            "no {kind} met in {} moves",
+            seen.moves
+        );
+    }
+}
+
+/// Relays that stop where they capture, end in stores, pass over their
+/// origin, sow around their own row only; captures removed from the game.
+#[test]
+fn other_sowing_rules_are_traced() {
+    let games = [
+        "[board]\nholes_per_row = 5\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
+         into_own_store = true\nendless = \"draw\"\n[capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\n",
+        "[board]\nholes_per_row = 6\nseeds_per_hole = 3\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\nskip_origin = true\n\
+         relay_stops_at_capture = true\nendless = \"draw\"\n[capture]\nrule = \"counts\"\ncounts = [2, 3]\nlast_hole_in = \"opponent\"\n",
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 3\n[sowing]\nstart = \"next\"\nown_row = true\n\
+         [capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\nseeds_go_to = \"removed\"\n",
+    ];
+    let mut seen = Seen::default();
+    for (i, body) in games.iter().enumerate() {
+        let text = format!("name = \"T\"\n{body}");
+        let rules =
+            Rules::from_toml("t", &text, "t.toml").unwrap_or_else(|e| panic!("rule file {i}: {e}"));
+        random_games(&rules, &mut seen, 300 + i as u64);
+    }
+    for kind in ["relay", "store in the ring", "capture", "removed"] {
+        assert!(
+            seen.kinds.contains(kind),
+            "no {kind} met in {} moves",
+            seen.moves
+        );
+    }
+}
+
+/// The trace of a hand-checked Kalah move: the store is sown in the ring and
+/// the last seed, in an empty hole of the mover's, takes the opposite hole.
+#[test]
+fn a_kalah_capture_step_by_step() {
+    let rules = Rules::builtin("kalah").unwrap();
+    // South's B (2 seeds) sows C and D; D was empty, d facing it holds 5.
+    let mut board = [0u8; 12];
+    board[1] = 2;
+    board[5] = 1;
+    board[8] = 5;
+    board[11] = 40;
+    let pos = rules.position(&board, [0, 0], Side::South, 10).unwrap();
+    let (after, trace) = rules.play_traced(&pos, Move::Sow(1)).unwrap();
+    let events = &trace.events;
+    assert_eq!(events[0], SowEvent::Lift { hole: 1, seeds: 2 });
+    assert_eq!(events[1], SowEvent::Sow(Place::Hole(2)));
+    assert_eq!(events[2], SowEvent::Sow(Place::Hole(3)));
+    // Kalah takes the opposite hole and the capturing seed.
+    let taken: u32 = events
+        .iter()
+        .filter_map(|e| match e {
+            SowEvent::Take { seeds, .. } => Some(*seeds as u32),
+            _ => None,
+        })
+        .sum();
+    assert!(
+        events.contains(&SowEvent::Take { hole: 8, seeds: 5 }),
+        "{events:?}"
+    );
+    assert_eq!(
+        events.last(),
+        Some(&SowEvent::Keep {
+            side: Side::South,
+            seeds: taken as u8,
+            to: Kept::Captured
+        })
+    );
+    assert_eq!(after.captured(Side::South), taken);
+    assert!(!trace.extra_turn);
+    assert_eq!(trace.last_place(), Some(Place::Hole(3)));
+}
