@@ -128,7 +128,7 @@ impl Player for GreedyPlayer {
                     pos: next, undo, ..
                 } => {
                     line.leave(undo);
-                    value_for(pos.to_move(), next.to_move(), eval.static_eval(&next))
+                    value_for(pos.to_move(), next.to_move(), eval.material(&next))
                 }
             };
             match best.first() {

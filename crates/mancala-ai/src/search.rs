@@ -72,6 +72,35 @@ use crate::tt::{Bound, SOLVED_DEPTH, Table};
 pub const MAX_DEPTH: u32 = 100;
 const MAX_PLY: usize = MAX_DEPTH as usize + 2;
 
+/// Search features that `MANCALA_SEARCH_OFF` (a comma-separated list of
+/// `lmr`, `killers`, `partial`) turns off, to measure each by a match.
+#[derive(Clone, Copy, Debug)]
+struct Tuning {
+    lmr: bool,
+    killers: bool,
+    partial: bool,
+}
+
+fn tuning() -> Tuning {
+    static T: std::sync::OnceLock<Tuning> = std::sync::OnceLock::new();
+    *T.get_or_init(|| {
+        let off = std::env::var("MANCALA_SEARCH_OFF").unwrap_or_default();
+        let off: Vec<&str> = off.split(',').map(str::trim).collect();
+        Tuning {
+            lmr: !off.contains(&"lmr"),
+            killers: !off.contains(&"killers"),
+            partial: !off.contains(&"partial"),
+        }
+    })
+}
+
+/// How much a killer move's ordering score is raised, in value units.
+const KILLER_BONUS: i64 = 3;
+/// Late-move reductions apply at this remaining depth and deeper...
+const LMR_MIN_DEPTH: i32 = 3;
+/// ... to the moves tried after this many.
+const LMR_MIN_MOVES: usize = 3;
+
 /// Default transposition table size: 2^20 entries of 16 bytes (16 MiB).
 pub const DEFAULT_TT_BITS: u32 = 20;
 
@@ -298,6 +327,9 @@ impl Engine {
             pv_len: [0; MAX_PLY],
             rep_low: usize::MAX,
             horizon: false,
+            killers: [[None; 2]; MAX_PLY],
+            reductions: budget.depth.is_none() && tuning().lmr,
+            partial: None,
         }
     }
 }
@@ -338,6 +370,15 @@ struct Search<'a> {
     /// Whether the subtree below the current node met the depth horizon (a
     /// static evaluation, or a table cut-off that was not solved).
     horizon: bool,
+    /// Two quiet moves per ply that caused cut-offs at this ply lately.
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    /// Whether late moves may be searched less deep: only when the budget
+    /// is not a depth (a depth promises the plain minimax value at it).
+    reductions: bool,
+    /// The best root move of the unfinished iteration, with its value and
+    /// principal variation, once a root move has been searched to the end
+    /// within the window.
+    partial: Option<(Move, i32, Vec<Move>)>,
 }
 
 impl Search<'_> {
@@ -345,16 +386,29 @@ impl Search<'_> {
     fn iterate(&mut self) -> SearchResult {
         let mut done: Option<SearchResult> = None;
         for depth in 1..=self.max_depth {
-            if done.is_some() && !self.time_for_another_iteration() {
+            if done.is_some() && !self.time_for_another_iteration(true) {
                 break;
             }
             self.may_stop = depth > 1;
             let guess = done.as_ref().map(|d| d.value);
             let hint = done.as_ref().map(|d| d.best);
+            self.partial = None;
             let Some(value) = self.aspiration(guess, depth, |s, alpha, beta| {
                 let (root, succ, key) = (s.root, s.root_succ, s.root_key);
                 s.negamax(&root, &succ, key, depth as i32, alpha, beta, 0, hint)
             }) else {
+                // The budget ran out during this iteration. The previous
+                // best move is searched first, so a move that has beaten
+                // it within the window is better at this depth too.
+                let partial = self.partial.take().filter(|_| tuning().partial);
+                if let (Some(d), Some((mv, value, pv))) = (done.as_mut(), partial) {
+                    if mv != d.best {
+                        d.best = mv;
+                        d.value = value;
+                        d.pv = pv;
+                        d.solved = false;
+                    }
+                }
                 break;
             };
             let solved = !self.horizon;
@@ -386,7 +440,7 @@ impl Search<'_> {
         let mut depth_done = 0;
         let mut solved = false;
         for depth in 1..=self.max_depth {
-            if depth_done > 0 && !self.time_for_another_iteration() {
+            if depth_done > 0 && !self.time_for_another_iteration(false) {
                 break;
             }
             self.may_stop = depth > 1;
@@ -494,10 +548,17 @@ impl Search<'_> {
             && WIN - value.abs() <= depth as i32
     }
 
-    /// Under a time budget, starting an iteration after half the time is
-    /// wasted: it would almost never finish.
-    fn time_for_another_iteration(&self) -> bool {
+    /// Whether to start another iteration. The single best move searches
+    /// use the whole time: an unfinished iteration still counts once a
+    /// root move has beaten the previous best (see [`Search::iterate`]),
+    /// and its table entries order the next move's search. The multi-move
+    /// analysis needs finished iterations, so it starts none after half the
+    /// time (it would almost never finish). A forced move is played at once
+    /// under a time limit.
+    fn time_for_another_iteration(&self, whole_time: bool) -> bool {
         match self.millis {
+            Some(_) if self.root_succ.len() == 1 => false,
+            Some(ms) if whole_time => self.start.elapsed() < Duration::from_millis(ms),
             Some(ms) => self.start.elapsed() < Duration::from_millis(ms) / 2,
             None => true,
         }
@@ -551,9 +612,25 @@ impl Search<'_> {
         // move (captures first), then by history.
         let children = succ.as_slice();
         let side = pos.to_move().index();
+        let killers = self.killers[ply];
         let mut order = [(0i64, 0u8); MAX_SUCCESSORS];
+        // A quiet child captures nothing and is no killer: it may be
+        // searched less deep when tried late.
+        let mut quiet = [false; MAX_SUCCESSORS];
+        let mover = pos.to_move();
         for (i, c) in children.iter().enumerate() {
+            let killer = if !tuning().killers {
+                0
+            } else if Some(c.mv) == killers[0] {
+                KILLER_BONUS
+            } else if Some(c.mv) == killers[1] {
+                KILLER_BONUS - 1
+            } else {
+                0
+            };
+            quiet[i] = killer == 0 && c.pos.held(mover) == pos.held(mover);
             let score = if Some(c.mv) == first {
+                quiet[i] = false;
                 i64::MAX
             } else {
                 let gain = value_for(
@@ -561,7 +638,7 @@ impl Search<'_> {
                     c.pos.to_move(),
                     self.eval.static_eval(&c.pos),
                 ) as i64;
-                (gain << 32) | self.history[side][history_index(c.mv)] as i64
+                ((gain + killer) << 32) | self.history[side][history_index(c.mv)] as i64
             };
             order[i] = (score, i as u8);
         }
@@ -581,7 +658,25 @@ impl Search<'_> {
         let mut best_move = None;
         for (k, &(_, i)) in order.iter().enumerate() {
             let child = &children[i as usize];
-            let value = self.child_value(pos, child, depth, alpha, beta, ply, k == 0);
+            // Late-move reduction: a quiet move tried late at a node that
+            // is not on the principal variation is first searched a ply
+            // shallower with a null window; only if it beats alpha there is
+            // it searched to the full depth.
+            let reduce = self.reductions
+                && !pv_node
+                && depth >= LMR_MIN_DEPTH
+                && k >= LMR_MIN_MOVES
+                && quiet[i as usize];
+            let value = if reduce {
+                let v = self.child_value(pos, child, depth - 1, alpha, alpha + 1, ply, true);
+                if v > alpha && !self.stopped {
+                    self.child_value(pos, child, depth, alpha, beta, ply, false)
+                } else {
+                    v
+                }
+            } else {
+                self.child_value(pos, child, depth, alpha, beta, ply, k == 0)
+            };
             if self.stopped {
                 return 0;
             }
@@ -591,10 +686,19 @@ impl Search<'_> {
                 if value > alpha {
                     alpha = value;
                     self.update_pv(ply, child.mv);
+                    if ply == 0 {
+                        let pv = self.pv[0][..self.pv_len[0]].to_vec();
+                        self.partial = Some((child.mv, value, pv));
+                    }
                     if value >= beta {
                         let bonus = (depth * depth) as u32;
                         let h = &mut self.history[side][history_index(child.mv)];
                         *h = h.saturating_add(bonus).min(1 << 30);
+                        let killers = &mut self.killers[ply];
+                        if killers[0] != Some(child.mv) {
+                            killers[1] = killers[0];
+                            killers[0] = Some(child.mv);
+                        }
                         break;
                     }
                 }

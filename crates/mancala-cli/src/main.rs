@@ -134,6 +134,9 @@ enum Command {
         /// Seed for the computer players' random choices [default: from the clock].
         #[arg(long, value_name = "N")]
         seed: Option<u64>,
+        /// Start from the position after these moves ("A d"), played as the game's first moves.
+        #[arg(long, value_name = "MOVES", default_value = "")]
+        moves: String,
     },
 
     /// Value every legal move of a position, best first, with its expected line.
@@ -484,9 +487,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
             north,
             time,
             seed,
+            moves,
         } => {
             let seed = seed.unwrap_or_else(clock_seed);
             let rules = Rules::load(&game)?;
+            let opening = Game::replay(rules.clone(), &moves)?;
             // Each side gets its own stream of random choices.
             let south = play::Seat::new(&south, &rules, seed, time)?;
             let north = play::Seat::new(&north, &rules, seed.wrapping_add(1), time)?;
@@ -498,7 +503,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 db: installed_database(&rules),
             };
             play::run(
-                rules,
+                opening,
                 south,
                 north,
                 options,

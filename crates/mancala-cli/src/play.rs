@@ -78,9 +78,11 @@ pub struct Hints {
 /// commands from `input` and writing the board and messages to `out`.
 ///
 /// Ends at the end of the game, at `quit`, or at the end of the input; all
-/// three are a success.
+/// three are a success. The players take over at the game's position (the opening, or the
+/// position after `mancala play --moves`), with its history: repetitions
+/// count.
 pub fn run(
-    rules: Rules,
+    game: Game,
     south: Seat,
     north: Seat,
     options: Options,
@@ -89,7 +91,7 @@ pub fn run(
     out: &mut impl Write,
 ) -> Result<()> {
     let mut session = Session {
-        game: Game::new(rules),
+        game,
         seats: [south, north],
         note: None,
         hint_engine: None,

@@ -314,6 +314,30 @@ fn two_humans_play_a_whole_game_from_stdin() {
     assert!(text.contains(&format!("Record: {record}")), "{text}");
 }
 
+/// `play --moves` starts after the given moves, which belong to the
+/// game's record; a bad move there is refused like `replay` refuses it.
+#[test]
+fn play_starts_after_given_moves() {
+    let record = "A c B b A b C b C a A b C";
+    let (opening, rest) = record.split_at("A c B b".len());
+    let input = rest.trim().replace(' ', "\n") + "\n";
+    let out = mancala_with_input(
+        &["play", "modiar", "--south", "human", "--north", "human", "--moves", opening],
+        &input,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("South to move (move 5)"), "{text}");
+    assert!(
+        text.contains("Result: North wins 27 to 15 (the player to move has no legal move)."),
+        "{text}"
+    );
+    assert!(text.contains(&format!("Record: {record}")), "{text}");
+    let bad = mancala_with_input(&["play", "modiar", "--moves", "A Z"], "");
+    assert!(!bad.status.success());
+    assert!(stderr(&bad).contains("Z"), "{}", stderr(&bad));
+}
+
 #[test]
 fn human_against_computer_session() {
     let input = "help\nZ\nc\nB\nundo\nundo\nA B\n\nquit\nB\n";
