@@ -86,15 +86,19 @@ fn weights() -> Weights {
         let Ok(text) = std::env::var("MANCALA_EVAL_WEIGHTS") else {
             return DEFAULT_WEIGHTS;
         };
-        let v: Vec<i32> = text
+        let parsed: Option<Vec<i32>> = text
             .split(',')
-            .map(|t| t.trim().parse::<i32>())
-            .collect::<Result<_, _>>()
-            .ok()
-            .filter(|v: &Vec<i32>| v.len() == 6)
-            .unwrap_or_else(|| {
-                panic!("MANCALA_EVAL_WEIGHTS={text:?}: expected six integers separated by commas")
-            });
+            .map(|t| t.trim().parse::<i32>().ok())
+            .collect::<Option<_>>()
+            .filter(|v: &Vec<i32>| v.len() == 6);
+        let Some(v) = parsed else {
+            // A tuning knob, not user input to refuse: say why it is not
+            // used and play with the defaults rather than stop a match.
+            eprintln!(
+                "warning: MANCALA_EVAL_WEIGHTS={text:?} is not six integers separated by commas; using the default weights"
+            );
+            return DEFAULT_WEIGHTS;
+        };
         Weights {
             row_seeds: v[0],
             playable: v[1],
