@@ -313,7 +313,7 @@ pub fn rules_text(rules: &Rules) -> String {
     let mut sowing = Vec::new();
     let dir = direction(s.sowing.direction);
     sowing.push(match s.sowing.start {
-        SowStart::Origin if s.moves.min_seeds >= 2 => format!(
+        SowStart::Origin if s.moves.min_seeds >= 2 || s.sowing.single_to_next => format!(
             "The first lifted seed goes back into the hole it came from, then one seed goes into each following hole {dir}."
         ),
         SowStart::Origin => format!(
@@ -359,6 +359,10 @@ pub fn rules_text(rules: &Rules) -> String {
         }
     };
     match c.rule {
+        // Holes taken or raided say how seeds are won instead.
+        CaptureRule::None if s.owned.as_ref().is_some_and(|o| o.count > 0 || o.raid > 0) => {
+            capture.push("Nothing is captured but through owned holes (below).".into())
+        }
         CaptureRule::None => capture.push("Nothing is ever captured.".into()),
         CaptureRule::Counts => {
             let counts = word_list(c.counts.as_deref().unwrap_or_default(), "or");
@@ -443,7 +447,7 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     section("Capture", capture);
     if let Some(o) = &s.owned {
-        section("Owned holes", owned_text(o));
+        section("Owned holes", owned_text(o, s.capture.rule));
     }
 
     let e = &s.end;
@@ -680,6 +684,25 @@ mod tests {
         assert!(t.contains("never leaves the row"), "{t}");
         assert!(t.contains("passes"), "{t}");
     }
+
+    #[test]
+    fn owned_holes_and_match_ends_are_said() {
+        let t = rules_text(&Rules::builtin("toguz-kumalak").unwrap());
+        assert!(t.contains("Owned holes\n"), "{t}");
+        assert!(t.contains("makes it hold three seeds, that hole becomes the mover's own hole"), "{t}");
+        assert!(t.contains("at most one hole"), "{t}");
+        assert!(t.contains("same number"), "{t}");
+        assert!(t.contains("sows it into the next hole"), "{t}");
+        assert!(!t.contains("returns to its own hole"), "{t}");
+        let rath = rules_text(&Rules::builtin("rath").unwrap());
+        assert!(rath.contains("owns the rightmost hole"), "{rath}");
+        assert!(rath.contains("takes two seeds out of it"), "{rath}");
+        assert!(!rath.contains("Nothing is ever captured"), "{rath}");
+        let dakon = rules_text(&Rules::builtin("dakon").unwrap());
+        assert!(dakon.contains("captured more than 91 seeds"), "{dakon}");
+        assert!(dakon.contains("neither player has a legal move"), "{dakon}");
+        assert!(dakon.contains("Rounds\n"), "{dakon}");
+    }
 }
 
 /// The `[rounds]` rules as sentences.
@@ -727,7 +750,7 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
 }
 
 /// The `[owned]` rules as sentences.
-fn owned_text(o: &OwnedSpec) -> Vec<String> {
+fn owned_text(o: &OwnedSpec, capture: CaptureRule) -> Vec<String> {
     let mut lines = Vec::new();
     if o.at_start == OwnedStart::Rightmost {
         lines.push("From the start each player owns the rightmost hole of their own row.".into());
@@ -783,7 +806,7 @@ fn owned_text(o: &OwnedSpec) -> Vec<String> {
             count(o.raid, "seed", "seeds")
         ));
     }
-    if o.captures_into {
+    if o.captures_into && (capture != CaptureRule::None || o.raid > 0) {
         lines.push("Captured seeds go into the mover's first owned hole; a player who owns no hole captures nothing.".into());
     }
     lines

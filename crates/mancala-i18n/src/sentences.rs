@@ -284,7 +284,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         );
     }
     let sow_id = match sow.start {
-        SowStart::Origin if m.min_seeds >= 2 => "sow-origin",
+        // A singleton cannot be played, or is sown on (`sow-single-to-next`).
+        SowStart::Origin if m.min_seeds >= 2 || sow.single_to_next => "sow-origin",
         SowStart::Origin => "sow-origin-single",
         SowStart::Next => "sow-next",
     };
@@ -379,6 +380,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     };
     let place = row(c.last_hole_in());
     match c.rule {
+        // Holes taken or raided say how seeds are won instead.
+        CaptureRule::None if spec.owned.as_ref().is_some_and(|o| o.count > 0 || o.raid > 0) => {}
         CaptureRule::None => say(Capture, "capture.rule", "capture-none", vec![]),
         CaptureRule::Counts => {
             let list = c.counts.as_deref().unwrap_or_default();
@@ -605,7 +608,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 vec![("raid", num(o.raid))],
             );
         }
-        if o.captures_into {
+        // Only where something is captured at all.
+        if o.captures_into && (c.rule != CaptureRule::None || o.raid > 0) {
             say(Capture, "owned.captures_into", "owned-captures-into", vec![]);
         }
     }
