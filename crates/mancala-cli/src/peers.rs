@@ -1082,10 +1082,11 @@ mod catalogue {
     //! configuration, except for the rules named here where the catalogue
     //! follows the game's sources and StoneShark does not.
     use super::*;
-    use mancala_core::{Rules, RuleSpec};
+    use mancala_core::{RuleSpec, Rules};
 
     fn traces() -> std::path::PathBuf {
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../../shared/peers/stoneshark/traces")
     }
 
     /// StoneShark ends its rounds matches once a player cannot fill four

@@ -689,7 +689,10 @@ mod tests {
     fn owned_holes_and_match_ends_are_said() {
         let t = rules_text(&Rules::builtin("toguz-kumalak").unwrap());
         assert!(t.contains("Owned holes\n"), "{t}");
-        assert!(t.contains("makes it hold three seeds, that hole becomes the mover's own hole"), "{t}");
+        assert!(
+            t.contains("makes it hold three seeds, that hole becomes the mover's own hole"),
+            "{t}"
+        );
         assert!(t.contains("at most one hole"), "{t}");
         assert!(t.contains("same number"), "{t}");
         assert!(t.contains("sows it into the next hole"), "{t}");

@@ -381,7 +381,11 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     let place = row(c.last_hole_in());
     match c.rule {
         // Holes taken or raided say how seeds are won instead.
-        CaptureRule::None if spec.owned.as_ref().is_some_and(|o| o.count > 0 || o.raid > 0) => {}
+        CaptureRule::None
+            if spec
+                .owned
+                .as_ref()
+                .is_some_and(|o| o.count > 0 || o.raid > 0) => {}
         CaptureRule::None => say(Capture, "capture.rule", "capture-none", vec![]),
         CaptureRule::Counts => {
             let list = c.counts.as_deref().unwrap_or_default();
@@ -542,7 +546,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     // they replace or feed.
     if let Some(o) = &spec.owned {
         if o.at_start == OwnedStart::Rightmost {
-            say(Capture, "owned.at_start", "owned-at-start-rightmost", vec![]);
+            say(
+                Capture,
+                "owned.at_start",
+                "owned-at-start-rightmost",
+                vec![],
+            );
         }
         if o.count > 0 {
             let id = match o.make {
@@ -610,7 +619,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         }
         // Only where something is captured at all.
         if o.captures_into && (c.rule != CaptureRule::None || o.raid > 0) {
-            say(Capture, "owned.captures_into", "owned-captures-into", vec![]);
+            say(
+                Capture,
+                "owned.captures_into",
+                "owned-captures-into",
+                vec![],
+            );
         }
     }
 
@@ -624,7 +638,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         );
     }
     if let Some(k) = e.win_seeds {
-        say(End, "end.win_seeds", "end-win-seeds", vec![("seeds", num(k))]);
+        say(
+            End,
+            "end.win_seeds",
+            "end-win-seeds",
+            vec![("seeds", num(k))],
+        );
     }
     let settle = match e.no_moves {
         Settlement::CollectOwn if stores => "settle-collect-store",

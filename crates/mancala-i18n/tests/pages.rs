@@ -528,10 +528,7 @@ fn owned_holes_rounds_and_goals_are_said_in_every_language() {
             "owned-at-start",
             "[capture]\nrule = \"none\"\n[owned]\ncount = 0\nat_start = \"rightmost\"\n\
              sow_past = \"all\"\n",
-            &[
-                "owns the rightmost hole",
-                "passes over every owned hole",
-            ],
+            &["owns the rightmost hole", "passes over every owned hole"],
         ),
         (
             "owned-raid",
