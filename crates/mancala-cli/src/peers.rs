@@ -1074,3 +1074,54 @@ pub fn render(reports: &[ConfigReport]) -> String {
     let _ = writeln!(out, "reproduced {covered}/{} configurations", reports.len());
     out
 }
+
+#[cfg(test)]
+mod catalogue {
+    //! Catalogue games (`games/*.toml`) that StoneShark also plays: the
+    //! built-in rule file itself replays every traced game of its
+    //! configuration.
+    use super::*;
+    use mancala_core::Rules;
+
+    fn traces() -> std::path::PathBuf {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../../shared/peers/stoneshark/traces")
+    }
+
+    #[test]
+    fn catalogue_games_replay_stoneshark_traces() {
+        let games = [
+            ("toguz-kumalak", "Toguz_Kumalak"),
+            ("dakon", "Dakon"),
+            ("ohvalhu", "Ohvulhu"),
+            ("krur", "Krur"),
+            ("rath", "Rath"),
+            ("alemungula", "Alemungula"),
+        ];
+        let dir = traces();
+        for (id, config) in games {
+            let spec = Rules::builtin(id).unwrap().spec().clone();
+            let params: Value = serde_json::from_str(
+                &std::fs::read_to_string(dir.join(format!("{config}.params.json"))).unwrap(),
+            )
+            .unwrap();
+            // The translation plays exactly as the rule file...
+            let ours = Rules::compile(id, spec.clone()).unwrap();
+            let theirs = Rules::compile(config, convert(config, &params).unwrap()).unwrap();
+            assert_eq!(
+                ours.play_fingerprint(),
+                theirs.play_fingerprint(),
+                "{id} plays otherwise than StoneShark's {config}"
+            );
+            // ... and the rule file replays every traced game.
+            let text = std::fs::read_to_string(dir.join(format!("{config}.jsonl"))).unwrap();
+            let mut games = 0;
+            for line in text.lines().filter(|l| !l.trim().is_empty()) {
+                let record: Value = serde_json::from_str(line).unwrap();
+                replay_game(&spec, &record).unwrap_or_else(|e| panic!("{id} ({config}): {e}"));
+                games += 1;
+            }
+            assert_eq!(games, 4, "{config}");
+        }
+    }
+}

@@ -145,6 +145,13 @@ pub fn summary(rules: &Rules) -> String {
     if s.moves.when_none == WhenNone::Pass {
         parts.push("a player with no move passes".into());
     }
+    if let Some(o) = &s.owned {
+        parts.push(if o.at_start == OwnedStart::Rightmost {
+            "each player owns a hole of their row from the start".into()
+        } else {
+            "holes a move makes the player's own".into()
+        });
+    }
     if s.rounds.is_some() {
         parts.push("played in rounds".into());
     }
@@ -306,7 +313,7 @@ pub fn rules_text(rules: &Rules) -> String {
     let mut sowing = Vec::new();
     let dir = direction(s.sowing.direction);
     sowing.push(match s.sowing.start {
-        SowStart::Origin if s.moves.min_seeds >= 2 => format!(
+        SowStart::Origin if s.moves.min_seeds >= 2 || s.sowing.single_to_next => format!(
             "The first lifted seed goes back into the hole it came from, then one seed goes into each following hole {dir}."
         ),
         SowStart::Origin => format!(
@@ -316,6 +323,9 @@ pub fn rules_text(rules: &Rules) -> String {
     });
     if let Some(text) = direction_sentence(&s.sowing, s.board.holes_per_row) {
         sowing.push(text);
+    }
+    if s.sowing.single_to_next {
+        sowing.push("A hole holding a single seed sows it into the next hole instead.".into());
     }
     if s.sowing.own_row {
         sowing.push("Each player sows around their own row only: after the row's last hole the sowing goes on from its first, and no seed ever reaches the opponent's row.".into());
@@ -349,6 +359,10 @@ pub fn rules_text(rules: &Rules) -> String {
         }
     };
     match c.rule {
+        // Holes taken or raided say how seeds are won instead.
+        CaptureRule::None if s.owned.as_ref().is_some_and(|o| o.count > 0 || o.raid > 0) => {
+            capture.push("Nothing is captured but through owned holes (below).".into())
+        }
         CaptureRule::None => capture.push("Nothing is ever captured.".into()),
         CaptureRule::Counts => {
             let counts = word_list(c.counts.as_deref().unwrap_or_default(), "or");
@@ -432,6 +446,9 @@ pub fn rules_text(rules: &Rules) -> String {
         }
     }
     section("Capture", capture);
+    if let Some(o) = &s.owned {
+        section("Owned holes", owned_text(o, s.capture.rule));
+    }
 
     let e = &s.end;
     let mut end = Vec::new();
@@ -441,6 +458,14 @@ pub fn rules_text(rules: &Rules) -> String {
             rules.total_seeds() / 2,
             rules.total_seeds() / 2
         ));
+    }
+    if let Some(k) = e.win_seeds {
+        end.push(format!(
+            "The game ends as soon as a player has captured more than {k} seeds."
+        ));
+    }
+    if e.both_stuck {
+        end.push("The game also ends when neither player has a legal move.".into());
     }
     let collect = if s.board.stores {
         "each player adds the seeds left in their own row to their store"
@@ -659,6 +684,28 @@ mod tests {
         assert!(t.contains("never leaves the row"), "{t}");
         assert!(t.contains("passes"), "{t}");
     }
+
+    #[test]
+    fn owned_holes_and_match_ends_are_said() {
+        let t = rules_text(&Rules::builtin("toguz-kumalak").unwrap());
+        assert!(t.contains("Owned holes\n"), "{t}");
+        assert!(
+            t.contains("makes it hold three seeds, that hole becomes the mover's own hole"),
+            "{t}"
+        );
+        assert!(t.contains("at most one hole"), "{t}");
+        assert!(t.contains("same number"), "{t}");
+        assert!(t.contains("sows it into the next hole"), "{t}");
+        assert!(!t.contains("returns to its own hole"), "{t}");
+        let rath = rules_text(&Rules::builtin("rath").unwrap());
+        assert!(rath.contains("owns the rightmost hole"), "{rath}");
+        assert!(rath.contains("takes two seeds out of it"), "{rath}");
+        assert!(!rath.contains("Nothing is ever captured"), "{rath}");
+        let dakon = rules_text(&Rules::builtin("dakon").unwrap());
+        assert!(dakon.contains("captured more than 70 seeds"), "{dakon}");
+        assert!(dakon.contains("neither player has a legal move"), "{dakon}");
+        assert!(dakon.contains("Rounds\n"), "{dakon}");
+    }
 }
 
 /// The `[rounds]` rules as sentences.
@@ -702,5 +749,68 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
         "The match ends when a player's seeds cannot fill {}; the player with more seeds then wins it.",
         count(r.min_holes, "hole", "holes")
     ));
+    lines
+}
+
+/// The `[owned]` rules as sentences.
+fn owned_text(o: &OwnedSpec, capture: CaptureRule) -> Vec<String> {
+    let mut lines = Vec::new();
+    if o.at_start == OwnedStart::Rightmost {
+        lines.push("From the start each player owns the rightmost hole of their own row.".into());
+    }
+    if o.count > 0 {
+        let place = match o.row {
+            RowChoice::Any => "of either row",
+            RowChoice::Own => "of the mover's own row",
+            RowChoice::Opponent => "of the opponent's row",
+        };
+        lines.push(match o.make {
+            OwnedMake::Count => format!(
+                "If the last seed falls into a plain hole {place} and makes it hold {}, that hole becomes the mover's own hole, instead of any capture.",
+                count(o.count, "seed", "seeds")
+            ),
+            OwnedMake::PairOpposite => format!(
+                "If the last seed falls into an empty hole and the hole facing it holds {}, both holes become the mover's own, instead of any capture.",
+                count(o.count, "seed", "seeds")
+            ),
+        });
+        if o.per_player > 0 {
+            lines.push(format!(
+                "A player may own at most {}.",
+                count(o.per_player, "hole", "holes")
+            ));
+        }
+        match o.places {
+            OwnedPlaces::Anywhere => {}
+            OwnedPlaces::Ends => lines.push("Only the two end holes of each row may become owned.".into()),
+            OwnedPlaces::NotEnds => lines.push("The two end holes of each row never become owned.".into()),
+            OwnedPlaces::NotOpponentLast => lines.push("The last hole of the opponent's row (their rightmost) never becomes the mover's own.".into()),
+            OwnedPlaces::NotOpponentFirst => lines.push("The first hole of the opponent's row (their leftmost) never becomes the mover's own.".into()),
+        }
+        if o.not_mirror {
+            lines.push("A hole may not become owned if it has the same number, counted from its owner's left, as a hole the opponent already owns.".into());
+        }
+        if o.not_facing {
+            lines.push("A hole facing a hole already owned may not become owned.".into());
+        }
+    }
+    lines.push("An owned hole is never played from: the seeds sown into it stay there and count for its owner, with their captures and at the end of the game.".into());
+    match o.sow_past {
+        SowPast::None => {}
+        SowPast::Opponent => lines.push("A sowing passes over the opponent's owned holes.".into()),
+        SowPast::OpponentButLast => lines.push(
+            "A sowing passes over the opponent's owned holes, except with its last seed.".into(),
+        ),
+        SowPast::All => lines.push("A sowing passes over every owned hole.".into()),
+    }
+    if o.raid > 0 {
+        lines.push(format!(
+            "If the last seed falls into an owned hole of the opponent, the mover takes {} out of it (all it holds when fewer), the last seed included.",
+            count(o.raid, "seed", "seeds")
+        ));
+    }
+    if o.captures_into && (capture != CaptureRule::None || o.raid > 0) {
+        lines.push("Captured seeds go into the mover's first owned hole; a player who owns no hole captures nothing.".into());
+    }
     lines
 }

@@ -11,7 +11,10 @@
 //! `opened` says who has made a first move (`none`, `south`, `north`, `both`);
 //! `last_mover=SIDE` is written only after an extra turn, when the player who
 //! moved last is the player to move again; `blocked=e,f` (hole labels) is
-//! written only in a match of rounds whose round has holes out of play.
+//! written only in a match of rounds whose round has holes out of play;
+//! `owned_south=c owned_north=F,G` (hole labels, either row) list each
+//! player's owned holes, written only in games with owned holes once some
+//! hole is owned.
 
 use crate::Side;
 use crate::position::{MAX_HOLES, Move, Position};
@@ -144,6 +147,18 @@ impl Rules {
                 .collect();
             text.push_str(&format!(" blocked={}", labels.join(",")));
         }
+        // Owned holes (tuzdik, children): a hole of either row may be
+        // either player's, so each player's are listed.
+        if pos.owned != [0, 0] {
+            let n = self.holes_per_row();
+            for side in Side::BOTH {
+                let labels: Vec<String> = (0..self.holes())
+                    .filter(|&h| pos.owned[side.index()] & (1 << h) != 0)
+                    .map(|h| hole_label(n, h).to_string())
+                    .collect();
+                text.push_str(&format!(" owned_{}={}", side.as_str(), labels.join(",")));
+            }
+        }
         text
     }
 
@@ -158,6 +173,7 @@ impl Rules {
         let mut opened: Option<(bool, bool)> = None;
         let mut last_mover: Option<Side> = None;
         let mut blocked: Option<Vec<bool>> = None;
+        let mut owners: Option<Vec<Option<Side>>> = None;
         for field in text.split_whitespace() {
             let (key, value) = field
                 .split_once('=')
@@ -229,9 +245,30 @@ impl Rules {
                     }
                     blocked = Some(holes);
                 }
+                "owned_south" | "owned_north" => {
+                    let side = if key == "owned_south" {
+                        Side::South
+                    } else {
+                        Side::North
+                    };
+                    let owners = owners.get_or_insert_with(|| vec![None; self.holes()]);
+                    for label in value.split(',').filter(|l| !l.is_empty()) {
+                        match parse_move(self, label) {
+                            Ok(Move::Sow(h)) if owners[h as usize].is_none() => {
+                                owners[h as usize] = Some(side)
+                            }
+                            Ok(Move::Sow(_)) => {
+                                return Err(format!("{key}: {label:?} is owned twice"));
+                            }
+                            _ => {
+                                return Err(format!("{key}: {label:?} is not a hole label"));
+                            }
+                        }
+                    }
+                }
                 _ => {
                     return Err(format!(
-                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked)"
+                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, owned_south, owned_north)"
                     ));
                 }
             }
@@ -258,6 +295,11 @@ impl Rules {
             pos = self
                 .with_blocked(pos, &blocked)
                 .map_err(|e| format!("blocked: {e}"))?;
+        }
+        if let Some(owners) = owners {
+            pos = self
+                .with_owned(pos, &owners)
+                .map_err(|e| format!("owned: {e}"))?;
         }
         Ok(pos)
     }
@@ -390,6 +432,40 @@ mod tests {
                 .position_from_text("board=0,2,3,4,5,6 blocked=A")
                 .unwrap_err()
                 .contains("no blocked holes")
+        );
+    }
+
+    /// Owned holes are written by owner and read back (the fuzz test met
+    /// a Krur position whose tuzdik the text lost).
+    #[test]
+    fn owned_holes_round_trip() {
+        let r = Rules::builtin("krur").unwrap();
+        let text = "board=10,4,1,2,2,1,10,2 to_move=south captured=0,0 ply=6 opened=both";
+        let pos = r
+            .position_from_text(&format!("{text} owned_south= owned_north=B"))
+            .unwrap();
+        assert_eq!(pos.hole_owner(1), Some(Side::North));
+        assert_eq!(
+            r.position_to_text(&pos),
+            format!("{text} owned_south= owned_north=B")
+        );
+        assert_eq!(r.position_from_text(&r.position_to_text(&pos)), Ok(pos));
+        // Rath's raths are owned from the start, and written.
+        let twice = r
+            .position_from_text(&format!("{text} owned_south=B owned_north=B"))
+            .unwrap_err();
+        assert!(twice.contains("owned twice"), "{twice}");
+        let rath = Rules::builtin("rath").unwrap();
+        let start = rath.start();
+        let text = rath.position_to_text(&start);
+        assert!(text.ends_with("owned_south=H owned_north=h"), "{text}");
+        assert_eq!(rath.position_from_text(&text), Ok(start));
+        let modiar = Rules::builtin("modiar").unwrap();
+        assert!(
+            modiar
+                .position_from_text("board=0,2,3,4,5,6 owned_north=A")
+                .unwrap_err()
+                .contains("no owned holes")
         );
     }
 

@@ -338,6 +338,12 @@ pub const RULE_KEYS: &[&str] = &[
     "end.empty_row_wins",
     "board.layout",
     "moves.single_to_empty",
+    "rounds",
+    "rounds.fill",
+    "rounds.blocked",
+    "rounds.min_holes",
+    "rounds.starter",
+    "rounds.loser_only",
 ];
 
 /// `[board]`: two rows of holes, no stores.

@@ -5,8 +5,8 @@
 use mancala_core::Rules;
 
 /// Issue 9 asks for 40 built-in games; this is how many the catalogue holds
-/// today (see `catalogue_reaches_the_issue_target`).
-const CATALOGUE_FLOOR: usize = 34;
+/// today (34, then Toguz Kumalak, Dakon, Ohvalhu, Krur, Rath and Alemungula).
+const CATALOGUE_FLOOR: usize = 40;
 const CATALOGUE_TARGET: usize = 40;
 
 fn games() -> Vec<(&'static str, Rules)> {
@@ -108,7 +108,6 @@ fn no_game_is_a_parameter_variant_of_another() {
 }
 
 #[test]
-#[ignore = "issue 9 §5 asks for 40 built-in games; the catalogue holds fewer (see CATALOGUE_FLOOR)"]
 fn catalogue_reaches_the_issue_target() {
     assert!(
         games().len() >= CATALOGUE_TARGET,

@@ -284,7 +284,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         );
     }
     let sow_id = match sow.start {
-        SowStart::Origin if m.min_seeds >= 2 => "sow-origin",
+        // A singleton cannot be played, or is sown on (`sow-single-to-next`).
+        SowStart::Origin if m.min_seeds >= 2 || sow.single_to_next => "sow-origin",
         SowStart::Origin => "sow-origin-single",
         SowStart::Next => "sow-next",
     };
@@ -314,6 +315,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             "sow-chosen-holes",
             vec![("holes", FluentValue::from(holes.join(", ")))],
         );
+    }
+    if sow.single_to_next {
+        say(Play, "sowing.single_to_next", "sow-single-to-next", vec![]);
+    }
+    if sow.own_row {
+        say(Play, "sowing.own_row", "sow-own-row", vec![]);
     }
     if sow.into_own_store {
         say(Play, "sowing.into_own_store", "sow-into-store", vec![]);
@@ -373,6 +380,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     };
     let place = row(c.last_hole_in());
     match c.rule {
+        // Holes taken or raided say how seeds are won instead.
+        CaptureRule::None
+            if spec
+                .owned
+                .as_ref()
+                .is_some_and(|o| o.count > 0 || o.raid > 0) => {}
         CaptureRule::None => say(Capture, "capture.rule", "capture-none", vec![]),
         CaptureRule::Counts => {
             let list = c.counts.as_deref().unwrap_or_default();
@@ -529,6 +542,92 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         }
     }
 
+    // Owned holes (tuzdik, children, wegs): said with the captures, which
+    // they replace or feed.
+    if let Some(o) = &spec.owned {
+        if o.at_start == OwnedStart::Rightmost {
+            say(
+                Capture,
+                "owned.at_start",
+                "owned-at-start-rightmost",
+                vec![],
+            );
+        }
+        if o.count > 0 {
+            let id = match o.make {
+                OwnedMake::Count => "owned-make",
+                OwnedMake::PairOpposite => "owned-make-pair",
+            };
+            say(
+                Capture,
+                "owned.count",
+                id,
+                vec![("count", num(o.count)), ("place", s(row(o.row)))],
+            );
+            if o.per_player > 0 {
+                say(
+                    Capture,
+                    "owned.per_player",
+                    "owned-per-player",
+                    vec![("max", num(o.per_player))],
+                );
+            }
+            let places = match o.places {
+                OwnedPlaces::Anywhere => None,
+                OwnedPlaces::Ends => Some("ends"),
+                OwnedPlaces::NotEnds => Some("not-ends"),
+                OwnedPlaces::NotOpponentLast => Some("not-opponent-last"),
+                OwnedPlaces::NotOpponentFirst => Some("not-opponent-first"),
+            };
+            if let Some(places) = places {
+                say(
+                    Capture,
+                    "owned.places",
+                    "owned-places",
+                    vec![("places", s(places))],
+                );
+            }
+            if o.not_mirror {
+                say(Capture, "owned.not_mirror", "owned-not-mirror", vec![]);
+            }
+            if o.not_facing {
+                say(Capture, "owned.not_facing", "owned-not-facing", vec![]);
+            }
+        }
+        say(Capture, "owned", "owned-kept", vec![]);
+        let past = match o.sow_past {
+            SowPast::None => None,
+            SowPast::Opponent => Some("opponent"),
+            SowPast::OpponentButLast => Some("opponent-but-last"),
+            SowPast::All => Some("all"),
+        };
+        if let Some(past) = past {
+            say(
+                Capture,
+                "owned.sow_past",
+                "owned-sow-past",
+                vec![("past", s(past))],
+            );
+        }
+        if o.raid > 0 {
+            say(
+                Capture,
+                "owned.raid",
+                "owned-raid",
+                vec![("raid", num(o.raid))],
+            );
+        }
+        // Only where something is captured at all.
+        if o.captures_into && (c.rule != CaptureRule::None || o.raid > 0) {
+            say(
+                Capture,
+                "owned.captures_into",
+                "owned-captures-into",
+                vec![],
+            );
+        }
+    }
+
     // The end of the game.
     if e.majority {
         say(
@@ -536,6 +635,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             "end.majority",
             "end-majority",
             vec![("half", num(half))],
+        );
+    }
+    if let Some(k) = e.win_seeds {
+        say(
+            End,
+            "end.win_seeds",
+            "end-win-seeds",
+            vec![("seeds", num(k))],
         );
     }
     let settle = match e.no_moves {
@@ -552,6 +659,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 say(End, "end.any_row_empty", "end-row-empty", vec![]);
             } else if pass {
                 say(End, "moves.when_none", "end-board-empty", vec![]);
+                if e.both_stuck {
+                    say(End, "end.both_stuck", "end-both-stuck", vec![]);
+                }
             } else {
                 say(End, "moves.when_none", "end-no-move", vec![]);
             }
@@ -566,7 +676,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     vec![("min", num(k))],
                 );
             }
-            if !pass || e.any_row_empty || e.mover_row_empty || e.too_few_seeds.is_some() {
+            if !pass
+                || e.any_row_empty
+                || e.mover_row_empty
+                || e.both_stuck
+                || e.too_few_seeds.is_some()
+            {
                 say(End, "end.no_moves", settle, vec![]);
             }
             if e.unfed_takes_rest {
@@ -574,7 +689,19 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             }
         }
         ResultRule::Deprivation => {
-            say(End, "end.result", "end-deprivation", vec![]);
+            if e.empty_row_wins {
+                say(End, "end.empty_row_wins", "end-empty-row-wins", vec![]);
+            } else {
+                if e.mover_row_empty {
+                    say(
+                        End,
+                        "end.mover_row_empty",
+                        "end-mover-row-empty-loses",
+                        vec![],
+                    );
+                }
+                say(End, "end.result", "end-deprivation", vec![]);
+            }
             say(
                 End,
                 "end.stuck",
@@ -605,6 +732,53 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![("half", num(half))],
         ),
         ResultRule::Deprivation => say(End, "end.result", "end-result-deprivation", vec![]),
+    }
+    if let Some(r) = &spec.rounds {
+        say(End, "rounds", "rounds-match", vec![]);
+        let fill = match r.fill {
+            RoundFill::Left => "left",
+            RoundFill::Right => "right",
+            RoundFill::Outside => "outside",
+            RoundFill::OutsideWest => "outside-west",
+            RoundFill::West => "west",
+        };
+        say(
+            End,
+            "rounds.fill",
+            "rounds-fill",
+            vec![("fill", s(fill)), ("seeds", num(spec.board.seeds_per_hole))],
+        );
+        if r.loser_only {
+            say(End, "rounds.loser_only", "rounds-loser-only", vec![]);
+        }
+        say(
+            End,
+            "rounds.blocked",
+            if r.blocked {
+                "rounds-blocked"
+            } else {
+                "rounds-not-blocked"
+            },
+            vec![],
+        );
+        let starter = match r.starter {
+            RoundStarter::Alternate => "alternate",
+            RoundStarter::Loser => "loser",
+            RoundStarter::Winner => "winner",
+            RoundStarter::LastMover => "last-mover",
+        };
+        say(
+            End,
+            "rounds.starter",
+            "rounds-starter",
+            vec![("starter", s(starter))],
+        );
+        say(
+            End,
+            "rounds.min_holes",
+            "rounds-end",
+            vec![("holes", num(r.min_holes))],
+        );
     }
     out
 }

@@ -502,3 +502,124 @@ fn directions_that_vary_by_move_are_said_in_every_language() {
         }
     }
 }
+
+/// Owned holes, rounds, sowing round one's own row and the goals that end
+/// a game otherwise: each option adds its sentences to the page in every
+/// language, never the English text where a translation belongs.
+#[test]
+fn owned_holes_rounds_and_goals_are_said_in_every_language() {
+    let base = "name = \"O\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\n\
+                [sowing]\nstart = \"next\"\n";
+    let cases: [(&str, &str, &[&str]); 9] = [
+        (
+            "owned",
+            "[capture]\nrule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"\n\
+             [owned]\ncount = 3\nrow = \"opponent\"\nper_player = 1\n\
+             places = \"not-opponent-last\"\nnot_mirror = true\n",
+            &[
+                "makes it hold 3 seeds, that hole becomes the player's own hole",
+                "at most one hole",
+                "last hole of the opponent's row",
+                "same number",
+                "An owned hole is never played from",
+            ],
+        ),
+        (
+            "owned-at-start",
+            "[capture]\nrule = \"none\"\n[owned]\ncount = 0\nat_start = \"rightmost\"\n\
+             sow_past = \"all\"\n",
+            &["owns the rightmost hole", "passes over every owned hole"],
+        ),
+        (
+            "owned-raid",
+            "[capture]\nrule = \"none\"\n[owned]\ncount = 4\nplaces = \"ends\"\n\
+             not_facing = true\nraid = 2\nsow_past = \"opponent-but-last\"\n",
+            &[
+                "Only the two end holes",
+                "facing a hole already owned",
+                "takes 2 seeds out of it",
+                "except with its last seed",
+            ],
+        ),
+        (
+            "rounds",
+            "[rounds]\nfill = \"outside\"\nstarter = \"loser\"\nmin_holes = 2\n",
+            &[
+                "a match played in rounds",
+                "from both ends towards the middle",
+                "out of play for the round",
+                "The loser of a round starts",
+                "cannot fill 2 holes",
+            ],
+        ),
+        (
+            "rounds-loser",
+            "[rounds]\nblocked = false\nloser_only = true\n",
+            &["Only the loser of a round", "stay in play", "take turns"],
+        ),
+        ("own-row", "", &["sows around their own row only"]),
+        (
+            "win-seeds",
+            "[end]\nwin_seeds = 30\n",
+            &["captured more than 30 seeds"],
+        ),
+        (
+            "empty-row-wins",
+            "[end]\nresult = \"deprivation\"\nempty_row_wins = true\n",
+            &["The goal is to empty one's own row"],
+        ),
+        (
+            "mover-row-empty",
+            "[end]\nresult = \"deprivation\"\nmover_row_empty = true\n",
+            &["empties their own row while the opponent still holds seeds loses"],
+        ),
+    ];
+    let plain = Rules::from_toml("o", base, "o.toml").unwrap();
+    for (name, option, expected) in cases {
+        let text = if name == "own-row" {
+            format!("{base}own_row = true\n")
+        } else {
+            format!("{base}{option}")
+        };
+        let rules = Rules::from_toml(name, &text, "o.toml")
+            .unwrap_or_else(|e| panic!("{name}: {e}\n{text}"));
+        // The same rules without the option, to see what it adds.
+        let without = match name {
+            "owned" | "owned-at-start" | "owned-raid" => {
+                let mut spec = rules.spec().clone();
+                spec.owned = None;
+                mancala_core::Rules::compile(name, spec).unwrap()
+            }
+            "empty-row-wins" | "mover-row-empty" => Rules::from_toml(
+                name,
+                &format!("{base}[end]\nresult = \"deprivation\"\n"),
+                "o.toml",
+            )
+            .unwrap(),
+            _ => plain.clone(),
+        };
+        for lang in Lang::ALL {
+            let page = rules_text(&rules, lang);
+            assert_clean(name, lang, &page);
+            let before = rules_text(&without, lang);
+            // An option adds its sentences (the goal of emptying one's own
+            // row replaces the deprivation sentence).
+            assert!(
+                page.lines().count() > before.lines().count()
+                    || (name == "empty-row-wins" && page != before),
+                "{name} {lang}: the option adds no sentence\n{page}"
+            );
+            for phrase in expected {
+                if lang == Lang::En {
+                    assert!(page.contains(phrase), "{name}: `{phrase}`\n{page}");
+                } else {
+                    // A missing translation falls back to English.
+                    assert!(
+                        !page.contains(phrase),
+                        "{name} {lang}: said in English only\n{page}"
+                    );
+                }
+            }
+        }
+    }
+}

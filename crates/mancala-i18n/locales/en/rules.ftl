@@ -54,6 +54,8 @@ sow-direction = { $rule ->
        *[alternate] The first move of the game chooses its direction (A> counter-clockwise, A< clockwise); from then on its player always sows that way and the other player the other way.
     }
 sow-chosen-holes = From { $holes } (counted from each player's left, so the same letters in small for North) the mover chooses the direction, writing the move C> (counter-clockwise) or C< (clockwise).
+sow-single-to-next = A hole holding a single seed sows it into the next hole instead.
+sow-own-row = Each player sows around their own row only: after the row's last hole the sowing goes on from its first, and no seed ever reaches the opponent's row.
 sow-into-store = The player's own store is sown like a hole when the sowing passes it; the opponent's store is passed over.
 sow-skip-origin = When a sowing goes all the way round the board, the emptied hole is passed over.
 sow-no-skip-origin = When a sowing goes all the way round the board, the emptied hole is sown like any other.
@@ -165,9 +167,54 @@ capture-grand-slam-fallback-no-capture = If every possible move is a grand slam,
 capture-grand-slam-fallback-capture = If every possible move is a grand slam, any of them may be played, with its captures.
 capture-grand-slam-fallback-not-played = If every possible move is a grand slam, the player has no move.
 
+## Owned holes
+# $place = any | own | opponent; $places = ends | not-ends | not-opponent-last | not-opponent-first;
+# $past = opponent | opponent-but-last | all.
+
+owned-at-start-rightmost = From the start each player owns the rightmost hole of their own row.
+owned-make = If the last seed falls into a plain hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } and makes it hold { $count ->
+        [one] one seed
+       *[other] { $count } seeds
+    }, that hole becomes the player's own hole, instead of any capture.
+owned-make-pair = If the last seed falls into an empty hole and the hole facing it holds { $count ->
+        [one] one seed
+       *[other] { $count } seeds
+    }, both holes become the player's own holes, instead of any capture.
+owned-per-player = A player may own at most { $max ->
+        [one] one hole
+       *[other] { $max } holes
+    }.
+owned-places = { $places ->
+        [ends] Only the two end holes of each row may become owned.
+        [not-ends] The two end holes of each row never become owned.
+        [not-opponent-last] The last hole of the opponent's row (their rightmost) never becomes the player's own.
+       *[not-opponent-first] The first hole of the opponent's row (their leftmost) never becomes the player's own.
+    }
+owned-not-mirror = A hole may not become owned if it has the same number, counted from its owner's left, as a hole the opponent already owns.
+owned-not-facing = A hole facing a hole already owned may not become owned.
+owned-kept = An owned hole is never played from: the seeds sown into it stay there and count for its owner, with their captures and at the end of the game.
+owned-sow-past = { $past ->
+        [opponent] A sowing passes over the opponent's owned holes.
+        [opponent-but-last] A sowing passes over the opponent's owned holes, except with its last seed.
+       *[all] A sowing passes over every owned hole.
+    }
+owned-raid = If the last seed falls into an owned hole of the opponent, the player takes { $raid ->
+        [one] one seed
+       *[other] { $raid } seeds
+    } out of it (all it holds when fewer), the last seed included.
+owned-captures-into = Captured seeds go into the player's first owned hole; a player who owns no hole captures nothing.
+
 ## End of the game and winning
 
 end-majority = The game ends as soon as a player has captured more than { $half } seeds, or both have { $half }.
+end-win-seeds = The game ends as soon as a player has captured more than { $seeds } seeds.
+end-both-stuck = It also ends when neither player has a move.
+end-empty-row-wins = The goal is to empty one's own row: the game ends as soon as a row is empty after a move. The player who moved wins if their row is empty, otherwise the opponent, whose row is.
+end-mover-row-empty-loses = A player who empties their own row while the opponent still holds seeds loses at once.
 end-row-empty = The game ends as soon as either row is empty, whoever is to move.
 end-no-move = The game ends when the player to move has no move.
 end-board-empty = The game ends when the board is empty.
@@ -191,3 +238,32 @@ end-repetition-collect = If a position (the board and the player to move) comes 
 end-repetition-draw = If a position (the board and the player to move) comes back, the game is a draw.
 end-result-seeds = The player with more seeds wins; { $half } each is a draw.
 end-result-deprivation = There is no score: a game is won, lost or drawn.
+
+## Rounds
+# $fill = left | right | outside | outside-west | west;
+# $starter = alternate | loser | winner | last-mover.
+
+rounds-match = The game is a match played in rounds: the end of the game above ends a round.
+rounds-fill = For the next round each player takes the seeds they won and fills the holes of their own row { $fill ->
+        [right] from their right
+        [outside] from both ends towards the middle (leftmost, rightmost, second leftmost, ...)
+        [outside-west] from both ends towards the middle, starting at South's left end (North's right end)
+        [west] from the board's west end (South from their left, North from their right)
+       *[left] from their left
+    } with { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    } each, keeping the seeds left over in their store.
+rounds-loser-only = Only the loser of a round (after a drawn round, North) does so, with the seeds of their row and store; the winner's row and store stay as the round left them.
+rounds-blocked = Holes left empty are out of play for the round: nobody sows into them or plays from them.
+rounds-not-blocked = Holes left empty stay in play.
+rounds-starter = { $starter ->
+        [loser] The loser of a round starts the next (after a drawn round, the player who did not start it).
+        [winner] The winner of a round starts the next (after a drawn round, the player who did not start it).
+        [last-mover] The player who made the last move of a round starts the next.
+       *[alternate] The players take turns to start a round.
+    }
+rounds-end = The match ends when a player's seeds cannot fill { $holes ->
+        [one] one hole
+       *[other] { $holes } holes
+    }; the player with more seeds then wins it.
