@@ -676,6 +676,9 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
             "from the board's west end (South from their left, North from their right)"
         }
     };
+    if r.territory {
+        return territory_text(r, per_hole);
+    }
     let mut lines = vec![
         "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
         format!(
@@ -692,15 +695,45 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
     } else {
         "Holes left empty stay in play.".into()
     });
-    lines.push(match r.starter {
+    lines.push(starter_text(r.starter));
+    lines.push(match r.min_seeds {
+        Some(least) => format!(
+            "The match ends when a player has fewer than {} at the end of a round; the player with more seeds then wins it.",
+            count(least, "seed", "seeds")
+        ),
+        None => format!(
+            "The match ends when a player's seeds cannot fill {}; the player with more seeds then wins it.",
+            count(r.min_holes, "hole", "holes")
+        ),
+    });
+    lines
+}
+
+/// Who starts the next round, as a sentence.
+fn starter_text(starter: RoundStarter) -> String {
+    match starter {
         RoundStarter::Alternate => "The players take turns to start a round.".into(),
         RoundStarter::Loser => "The loser of a round starts the next (after a drawn round, the player who did not start it).".into(),
+        RoundStarter::LoserElseLastMover => "The loser of a round starts the next (after a drawn round, the player who made its last move).".into(),
         RoundStarter::Winner => "The winner of a round starts the next (after a drawn round, the player who did not start it).".into(),
         RoundStarter::LastMover => "The player who made the last move of a round starts the next.".into(),
-    });
-    lines.push(format!(
-        "The match ends when a player's seeds cannot fill {}; the player with more seeds then wins it.",
-        count(r.min_holes, "hole", "holes")
-    ));
-    lines
+    }
+}
+
+/// Territory rounds (`[rounds] territory`) as sentences.
+fn territory_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
+    let least = r.min_seeds.unwrap_or(r.min_holes * per_hole);
+    vec![
+        "The game is a match played in rounds for territory: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
+        format!(
+            "Every round starts with {} in every hole. The player who won more seeds in the round before owns as many holes as their seeds fill, and one more when the seeds left over are more than half a hole: first their own row, then the opponent's row from the opponent's left; the other player owns the rest (after a drawn round, each player owns their own row).",
+            count(per_hole, "seed", "seeds")
+        ),
+        "A player moves only from the holes they own, and the seeds left in them at the end of a round are theirs.".to_string(),
+        starter_text(r.starter),
+        format!(
+            "The match ends when a player has fewer than {} at the end of a round; the player with more seeds then wins it.",
+            count(least, "seed", "seeds")
+        ),
+    ]
 }

@@ -212,9 +212,21 @@ impl Rules {
         let opponent = mover.opponent();
         out.len = 0;
         let mut candidates = 0u32;
-        for hole in self.row(mover) {
-            if pos.board[hole] >= self.min_seeds {
-                candidates |= 1 << hole;
+        if pos.territory == 0 {
+            for hole in self.row(mover) {
+                if pos.board[hole] >= self.min_seeds {
+                    candidates |= 1 << hole;
+                }
+            }
+        } else {
+            // A territory game: the holes the mover owns this round.
+            let mut mine = self.holes_of(pos, mover);
+            while mine != 0 {
+                let hole = mine.trailing_zeros() as usize;
+                mine &= mine - 1;
+                if pos.board[hole] >= self.min_seeds {
+                    candidates |= 1 << hole;
+                }
             }
         }
         // Owned holes are stores: never moved from.
@@ -286,6 +298,7 @@ impl Rules {
                     skip,
                     pos.owned,
                     !inhibited,
+                    pos.territory,
                 ) {
                     Sown::Endless => {
                         if self.endless_draws {
@@ -374,6 +387,7 @@ impl Rules {
             0,
             [0, 0],
             true,
+            0,
         ) {
             Sown::Ended { last, laps, .. } => Some(SowReport {
                 board: b[..self.holes].to_vec(),
@@ -427,6 +441,8 @@ impl Rules {
             origin,
             self.start_in_origin,
             pos.blocked,
+            // Refused in territory games.
+            0,
         );
         last >= MAX_HOLES || self.owner(last) != mover || pos.board[last] == 0
     }
@@ -462,10 +478,11 @@ impl Rules {
         blocked: u32,
         owned: [u32; 2],
         may_capture: bool,
+        territory: u32,
     ) -> Sown {
         // A single seed leaves its hole even where sowing starts in the origin.
         let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
-        let (last, sown) = self.lap(board, stores, mover, origin, into_origin, blocked);
+        let (last, sown) = self.lap(board, stores, mover, origin, into_origin, blocked, territory);
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
@@ -487,6 +504,7 @@ impl Rules {
             blocked,
             owned,
             may_capture,
+            territory,
         )
     }
 
@@ -655,10 +673,12 @@ impl Rules {
         origin: usize,
         into_origin: bool,
         blocked: u32,
+        territory: u32,
     ) -> (usize, u32) {
-        if blocked != 0 {
-            // Only games played in rounds have blocked holes: off the hot path.
-            self.sow_lap_blocked(board, stores, mover, origin, into_origin, blocked)
+        if blocked | territory != 0 {
+            // Only games played in rounds have blocked holes or holes owned
+            // across the board: off the hot path.
+            self.sow_lap_blocked(board, stores, mover, origin, into_origin, blocked, territory)
         } else if self.ring_table {
             self.sow_lap_with_store(board, stores, mover, origin, into_origin)
         } else if self.passing_captures {
@@ -723,6 +743,7 @@ impl Rules {
         origin: usize,
         into_origin: bool,
         blocked: u32,
+        territory: u32,
     ) -> (usize, u32) {
         let step = |cell: usize| {
             if self.ring_table {
@@ -764,7 +785,14 @@ impl Rules {
                     && self.capturing[board[cell] as usize]
                     && self.capture_zone[mover.index()] & (1 << cell) != 0
                 {
-                    stores[self.owner(cell).index()] += board[cell];
+                    // Taken by the hole's player (in a territory game, its owner).
+                    let row = self.owner(cell);
+                    let taker = if territory & (1 << cell) != 0 {
+                        row.opponent()
+                    } else {
+                        row
+                    };
+                    stores[taker.index()] += board[cell];
                     board[cell] = 0;
                 }
             } else {
@@ -893,6 +921,7 @@ impl Rules {
         blocked: u32,
         owned: [u32; 2],
         may_capture: bool,
+        territory: u32,
     ) -> Sown {
         if self.relay_needs_brent() {
             return self.relay_on_brent(
@@ -904,6 +933,7 @@ impl Rules {
                 blocked,
                 owned,
                 may_capture,
+                territory,
             );
         }
         // Seeds are conserved, so equal boards mean equal stores too: the
@@ -934,7 +964,7 @@ impl Rules {
             }
         }
         loop {
-            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
+            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked, territory);
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES
@@ -999,6 +1029,7 @@ impl Rules {
         blocked: u32,
         owned: [u32; 2],
         may_capture: bool,
+        territory: u32,
     ) -> Sown {
         let mut saved_board = *board;
         let mut saved_lift = lift;
@@ -1007,7 +1038,7 @@ impl Rules {
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         loop {
-            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked);
+            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked, territory);
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES
@@ -1347,7 +1378,7 @@ mod relay_injectivity {
                         }
                         let mut b = board;
                         let mut stores = [0u8; 2];
-                        let (last, _) = r.lap(&mut b, &mut stores, mover, lift, false, blocked);
+                        let (last, _) = r.lap(&mut b, &mut stores, mover, lift, false, blocked, 0);
                         if let Some(other) = seen.insert((b, stores, last), (board, lift)) {
                             if other != (board, lift) {
                                 found += 1;
@@ -1367,14 +1398,14 @@ mod relay_injectivity {
         b[..r.holes].copy_from_slice(board);
         let mut stores = [0u8; 2];
         let mover = r.owner(origin);
-        let (mut last, _) = r.lap(&mut b, &mut stores, mover, origin, r.start_in_origin, 0);
+        let (mut last, _) = r.lap(&mut b, &mut stores, mover, origin, r.start_in_origin, 0, 0);
         let mut laps = 1;
         let mut seen = std::collections::HashSet::new();
         while last < MAX_HOLES && b[last] > 1 {
             if !seen.insert((b, last)) {
                 return None;
             }
-            last = r.lap(&mut b, &mut stores, mover, last, false, 0).0;
+            last = r.lap(&mut b, &mut stores, mover, last, false, 0, 0).0;
             laps += 1;
         }
         Some((b[..r.holes].to_vec(), last, laps))

@@ -71,7 +71,8 @@ impl Rules {
         }
         let seeds = score.map(|s| s.0 / 2);
         let per_hole = self.spec.board.seeds_per_hole;
-        if seeds.iter().any(|&s| s < rounds.min_holes * per_hole) {
+        let least = rounds.min_seeds.unwrap_or(rounds.min_holes * per_hole);
+        if seeds.iter().any(|&s| s < least) {
             return None;
         }
         let alternate = round_starter.opponent();
@@ -80,7 +81,23 @@ impl Rules {
             RoundStarter::Loser => outcome.winner.map_or(alternate, Side::opponent),
             RoundStarter::Winner => outcome.winner.unwrap_or(alternate),
             RoundStarter::LastMover => end.last_mover(),
+            RoundStarter::LoserElseLastMover => {
+                outcome.winner.map_or(end.last_mover(), Side::opponent)
+            }
         };
+        if rounds.territory {
+            return Some(Position {
+                board: self.start_board,
+                captured: [0, 0],
+                removed: [0, 0],
+                to_move,
+                opened: 0,
+                ply: end.ply,
+                blocked: 0,
+                owned: [0, 0],
+                territory: self.territory_won(seeds),
+            });
+        }
         let mut board = [0u8; MAX_HOLES];
         let mut captured = [0u8; 2];
         let mut blocked = 0u32;
@@ -117,6 +134,7 @@ impl Rules {
                 blocked,
                 // Rounds are refused with owned holes.
                 owned: [0, 0],
+                territory: 0,
             });
         }
         for side in Side::BOTH {
@@ -139,7 +157,30 @@ impl Rules {
             ply: end.ply,
             blocked,
             owned: [0, 0],
+            territory: 0,
         })
+    }
+
+    /// The holes that change hands for a territory round after a round in
+    /// which the players won `seeds`: the player with more seeds owns as
+    /// many holes as their seeds fill, one more for a remainder of more
+    /// than half a hole; those past their own row are the first holes of
+    /// the opponent's row, from the opponent's left.
+    fn territory_won(&self, seeds: [u32; 2]) -> u32 {
+        let per_hole = self.spec.board.seeds_per_hole;
+        let greater = match seeds[0].cmp(&seeds[1]) {
+            std::cmp::Ordering::Equal => return 0,
+            std::cmp::Ordering::Greater => Side::South,
+            std::cmp::Ordering::Less => Side::North,
+        };
+        let won = seeds[greater.index()];
+        let mut holes = (won / per_hole) as usize;
+        if won % per_hole > per_hole / 2 {
+            holes += 1;
+        }
+        let across = holes.saturating_sub(self.n).min(self.n);
+        let first = self.row(greater.opponent()).start;
+        (first..first + across).fold(0, |m, h| m | 1 << h)
     }
 
     /// `side`'s holes in the order a new round fills them.
