@@ -1082,7 +1082,12 @@ fn expect_mover(game: &Game, mover: Side, at: usize) -> Result<(), String> {
 
 /// Checks who plays each hole (territory games) against the trace's
 /// `owner` states (absent: each row's player).
-fn check_holders(rules: &Rules, pos: &mancala_core::Position, ply: &Value, at: &str) -> Result<(), String> {
+fn check_holders(
+    rules: &Rules,
+    pos: &mancala_core::Position,
+    ply: &Value,
+    at: &str,
+) -> Result<(), String> {
     let holes = rules.holes();
     let ours: Vec<Side> = (0..holes).map(|h| rules.holder(pos, h)).collect();
     let want: Vec<Side> = match ply.get("owner") {

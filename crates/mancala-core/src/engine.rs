@@ -482,7 +482,15 @@ impl Rules {
     ) -> Sown {
         // A single seed leaves its hole even where sowing starts in the origin.
         let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
-        let (last, sown) = self.lap(board, stores, mover, origin, into_origin, blocked, territory);
+        let (last, sown) = self.lap(
+            board,
+            stores,
+            mover,
+            origin,
+            into_origin,
+            blocked,
+            territory,
+        );
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
@@ -678,7 +686,15 @@ impl Rules {
         if blocked | territory != 0 {
             // Only games played in rounds have blocked holes or holes owned
             // across the board: off the hot path.
-            self.sow_lap_blocked(board, stores, mover, origin, into_origin, blocked, territory)
+            self.sow_lap_blocked(
+                board,
+                stores,
+                mover,
+                origin,
+                into_origin,
+                blocked,
+                territory,
+            )
         } else if self.ring_table {
             self.sow_lap_with_store(board, stores, mover, origin, into_origin)
         } else if self.passing_captures {

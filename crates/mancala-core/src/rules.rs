@@ -1613,10 +1613,7 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
                 "capture.grand_slam",
                 spec.capture.grand_slam() != GrandSlam::Allowed,
             ),
-            (
-                "capture.chain",
-                spec.capture.chain() == Chain::SameRow,
-            ),
+            ("capture.chain", spec.capture.chain() == Chain::SameRow),
             ("sowing.into_own_store", spec.sowing.into_own_store),
             ("sowing.own_row", spec.sowing.own_row),
             ("sowing.chosen_holes", !spec.sowing.chosen_holes.is_empty()),
