@@ -494,10 +494,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         2 if spec.capture.sweep => {}
         // When a move leaves a hole's worth of seeds or fewer on the board
         // (more than none), the mover takes them and the game (round) ends:
-        // our too_few_seeds, settled to the last mover. Only where every
-        // other end leaves the board empty (players pass when they cannot
-        // move), so that settlement changes nothing else.
-        3 if p.flag("mustpass") && p.int("unclaimed") == 0 => {}
+        // our too_few_seeds, taken by the last mover (set below).
+        3 => {}
         x => need(format!("pickextra={x}")),
     }
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
@@ -566,10 +564,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         // Territory (goal=2): each round starts on a full board, the holes
         // shared out by the seeds won. With rounds=2 (NO_MOVES) only a lack
-        // of moves ends a round. StoneShark ends the match when a player
-        // has fewer than the seeds that claim 2n - goal_param holes, less
-        // one: (2n - goal_param + 1) * seeds - 1.
-        2 if p.int("goal") == 2 => {
+        // of moves ends a round. With rounds=3 (END_S_SEEDS) a hole's worth
+        // of seeds left ends it too, which the mover's pick of the last
+        // seeds (pickextra=3) does; and a player past the seeds that claim
+        // goal_param holes wins the round at once. StoneShark ends the
+        // match when a player has fewer than the seeds that claim
+        // 2n - goal_param holes, less one: (2n - goal_param + 1) * seeds - 1.
+        r @ (2 | 3) if p.int("goal") == 2 && (r == 2 || p.int("pickextra") == 3) => {
             let starter = match p.int("round_starter") {
                 0 => Some(RoundStarter::Alternate),
                 // After a drawn round StoneShark's loser rule hands the
@@ -597,8 +598,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             let least = (2 * n - goal + 1) * s - 1;
             if goal < n || goal > 2 * n || least < 1 {
                 need(format!("goal_param={goal} with goal=2"));
+            } else if p.flag("mustshare") {
+                need("mustshare with goal=2 (feeding the holes a player owns)".into());
             } else if let (Some(starter), true) = (starter, fill_ok) {
                 spec.end.majority = false;
+                if r == 3 {
+                    // More than the seeds that fill goal_param - 1 holes
+                    // and over half the last.
+                    spec.end.win_seeds = Some(((goal - 1) * s + s / 2 + 1) as u32);
+                }
                 spec.rounds = Some(RoundsSpec {
                     fill: RoundFill::Left,
                     blocked: false,
@@ -741,9 +749,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     // The quitter only settles a sowing cut short (75 laps): not a rule of ours.
     let _ = p.int("quitter");
     spec.end.too_few_seeds = too_few_to_change(&p, &spec);
-    if p.int("pickextra") == 3 && spec.moves.when_none == WhenNone::Pass {
+    if p.int("pickextra") == 3 {
         spec.end.too_few_seeds = Some(spec.board.seeds_per_hole + 1);
-        spec.end.no_moves = Settlement::LastMover;
+        spec.end.too_few_to_mover = true;
     }
 
     // Goals other than the most seeds: won or lost, without a score; none

@@ -464,6 +464,12 @@ pub fn rules_text(rules: &Rules) -> String {
                     "the seeds left on the board are shared equally, an odd seed going to the player with fewer seeds"
                 }
             };
+            if let (true, Some(fewest)) = (e.too_few_to_mover, e.too_few_seeds) {
+                end.push(format!(
+                    "As soon as a move leaves fewer than {} on the board (but some), the player who made it takes them and the game ends.",
+                    count(fewest, "seed", "seeds")
+                ));
+            }
             if e.any_row_empty {
                 end.push(format!(
                     "The game ends as soon as either row is empty, whoever is to move; {settled}."

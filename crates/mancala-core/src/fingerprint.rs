@@ -107,6 +107,7 @@ impl Rules {
             both_stuck,
             win_seeds,
             empty_row_wins,
+            too_few_to_mover,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -304,6 +305,10 @@ impl Rules {
             out.push(b'S');
             out.extend(laps.map(u8::from));
             out.extend_from_slice(&start_board[..*holes]);
+        }
+        // The last seeds to the mover (stop 20): a marker, only when set.
+        if *too_few_to_mover {
+            out.push(b'Y');
         }
         // Territory rounds and a match's seed threshold (stop 20): a marker
         // and their values, only when they change play.

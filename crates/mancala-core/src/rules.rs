@@ -1328,6 +1328,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "a player can be left unfed only under moves.must_feed = true",
         ));
     }
+    if e.too_few_to_mover && e.too_few_seeds.is_none() {
+        return Err(issue(
+            "end.too_few_to_mover",
+            "needs end.too_few_seeds (the count below which the seeds left go to the mover)",
+        ));
+    }
     if e.too_few_seeds.is_some_and(|n| n < 2) {
         return Err(issue(
             "end.too_few_seeds",

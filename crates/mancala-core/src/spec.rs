@@ -357,6 +357,7 @@ pub const RULE_KEYS: &[&str] = &[
     "end.empty_row_wins",
     "board.layout",
     "moves.single_to_empty",
+    "end.too_few_to_mover",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -865,6 +866,11 @@ pub struct EndSpec {
     /// player who moved if their row is empty, else by the opponent.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub empty_row_wins: bool,
+    /// With `too_few_seeds`: the player who made the last move takes the
+    /// seeds left when too few are left, whatever `no_moves` says for the
+    /// other ends (StoneShark's last seeds picked by the mover).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub too_few_to_mover: bool,
 }
 
 impl Default for EndSpec {
@@ -882,6 +888,7 @@ impl Default for EndSpec {
             both_stuck: false,
             win_seeds: None,
             empty_row_wins: false,
+            too_few_to_mover: false,
         }
     }
 }
