@@ -725,6 +725,50 @@ pub(crate) mod tests {
         assert_eq!(r.row_seeds(&pos, Side::North), 2);
     }
 
+    /// Hand-checked: South's F (3 seeds) sows a, b and c; a reaches 4 with
+    /// seeds in hand and North, its owner, takes it (23). The 3 seeds left
+    /// are fewer than 5: the game ends and South, the mover, takes them
+    /// (25), though the other ends collect each row.
+    #[test]
+    fn the_last_seeds_go_to_the_mover() {
+        let text = TERRITORY
+            .split("[rounds]")
+            .next()
+            .unwrap()
+            .replace("no_moves = \"last-mover\"", "too_few_to_mover = true");
+        let r = Rules::from_toml("t", &text, "t.toml").unwrap();
+        let pos = r
+            .position(
+                &[0, 0, 0, 0, 0, 3, 3, 1, 0, 0, 0, 0],
+                [22, 19],
+                Side::South,
+                30,
+            )
+            .unwrap();
+        let mut game = Game::from_position(r.clone(), pos);
+        game.play_label("F").unwrap();
+        let o = game.outcome().expect("too few seeds are left");
+        assert_eq!(o.reason, EndReason::TooFewSeeds);
+        assert_eq!(o.score, Some([Score::seeds(25), Score::seeds(23)]));
+        assert_eq!(o.winner, Some(Side::South));
+        assert!(
+            Rules::from_toml("t", &text.replace("too_few_seeds = 5\n", ""), "t.toml")
+                .unwrap_err()
+                .to_string()
+                .contains("end.too_few_to_mover")
+        );
+        assert_ne!(
+            r.play_fingerprint(),
+            Rules::from_toml(
+                "t",
+                &text.replace("too_few_to_mover = true\n", ""),
+                "t.toml"
+            )
+            .unwrap()
+            .play_fingerprint()
+        );
+    }
+
     #[test]
     fn territory_options_are_checked_and_name_their_field() {
         let err = |extra: &str| {
