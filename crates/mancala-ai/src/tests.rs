@@ -110,7 +110,23 @@ fn search_agrees_with_plain_minimax() {
 /// variations cross into the next round.
 #[test]
 fn search_plays_across_rounds() {
-    let rules = Rules::builtin("erherhe").unwrap();
+    search_crosses_rounds(Rules::builtin("erherhe").unwrap());
+}
+
+/// As [`search_plays_across_rounds`] in a territory match (`[rounds]
+/// territory`, as StoneShark's NumNum with single laps): the next round's
+/// holdings come from the seeds won, and the search follows them.
+#[test]
+fn search_plays_across_territory_rounds() {
+    let text = "name = \"T\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n\
+        [sowing]\nstart = \"next\"\npassing_captures = true\n[moves]\nwhen_none = \"pass\"\n\
+        [capture]\nrule = \"counts\"\ncounts = [4]\n\
+        [end]\nno_moves = \"last-mover\"\ntoo_few_seeds = 5\nboth_stuck = true\n\
+        [rounds]\nterritory = true\nmin_seeds = 11\nstarter = \"loser-else-last-mover\"\n";
+    search_crosses_rounds(Rules::from_toml("t", text, "t.toml").unwrap());
+}
+
+fn search_crosses_rounds(rules: Rules) {
     assert!(rules.has_rounds());
     let mut rng = SmallRng::seed_from_u64(5);
     let mut before_round_end = Vec::new();

@@ -492,6 +492,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     match p.int("pickextra") {
         0 => {}
         2 if spec.capture.sweep => {}
+        // When a move leaves a hole's worth of seeds or fewer on the board
+        // (more than none), the mover takes them and the game (round) ends:
+        // our too_few_seeds, taken by the last mover (set below).
+        3 => {}
         x => need(format!("pickextra={x}")),
     }
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
@@ -553,8 +557,67 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     min_holes,
                     starter,
                     loser_only: p.int("round_fill") == 10,
+                    territory: false,
+                    min_seeds: None,
                 });
             }
+        }
+        // Territory (goal=2): each round starts on a full board, the holes
+        // shared out by the seeds won. With rounds=2 (NO_MOVES) only a lack
+        // of moves ends a round. With rounds=3 (END_S_SEEDS) a hole's worth
+        // of seeds left ends it too, which the mover's pick of the last
+        // seeds (pickextra=3) does; and a player past the seeds that claim
+        // goal_param holes wins the round at once. StoneShark ends the
+        // match when a player has fewer than the seeds that claim
+        // 2n - goal_param holes, less one: (2n - goal_param + 1) * seeds - 1.
+        r @ (2 | 3) if p.int("goal") == 2 && (r == 2 || p.int("pickextra") == 3) => {
+            let starter = match p.int("round_starter") {
+                0 => Some(RoundStarter::Alternate),
+                // After a drawn round StoneShark's loser rule hands the
+                // next round to the player not to move: the last mover.
+                1 => Some(RoundStarter::LoserElseLastMover),
+                2 => Some(RoundStarter::Winner),
+                3 => Some(RoundStarter::LastMover),
+                s => {
+                    need(format!("round_starter={s}"));
+                    None
+                }
+            };
+            // UCHOWN (8) lets the winner choose their holes; StoneShark's
+            // players keep the holes it proposes, the default allocation.
+            let fill_ok = match p.int("round_fill") {
+                0 | 8 => true,
+                f => {
+                    need(format!("round_fill={f} with goal=2"));
+                    false
+                }
+            };
+            let goal = p.int("goal_param");
+            let n = spec.board.holes_per_row as i64;
+            let s = spec.board.seeds_per_hole as i64;
+            let least = (2 * n - goal + 1) * s - 1;
+            if goal < n || goal > 2 * n || least < 1 {
+                need(format!("goal_param={goal} with goal=2"));
+            } else if p.flag("mustshare") {
+                need("mustshare with goal=2 (feeding the holes a player owns)".into());
+            } else if let (Some(starter), true) = (starter, fill_ok) {
+                spec.end.majority = false;
+                if r == 3 {
+                    // More than the seeds that fill goal_param - 1 holes
+                    // and over half the last.
+                    spec.end.win_seeds = Some(((goal - 1) * s + s / 2 + 1) as u32);
+                }
+                spec.rounds = Some(RoundsSpec {
+                    fill: RoundFill::Left,
+                    blocked: false,
+                    min_holes: 1,
+                    starter,
+                    loser_only: false,
+                    territory: true,
+                    min_seeds: Some(least as u32),
+                });
+            }
+            let _ = p.int("blocks");
         }
         r => {
             need(format!("rounds={r}"));
@@ -686,6 +749,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     // The quitter only settles a sowing cut short (75 laps): not a rule of ours.
     let _ = p.int("quitter");
     spec.end.too_few_seeds = too_few_to_change(&p, &spec);
+    if p.int("pickextra") == 3 {
+        spec.end.too_few_seeds = Some(spec.board.seeds_per_hole + 1);
+        spec.end.too_few_to_mover = true;
+    }
 
     // Goals other than the most seeds: won or lost, without a score; none
     // of the seed-count endings apply.
@@ -703,6 +770,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             spec.end.result = ResultRule::Deprivation;
             spec.end.empty_row_wins = true;
         }
+        // Territory: set with the rounds above.
+        2 if spec.rounds.as_ref().is_some_and(|r| r.territory) => {}
         g => need(format!("goal={g}")),
     }
     if spec.end.result == ResultRule::Deprivation {
@@ -829,6 +898,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             };
             let want_to_move =
                 side(round.get("to_move")).ok_or(format!("ply {at}: no round to_move"))?;
+            check_holders(game.rules(), pos, round, &format!("ply {at} (new round)"))?;
             if board != want_board
                 || ours[..] != want_stores[..]
                 || blocked != want_blocked
@@ -888,6 +958,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
                 "ply {at} ({label}): board {board:?} stores {ours:?}, StoneShark board {want_board:?} stores {want_stores:?}"
             ));
         }
+        check_holders(game.rules(), pos, ply, &format!("ply {at} ({label})"))?;
         let owners = owners_of(pos, game.rules().holes());
         let want_owners = children(ply.get("child"), game.rules().holes())
             .ok_or(format!("ply {at}: bad child states"))?;
@@ -1012,6 +1083,32 @@ fn expect_mover(game: &Game, mover: Side, at: usize) -> Result<(), String> {
     if ours != mover {
         return Err(format!(
             "ply {at}: {mover} moves in StoneShark, {ours} in ours"
+        ));
+    }
+    Ok(())
+}
+
+/// Checks who plays each hole (territory games) against the trace's
+/// `owner` states (absent: each row's player).
+fn check_holders(
+    rules: &Rules,
+    pos: &mancala_core::Position,
+    ply: &Value,
+    at: &str,
+) -> Result<(), String> {
+    let holes = rules.holes();
+    let ours: Vec<Side> = (0..holes).map(|h| rules.holder(pos, h)).collect();
+    let want: Vec<Side> = match ply.get("owner") {
+        None => (0..holes).map(|h| rules.owner(h)).collect(),
+        Some(v) => v
+            .as_array()
+            .filter(|a| a.len() == holes)
+            .and_then(|a| a.iter().map(|x| side(Some(x))).collect::<Option<Vec<_>>>())
+            .ok_or(format!("{at}: bad owner states"))?,
+    };
+    if ours != want {
+        return Err(format!(
+            "{at}: holes played by {ours:?}, StoneShark's owners {want:?}"
         ));
     }
     Ok(())

@@ -25,8 +25,12 @@ use serde_json::Value;
 /// - capture variants: Kale (a chain from the opponent's row into the
 ///   mover's, no capture by a single seed), Kara (sweeping the opponent's
 ///   row), Mandoli (a chain of at most 2 holes, no capture in each player's
-///   first turn).
-const REPRODUCED_AT_LEAST: usize = 56;
+///   first turn);
+/// - territory rounds (`[rounds] territory`, the match's `min_seeds`, the
+///   loser-else-last-mover starter) with the last hole's worth of seeds
+///   taken by the mover (pickextra=3 as `too_few_seeds` settled to the last
+///   mover): NumNum, Adi; that pick alone: Anywoli.
+const REPRODUCED_AT_LEAST: usize = 59;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

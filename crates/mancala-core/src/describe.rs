@@ -489,6 +489,12 @@ pub fn rules_text(rules: &Rules) -> String {
                     "the seeds left on the board are shared equally, an odd seed going to the player with fewer seeds"
                 }
             };
+            if let (true, Some(fewest)) = (e.too_few_to_mover, e.too_few_seeds) {
+                end.push(format!(
+                    "As soon as a move leaves fewer than {} on the board (but some), the player who made it takes them and the game ends.",
+                    count(fewest, "seed", "seeds")
+                ));
+            }
             if e.any_row_empty {
                 end.push(format!(
                     "The game ends as soon as either row is empty, whoever is to move; {settled}."
@@ -723,6 +729,9 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
             "from the board's west end (South from their left, North from their right)"
         }
     };
+    if r.territory {
+        return territory_text(r, per_hole);
+    }
     let mut lines = vec![
         "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
         format!(
@@ -739,16 +748,17 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
     } else {
         "Holes left empty stay in play.".into()
     });
-    lines.push(match r.starter {
-        RoundStarter::Alternate => "The players take turns to start a round.".into(),
-        RoundStarter::Loser => "The loser of a round starts the next (after a drawn round, the player who did not start it).".into(),
-        RoundStarter::Winner => "The winner of a round starts the next (after a drawn round, the player who did not start it).".into(),
-        RoundStarter::LastMover => "The player who made the last move of a round starts the next.".into(),
+    lines.push(starter_text(r.starter));
+    lines.push(match r.min_seeds {
+        Some(least) => format!(
+            "The match ends when a player has fewer than {} at the end of a round; the player with more seeds then wins it.",
+            count(least, "seed", "seeds")
+        ),
+        None => format!(
+            "The match ends when a player's seeds cannot fill {}; the player with more seeds then wins it.",
+            count(r.min_holes, "hole", "holes")
+        ),
     });
-    lines.push(format!(
-        "The match ends when a player's seeds cannot fill {}; the player with more seeds then wins it.",
-        count(r.min_holes, "hole", "holes")
-    ));
     lines
 }
 
@@ -813,4 +823,33 @@ fn owned_text(o: &OwnedSpec, capture: CaptureRule) -> Vec<String> {
         lines.push("Captured seeds go into the mover's first owned hole; a player who owns no hole captures nothing.".into());
     }
     lines
+}
+
+/// Who starts the next round, as a sentence.
+fn starter_text(starter: RoundStarter) -> String {
+    match starter {
+        RoundStarter::Alternate => "The players take turns to start a round.".into(),
+        RoundStarter::Loser => "The loser of a round starts the next (after a drawn round, the player who did not start it).".into(),
+        RoundStarter::LoserElseLastMover => "The loser of a round starts the next (after a drawn round, the player who made its last move).".into(),
+        RoundStarter::Winner => "The winner of a round starts the next (after a drawn round, the player who did not start it).".into(),
+        RoundStarter::LastMover => "The player who made the last move of a round starts the next.".into(),
+    }
+}
+
+/// Territory rounds (`[rounds] territory`) as sentences.
+fn territory_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
+    let least = r.min_seeds.unwrap_or(r.min_holes * per_hole);
+    vec![
+        "The game is a match played in rounds for territory: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
+        format!(
+            "Every round starts with {} in every hole. The player who won more seeds in the round before owns as many holes as their seeds fill, and one more when the seeds left over are more than half a hole: first their own row, then the opponent's row from the opponent's left; the other player owns the rest (after a drawn round, each player owns their own row).",
+            count(per_hole, "seed", "seeds")
+        ),
+        "A player moves only from the holes they own, and the seeds left in them at the end of a round are theirs.".to_string(),
+        starter_text(r.starter),
+        format!(
+            "The match ends when a player has fewer than {} at the end of a round; the player with more seeds then wins it.",
+            count(least, "seed", "seeds")
+        ),
+    ]
 }

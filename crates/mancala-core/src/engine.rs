@@ -272,9 +272,21 @@ impl Rules {
         let opponent = mover.opponent();
         out.len = 0;
         let mut candidates = 0u32;
-        for hole in self.row(mover) {
-            if pos.board[hole] >= self.min_seeds {
-                candidates |= 1 << hole;
+        if pos.territory == 0 {
+            for hole in self.row(mover) {
+                if pos.board[hole] >= self.min_seeds {
+                    candidates |= 1 << hole;
+                }
+            }
+        } else {
+            // A territory game: the holes the mover owns this round.
+            let mut mine = self.holes_of(pos, mover);
+            while mine != 0 {
+                let hole = mine.trailing_zeros() as usize;
+                mine &= mine - 1;
+                if pos.board[hole] >= self.min_seeds {
+                    candidates |= 1 << hole;
+                }
             }
         }
         // Owned holes are stores: never moved from.
@@ -349,6 +361,7 @@ impl Rules {
                     skip,
                     pos.owned,
                     !inhibited,
+                    pos.territory,
                     obs,
                 ) {
                     Sown::Endless => {
@@ -438,6 +451,7 @@ impl Rules {
             0,
             [0, 0],
             true,
+            0,
             &mut NoTrace,
         ) {
             Sown::Ended { last, laps, .. } => Some(SowReport {
@@ -492,6 +506,8 @@ impl Rules {
             origin,
             self.start_in_origin,
             pos.blocked,
+            // Refused in territory games.
+            0,
             &mut NoTrace,
         );
         last >= MAX_HOLES || self.owner(last) != mover || pos.board[last] == 0
@@ -528,11 +544,21 @@ impl Rules {
         blocked: u32,
         owned: [u32; 2],
         may_capture: bool,
+        territory: u32,
         obs: &mut O,
     ) -> Sown {
         // A single seed leaves its hole even where sowing starts in the origin.
         let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
-        let (last, sown) = self.lap(board, stores, mover, origin, into_origin, blocked, obs);
+        let (last, sown) = self.lap(
+            board,
+            stores,
+            mover,
+            origin,
+            into_origin,
+            blocked,
+            territory,
+            obs,
+        );
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
@@ -554,6 +580,7 @@ impl Rules {
             blocked,
             owned,
             may_capture,
+            territory,
             obs,
         )
     }
@@ -731,12 +758,23 @@ impl Rules {
         origin: usize,
         into_origin: bool,
         blocked: u32,
+        territory: u32,
         obs: &mut O,
     ) -> (usize, u32) {
         obs.lift(origin, board[origin]);
-        if blocked != 0 {
-            // Only games played in rounds have blocked holes: off the hot path.
-            self.sow_lap_blocked(board, stores, mover, origin, into_origin, blocked, obs)
+        if blocked | territory != 0 {
+            // Only games played in rounds have blocked holes or holes owned
+            // across the board: off the hot path.
+            self.sow_lap_blocked(
+                board,
+                stores,
+                mover,
+                origin,
+                into_origin,
+                blocked,
+                territory,
+                obs,
+            )
         } else if self.ring_table {
             self.sow_lap_with_store(board, stores, mover, origin, into_origin, obs)
         } else if self.passing_captures {
@@ -803,6 +841,7 @@ impl Rules {
         origin: usize,
         into_origin: bool,
         blocked: u32,
+        territory: u32,
         obs: &mut O,
     ) -> (usize, u32) {
         let step = |cell: usize| {
@@ -846,10 +885,16 @@ impl Rules {
                     && self.capturing[board[cell] as usize]
                     && self.capture_zone[mover.index()] & (1 << cell) != 0
                 {
-                    let owner = self.owner(cell);
+                    // Taken by the hole's player (in a territory game, its owner).
+                    let row = self.owner(cell);
+                    let taker = if territory & (1 << cell) != 0 {
+                        row.opponent()
+                    } else {
+                        row
+                    };
                     obs.take(cell, board[cell]);
-                    obs.keep(owner, board[cell], Kept::Captured);
-                    stores[owner.index()] += board[cell];
+                    obs.keep(taker, board[cell], Kept::Captured);
+                    stores[taker.index()] += board[cell];
                     board[cell] = 0;
                 }
             } else {
@@ -985,6 +1030,7 @@ impl Rules {
         blocked: u32,
         owned: [u32; 2],
         may_capture: bool,
+        territory: u32,
         obs: &mut O,
     ) -> Sown {
         if self.relay_needs_brent() {
@@ -997,6 +1043,7 @@ impl Rules {
                 blocked,
                 owned,
                 may_capture,
+                territory,
                 obs,
             );
         }
@@ -1029,7 +1076,8 @@ impl Rules {
             }
         }
         loop {
-            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked, obs);
+            let (last, lap) =
+                self.lap(board, stores, mover, lift, false, blocked, territory, obs);
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES
@@ -1094,6 +1142,7 @@ impl Rules {
         blocked: u32,
         owned: [u32; 2],
         may_capture: bool,
+        territory: u32,
         obs: &mut O,
     ) -> Sown {
         let mut saved_board = *board;
@@ -1103,7 +1152,8 @@ impl Rules {
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         loop {
-            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked, obs);
+            let (last, lap) =
+                self.lap(board, stores, mover, lift, false, blocked, territory, obs);
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES
@@ -1452,6 +1502,7 @@ mod relay_injectivity {
                             lift,
                             false,
                             blocked,
+                            0,
                             &mut NoTrace,
                         );
                         if let Some(other) = seen.insert((b, stores, last), (board, lift)) {
@@ -1480,6 +1531,7 @@ mod relay_injectivity {
             origin,
             r.start_in_origin,
             0,
+            0,
             &mut NoTrace,
         );
         let mut laps = 1;
@@ -1489,7 +1541,7 @@ mod relay_injectivity {
                 return None;
             }
             last = r
-                .lap(&mut b, &mut stores, mover, last, false, 0, &mut NoTrace)
+                .lap(&mut b, &mut stores, mover, last, false, 0, 0, &mut NoTrace)
                 .0;
             laps += 1;
         }

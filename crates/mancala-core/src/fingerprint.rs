@@ -107,6 +107,7 @@ impl Rules {
             both_stuck,
             win_seeds,
             empty_row_wins,
+            too_few_to_mover,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -234,6 +235,7 @@ impl Rules {
                 RoundStarter::Loser => 1,
                 RoundStarter::Winner => 2,
                 RoundStarter::LastMover => 3,
+                RoundStarter::LoserElseLastMover => 4,
             });
             if r.loser_only {
                 out.push(b'L');
@@ -304,6 +306,21 @@ impl Rules {
             out.extend(laps.map(u8::from));
             out.extend_from_slice(&start_board[..*holes]);
         }
+        // The last seeds to the mover (stop 20): a marker, only when set.
+        if *too_few_to_mover {
+            out.push(b'Y');
+        }
+        // Territory rounds and a match's seed threshold (stop 20): a marker
+        // and their values, only when they change play.
+        if let Some(r) = rounds {
+            let least = r.min_holes * spec.board.seeds_per_hole;
+            let min_seeds = r.min_seeds.filter(|&m| m != least);
+            if r.territory || min_seeds.is_some() {
+                out.push(b'T');
+                out.push(u8::from(r.territory));
+                out.extend_from_slice(&min_seeds.unwrap_or(0).to_le_bytes());
+            }
+        }
         out
     }
 }
@@ -372,6 +389,8 @@ mod tests {
             print("[rounds]\nblocked = false\n"),
             print("[rounds]\nmin_holes = 2\n"),
             print("[rounds]\nstarter = \"loser\"\n"),
+            print("[rounds]\nterritory = true\n"),
+            print("[rounds]\nmin_seeds = 5\n"),
         ];
         for (i, a) in prints.iter().enumerate() {
             for b in &prints[i + 1..] {
@@ -382,5 +401,7 @@ mod tests {
             print("[rounds]\nfill = \"left\"\nmin_holes = 1\n"),
             prints[1]
         );
+        // The default threshold written out is the same rule.
+        assert_eq!(print("[rounds]\nmin_seeds = 4\n"), prints[1]);
     }
 }

@@ -538,6 +538,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                     _ => Settlement::CollectOwn,
                 },
                 EndReason::EndlessMove | EndReason::PlyLimit => Settlement::Share,
+                EndReason::TooFewSeeds if end.too_few_to_mover => Settlement::LastMover,
                 EndReason::NoMoves
                 | EndReason::BoardEmpty
                 | EndReason::Majority

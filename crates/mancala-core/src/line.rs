@@ -406,6 +406,50 @@ mod tests {
         }
     }
 
+    /// A territory match (`[rounds] territory`) played with `Line` and with
+    /// `Game` ends the same way, through the same rounds and holdings.
+    #[test]
+    fn line_follows_game_through_territory_rounds() {
+        let rules = Rules::from_toml("t", crate::rounds::tests::TERRITORY, "t.toml").unwrap();
+        let mut rng = SmallRng::seed_from_u64(11);
+        let (mut rounds, mut held_across) = (0, 0);
+        for _ in 0..200 {
+            let mut game = Game::new(rules.clone());
+            let mut line = Line::from_game(&game);
+            let mut pos = *game.position();
+            let mut succ = rules.successors(&pos);
+            loop {
+                let i = rng.random_range(0..succ.len());
+                let child = succ.as_slice()[i];
+                game.play_index(i);
+                match line.enter(&rules, &pos, &child) {
+                    Step::End { outcome, .. } => {
+                        assert_eq!(Some(&outcome), game.outcome(), "{}", game.record());
+                        break;
+                    }
+                    Step::Live {
+                        pos: p,
+                        succ: s,
+                        round,
+                        ..
+                    } => {
+                        assert_eq!(&p, game.position(), "{}", game.record());
+                        assert_eq!(s.moves(), game.legal_moves());
+                        assert_eq!(line.round_starter(), game.round_starter());
+                        rounds += round as usize;
+                        held_across += (round && p.territory_mask() != 0) as usize;
+                        pos = p;
+                        succ = s;
+                    }
+                }
+            }
+        }
+        assert!(
+            held_across > 0 && rounds > held_across,
+            "{rounds} rounds, {held_across} with holes across"
+        );
+    }
+
     /// Hand-checked (the position of `rounds::tests::a_game_plays_across_rounds`):
     /// South's F takes b's 2 for a majority, 25 seeds to 23. The round ends
     /// but the match goes on: the line stands at the second round's opening

@@ -246,7 +246,7 @@ impl ExactSizeIterator for MovesIter {}
 /// move, which players have made their first move, and the ply count.
 ///
 /// A position means something only together with the [`Rules`](crate::Rules)
-/// it was made by. It is a plain `Copy` value of 56 bytes: playing a move
+/// it was made by. It is a plain `Copy` value of 60 bytes: playing a move
 /// makes a new one and allocates nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -267,6 +267,10 @@ pub struct Position {
     /// (`[owned]`): a store of theirs on the board. Always 0 in games
     /// without owned holes.
     pub(crate) owned: [u32; 2],
+    /// Bit `hole` is set when the hole is played this round by the player
+    /// of the other row (`[rounds] territory`: the holes a round's winner
+    /// won across the board, or lost to the loser). Always 0 in other games.
+    pub(crate) territory: u32,
 }
 
 impl Position {
@@ -336,6 +340,13 @@ impl Position {
     #[inline]
     pub fn blocked_mask(&self) -> u32 {
         self.blocked
+    }
+
+    /// The holes played this round by the player of the other row
+    /// (`[rounds] territory`), one bit a hole; 0 in other games.
+    #[inline]
+    pub fn territory_mask(&self) -> u32 {
+        self.territory
     }
 
     /// In a game of `sowing.direction = "alternate"`, the direction each

@@ -71,7 +71,8 @@ impl Rules {
         }
         let seeds = score.map(|s| s.0 / 2);
         let per_hole = self.spec.board.seeds_per_hole;
-        if seeds.iter().any(|&s| s < rounds.min_holes * per_hole) {
+        let least = rounds.min_seeds.unwrap_or(rounds.min_holes * per_hole);
+        if seeds.iter().any(|&s| s < least) {
             return None;
         }
         let alternate = round_starter.opponent();
@@ -80,7 +81,23 @@ impl Rules {
             RoundStarter::Loser => outcome.winner.map_or(alternate, Side::opponent),
             RoundStarter::Winner => outcome.winner.unwrap_or(alternate),
             RoundStarter::LastMover => end.last_mover(),
+            RoundStarter::LoserElseLastMover => {
+                outcome.winner.map_or(end.last_mover(), Side::opponent)
+            }
         };
+        if rounds.territory {
+            return Some(Position {
+                board: self.start_board,
+                captured: [0, 0],
+                removed: [0, 0],
+                to_move,
+                opened: 0,
+                ply: end.ply,
+                blocked: 0,
+                owned: [0, 0],
+                territory: self.territory_won(seeds),
+            });
+        }
         let mut board = [0u8; MAX_HOLES];
         let mut captured = [0u8; 2];
         let mut blocked = 0u32;
@@ -117,6 +134,7 @@ impl Rules {
                 blocked,
                 // Rounds are refused with owned holes.
                 owned: [0, 0],
+                territory: 0,
             });
         }
         for side in Side::BOTH {
@@ -139,7 +157,30 @@ impl Rules {
             ply: end.ply,
             blocked,
             owned: [0, 0],
+            territory: 0,
         })
+    }
+
+    /// The holes that change hands for a territory round after a round in
+    /// which the players won `seeds`: the player with more seeds owns as
+    /// many holes as their seeds fill, one more for a remainder of more
+    /// than half a hole; those past their own row are the first holes of
+    /// the opponent's row, from the opponent's left.
+    fn territory_won(&self, seeds: [u32; 2]) -> u32 {
+        let per_hole = self.spec.board.seeds_per_hole;
+        let greater = match seeds[0].cmp(&seeds[1]) {
+            std::cmp::Ordering::Equal => return 0,
+            std::cmp::Ordering::Greater => Side::South,
+            std::cmp::Ordering::Less => Side::North,
+        };
+        let won = seeds[greater.index()];
+        let mut holes = (won / per_hole) as usize;
+        if won % per_hole > per_hole / 2 {
+            holes += 1;
+        }
+        let across = holes.saturating_sub(self.n).min(self.n);
+        let first = self.row(greater.opponent()).start;
+        (first..first + across).fold(0, |m, h| m | 1 << h)
     }
 
     /// `side`'s holes in the order a new round fills them.
@@ -205,7 +246,7 @@ impl Rules {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::Score;
     use crate::game::Game;
@@ -593,5 +634,170 @@ mod tests {
 
     fn board_of(pos: &Position) -> Vec<u8> {
         pos.raw_board()[..12].to_vec()
+    }
+
+    /// A territory match (as StoneShark's NumNum, single laps): captures of
+    /// 4 while sowing taken by each hole's owner, passes, the last hole's
+    /// worth of seeds to the mover, the match over below 11 seeds.
+    pub(crate) const TERRITORY: &str = "name = \"T\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n\
+        [sowing]\nstart = \"next\"\npassing_captures = true\n[moves]\nwhen_none = \"pass\"\n\
+        [capture]\nrule = \"counts\"\ncounts = [4]\n\
+        [end]\nno_moves = \"last-mover\"\ntoo_few_seeds = 5\nboth_stuck = true\n\
+        [rounds]\nterritory = true\nmin_seeds = 11\nstarter = \"loser-else-last-mover\"\n";
+
+    fn territory() -> Rules {
+        Rules::from_toml("t", TERRITORY, "t.toml").unwrap()
+    }
+
+    /// Hand-checked: 4 seeds a hole, 12 holes. 28 seeds fill 7 holes:
+    /// South's row and North's a. 30 fill 7 with 2 over (not more than
+    /// half a hole); 31 fill 7 with 3 over: an eighth hole, b. North with
+    /// 29 (7 holes, 1 over) takes South's A. A drawn round leaves each
+    /// row to its player. Below 11 seeds the match is over.
+    #[test]
+    fn a_territory_round_shares_the_holes_out_by_seeds_won() {
+        let r = territory();
+        let end = r.start();
+        let next = |s, n| r.next_round(&end, &outcome(EndReason::NoMoves, s, n), Side::South);
+        let first = next(28, 20).unwrap();
+        assert_eq!(board(&first), [4; 12]);
+        assert_eq!(
+            [first.captured(Side::South), first.captured(Side::North)],
+            [0, 0]
+        );
+        assert_eq!(first.territory_mask(), 1 << 6);
+        assert_eq!(r.holder(&first, 6), Side::South);
+        assert_eq!(r.holes_of(&first, Side::North), 0b1111_1000_0000);
+        // South won, so North (the loser) starts.
+        assert_eq!(first.to_move(), Side::North);
+        assert_eq!(next(30, 18).unwrap().territory_mask(), 1 << 6);
+        assert_eq!(next(31, 17).unwrap().territory_mask(), 0b11 << 6);
+        assert_eq!(next(19, 29).unwrap().territory_mask(), 1);
+        assert_eq!(next(24, 24).unwrap().territory_mask(), 0);
+        assert_eq!(next(37, 11).unwrap().territory_mask(), 0b111 << 6);
+        assert!(next(38, 10).is_none());
+        assert!(next(10, 38).is_none());
+        // The JSON state names the holes played across the board.
+        let state = crate::state::hole_states(&first, 12).unwrap();
+        assert_eq!(state[6].as_deref(), Some("territory:south"));
+        assert_eq!(state[0], None);
+    }
+
+    /// Hand-checked: South owns North's a (3 seeds). South's F (3 seeds)
+    /// sows a, b and c: a reaches 4 with seeds still in hand and is taken
+    /// by its owner, South (North, without territory); c gets the last
+    /// seed. South moves from F and a (not from b, North's); North then
+    /// moves only from the holes it owns: b and c.
+    #[test]
+    fn a_territory_player_moves_and_takes_from_the_holes_they_own() {
+        let r = territory();
+        let mut pos = r
+            .position(
+                &[0, 0, 0, 0, 0, 3, 3, 2, 0, 0, 0, 0],
+                [20, 20],
+                Side::South,
+                30,
+            )
+            .unwrap();
+        let plain = pos;
+        pos.territory = 1 << 6;
+        assert_eq!(
+            r.legal_moves(&pos).to_vec(),
+            [crate::Move::Sow(5), crate::Move::Sow(6)]
+        );
+        let after = r.play(&pos, crate::Move::Sow(5)).unwrap();
+        assert_eq!(board(&after), [0, 0, 0, 0, 0, 0, 0, 3, 1, 0, 0, 0]);
+        assert_eq!(
+            [after.captured(Side::South), after.captured(Side::North)],
+            [24, 20]
+        );
+        assert_eq!(
+            r.legal_moves(&after).to_vec(),
+            [crate::Move::Sow(7), crate::Move::Sow(8)]
+        );
+        let after = r.play(&plain, crate::Move::Sow(5)).unwrap();
+        assert_eq!(
+            [after.captured(Side::South), after.captured(Side::North)],
+            [20, 24]
+        );
+        // The seeds left are the holes' owners' when collected.
+        assert_eq!(r.row_seeds(&pos, Side::South), 6);
+        assert_eq!(r.row_seeds(&pos, Side::North), 2);
+    }
+
+    /// Hand-checked: South's F (3 seeds) sows a, b and c; a reaches 4 with
+    /// seeds in hand and North, its owner, takes it (23). The 3 seeds left
+    /// are fewer than 5: the game ends and South, the mover, takes them
+    /// (25), though the other ends collect each row.
+    #[test]
+    fn the_last_seeds_go_to_the_mover() {
+        let text = TERRITORY
+            .split("[rounds]")
+            .next()
+            .unwrap()
+            .replace("no_moves = \"last-mover\"", "too_few_to_mover = true");
+        let r = Rules::from_toml("t", &text, "t.toml").unwrap();
+        let pos = r
+            .position(
+                &[0, 0, 0, 0, 0, 3, 3, 1, 0, 0, 0, 0],
+                [22, 19],
+                Side::South,
+                30,
+            )
+            .unwrap();
+        let mut game = Game::from_position(r.clone(), pos);
+        game.play_label("F").unwrap();
+        let o = game.outcome().expect("too few seeds are left");
+        assert_eq!(o.reason, EndReason::TooFewSeeds);
+        assert_eq!(o.score, Some([Score::seeds(25), Score::seeds(23)]));
+        assert_eq!(o.winner, Some(Side::South));
+        assert!(
+            Rules::from_toml("t", &text.replace("too_few_seeds = 5\n", ""), "t.toml")
+                .unwrap_err()
+                .to_string()
+                .contains("end.too_few_to_mover")
+        );
+        assert_ne!(
+            r.play_fingerprint(),
+            Rules::from_toml(
+                "t",
+                &text.replace("too_few_to_mover = true\n", ""),
+                "t.toml"
+            )
+            .unwrap()
+            .play_fingerprint()
+        );
+    }
+
+    #[test]
+    fn territory_options_are_checked_and_name_their_field() {
+        let err = |extra: &str| {
+            Rules::from_toml("t", &format!("{TERRITORY}{extra}"), "t.toml")
+                .unwrap_err()
+                .to_string()
+        };
+        let with = |from: &str, to: &str| {
+            Rules::from_toml("t", &TERRITORY.replace(from, to), "t.toml")
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(err("loser_only = true\n").contains("rounds.loser_only"));
+        assert!(with("[moves]\n", "[moves]\nmust_feed = true\n").contains("moves.must_feed"));
+        assert!(
+            with(
+                "counts = [4]\n",
+                "counts = [4]\nlast_hole_in = \"opponent\"\n"
+            )
+            .contains("capture.last_hole_in")
+        );
+        assert!(with("min_seeds = 11", "min_seeds = 25").contains("rounds.min_seeds"));
+        assert!(with("min_seeds = 11", "min_seeds = 0").contains("rounds.min_seeds"));
+        // The rules read as territory.
+        let text = crate::describe::rules_text(&territory());
+        assert!(text.contains("fewer than eleven seeds"), "{text}");
+        assert!(
+            text.contains("owns as many holes as their seeds fill"),
+            "{text}"
+        );
     }
 }

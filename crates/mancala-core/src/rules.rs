@@ -691,15 +691,40 @@ impl Rules {
         self.holes - 1 - hole
     }
 
-    /// Seeds in `side`'s row.
+    /// Seeds in `side`'s row; in a territory game (`[rounds] territory`),
+    /// in the holes `side` plays this round.
     #[inline]
     pub fn row_seeds(&self, pos: &Position, side: Side) -> u32 {
+        if pos.territory != 0 {
+            return sum_bits(&pos.board, self.holes_of(pos, side));
+        }
         self.row(side).map(|h| pos.board[h] as u32).sum()
+    }
+
+    /// The holes `side` plays in `pos`, one bit a hole: their row, but in a
+    /// territory game (`[rounds] territory`) the holes they own this round.
+    #[inline]
+    pub fn holes_of(&self, pos: &Position, side: Side) -> u32 {
+        let own = self.row_mask[side.index()];
+        let across = self.row_mask[side.opponent().index()];
+        (own & !pos.territory) | (across & pos.territory)
+    }
+
+    /// The player who plays `hole` in `pos`: its row's player, but in a
+    /// territory game the player owning it this round.
+    #[inline]
+    pub fn holder(&self, pos: &Position, hole: usize) -> Side {
+        let row = self.owner(hole);
+        if pos.territory & (1 << hole) != 0 {
+            row.opponent()
+        } else {
+            row
+        }
     }
 
     /// Seeds in `side`'s row outside owned holes (those are their owner's).
     pub fn plain_row_seeds(&self, pos: &Position, side: Side) -> u32 {
-        let mut mask = self.row_mask[side.index()] & !(pos.owned[0] | pos.owned[1]);
+        let mut mask = self.holes_of(pos, side) & !(pos.owned[0] | pos.owned[1]);
         let mut sum = 0;
         while mask != 0 {
             sum += pos.board[mask.trailing_zeros() as usize] as u32;
@@ -719,6 +744,7 @@ impl Rules {
             ply: 0,
             blocked: 0,
             owned: self.owning.map_or([0, 0], |o| o.at_start),
+            territory: 0,
         }
     }
 
@@ -775,6 +801,7 @@ impl Rules {
             ply,
             blocked: 0,
             owned: self.owning.map_or([0, 0], |o| o.at_start),
+            territory: 0,
         })
     }
 
@@ -1301,6 +1328,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "a player can be left unfed only under moves.must_feed = true",
         ));
     }
+    if e.too_few_to_mover && e.too_few_seeds.is_none() {
+        return Err(issue(
+            "end.too_few_to_mover",
+            "needs end.too_few_seeds (the count below which the seeds left go to the mover)",
+        ));
+    }
     if e.too_few_seeds.is_some_and(|n| n < 2) {
         return Err(issue(
             "end.too_few_seeds",
@@ -1556,6 +1589,58 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
                 spec.moves.min_seeds, spec.board.seeds_per_hole
             ),
         ));
+    }
+    let total = 2 * n * spec.board.seeds_per_hole;
+    if let Some(m) = r.min_seeds
+        && (m == 0 || m > total / 2)
+    {
+        return Err(issue(
+            "rounds.min_seeds",
+            format!(
+                "must be between 1 and half the {total} seeds of the game (a player with fewer at a round's end loses the match)"
+            ),
+        ));
+    }
+    if r.territory {
+        // Rules that judge a player's row are defined for the row, not for
+        // the holes a player owns across the board: refused until they are.
+        let refused = [
+            ("rounds.loser_only", r.loser_only),
+            ("moves.must_feed", spec.moves.must_feed),
+            ("moves.must_leave_seeds", spec.moves.must_leave_seeds),
+            ("moves.opening", spec.moves.opening != Opening::Any),
+            ("moves.empty_or_across", spec.moves.empty_or_across),
+            (
+                "capture.last_hole_in",
+                spec.capture.last_hole_in() != RowChoice::Any,
+            ),
+            ("capture.sweep", spec.capture.sweep),
+            (
+                "capture.grand_slam",
+                spec.capture.grand_slam() != GrandSlam::Allowed,
+            ),
+            ("capture.chain", spec.capture.chain() == Chain::SameRow),
+            ("sowing.into_own_store", spec.sowing.into_own_store),
+            ("sowing.own_row", spec.sowing.own_row),
+            ("sowing.chosen_holes", !spec.sowing.chosen_holes.is_empty()),
+            (
+                "sowing.direction",
+                !matches!(
+                    spec.sowing.direction,
+                    Direction::CounterClockwise | Direction::Clockwise
+                ),
+            ),
+            ("end.any_row_empty", spec.end.any_row_empty),
+            ("end.mover_row_empty", spec.end.mover_row_empty),
+            ("end.unfed_takes_rest", spec.end.unfed_takes_rest),
+            ("owned", spec.owned.is_some()),
+        ];
+        if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+            return Err(issue(
+                key,
+                "is not supported in territory games ([rounds] territory = true)",
+            ));
+        }
     }
     Ok(())
 }
@@ -1981,4 +2066,14 @@ mod tests {
         };
         assert_eq!(e.to_string(), "bad\\u{7}.toml: x");
     }
+}
+
+/// The seeds of the holes whose bits `mask` has.
+fn sum_bits(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
+    let mut sum = 0;
+    while mask != 0 {
+        sum += board[mask.trailing_zeros() as usize] as u32;
+        mask &= mask - 1;
+    }
+    sum
 }

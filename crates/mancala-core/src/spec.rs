@@ -189,6 +189,22 @@ pub struct RoundsSpec {
     /// and blocked holes stay as the round left them.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub loser_only: bool,
+    /// Territory: every round starts with every hole filled and no seeds
+    /// in the stores, and the holes are shared out by the seeds each player
+    /// won in the previous round. The player with more seeds owns as many
+    /// holes as their seeds fill (`board.seeds_per_hole` a hole), and one
+    /// more when the seeds left over are more than half a hole: their own
+    /// row first, then the opponent's row from the opponent's left; the
+    /// other player owns the rest. After a drawn round each player owns
+    /// their own row. A player moves only from the holes they own, and the
+    /// seeds left in them at the end of a round are theirs. `fill` and
+    /// `blocked` do not apply.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub territory: bool,
+    /// The match ends when a player has fewer than this many seeds at the
+    /// end of a round (absent: `min_holes` times `board.seeds_per_hole`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_seeds: Option<u32>,
 }
 
 fn yes() -> bool {
@@ -230,6 +246,9 @@ pub enum RoundStarter {
     Winner,
     /// The player who made the previous round's last move.
     LastMover,
+    /// The loser of the previous round; after a drawn round, the player who
+    /// made its last move (as StoneShark has it).
+    LoserElseLastMover,
 }
 
 /// `[about]`: the game's place in the catalogue. Nothing here changes play.
@@ -344,6 +363,9 @@ pub const RULE_KEYS: &[&str] = &[
     "rounds.min_holes",
     "rounds.starter",
     "rounds.loser_only",
+    "rounds.territory",
+    "rounds.min_seeds",
+    "end.too_few_to_mover",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -852,6 +874,11 @@ pub struct EndSpec {
     /// player who moved if their row is empty, else by the opponent.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub empty_row_wins: bool,
+    /// With `too_few_seeds`: the player who made the last move takes the
+    /// seeds left when too few are left, whatever `no_moves` says for the
+    /// other ends (StoneShark's last seeds picked by the mover).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub too_few_to_mover: bool,
 }
 
 impl Default for EndSpec {
@@ -869,6 +896,7 @@ impl Default for EndSpec {
             both_stuck: false,
             win_seeds: None,
             empty_row_wins: false,
+            too_few_to_mover: false,
         }
     }
 }

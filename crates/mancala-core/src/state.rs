@@ -43,7 +43,9 @@ pub struct State {
     pub round: Option<u32>,
     /// Each hole's state when some hole is not plain: `null` for a plain
     /// hole, `"blocked"` for a hole out of play this round, `"store:south"`
-    /// or `"store:north"` for a hole that player owns as a store (`[owned]`).
+    /// or `"store:north"` for a hole that player owns as a store (`[owned]`),
+    /// `"territory:north"` (or south) for a hole played this round by the
+    /// player of the other row (`[rounds] territory`).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub holes: Option<Vec<Option<String>>>,
 }
@@ -99,6 +101,7 @@ impl State {
 /// The `holes` of the JSON state: each hole's state, when some hole is not plain.
 pub(crate) fn hole_states(pos: &crate::Position, holes: usize) -> Option<Vec<Option<String>>> {
     let plain = pos.blocked_mask() == 0
+        && pos.territory_mask() == 0
         && pos.owned_mask(crate::Side::South) == 0
         && pos.owned_mask(crate::Side::North) == 0;
     if plain {
@@ -109,6 +112,14 @@ pub(crate) fn hole_states(pos: &crate::Position, holes: usize) -> Option<Vec<Opt
             .map(|h| {
                 if pos.is_blocked(h) {
                     Some("blocked".to_string())
+                } else if pos.territory_mask() & (1 << h) != 0 {
+                    // Played this round by the other row's player.
+                    let holder = if h < holes / 2 {
+                        crate::Side::North
+                    } else {
+                        crate::Side::South
+                    };
+                    Some(format!("territory:{}", holder.as_str()))
                 } else {
                     pos.hole_owner(h).map(|s| format!("store:{}", s.as_str()))
                 }
