@@ -209,6 +209,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             chosen_holes: Vec::new(),
             single_to_next: false,
             own_row,
+            relay_from_next: false,
+            passing_counts: None,
+            passing_last: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -272,7 +275,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             // StoneShark plays a sowing that goes on for ever (and cuts it).
             spec.sowing.endless = Endless::Draw;
         }
-        m => need(format!("mlaps={m} (relay from the hole after the last)")),
+        // Relay from the hole after the last one while it holds seeds.
+        2 => {
+            spec.sowing.laps = Laps::Relay;
+            spec.sowing.relay_from_next = true;
+            spec.sowing.endless = Endless::Draw;
+        }
+        m => need(format!("mlaps={m}")),
     }
     match p.int("start_pattern") {
         0 => {}
@@ -374,7 +383,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             return Err("its capture conditions allow no count".into());
         }
         spec.capture.rule = CaptureRule::Counts;
-        spec.capture.counts = Some(counts);
+        spec.capture.counts = Some(counts.clone());
         spec.capture.last_hole_in = Some(row);
         let chain = if side == 0 || side == 3 {
             Chain::BothRows
@@ -487,11 +496,30 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 _ => ExtraTurn::Capture,
             }
         }
+        // A capture earns a repeat turn, but not on a repeat turn.
+        2 if spec.capture.rule != CaptureRule::None && spec.moves.extra_turn == ExtraTurn::None => {
+            spec.moves.extra_turn = ExtraTurn::Capture;
+            spec.moves.extra_turn_once = true;
+        }
         r => need(format!("capt_rturn={r} (a capture earns a repeat turn)")),
     }
     match p.int("pickextra") {
         0 => {}
         2 if spec.capture.sweep => {}
+        // The hole facing the captured one, on the capture's conditions of side.
+        1 if side == 0
+            && matches!(
+                spec.capture.rule,
+                CaptureRule::Counts | CaptureRule::AcrossGap
+            )
+            && spec.capture.chain() == Chain::None
+            && !spec.capture.sweep =>
+        {
+            spec.capture.take_facing = true
+        }
+        // StoneShark counts the seeds left in the rows where captures may be
+        // made (both, unless capt_side limits them) and takes every seed.
+        3 if side == 0 || cross != 0 => spec.capture.take_last = seeds,
         x => need(format!("pickextra={x}")),
     }
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
@@ -658,8 +686,18 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 o.sow_past = SowPast::OpponentButLast
             }
         }
-        3 if basic && spec.capture.rule == CaptureRule::Counts && !spec.sowing.into_own_store => {
-            spec.sowing.passing_captures = true
+        // 4: the lap's last hole too, before the move's capture.
+        r @ (3 | 4)
+            if basic
+                && !spec.sowing.into_own_store
+                && (spec.capture.rule == CaptureRule::Counts
+                    || (spec.capture.rule == CaptureRule::AcrossGap && side == 0)) =>
+        {
+            spec.sowing.passing_captures = true;
+            spec.sowing.passing_last = r == 4;
+            if spec.capture.rule != CaptureRule::Counts {
+                spec.sowing.passing_counts = Some(counts.clone());
+            }
         }
         r => need(format!("sow_rule={r}")),
     }
@@ -749,8 +787,13 @@ fn too_few_to_change(p: &Params, spec: &RuleSpec) -> Option<u32> {
     } else {
         total
     };
-    if p.flag("evens") || p.flag("crosscapt") {
+    if p.flag("evens") || p.flag("crosscapt") || p.int("capt_type") == 1 {
         least = least.min(2);
+    }
+    // Across the gap: a hole and the one after the gap; a single lap's last
+    // hole must have held seeds too.
+    if p.int("capt_type") == 2 {
+        least = least.min(if p.int("mlaps") != 0 { 2 } else { 3 });
     }
     let on = p.list("capt_on");
     if let Some(&m) = on.iter().min() {

@@ -280,6 +280,7 @@ pub fn rules_text(rules: &Rules) -> String {
     match s.moves.extra_turn {
         ExtraTurn::None => {}
         ExtraTurn::Store => moves.push("If the last seed falls into the mover's own store, the mover moves again.".into()),
+        ExtraTurn::Capture if s.moves.extra_turn_once => moves.push("A move that captures earns the mover another move, unless it is itself such an extra move.".into()),
         ExtraTurn::Capture => moves.push("A move that captures earns the mover another move.".into()),
         ExtraTurn::StoreOrCapture => moves.push(
             "If the last seed falls into the mover's own store, or the move captures, the mover moves again.".into(),
@@ -331,6 +332,7 @@ pub fn rules_text(rules: &Rules) -> String {
     });
     sowing.push(match s.sowing.laps {
         Laps::Single => "The move's sowing ends when the hand is empty.".into(),
+        Laps::Relay if s.sowing.relay_from_next => "When the hand is empty: if the hole after the last hole sown holds seeds, they are all lifted and sowing goes on from the hole after it; if it is empty, the sowing ends.".into(),
         Laps::Relay => "When the hand is empty: if the last hole sown was occupied (it now holds more than one seed), all its seeds are lifted and sowing goes on from the next hole; if it was empty, the sowing ends.".into(),
     });
     section("Sowing", sowing);
@@ -408,6 +410,35 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     if c.not_from_single {
         capture.push("A move from a hole holding a single seed captures nothing.".into());
+    }
+    if c.take_facing {
+        capture
+            .push("A move that captures also takes the hole facing the hole it captured.".into());
+    }
+    if c.take_last == 1 {
+        capture.push(
+            "When a single seed is left on the board after a move, the mover takes it.".into(),
+        );
+    } else if c.take_last > 1 {
+        capture.push(format!(
+            "When {} seeds or fewer are left on the board after a move, the mover takes them all.",
+            c.take_last
+        ));
+    }
+    // Said only of the options added in stop 20, so that the texts of the
+    // games with plain passing captures stay as they are.
+    if s.sowing.passing_captures && (s.sowing.passing_last || s.sowing.passing_counts.is_some()) {
+        let counts = s
+            .sowing
+            .passing_counts
+            .as_ref()
+            .or(c.counts.as_ref())
+            .map(|v| v.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))
+            .unwrap_or_default();
+        capture.push(format!(
+            "While sowing, a hole that a seed brings to {counts} (one of these counts) is taken at once by the player who owns it{}.",
+            if s.sowing.passing_last { ", the last hole of a lap included" } else { ", except the last hole of a lap" }
+        ));
     }
     if c.rule != CaptureRule::None {
         if !c.on_opening() && c.opening_turns_without != 2 {

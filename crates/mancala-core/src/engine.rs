@@ -308,6 +308,9 @@ impl Rules {
                         } else {
                             r.capture(child, pos, mover, last, sown)
                         };
+                        if self.take_last != 0 {
+                            self.take_last_seeds(child, mover);
+                        }
                         if feed_needed
                             && self.feed_after_capture
                             && self.row_seeds(child, opponent) == 0
@@ -318,7 +321,9 @@ impl Rules {
                             slams |= 1 << index;
                         }
                         if (self.extra_turn_store && last == STORE_CELL + mover.index())
-                            || (self.extra_turn_capture && capture.took)
+                            || (self.extra_turn_capture
+                                && capture.took
+                                && !(self.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
                         {
                             child.to_move = mover;
                             child.opened |= MOVED_AGAIN;
@@ -466,6 +471,9 @@ impl Rules {
         // A single seed leaves its hole even where sowing starts in the origin.
         let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
         let (last, sown) = self.lap(board, stores, mover, origin, into_origin, blocked);
+        if self.relay && self.relay_next {
+            return self.relay_from_next(board, stores, mover, last, sown, blocked, may_capture);
+        }
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
@@ -760,8 +768,8 @@ impl Rules {
                 board[cell] += 1;
                 sown |= 1 << cell;
                 if self.passing_captures
-                    && left > 0
-                    && self.capturing[board[cell] as usize]
+                    && (left > 0 || self.passing_last)
+                    && self.passing[board[cell] as usize]
                     && self.capture_zone[mover.index()] & (1 << cell) != 0
                 {
                     stores[self.owner(cell).index()] += board[cell];
@@ -820,8 +828,9 @@ impl Rules {
         (last, sown)
     }
 
-    /// One lap in which every hole but the last that a seed brings to a
-    /// capturing count is emptied into its owner's store (`passing_captures`).
+    /// One lap in which every hole but the last (and the last too with
+    /// `passing_last`) that a seed brings to a passing count is emptied into
+    /// its owner's store (`passing_captures`).
     fn sow_lap_passing(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -846,8 +855,8 @@ impl Rules {
             board[hole] += 1;
             sown |= 1 << hole;
             last = hole;
-            if left > 0
-                && self.capturing[board[hole] as usize]
+            if (left > 0 || self.passing_last)
+                && self.passing[board[hole] as usize]
                 && self.capture_zone[mover.index()] & (1 << hole) != 0
             {
                 stores[self.owner(hole).index()] += board[hole];
@@ -987,6 +996,64 @@ impl Rules {
         (last, sown)
     }
 
+    /// Relays from the hole after each lap's last hole while that hole holds
+    /// seeds (`sowing.relay_from_next`) and the last seed does not capture
+    /// (`relay_stops_at_capture`), or proves that it never stops.
+    ///
+    /// The lap is not known to be injective (which hole was lifted is not
+    /// written on the board), so cycles are found with Brent's method, as
+    /// in [`Rules::relay_on_brent`]: one saved state, at most one period
+    /// plus the lead-in of laps.
+    #[cold]
+    fn relay_from_next(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        mut last: usize,
+        mut sown: u32,
+        blocked: u32,
+        may_capture: bool,
+    ) -> Sown {
+        // Holes out of play are passed over here as the sowing passes them
+        // (each row keeps a hole in play, so this ends).
+        let after = |mut hole: usize| {
+            loop {
+                hole = self.next[hole] as usize;
+                if blocked & (1 << hole) == 0 {
+                    return hole;
+                }
+            }
+        };
+        let mut saved_board = *board;
+        let mut saved_last = last;
+        let mut power = 1u64;
+        let mut steps = 0u64;
+        let mut laps = 1u64;
+        let limit = RELAY_LAP_LIMIT.with(Cell::get);
+        loop {
+            let lift = after(last);
+            if board[lift] == 0 || self.relay_captures_at(board, mover, last, may_capture) {
+                return Sown::Ended { last, sown, laps };
+            }
+            let (end, lap) = self.lap(board, stores, mover, lift, false, blocked);
+            last = end;
+            sown |= lap;
+            laps += 1;
+            // The board and the last hole are the whole relay state.
+            if (last == saved_last && *board == saved_board) || laps >= limit {
+                return Sown::Endless;
+            }
+            steps += 1;
+            if steps == power {
+                saved_board = *board;
+                saved_last = last;
+                power *= 2;
+                steps = 0;
+            }
+        }
+    }
+
     /// [`Rules::relay_on`] for relays whose lap is not injective.
     #[cold]
     fn relay_on_brent(
@@ -1029,6 +1096,18 @@ impl Rules {
                 steps = 0;
             }
         }
+    }
+
+    /// Gives the mover every seed left on the board when there are 1 to
+    /// `take_last` of them (`capture.take_last`).
+    #[cold]
+    fn take_last_seeds(&self, child: &mut Position, mover: Side) {
+        let left: u32 = child.board[..self.holes].iter().map(|&s| s as u32).sum();
+        if left == 0 || left > self.take_last {
+            return;
+        }
+        child.board[..self.holes].fill(0);
+        self.keep(child, mover, left);
     }
 
     /// Whether nothing may be captured from `pos` yet: the game's opening
@@ -1177,6 +1256,17 @@ impl Rules {
                 taken
             }
             CaptureKind::None => unreachable!("checked above"),
+        };
+        let taken = if self.take_facing {
+            // Without chains a capture takes one hole: its facing one goes too.
+            let facing = self.opposite(taken.trailing_zeros() as usize);
+            if board[facing] != 0 && owned & (1 << facing) == 0 {
+                taken | 1 << facing
+            } else {
+                taken
+            }
+        } else {
+            taken
         };
         let opponent_row = self.row_mask[mover.opponent().index()];
         let from_opponent = sum_of(board, taken & opponent_row);

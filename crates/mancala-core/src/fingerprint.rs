@@ -93,6 +93,12 @@ impl Rules {
             capture_after_both,
             not_from_single,
             sweep,
+            relay_next,
+            passing,
+            passing_last,
+            take_last,
+            take_facing,
+            extra_turn_once,
         } = self;
         let EndSpec {
             no_moves,
@@ -303,6 +309,32 @@ impl Rules {
             out.push(b'S');
             out.extend(laps.map(u8::from));
             out.extend_from_slice(&start_board[..*holes]);
+        }
+        // Sowing and pick-up options of stop 20: a marker and their values,
+        // only when one is used.
+        // Passing counts of their own matter only where they differ from the
+        // capturing counts they default to.
+        let own_passing = *passing_captures && passing != capturing;
+        if *relay_next
+            || *passing_last
+            || own_passing
+            || *take_last != 0
+            || *take_facing
+            || *extra_turn_once
+        {
+            out.push(b'Q');
+            out.push(u8::from(*relay_next));
+            out.push(u8::from(*passing_last));
+            let mut counts = [0u8; 32];
+            if own_passing {
+                for (c, _) in passing.iter().enumerate().filter(|(_, on)| **on) {
+                    counts[c / 8] |= 1 << (c % 8);
+                }
+            }
+            out.extend_from_slice(&counts);
+            out.extend_from_slice(&take_last.to_le_bytes());
+            out.push(u8::from(*take_facing));
+            out.push(u8::from(*extra_turn_once));
         }
         out
     }

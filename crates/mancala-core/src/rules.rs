@@ -176,6 +176,23 @@ pub struct Rules {
     pub(crate) single_to_next: bool,
     /// How holes become a player's own (`[owned]`), if they can.
     pub(crate) owning: Option<Owning>,
+    /// A relay goes on from the hole after each lap's last hole
+    /// (`sowing.relay_from_next`).
+    pub(crate) relay_next: bool,
+    /// `passing[c]`: a hole a seed brings to `c` seeds is taken by its
+    /// owner while sowing (`passing_captures`; `capture.counts` unless
+    /// `sowing.passing_counts` says otherwise).
+    pub(crate) passing: [bool; 256],
+    /// A lap's last seed takes part in passing captures (`sowing.passing_last`).
+    pub(crate) passing_last: bool,
+    /// After each move, 1 to this many seeds left on the board go to the
+    /// mover (`capture.take_last`; 0: never).
+    pub(crate) take_last: u32,
+    /// A capture takes the hole facing its first hole too (`capture.take_facing`).
+    pub(crate) take_facing: bool,
+    /// A capture earns an extra turn only on a move that is not one
+    /// (`moves.extra_turn_once`).
+    pub(crate) extra_turn_once: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -543,6 +560,21 @@ impl Rules {
             end: spec.end.clone(),
             rounds: spec.rounds.clone(),
             single_to_next: spec.sowing.single_to_next,
+            relay_next: spec.sowing.relay_from_next,
+            passing: match &spec.sowing.passing_counts {
+                None => capturing,
+                Some(counts) => {
+                    let mut t = [false; 256];
+                    for &c in counts {
+                        t[c as usize] = true;
+                    }
+                    t
+                }
+            },
+            passing_last: spec.sowing.passing_last,
+            take_last: cap.take_last,
+            take_facing: cap.take_facing,
+            extra_turn_once: spec.moves.extra_turn_once,
             owning: spec.owned.as_ref().map(|o| Owning::compile(o, n, row_mask)),
             spec: Arc::new(spec),
             direction_rule,
@@ -1064,10 +1096,39 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "stopping a relay where it captures needs laps = \"relay\" and capture.rule = \"counts\"",
         ));
     }
-    if s.passing_captures && spec.capture.rule != CaptureRule::Counts {
+    if s.passing_captures && spec.capture.rule != CaptureRule::Counts && s.passing_counts.is_none()
+    {
         return Err(issue(
             "sowing.passing_captures",
-            "captures while sowing need capture.rule = \"counts\"",
+            "captures while sowing need their counts: capture.rule = \"counts\" or sowing.passing_counts",
+        ));
+    }
+    if let Some(counts) = &s.passing_counts {
+        if !s.passing_captures {
+            return Err(issue(
+                "sowing.passing_counts",
+                "the counts of captures while sowing need sowing.passing_captures = true",
+            ));
+        }
+        if counts.is_empty() || counts.iter().any(|&c| c == 0 || c > total) {
+            return Err(issue(
+                "sowing.passing_counts",
+                format!(
+                    "each count must be from 1 to the game's {total} seeds, and at least one given"
+                ),
+            ));
+        }
+    }
+    if s.passing_last && !s.passing_captures {
+        return Err(issue(
+            "sowing.passing_last",
+            "taking a lap's last hole while sowing needs sowing.passing_captures = true",
+        ));
+    }
+    if s.passing_last && s.laps == Laps::Relay && !s.relay_from_next {
+        return Err(issue(
+            "sowing.passing_last",
+            "a relay lifts the seeds of its last hole: taking them while sowing is supported only with relay_from_next or a single lap",
         ));
     }
     if s.own_row && s.passing_captures {
@@ -1081,6 +1142,25 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "sowing.passing_captures",
             "captures while sowing are not supported in games that sow into the stores",
         ));
+    }
+    if s.relay_from_next {
+        let clash = if s.laps != Laps::Relay {
+            Some("needs laps = \"relay\"")
+        } else if s.into_own_store || s.own_row {
+            Some("is not supported in games that sow into the stores or around their own row")
+        } else if s.skip_origin || s.start == SowStart::Origin {
+            Some("needs start = \"next\" and skip_origin = false")
+        } else if spec.owned.is_some() {
+            Some("is not supported with owned holes ([owned])")
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.relay_from_next",
+                format!("relaying from the hole after the last {why}"),
+            ));
+        }
     }
     validate_directions(spec)?;
     if s.endless == Endless::Draw && s.laps == Laps::Single {
@@ -1248,6 +1328,28 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "capture.sweep",
             "a sweep needs rule = \"counts\", no chain and no last_hole_in (it says where the last seed must fall)",
+        ));
+    }
+    if m.extra_turn_once && m.extra_turn != ExtraTurn::Capture {
+        return Err(issue(
+            "moves.extra_turn_once",
+            "one extra turn for a capture needs extra_turn = \"capture\"",
+        ));
+    }
+    if c.take_facing
+        && (!matches!(c.rule, CaptureRule::Counts | CaptureRule::AcrossGap)
+            || c.chain() != Chain::None
+            || c.sweep)
+    {
+        return Err(issue(
+            "capture.take_facing",
+            "taking the facing hole too needs rule = \"counts\" or \"across-gap\", without chain or sweep",
+        ));
+    }
+    if c.take_last > 0 && c.grand_slam() != GrandSlam::Allowed {
+        return Err(issue(
+            "capture.take_last",
+            "taking the last seeds is not supported with a grand_slam rule (it would empty the opponent's row)",
         ));
     }
     if c.not_from_single && c.rule == CaptureRule::None {

@@ -338,6 +338,12 @@ pub const RULE_KEYS: &[&str] = &[
     "end.empty_row_wins",
     "board.layout",
     "moves.single_to_empty",
+    "sowing.relay_from_next",
+    "sowing.passing_counts",
+    "sowing.passing_last",
+    "capture.take_last",
+    "capture.take_facing",
+    "moves.extra_turn_once",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -438,6 +444,25 @@ pub struct SowingSpec {
     /// (StoneShark's north-south cycle).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub own_row: bool,
+    /// With `laps = "relay"`: when a lap ends, the sowing goes on from the
+    /// hole after its last hole (its seeds are lifted and sown from the hole
+    /// after it) whenever that hole holds seeds, whatever the last hole
+    /// holds; the sowing ends when the hole after the last is empty
+    /// (StoneShark's LAPPER_NEXT, the "Indian" relay of Pallanguzhi and its
+    /// kin).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub relay_from_next: bool,
+    /// With `passing_captures`: the counts a seed must bring a hole to for
+    /// its owner to take it while sowing (absent: `capture.counts`, which
+    /// then needs `capture.rule = "counts"`). With these, the move's own
+    /// capture may follow any rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passing_counts: Option<Vec<u32>>,
+    /// With `passing_captures`: a lap's last seed takes part too: its hole,
+    /// brought to a passing count, is taken by its owner before the move's
+    /// capture (StoneShark's ENPAS_ALL_OWNER_OWN).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passing_last: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -548,6 +573,11 @@ pub struct MovesSpec {
     /// it in the sowing direction is empty.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub single_to_empty: bool,
+    /// With `extra_turn = "capture"`: only a move that is not itself an
+    /// extra turn earns one by capturing (StoneShark's CaptRTurn ONCE): at
+    /// most two moves in a row.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub extra_turn_once: bool,
 }
 
 impl Default for MovesSpec {
@@ -563,6 +593,7 @@ impl Default for MovesSpec {
             extra_turn: ExtraTurn::None,
             empty_or_across: false,
             single_to_empty: false,
+            extra_turn_once: false,
         }
     }
 }
@@ -677,6 +708,16 @@ pub struct CaptureSpec {
     /// one of `counts`, whatever the last hole holds (Kara).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sweep: bool,
+    /// After every move (its captures done), when 1 to this many seeds are
+    /// left on the board, the mover takes them all, which empties the board
+    /// (StoneShark's PICKLASTSEEDS). 0 (the default): never.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub take_last: u32,
+    /// A move that captures also takes the hole facing the first hole it
+    /// captured, when that holds seeds (StoneShark's PICKCROSS). Not with
+    /// `chain`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub take_facing: bool,
 }
 
 impl CaptureSpec {

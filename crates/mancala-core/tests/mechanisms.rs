@@ -833,3 +833,134 @@ fn a_sweep_takes_every_capturing_hole_of_the_opponents_row() {
     let e = Rules::from_toml("t", text, "t.toml").unwrap_err();
     assert_eq!(e.key.as_deref(), Some("capture.sweep"), "{e}");
 }
+
+#[test]
+fn relay_from_next_lifts_the_hole_after_the_last() {
+    let next = family(
+        "laps = \"relay\"\nrelay_from_next = true",
+        "rule = \"none\"",
+        "",
+    );
+    let plain = family("laps = \"relay\"", "rule = \"none\"", "");
+    // South's A (1 seed) sows B, which was empty: a plain relay ends there.
+    // Relaying from the next hole, C (2 seeds) is lifted and sown into a and
+    // b; the hole after b, c, is empty: the sowing ends.
+    let p = pos(&next, &[1, 0, 2, 0, 3, 0], [0, 0], Side::South);
+    assert_eq!(
+        board(&plain, &plain.play(&p, A).unwrap()),
+        [0, 1, 2, 0, 3, 0]
+    );
+    assert_eq!(board(&next, &next.play(&p, A).unwrap()), [0, 1, 0, 1, 4, 0]);
+}
+
+#[test]
+fn relay_from_next_can_be_endless() {
+    // From [1, 0, 1, 0, 2, 1], A relays for ever (16 laps a period, found by
+    // hand and by a brute-force search): illegal, or a draw.
+    let illegal = family(
+        "laps = \"relay\"\nrelay_from_next = true",
+        "rule = \"none\"",
+        "",
+    );
+    let draw = family(
+        "laps = \"relay\"\nrelay_from_next = true\nendless = \"draw\"",
+        "rule = \"none\"",
+        "",
+    );
+    let p = pos(&illegal, &[1, 0, 1, 0, 2, 1], [2, 0], Side::South);
+    assert!(!illegal.legal_moves(&p).contains(A));
+    assert!(illegal.legal_moves(&p).contains(C));
+    let succ = draw.successors(&p);
+    assert!(succ.get(A).unwrap().endless);
+    assert!(!succ.get(C).unwrap().endless);
+}
+
+#[test]
+fn passing_captures_with_their_own_counts_and_the_last_seed() {
+    let sowing = "passing_captures = true\npassing_counts = [2]";
+    let gap = "rule = \"across-gap\"";
+    let without = family(sowing, gap, "");
+    let with_last = family(&format!("{sowing}\npassing_last = true"), gap, "");
+    // South's A (1 seed) brings B to 2 with its last seed. Without
+    // passing_last, B stays and captures across the gap: C is empty, South
+    // takes a. With it, South (B's owner) takes B's 2 seeds while sowing;
+    // the last hole, emptied, then held no seeds: no capture across the gap.
+    let p = pos(&without, &[1, 1, 0, 1, 0, 3], [2, 2], Side::South);
+    let after = without.play(&p, A).unwrap();
+    assert_eq!(board(&without, &after), [0, 2, 0, 0, 0, 3]);
+    assert_eq!(after.captured(Side::South), 3);
+    let after = with_last.play(&p, A).unwrap();
+    assert_eq!(board(&with_last, &after), [0, 0, 0, 1, 0, 3]);
+    assert_eq!(after.captured(Side::South), 4);
+    // A hole of North's brought to 2 by the last seed is North's.
+    let p = pos(&without, &[0, 0, 1, 1, 0, 3], [2, 3], Side::South);
+    let after = with_last.play(&p, C).unwrap();
+    assert_eq!(board(&with_last, &after), [0, 0, 0, 0, 0, 3]);
+    assert_eq!(after.captured(Side::North), 5);
+}
+
+#[test]
+fn sowing_options_of_stop_20_are_validated() {
+    let bad = [
+        ("relay_from_next = true", "", "sowing.relay_from_next"),
+        (
+            "laps = \"relay\"\nrelay_from_next = true\nskip_origin = true",
+            "",
+            "sowing.relay_from_next",
+        ),
+        (
+            "passing_captures = true",
+            "rule = \"across-gap\"",
+            "sowing.passing_captures",
+        ),
+        ("passing_counts = [2]", "", "sowing.passing_counts"),
+        (
+            "passing_captures = true\npassing_counts = [0]",
+            "",
+            "sowing.passing_counts",
+        ),
+        (
+            "passing_captures = true\npassing_last = true\nlaps = \"relay\"",
+            "rule = \"counts\"\ncounts = [4]",
+            "sowing.passing_last",
+        ),
+    ];
+    for (sowing, capture, key) in bad {
+        let e = Rules::from_toml("f", &family_text(sowing, capture, ""), "f.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key), "{sowing}: {e}");
+    }
+}
+
+#[test]
+fn the_last_few_seeds_go_to_the_mover() {
+    let r = family("", "rule = \"counts\"\ncounts = [4]\ntake_last = 2", "");
+    // South's C (1 seed) sows a: 2 seeds are left, both taken by South.
+    let p = pos(&r, &[0, 0, 1, 0, 1, 0], [4, 5], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0; 6]);
+    assert_eq!(after.captured(Side::South), 6);
+    // Three seeds left: more than 2, nothing is taken.
+    let p = pos(&r, &[0, 1, 1, 0, 1, 0], [4, 5], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0, 1, 0, 1, 1, 0]);
+    assert_eq!(after.captured(Side::South), 4);
+}
+
+#[test]
+fn a_capture_takes_the_facing_hole_too() {
+    let r = family(
+        "",
+        "rule = \"counts\"\ncounts = [2]\ntake_facing = true",
+        "",
+    );
+    // South's B (1 seed) brings C to 2: captured, with a, which faces C.
+    let p = pos(&r, &[0, 1, 1, 2, 3, 0], [2, 3], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 3, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // Without a capture nothing facing is taken: A (1 seed) brings B to 3.
+    let p = pos(&r, &[1, 2, 0, 2, 3, 0], [2, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 3, 0, 2, 3, 0]);
+    assert_eq!(after.captured(Side::South), 2);
+}
