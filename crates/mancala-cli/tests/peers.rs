@@ -25,8 +25,13 @@ use serde_json::Value;
 /// - capture variants: Kale (a chain from the opponent's row into the
 ///   mover's, no capture by a single seed), Kara (sweeping the opponent's
 ///   row), Mandoli (a chain of at most 2 holes, no capture in each player's
-///   first turn).
-const REPRODUCED_AT_LEAST: usize = 56;
+///   first turn);
+/// - sowing and pick-ups (stop 20): relaying from the hole after the last
+///   (Bosh, Longbeu-a-cha, Olinda), with captures while sowing of their own
+///   counts and the last seed (Bule Perga, Pallam Kuzhi), and the facing
+///   hole taken with a capture (Pandi); the last few seeds taken by the
+///   mover (Anywoli, Pallanguli).
+const REPRODUCED_AT_LEAST: usize = 64;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")
