@@ -212,6 +212,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             relay_from_next: false,
             passing_counts: None,
             passing_last: false,
+            lap_captures: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -698,6 +699,18 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             if spec.capture.rule != CaptureRule::Counts {
                 spec.sowing.passing_counts = Some(counts.clone());
             }
+        }
+        // Every lap's end captures (across the gap, or opposite), and the relay goes on.
+        8 if p.int("mlaps") == 1
+            && !spec.sowing.into_own_store
+            && spec.owned.is_none()
+            && matches!(
+                spec.capture.rule,
+                CaptureRule::AcrossGap | CaptureRule::Opposite
+            ) =>
+        {
+            spec.sowing.lap_captures = true;
+            spec.sowing.relay_stops_at_capture = false;
         }
         r => need(format!("sow_rule={r}")),
     }

@@ -30,8 +30,9 @@ use serde_json::Value;
 ///   (Bosh, Longbeu-a-cha, Olinda), with captures while sowing of their own
 ///   counts and the last seed (Bule Perga, Pallam Kuzhi), and the facing
 ///   hole taken with a capture (Pandi); the last few seeds taken by the
-///   mover (Anywoli, Pallanguli).
-const REPRODUCED_AT_LEAST: usize = 64;
+///   mover (Anywoli, Pallanguli); every relay lap capturing (Tap-Urdy
+///   across the gap, Tegre opposite).
+const REPRODUCED_AT_LEAST: usize = 66;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

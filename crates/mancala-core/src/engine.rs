@@ -278,20 +278,26 @@ impl Rules {
                 if varied && self.direction_rule == DirectionRule::Alternate {
                     child.opened = self.fix_directions(child.opened, mover, mv);
                 }
-                match r.sow(
-                    &mut child.board,
-                    &mut child.captured,
-                    mover,
-                    origin,
-                    skip,
-                    pos.owned,
-                    !inhibited,
-                ) {
+                let sown = if r.lap_captures {
+                    r.sow_capturing(child, pos, mover, origin, skip)
+                } else {
+                    r.sow(
+                        &mut child.board,
+                        &mut child.captured,
+                        mover,
+                        origin,
+                        skip,
+                        pos.owned,
+                        !inhibited,
+                    )
+                };
+                match sown {
                     Sown::Endless => {
                         if self.endless_draws {
                             // The sowing never ends: the board is left as it was.
                             child.board = pos.board;
                             child.captured = pos.captured;
+                            child.removed = pos.removed;
                             slot.endless = true;
                             out.len += 1;
                         }
@@ -1047,6 +1053,77 @@ impl Rules {
             steps += 1;
             if steps == power {
                 saved_board = *board;
+                saved_last = last;
+                power *= 2;
+                steps = 0;
+            }
+        }
+    }
+
+    /// Sows `origin` for `mover` on `child` in a relay whose every lap's end
+    /// captures (`sowing.lap_captures`), up to the end of the sowing; the
+    /// move's own capture at that end is left to the caller.
+    ///
+    /// Endless relays are found with Brent's method on the board and the
+    /// last hole: a capture takes seeds off the board for good, so a relay
+    /// state can only come back between captures.
+    #[cold]
+    fn sow_capturing(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        origin: usize,
+        blocked: u32,
+    ) -> Sown {
+        let into_origin =
+            self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
+        let (mut last, mut sown) = self.lap(
+            &mut child.board,
+            &mut child.captured,
+            mover,
+            origin,
+            into_origin,
+            blocked,
+        );
+        let mut saved_board = child.board;
+        let mut saved_last = last;
+        let mut power = 1u64;
+        let mut steps = 0u64;
+        let mut laps = 1u64;
+        let limit = RELAY_LAP_LIMIT.with(Cell::get);
+        loop {
+            let occupied = child.board[last] > 1;
+            let goes_on = if self.capture == CaptureKind::AcrossGap {
+                if occupied {
+                    self.capture(child, before, mover, last, sown);
+                }
+                occupied
+            } else {
+                // Opposite: an occupied hole relays as usual; an empty one
+                // relays its single seed only after a capture.
+                occupied || self.capture(child, before, mover, last, sown).took
+            };
+            if !goes_on {
+                return Sown::Ended { last, sown, laps };
+            }
+            let (end, lap) = self.lap(
+                &mut child.board,
+                &mut child.captured,
+                mover,
+                last,
+                false,
+                blocked,
+            );
+            last = end;
+            sown |= lap;
+            laps += 1;
+            if (last == saved_last && child.board == saved_board) || laps >= limit {
+                return Sown::Endless;
+            }
+            steps += 1;
+            if steps == power {
+                saved_board = child.board;
                 saved_last = last;
                 power *= 2;
                 steps = 0;

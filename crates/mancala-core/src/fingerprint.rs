@@ -99,6 +99,7 @@ impl Rules {
             take_last,
             take_facing,
             extra_turn_once,
+            lap_captures,
         } = self;
         let EndSpec {
             no_moves,
@@ -335,6 +336,7 @@ impl Rules {
             out.extend_from_slice(&take_last.to_le_bytes());
             out.push(u8::from(*take_facing));
             out.push(u8::from(*extra_turn_once));
+            out.push(u8::from(*lap_captures));
         }
         out
     }

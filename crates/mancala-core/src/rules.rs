@@ -193,6 +193,8 @@ pub struct Rules {
     /// A capture earns an extra turn only on a move that is not one
     /// (`moves.extra_turn_once`).
     pub(crate) extra_turn_once: bool,
+    /// Each relay lap's end captures (`sowing.lap_captures`).
+    pub(crate) lap_captures: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -575,6 +577,7 @@ impl Rules {
             take_last: cap.take_last,
             take_facing: cap.take_facing,
             extra_turn_once: spec.moves.extra_turn_once,
+            lap_captures: spec.sowing.lap_captures,
             owning: spec.owned.as_ref().map(|o| Owning::compile(o, n, row_mask)),
             spec: Arc::new(spec),
             direction_rule,
@@ -1159,6 +1162,30 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             return Err(issue(
                 "sowing.relay_from_next",
                 format!("relaying from the hole after the last {why}"),
+            ));
+        }
+    }
+    if s.lap_captures {
+        let clash = if s.laps != Laps::Relay || s.relay_from_next {
+            Some("needs laps = \"relay\" (without relay_from_next)")
+        } else if !matches!(
+            spec.capture.rule,
+            CaptureRule::AcrossGap | CaptureRule::Opposite
+        ) {
+            Some("needs capture.rule = \"across-gap\" or \"opposite\"")
+        } else if s.into_own_store || s.own_row || s.passing_captures || s.relay_stops_at_capture {
+            Some(
+                "is not supported with into_own_store, own_row, passing_captures or relay_stops_at_capture",
+            )
+        } else if spec.owned.is_some() {
+            Some("is not supported with owned holes ([owned])")
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.lap_captures",
+                format!("capturing at every lap's end {why}"),
             ));
         }
     }

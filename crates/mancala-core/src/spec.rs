@@ -344,6 +344,7 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.take_last",
     "capture.take_facing",
     "moves.extra_turn_once",
+    "sowing.lap_captures",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -463,6 +464,14 @@ pub struct SowingSpec {
     /// capture (StoneShark's ENPAS_ALL_OWNER_OWN).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub passing_last: bool,
+    /// With `laps = "relay"` and `capture.rule = "across-gap"` or
+    /// `"opposite"`: every lap's end captures as a move's end does, and the
+    /// relay goes on. Across the gap, a lap ending in an occupied hole
+    /// captures, then its hole is lifted as usual. Opposite, a lap ending in
+    /// an empty hole that captures goes on by lifting its single seed; one
+    /// that captures nothing ends the sowing (StoneShark's LAP_CAPT).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lap_captures: bool,
 }
 
 /// Where the first seed of a move is sown.

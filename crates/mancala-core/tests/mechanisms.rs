@@ -964,3 +964,66 @@ fn a_capture_takes_the_facing_hole_too() {
     assert_eq!(board(&r, &after), [0, 3, 0, 2, 3, 0]);
     assert_eq!(after.captured(Side::South), 2);
 }
+
+#[test]
+fn every_lap_captures_across_the_gap_then_relays_on() {
+    let r = family(
+        "laps = \"relay\"\nlap_captures = true",
+        "rule = \"across-gap\"",
+        "",
+    );
+    // South's A (2 seeds) sows B and C; C, occupied, captures across the
+    // empty a: b's 2 seeds. C's 2 seeds are lifted into a and b; b was
+    // emptied: the sowing ends there, and the empty c is followed by the
+    // empty A: no more capture.
+    let p = pos(&r, &[2, 0, 1, 0, 2, 0], [3, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 1, 0, 1, 1, 0]);
+    assert_eq!(after.captured(Side::South), 5);
+}
+
+#[test]
+fn every_lap_captures_opposite_and_a_capture_relays_its_seed() {
+    let r = family(
+        "laps = \"relay\"\nlap_captures = true",
+        "rule = \"opposite\"",
+        "",
+    );
+    // South's A (1 seed) falls into the empty B: b's 3 seeds are taken and
+    // B's single seed goes on into the empty C: a's 2 are taken, and C's
+    // seed goes on into a, emptied, facing the empty C: no capture, the
+    // sowing ends.
+    let p = pos(&r, &[1, 0, 0, 2, 3, 0], [2, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 1, 0, 0]);
+    assert_eq!(after.captured(Side::South), 7);
+    let bad = Rules::from_toml(
+        "f",
+        &family_text("lap_captures = true", "rule = \"opposite\"", ""),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("sowing.lap_captures"));
+}
+
+#[test]
+fn one_extra_turn_for_a_capture() {
+    let capture = "rule = \"counts\"\ncounts = [2]";
+    let always = family("", capture, "[moves]\nextra_turn = \"capture\"");
+    let once = family(
+        "",
+        capture,
+        "[moves]\nextra_turn = \"capture\"\nextra_turn_once = true",
+    );
+    // South's C (2 seeds) brings b to 2 and captures: South moves again.
+    // Then A brings B to 2 and captures again: only where every capture
+    // earns a move does South move a third time.
+    let p = pos(&once, &[1, 1, 2, 1, 1, 0], [2, 2], Side::South);
+    for (r, third) in [(&always, Side::South), (&once, Side::North)] {
+        let after = r.play(&p, C).unwrap();
+        assert_eq!(after.to_move(), Side::South);
+        let after = r.play(&after, A).unwrap();
+        assert_eq!(board(r, &after), [0, 0, 0, 2, 0, 0]);
+        assert_eq!(after.to_move(), third);
+    }
+}
