@@ -213,6 +213,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             passing_counts: None,
             passing_last: false,
             lap_captures: false,
+            passing_to_mover: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -287,6 +288,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     match p.int("start_pattern") {
         0 => {}
         1 => spec.board.layout = StartLayout::Gamacha,
+        8 => spec.board.layout = StartLayout::RightmostPlusOne,
         // The first player's rightmost hole is played for them.
         9 => spec.moves.opening = Opening::FirstRightmost,
         v => need(format!("start_pattern={v}")),
@@ -520,7 +522,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         // StoneShark counts the seeds left in the rows where captures may be
         // made (both, unless capt_side limits them) and takes every seed.
-        3 if side == 0 || cross != 0 => spec.capture.take_last = seeds,
+        3 => {
+            spec.capture.take_last = seeds;
+            if cross == 0 && side != 0 {
+                spec.capture.take_last_counted = Some(row);
+            }
+        }
         x => need(format!("pickextra={x}")),
     }
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
@@ -545,6 +552,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // opponent unable to fill goal_param holes wins at once.
         r @ (1 | 2) if p.int("goal") == 0 => {
             let fill = match p.int("round_fill") {
+                // Not set: StoneShark fills as its outside fill.
+                0 if p.flag("blocks") => Some(RoundFill::OutsideWest),
                 0 | 1 => Some(RoundFill::Left),
                 2 => Some(RoundFill::Right),
                 // StoneShark fills both rows from the board's west end.
@@ -687,8 +696,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 o.sow_past = SowPast::OpponentButLast
             }
         }
-        // 4: the lap's last hole too, before the move's capture.
-        r @ (3 | 4)
+        // 4: the lap's last hole too, before the move's capture; 14: the
+        // mover takes them.
+        r @ (3 | 4 | 14)
             if basic
                 && !spec.sowing.into_own_store
                 && (spec.capture.rule == CaptureRule::Counts
@@ -696,6 +706,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         {
             spec.sowing.passing_captures = true;
             spec.sowing.passing_last = r == 4;
+            spec.sowing.passing_to_mover = r == 14;
             if spec.capture.rule != CaptureRule::Counts {
                 spec.sowing.passing_counts = Some(counts.clone());
             }

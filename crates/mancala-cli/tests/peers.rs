@@ -31,8 +31,11 @@ use serde_json::Value;
 ///   counts and the last seed (Bule Perga, Pallam Kuzhi), and the facing
 ///   hole taken with a capture (Pandi); the last few seeds taken by the
 ///   mover (Anywoli, Pallanguli); every relay lap capturing (Tap-Urdy
-///   across the gap, Tegre opposite).
-const REPRODUCED_AT_LEAST: usize = 66;
+///   across the gap, Tegre opposite); the last seeds counted in the
+///   opponent's row (Hoyito II), holes taken while sowing by the mover
+///   (Hoyito I), one more seed in each rightmost hole (Bay Khom), and
+///   StoneShark's unset round fill, its outside fill (Raja Pasu).
+const REPRODUCED_AT_LEAST: usize = 70;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -205,6 +205,9 @@ pub fn rules_text(rules: &Rules) -> String {
                     StartLayout::Uniform => {
                         format!("{rows}; {seeds} in every hole, {total} in all.")
                     }
+                    StartLayout::RightmostPlusOne => format!(
+                        "{rows}; {seeds} in every hole, and one more in each player's rightmost hole, {total} in all."
+                    ),
                     StartLayout::Gamacha => format!(
                         "{rows}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {seeds}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {total} in all.",
                         1 + 2 * ((n - 1) / 4)
@@ -427,7 +430,9 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     // Said only of the options added in stop 20, so that the texts of the
     // games with plain passing captures stay as they are.
-    if s.sowing.passing_captures && (s.sowing.passing_last || s.sowing.passing_counts.is_some()) {
+    if s.sowing.passing_captures
+        && (s.sowing.passing_last || s.sowing.passing_to_mover || s.sowing.passing_counts.is_some())
+    {
         let counts = s
             .sowing
             .passing_counts
@@ -436,7 +441,8 @@ pub fn rules_text(rules: &Rules) -> String {
             .map(|v| v.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))
             .unwrap_or_default();
         capture.push(format!(
-            "While sowing, a hole that a seed brings to {counts} (one of these counts) is taken at once by the player who owns it{}.",
+            "While sowing, a hole that a seed brings to {counts} (one of these counts) is taken at once by {}{}.",
+            if s.sowing.passing_to_mover { "the mover" } else { "the player who owns it" },
             if s.sowing.passing_last { ", the last hole of a lap included" } else { ", except the last hole of a lap" }
         ));
     }

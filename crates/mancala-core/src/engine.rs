@@ -778,7 +778,7 @@ impl Rules {
                     && self.passing[board[cell] as usize]
                     && self.capture_zone[mover.index()] & (1 << cell) != 0
                 {
-                    stores[self.owner(cell).index()] += board[cell];
+                    stores[self.passing_taker(mover, cell).index()] += board[cell];
                     board[cell] = 0;
                 }
             } else {
@@ -865,12 +865,23 @@ impl Rules {
                 && self.passing[board[hole] as usize]
                 && self.capture_zone[mover.index()] & (1 << hole) != 0
             {
-                stores[self.owner(hole).index()] += board[hole];
+                stores[self.passing_taker(mover, hole).index()] += board[hole];
                 board[hole] = 0;
             }
             hole = self.next_hole(hole);
         }
         (last, sown)
+    }
+
+    /// Who takes a hole while sowing: its owner, or the mover
+    /// (`sowing.passing_to_mover`).
+    #[inline(always)]
+    fn passing_taker(&self, mover: Side, hole: usize) -> Side {
+        if self.passing_to_mover {
+            mover
+        } else {
+            self.owner(hole)
+        }
     }
 
     /// Whether a relay of these rules needs Brent's cycle detection rather
@@ -1176,13 +1187,18 @@ impl Rules {
     }
 
     /// Gives the mover every seed left on the board when there are 1 to
-    /// `take_last` of them (`capture.take_last`).
+    /// `take_last` of them in the rows counted (`capture.take_last`).
     #[cold]
     fn take_last_seeds(&self, child: &mut Position, mover: Side) {
-        let left: u32 = child.board[..self.holes].iter().map(|&s| s as u32).sum();
+        let counted = self.take_last_counted[mover.index()];
+        let left: u32 = (0..self.holes)
+            .filter(|&h| counted & (1 << h) != 0)
+            .map(|h| child.board[h] as u32)
+            .sum();
         if left == 0 || left > self.take_last {
             return;
         }
+        let left = child.board[..self.holes].iter().map(|&s| s as u32).sum();
         child.board[..self.holes].fill(0);
         self.keep(child, mover, left);
     }

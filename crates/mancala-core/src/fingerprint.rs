@@ -100,6 +100,8 @@ impl Rules {
             take_facing,
             extra_turn_once,
             lap_captures,
+            take_last_counted,
+            passing_to_mover,
         } = self;
         let EndSpec {
             no_moves,
@@ -337,6 +339,10 @@ impl Rules {
             out.push(u8::from(*take_facing));
             out.push(u8::from(*extra_turn_once));
             out.push(u8::from(*lap_captures));
+            for mask in take_last_counted {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
+            out.push(u8::from(*passing_to_mover));
         }
         out
     }

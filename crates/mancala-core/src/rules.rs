@@ -195,6 +195,10 @@ pub struct Rules {
     pub(crate) extra_turn_once: bool,
     /// Each relay lap's end captures (`sowing.lap_captures`).
     pub(crate) lap_captures: bool,
+    /// Per mover: the holes whose seeds count for `take_last`.
+    pub(crate) take_last_counted: [u32; 2],
+    /// Holes taken while sowing go to the mover (`sowing.passing_to_mover`).
+    pub(crate) passing_to_mover: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -578,6 +582,12 @@ impl Rules {
             take_facing: cap.take_facing,
             extra_turn_once: spec.moves.extra_turn_once,
             lap_captures: spec.sowing.lap_captures,
+            passing_to_mover: spec.sowing.passing_to_mover,
+            take_last_counted: match cap.take_last_counted.unwrap_or(RowChoice::Any) {
+                RowChoice::Any => [all, all],
+                RowChoice::Own => [row_mask[0], row_mask[1]],
+                RowChoice::Opponent => [row_mask[1], row_mask[0]],
+            },
             owning: spec.owned.as_ref().map(|o| Owning::compile(o, n, row_mask)),
             spec: Arc::new(spec),
             direction_rule,
@@ -900,6 +910,11 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
     let mut board = [0u8; MAX_HOLES];
     match b.layout {
         StartLayout::Uniform => board[..holes].fill(seeds),
+        StartLayout::RightmostPlusOne => {
+            board[..holes].fill(seeds);
+            board[n - 1] += 1;
+            board[holes - 1] += 1;
+        }
         StartLayout::Gamacha => {
             // Laid out for South first, then turned round for North.
             for hole in (2..holes).step_by(2) {
@@ -1072,6 +1087,14 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "the gamacha layout needs at least 3 holes a row",
         ));
     }
+    if b.layout == StartLayout::RightmostPlusOne && total + 2 > MAX_SEEDS {
+        return Err(issue(
+            "board.layout",
+            format!(
+                "{total} seeds and the two extra ones are more than a position can hold ({MAX_SEEDS})"
+            ),
+        ));
+    }
     if !b.layout.is_uniform() && spec.rounds.is_some() {
         return Err(issue(
             "board.layout",
@@ -1121,6 +1144,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 ),
             ));
         }
+    }
+    if s.passing_to_mover && !s.passing_captures {
+        return Err(issue(
+            "sowing.passing_to_mover",
+            "who takes holes while sowing matters only with sowing.passing_captures = true",
+        ));
     }
     if s.passing_last && !s.passing_captures {
         return Err(issue(
@@ -1371,6 +1400,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "capture.take_facing",
             "taking the facing hole too needs rule = \"counts\" or \"across-gap\", without chain or sweep",
+        ));
+    }
+    if c.take_last_counted.is_some() && c.take_last == 0 {
+        return Err(issue(
+            "capture.take_last_counted",
+            "the row counted for taking the last seeds needs take_last",
         ));
     }
     if c.take_last > 0 && c.grand_slam() != GrandSlam::Allowed {

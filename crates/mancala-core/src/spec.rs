@@ -345,6 +345,8 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.take_facing",
     "moves.extra_turn_once",
     "sowing.lap_captures",
+    "capture.take_last_counted",
+    "sowing.passing_to_mover",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -384,6 +386,9 @@ pub enum StartLayout {
     /// hole opposite hole d = 1 + 2 * ((n - 1) / 4) are moved into hole d
     /// (StoneShark's Gamacha layout; at least 3 holes a row).
     Gamacha,
+    /// `seeds_per_hole` seeds in every hole and one more in each player's
+    /// rightmost hole (Bay Khom; StoneShark's RIGHTMOST_PLUS_ONE).
+    RightmostPlusOne,
 }
 
 impl StartLayout {
@@ -472,6 +477,10 @@ pub struct SowingSpec {
     /// that captures nothing ends the sowing (StoneShark's LAP_CAPT).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lap_captures: bool,
+    /// With `passing_captures`: the mover takes the holes instead of their
+    /// owners (StoneShark's ENPAS_ALL_SOWER).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passing_to_mover: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -727,6 +736,11 @@ pub struct CaptureSpec {
     /// `chain`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub take_facing: bool,
+    /// With `take_last`: the row whose seeds are counted, relative to the
+    /// mover (absent: both rows); every seed on the board is taken either
+    /// way (StoneShark counts where its captures may be made).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub take_last_counted: Option<RowChoice>,
 }
 
 impl CaptureSpec {

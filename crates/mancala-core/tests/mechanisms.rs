@@ -944,6 +944,17 @@ fn the_last_few_seeds_go_to_the_mover() {
     let after = r.play(&p, C).unwrap();
     assert_eq!(board(&r, &after), [0, 1, 0, 1, 1, 0]);
     assert_eq!(after.captured(Side::South), 4);
+    // Counting the opponent's row only: its 2 seeds are few enough, and
+    // South takes all 5 seeds of the board.
+    let r = family(
+        "",
+        "rule = \"counts\"\ncounts = [4]\ntake_last = 2\ntake_last_counted = \"opponent\"",
+        "",
+    );
+    let p = pos(&r, &[1, 2, 1, 0, 1, 0], [2, 3], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0; 6]);
+    assert_eq!(after.captured(Side::South), 7);
 }
 
 #[test]
@@ -1026,4 +1037,35 @@ fn one_extra_turn_for_a_capture() {
         assert_eq!(board(r, &after), [0, 0, 0, 2, 0, 0]);
         assert_eq!(after.to_move(), third);
     }
+}
+
+#[test]
+fn the_rightmost_plus_one_layout() {
+    let r = Rules::from_toml(
+        "g",
+        "name = \"G\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nlayout = \"rightmost-plus-one\"\n\
+         [sowing]\nstart = \"next\"\n",
+        "g.toml",
+    )
+    .unwrap();
+    assert_eq!(board(&r, &r.start()), [2, 2, 3, 2, 2, 3]);
+    assert_eq!(r.total_seeds(), 14);
+}
+
+#[test]
+fn passing_captures_to_the_mover() {
+    let r = family(
+        "passing_captures = true\npassing_to_mover = true",
+        "rule = \"counts\"\ncounts = [4]",
+        "",
+    );
+    // As passing_captures_go_to_each_hole_owner, but South, the mover, takes
+    // both C and a.
+    let p = pos(&r, &[0, 3, 3, 3, 0, 0], [1, 2], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 1, 0]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (9, 2)
+    );
 }
