@@ -499,7 +499,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 _ => ExtraTurn::Capture,
             }
         }
-        // A capture earns a repeat turn, but not on a repeat turn.
+        // A capture earns a repeat turn, but not on a repeat turn. StoneShark
+        // does not reset its count of repeat turns when a player passes, so
+        // after a player's repeat turn ends in a pass, the opponent's first
+        // capture earns nothing (Ali Guli Mane, game 2, ply 948): a quirk of
+        // the program, not a rule, and not copied.
         2 if spec.capture.rule != CaptureRule::None && spec.moves.extra_turn == ExtraTurn::None => {
             spec.moves.extra_turn = ExtraTurn::Capture;
             spec.moves.extra_turn_once = true;
