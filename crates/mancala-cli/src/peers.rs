@@ -214,6 +214,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             passing_last: false,
             lap_captures: false,
             passing_to_mover: false,
+            lap_captures_sown_on: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -726,6 +727,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         {
             spec.sowing.lap_captures = true;
             spec.sowing.relay_stops_at_capture = false;
+        }
+        // Every lap's cross capture is sown on with the last hole's seed.
+        12 if p.int("mlaps") == 1
+            && !spec.sowing.into_own_store
+            && spec.owned.is_none()
+            && spec.capture.rule == CaptureRule::Opposite =>
+        {
+            spec.sowing.lap_captures = true;
+            spec.sowing.lap_captures_sown_on = true;
         }
         r => need(format!("sow_rule={r}")),
     }

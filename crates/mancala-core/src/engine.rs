@@ -1103,9 +1103,15 @@ impl Rules {
         let mut steps = 0u64;
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
+        let opponent = mover.opponent();
         loop {
+            if self.lap_captures_sown_on && self.row_seeds(child, opponent) == 0 {
+                return Sown::Ended { last, sown, laps };
+            }
             let occupied = child.board[last] > 1;
-            let goes_on = if self.capture == CaptureKind::AcrossGap {
+            let goes_on = if self.lap_captures_sown_on {
+                occupied || self.capture_sown_on(child, before, mover, last, sown)
+            } else if self.capture == CaptureKind::AcrossGap {
                 if occupied {
                     self.capture(child, before, mover, last, sown);
                 }
@@ -1140,6 +1146,32 @@ impl Rules {
                 steps = 0;
             }
         }
+    }
+
+    /// A lap's capture whose seeds are put into the last hole, to be sown on
+    /// from it (`sowing.lap_captures_sown_on`); whether it took any.
+    fn capture_sown_on(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        last: usize,
+        sown: u32,
+    ) -> bool {
+        let side = mover.index();
+        let kept = child.captured[side] as u32 + child.removed[side] as u32;
+        if !self.capture(child, before, mover, last, sown).took {
+            return false;
+        }
+        let taken = child.captured[side] as u32 + child.removed[side] as u32 - kept;
+        // Captures go to `captured` or to `removed`, never both.
+        if self.to_mover {
+            child.captured[side] -= taken as u8;
+        } else {
+            child.removed[side] -= taken as u8;
+        }
+        child.board[last] += taken as u8;
+        true
     }
 
     /// [`Rules::relay_on`] for relays whose lap is not injective.

@@ -102,6 +102,7 @@ impl Rules {
             lap_captures,
             take_last_counted,
             passing_to_mover,
+            lap_captures_sown_on,
         } = self;
         let EndSpec {
             no_moves,
@@ -343,6 +344,7 @@ impl Rules {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
             out.push(u8::from(*passing_to_mover));
+            out.push(u8::from(*lap_captures_sown_on));
         }
         out
     }

@@ -10,7 +10,8 @@ use std::sync::Arc;
 
 use crate::Side;
 use crate::position::{
-    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Position, SOUTH_CLOCKWISE,
+    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, MOVED_AGAIN, Move, Position,
+    SOUTH_CLOCKWISE,
 };
 use crate::spec::*;
 
@@ -199,6 +200,8 @@ pub struct Rules {
     pub(crate) take_last_counted: [u32; 2],
     /// Holes taken while sowing go to the mover (`sowing.passing_to_mover`).
     pub(crate) passing_to_mover: bool,
+    /// A lap's captured seeds are sown on (`sowing.lap_captures_sown_on`).
+    pub(crate) lap_captures_sown_on: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -528,10 +531,17 @@ impl Rules {
             opening_first_only: spec.moves.opening == Opening::FirstRightmost,
             opening_nearest: spec.moves.opening_fallback == OpeningFallback::Nearest,
             // Who has opened matters under a restricted opening; the
-            // directions the first move fixed, in `alternate` games.
+            // directions the first move fixed, in `alternate` games; whether
+            // the move to come is an extra turn, where that stops a capture
+            // earning another.
             opened_key_mask: if opening_rightmost { 0b11 } else { 0 }
                 | if spec.sowing.direction == Direction::Alternate {
                     DIRECTION_SET | SOUTH_CLOCKWISE | SOUTH_CLOCKWISE << 1
+                } else {
+                    0
+                }
+                | if spec.moves.extra_turn_once {
+                    MOVED_AGAIN
                 } else {
                     0
                 },
@@ -583,6 +593,7 @@ impl Rules {
             extra_turn_once: spec.moves.extra_turn_once,
             lap_captures: spec.sowing.lap_captures,
             passing_to_mover: spec.sowing.passing_to_mover,
+            lap_captures_sown_on: spec.sowing.lap_captures_sown_on,
             take_last_counted: match cap.take_last_counted.unwrap_or(RowChoice::Any) {
                 RowChoice::Any => [all, all],
                 RowChoice::Own => [row_mask[0], row_mask[1]],
@@ -1194,6 +1205,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ));
         }
     }
+    if s.lap_captures_sown_on && (!s.lap_captures || spec.capture.rule != CaptureRule::Opposite) {
+        return Err(issue(
+            "sowing.lap_captures_sown_on",
+            "sowing a lap's captured seeds on needs lap_captures = true and capture.rule = \"opposite\"",
+        ));
+    }
     if s.lap_captures {
         let clash = if s.laps != Laps::Relay || s.relay_from_next {
             Some("needs laps = \"relay\" (without relay_from_next)")
@@ -1202,10 +1219,8 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             CaptureRule::AcrossGap | CaptureRule::Opposite
         ) {
             Some("needs capture.rule = \"across-gap\" or \"opposite\"")
-        } else if s.into_own_store || s.own_row || s.passing_captures || s.relay_stops_at_capture {
-            Some(
-                "is not supported with into_own_store, own_row, passing_captures or relay_stops_at_capture",
-            )
+        } else if s.into_own_store || s.passing_captures || s.relay_stops_at_capture {
+            Some("is not supported with into_own_store, passing_captures or relay_stops_at_capture")
         } else if spec.owned.is_some() {
             Some("is not supported with owned holes ([owned])")
         } else {

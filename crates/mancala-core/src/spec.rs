@@ -347,6 +347,7 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.lap_captures",
     "capture.take_last_counted",
     "sowing.passing_to_mover",
+    "sowing.lap_captures_sown_on",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -481,6 +482,12 @@ pub struct SowingSpec {
     /// owners (StoneShark's ENPAS_ALL_SOWER).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub passing_to_mover: bool,
+    /// With `lap_captures` and `capture.rule = "opposite"`: the seeds a
+    /// lap's capture takes are not kept but join the last hole's seed and
+    /// are sown on from it; the relay ends when the opponent's row is empty
+    /// (StoneShark's LAP_CAPT_SEEDS).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lap_captures_sown_on: bool,
 }
 
 /// Where the first seed of a move is sown.

@@ -1069,3 +1069,19 @@ fn passing_captures_to_the_mover() {
         (9, 2)
     );
 }
+
+#[test]
+fn a_laps_captured_seeds_are_sown_on() {
+    let r = family(
+        "laps = \"relay\"\nlap_captures = true\nlap_captures_sown_on = true",
+        "rule = \"opposite\"",
+        "",
+    );
+    // South's A (1 seed) falls into the empty B and captures b's 3 seeds,
+    // which join it: B's 4 seeds are sown into C, a, b and c. c was empty
+    // and faces the emptied A: no capture, the sowing ends. Nothing is kept.
+    let p = pos(&r, &[1, 0, 0, 2, 3, 0], [2, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 3, 1, 1]);
+    assert_eq!(after.captured(Side::South), 2);
+}
