@@ -209,6 +209,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             chosen_holes: Vec::new(),
             single_to_next: false,
             own_row,
+            relay_from_next: false,
+            passing_counts: None,
+            passing_last: false,
+            lap_captures: false,
+            passing_to_mover: false,
+            lap_captures_sown_on: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -272,11 +278,18 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             // StoneShark plays a sowing that goes on for ever (and cuts it).
             spec.sowing.endless = Endless::Draw;
         }
-        m => need(format!("mlaps={m} (relay from the hole after the last)")),
+        // Relay from the hole after the last one while it holds seeds.
+        2 => {
+            spec.sowing.laps = Laps::Relay;
+            spec.sowing.relay_from_next = true;
+            spec.sowing.endless = Endless::Draw;
+        }
+        m => need(format!("mlaps={m}")),
     }
     match p.int("start_pattern") {
         0 => {}
         1 => spec.board.layout = StartLayout::Gamacha,
+        8 => spec.board.layout = StartLayout::RightmostPlusOne,
         // The first player's rightmost hole is played for them.
         9 => spec.moves.opening = Opening::FirstRightmost,
         v => need(format!("start_pattern={v}")),
@@ -374,7 +387,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             return Err("its capture conditions allow no count".into());
         }
         spec.capture.rule = CaptureRule::Counts;
-        spec.capture.counts = Some(counts);
+        spec.capture.counts = Some(counts.clone());
         spec.capture.last_hole_in = Some(row);
         let chain = if side == 0 || side == 3 {
             Chain::BothRows
@@ -487,15 +500,44 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 _ => ExtraTurn::Capture,
             }
         }
+        // A capture earns a repeat turn, but not on a repeat turn. StoneShark
+        // does not reset its count of repeat turns when a player passes, so
+        // after a player's repeat turn ends in a pass, the opponent's first
+        // capture earns nothing (Ali Guli Mane, game 2, ply 948): a quirk of
+        // the program, not a rule, and not copied.
+        2 if spec.capture.rule != CaptureRule::None && spec.moves.extra_turn == ExtraTurn::None => {
+            spec.moves.extra_turn = ExtraTurn::Capture;
+            spec.moves.extra_turn_once = true;
+        }
         r => need(format!("capt_rturn={r} (a capture earns a repeat turn)")),
     }
     match p.int("pickextra") {
         0 => {}
         2 if spec.capture.sweep => {}
-        // When a move leaves a hole's worth of seeds or fewer on the board
-        // (more than none), the mover takes them and the game (round) ends:
-        // our too_few_seeds, taken by the last mover (set below).
-        3 => {}
+        // In territory matches, when a move leaves a hole's worth of seeds
+        // or fewer on the board (more than none), the mover takes them and
+        // the round ends: our too_few_seeds, taken by the last mover (set
+        // below).
+        3 if p.int("goal") == 2 => {}
+        // The hole facing the captured one, on the capture's conditions of side.
+        1 if side == 0
+            && matches!(
+                spec.capture.rule,
+                CaptureRule::Counts | CaptureRule::AcrossGap
+            )
+            && spec.capture.chain() == Chain::None
+            && !spec.capture.sweep =>
+        {
+            spec.capture.take_facing = true
+        }
+        // StoneShark counts the seeds left in the rows where captures may be
+        // made (both, unless capt_side limits them) and takes every seed.
+        3 => {
+            spec.capture.take_last = seeds;
+            if cross == 0 && side != 0 {
+                spec.capture.take_last_counted = Some(row);
+            }
+        }
         x => need(format!("pickextra={x}")),
     }
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
@@ -520,6 +562,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // opponent unable to fill goal_param holes wins at once.
         r @ (1 | 2) if p.int("goal") == 0 => {
             let fill = match p.int("round_fill") {
+                // Not set: StoneShark fills as its outside fill.
+                0 if p.flag("blocks") => Some(RoundFill::OutsideWest),
                 0 | 1 => Some(RoundFill::Left),
                 2 => Some(RoundFill::Right),
                 // StoneShark fills both rows from the board's west end.
@@ -721,8 +765,41 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 o.sow_past = SowPast::OpponentButLast
             }
         }
-        3 if basic && spec.capture.rule == CaptureRule::Counts && !spec.sowing.into_own_store => {
-            spec.sowing.passing_captures = true
+        // 4: the lap's last hole too, before the move's capture; 14: the
+        // mover takes them.
+        r @ (3 | 4 | 14)
+            if basic
+                && !spec.sowing.into_own_store
+                && (spec.capture.rule == CaptureRule::Counts
+                    || (spec.capture.rule == CaptureRule::AcrossGap && side == 0)) =>
+        {
+            spec.sowing.passing_captures = true;
+            spec.sowing.passing_last = r == 4;
+            spec.sowing.passing_to_mover = r == 14;
+            if spec.capture.rule != CaptureRule::Counts {
+                spec.sowing.passing_counts = Some(counts.clone());
+            }
+        }
+        // Every lap's end captures (across the gap, or opposite), and the relay goes on.
+        8 if p.int("mlaps") == 1
+            && !spec.sowing.into_own_store
+            && spec.owned.is_none()
+            && matches!(
+                spec.capture.rule,
+                CaptureRule::AcrossGap | CaptureRule::Opposite
+            ) =>
+        {
+            spec.sowing.lap_captures = true;
+            spec.sowing.relay_stops_at_capture = false;
+        }
+        // Every lap's cross capture is sown on with the last hole's seed.
+        12 if p.int("mlaps") == 1
+            && !spec.sowing.into_own_store
+            && spec.owned.is_none()
+            && spec.capture.rule == CaptureRule::Opposite =>
+        {
+            spec.sowing.lap_captures = true;
+            spec.sowing.lap_captures_sown_on = true;
         }
         r => need(format!("sow_rule={r}")),
     }
@@ -749,7 +826,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     // The quitter only settles a sowing cut short (75 laps): not a rule of ours.
     let _ = p.int("quitter");
     spec.end.too_few_seeds = too_few_to_change(&p, &spec);
-    if p.int("pickextra") == 3 {
+    if p.int("pickextra") == 3 && p.int("goal") == 2 {
         spec.end.too_few_seeds = Some(spec.board.seeds_per_hole + 1);
         spec.end.too_few_to_mover = true;
     }
@@ -818,8 +895,13 @@ fn too_few_to_change(p: &Params, spec: &RuleSpec) -> Option<u32> {
     } else {
         total
     };
-    if p.flag("evens") || p.flag("crosscapt") {
+    if p.flag("evens") || p.flag("crosscapt") || p.int("capt_type") == 1 {
         least = least.min(2);
+    }
+    // Across the gap: a hole and the one after the gap; a single lap's last
+    // hole must have held seeds too.
+    if p.int("capt_type") == 2 {
+        least = least.min(if p.int("mlaps") != 0 { 2 } else { 3 });
     }
     let on = p.list("capt_on");
     if let Some(&m) = on.iter().min() {

@@ -29,8 +29,18 @@ use serde_json::Value;
 /// - territory rounds (`[rounds] territory`, the match's `min_seeds`, the
 ///   loser-else-last-mover starter) with the last hole's worth of seeds
 ///   taken by the mover (pickextra=3 as `too_few_seeds` settled to the last
-///   mover): NumNum, Adi; that pick alone: Anywoli.
-const REPRODUCED_AT_LEAST: usize = 59;
+///   mover): NumNum, Adi;
+/// - sowing and pick-ups (stop 20): relaying from the hole after the last
+///   (Bosh, Longbeu-a-cha, Olinda), with captures while sowing of their own
+///   counts and the last seed (Bule Perga, Pallam Kuzhi), and the facing
+///   hole taken with a capture (Pandi); the last few seeds taken by the
+///   mover (Anywoli, Pallanguli); every relay lap capturing (Tap-Urdy
+///   across the gap, Tegre opposite); the last seeds counted in the
+///   opponent's row (Hoyito II), holes taken while sowing by the mover
+///   (Hoyito I), one more seed in each rightmost hole (Bay Khom), and
+///   StoneShark's unset round fill, its outside fill (Raja Pasu); a lap's
+///   captured seeds sown on (mikro tsoro).
+const REPRODUCED_AT_LEAST: usize = 73;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

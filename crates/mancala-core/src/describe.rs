@@ -212,6 +212,9 @@ pub fn rules_text(rules: &Rules) -> String {
                     StartLayout::Uniform => {
                         format!("{rows}; {seeds} in every hole, {total} in all.")
                     }
+                    StartLayout::RightmostPlusOne => format!(
+                        "{rows}; {seeds} in every hole, and one more in each player's rightmost hole, {total} in all."
+                    ),
                     StartLayout::Gamacha => format!(
                         "{rows}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {seeds}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {total} in all.",
                         1 + 2 * ((n - 1) / 4)
@@ -287,6 +290,7 @@ pub fn rules_text(rules: &Rules) -> String {
     match s.moves.extra_turn {
         ExtraTurn::None => {}
         ExtraTurn::Store => moves.push("If the last seed falls into the mover's own store, the mover moves again.".into()),
+        ExtraTurn::Capture if s.moves.extra_turn_once => moves.push("A move that captures earns the mover another move, unless it is itself such an extra move.".into()),
         ExtraTurn::Capture => moves.push("A move that captures earns the mover another move.".into()),
         ExtraTurn::StoreOrCapture => moves.push(
             "If the last seed falls into the mover's own store, or the move captures, the mover moves again.".into(),
@@ -341,6 +345,7 @@ pub fn rules_text(rules: &Rules) -> String {
     });
     sowing.push(match s.sowing.laps {
         Laps::Single => "The move's sowing ends when the hand is empty.".into(),
+        Laps::Relay if s.sowing.relay_from_next => "When the hand is empty: if the hole after the last hole sown holds seeds, they are all lifted and sowing goes on from the hole after it; if it is empty, the sowing ends.".into(),
         Laps::Relay => "When the hand is empty: if the last hole sown was occupied (it now holds more than one seed), all its seeds are lifted and sowing goes on from the next hole; if it was empty, the sowing ends.".into(),
     });
     section("Sowing", sowing);
@@ -422,6 +427,38 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     if c.not_from_single {
         capture.push("A move from a hole holding a single seed captures nothing.".into());
+    }
+    if c.take_facing {
+        capture
+            .push("A move that captures also takes the hole facing the hole it captured.".into());
+    }
+    if c.take_last == 1 {
+        capture.push(
+            "When a single seed is left on the board after a move, the mover takes it.".into(),
+        );
+    } else if c.take_last > 1 {
+        capture.push(format!(
+            "When {} seeds or fewer are left on the board after a move, the mover takes them all.",
+            c.take_last
+        ));
+    }
+    // Said only of the options added in stop 20, so that the texts of the
+    // games with plain passing captures stay as they are.
+    if s.sowing.passing_captures
+        && (s.sowing.passing_last || s.sowing.passing_to_mover || s.sowing.passing_counts.is_some())
+    {
+        let counts = s
+            .sowing
+            .passing_counts
+            .as_ref()
+            .or(c.counts.as_ref())
+            .map(|v| v.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))
+            .unwrap_or_default();
+        capture.push(format!(
+            "While sowing, a hole that a seed brings to {counts} (one of these counts) is taken at once by {}{}.",
+            if s.sowing.passing_to_mover { "the mover" } else { "the player who owns it" },
+            if s.sowing.passing_last { ", the last hole of a lap included" } else { ", except the last hole of a lap" }
+        ));
     }
     if c.rule != CaptureRule::None {
         if !c.on_opening() && c.opening_turns_without != 2 {

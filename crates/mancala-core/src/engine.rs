@@ -353,22 +353,28 @@ impl Rules {
                 if varied && self.direction_rule == DirectionRule::Alternate {
                     child.opened = self.fix_directions(child.opened, mover, mv);
                 }
-                match r.sow(
-                    &mut child.board,
-                    &mut child.captured,
-                    mover,
-                    origin,
-                    skip,
-                    pos.owned,
-                    !inhibited,
-                    pos.territory,
-                    obs,
-                ) {
+                let sown = if r.lap_captures {
+                    r.sow_capturing(child, pos, mover, origin, skip, obs)
+                } else {
+                    r.sow(
+                        &mut child.board,
+                        &mut child.captured,
+                        mover,
+                        origin,
+                        skip,
+                        pos.owned,
+                        !inhibited,
+                        pos.territory,
+                        obs,
+                    )
+                };
+                match sown {
                     Sown::Endless => {
                         if self.endless_draws {
                             // The sowing never ends: the board is left as it was.
                             child.board = pos.board;
                             child.captured = pos.captured;
+                            child.removed = pos.removed;
                             slot.endless = true;
                             out.len += 1;
                         }
@@ -385,6 +391,9 @@ impl Rules {
                         } else {
                             r.capture(child, pos, mover, last, sown, obs)
                         };
+                        if self.take_last != 0 {
+                            self.take_last_seeds(child, mover, obs);
+                        }
                         if feed_needed
                             && self.feed_after_capture
                             && self.row_seeds(child, opponent) == 0
@@ -395,7 +404,9 @@ impl Rules {
                             slams |= 1 << index;
                         }
                         if (self.extra_turn_store && last == STORE_CELL + mover.index())
-                            || (self.extra_turn_capture && capture.took)
+                            || (self.extra_turn_capture
+                                && capture.took
+                                && !(self.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
                         {
                             child.to_move = mover;
                             child.opened |= MOVED_AGAIN;
@@ -559,6 +570,19 @@ impl Rules {
             territory,
             obs,
         );
+        if self.relay && self.relay_next {
+            return self.relay_from_next(
+                board,
+                stores,
+                mover,
+                last,
+                sown,
+                blocked,
+                may_capture,
+                territory,
+                obs,
+            );
+        }
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
@@ -881,17 +905,11 @@ impl Rules {
                 board[cell] += 1;
                 sown |= 1 << cell;
                 if self.passing_captures
-                    && left > 0
-                    && self.capturing[board[cell] as usize]
+                    && (left > 0 || self.passing_last)
+                    && self.passing[board[cell] as usize]
                     && self.capture_zone[mover.index()] & (1 << cell) != 0
                 {
-                    // Taken by the hole's player (in a territory game, its owner).
-                    let row = self.owner(cell);
-                    let taker = if territory & (1 << cell) != 0 {
-                        row.opponent()
-                    } else {
-                        row
-                    };
+                    let taker = self.passing_taker(mover, cell, territory);
                     obs.take(cell, board[cell]);
                     obs.keep(taker, board[cell], Kept::Captured);
                     stores[taker.index()] += board[cell];
@@ -952,8 +970,9 @@ impl Rules {
         (last, sown)
     }
 
-    /// One lap in which every hole but the last that a seed brings to a
-    /// capturing count is emptied into its owner's store (`passing_captures`).
+    /// One lap in which every hole but the last (and the last too with
+    /// `passing_last`) that a seed brings to a passing count is emptied into
+    /// its owner's store (`passing_captures`).
     fn sow_lap_passing<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -980,19 +999,33 @@ impl Rules {
             obs.sow(hole);
             sown |= 1 << hole;
             last = hole;
-            if left > 0
-                && self.capturing[board[hole] as usize]
+            if (left > 0 || self.passing_last)
+                && self.passing[board[hole] as usize]
                 && self.capture_zone[mover.index()] & (1 << hole) != 0
             {
-                let owner = self.owner(hole);
+                let taker = self.passing_taker(mover, hole, 0);
                 obs.take(hole, board[hole]);
-                obs.keep(owner, board[hole], Kept::Captured);
-                stores[owner.index()] += board[hole];
+                obs.keep(taker, board[hole], Kept::Captured);
+                stores[taker.index()] += board[hole];
                 board[hole] = 0;
             }
             hole = self.next_hole(hole);
         }
         (last, sown)
+    }
+
+    /// Who takes a hole while sowing: the player it belongs to (in a
+    /// territory game, whoever owns it: `territory` marks the holes played
+    /// by the other row's player), or the mover (`sowing.passing_to_mover`).
+    #[inline(always)]
+    fn passing_taker(&self, mover: Side, hole: usize, territory: u32) -> Side {
+        if self.passing_to_mover {
+            mover
+        } else if territory & (1 << hole) != 0 {
+            self.owner(hole).opponent()
+        } else {
+            self.owner(hole)
+        }
     }
 
     /// Whether a relay of these rules needs Brent's cycle detection rather
@@ -1130,6 +1163,184 @@ impl Rules {
         (last, sown)
     }
 
+    /// Relays from the hole after each lap's last hole while that hole holds
+    /// seeds (`sowing.relay_from_next`) and the last seed does not capture
+    /// (`relay_stops_at_capture`), or proves that it never stops.
+    ///
+    /// The lap is not known to be injective (which hole was lifted is not
+    /// written on the board), so cycles are found with Brent's method, as
+    /// in [`Rules::relay_on_brent`]: one saved state, at most one period
+    /// plus the lead-in of laps.
+    #[cold]
+    #[allow(clippy::too_many_arguments)]
+    fn relay_from_next<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        mut last: usize,
+        mut sown: u32,
+        blocked: u32,
+        may_capture: bool,
+        territory: u32,
+        obs: &mut O,
+    ) -> Sown {
+        // Holes out of play are passed over here as the sowing passes them
+        // (each row keeps a hole in play, so this ends).
+        let after = |mut hole: usize| {
+            loop {
+                hole = self.next[hole] as usize;
+                if blocked & (1 << hole) == 0 {
+                    return hole;
+                }
+            }
+        };
+        let mut saved_board = *board;
+        let mut saved_last = last;
+        let mut power = 1u64;
+        let mut steps = 0u64;
+        let mut laps = 1u64;
+        let limit = RELAY_LAP_LIMIT.with(Cell::get);
+        loop {
+            let lift = after(last);
+            if board[lift] == 0 || self.relay_captures_at(board, mover, last, may_capture) {
+                return Sown::Ended { last, sown, laps };
+            }
+            let (end, lap) = self.lap(board, stores, mover, lift, false, blocked, territory, obs);
+            last = end;
+            sown |= lap;
+            laps += 1;
+            // The board and the last hole are the whole relay state.
+            if (last == saved_last && *board == saved_board) || laps >= limit {
+                return Sown::Endless;
+            }
+            steps += 1;
+            if steps == power {
+                saved_board = *board;
+                saved_last = last;
+                power *= 2;
+                steps = 0;
+            }
+        }
+    }
+
+    /// Sows `origin` for `mover` on `child` in a relay whose every lap's end
+    /// captures (`sowing.lap_captures`), up to the end of the sowing; the
+    /// move's own capture at that end is left to the caller.
+    ///
+    /// Endless relays are found with Brent's method on the board and the
+    /// last hole: a capture takes seeds off the board for good, so a relay
+    /// state can only come back between captures.
+    #[cold]
+    fn sow_capturing<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        origin: usize,
+        blocked: u32,
+        obs: &mut O,
+    ) -> Sown {
+        let into_origin =
+            self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
+        let (mut last, mut sown) = self.lap(
+            &mut child.board,
+            &mut child.captured,
+            mover,
+            origin,
+            into_origin,
+            blocked,
+            before.territory,
+            obs,
+        );
+        let mut saved_board = child.board;
+        let mut saved_last = last;
+        let mut power = 1u64;
+        let mut steps = 0u64;
+        let mut laps = 1u64;
+        let limit = RELAY_LAP_LIMIT.with(Cell::get);
+        let opponent = mover.opponent();
+        loop {
+            if self.lap_captures_sown_on && self.row_seeds(child, opponent) == 0 {
+                return Sown::Ended { last, sown, laps };
+            }
+            let occupied = child.board[last] > 1;
+            let goes_on = if self.lap_captures_sown_on {
+                occupied || self.capture_sown_on(child, before, mover, last, sown, obs)
+            } else if self.capture == CaptureKind::AcrossGap {
+                if occupied {
+                    self.capture(child, before, mover, last, sown, obs);
+                }
+                occupied
+            } else {
+                // Opposite: an occupied hole relays as usual; an empty one
+                // relays its single seed only after a capture.
+                occupied || self.capture(child, before, mover, last, sown, obs).took
+            };
+            if !goes_on {
+                return Sown::Ended { last, sown, laps };
+            }
+            let (end, lap) = self.lap(
+                &mut child.board,
+                &mut child.captured,
+                mover,
+                last,
+                false,
+                blocked,
+                before.territory,
+                obs,
+            );
+            last = end;
+            sown |= lap;
+            laps += 1;
+            if (last == saved_last && child.board == saved_board) || laps >= limit {
+                return Sown::Endless;
+            }
+            steps += 1;
+            if steps == power {
+                saved_board = child.board;
+                saved_last = last;
+                power *= 2;
+                steps = 0;
+            }
+        }
+    }
+
+    /// A lap's capture whose seeds are put into the last hole, to be sown on
+    /// from it (`sowing.lap_captures_sown_on`); whether it took any.
+    fn capture_sown_on<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        last: usize,
+        sown: u32,
+        obs: &mut O,
+    ) -> bool {
+        let side = mover.index();
+        let kept = child.captured[side] as u32 + child.removed[side] as u32;
+        // The trace says where the seeds really go: into the last hole.
+        let mut into_last = KeptInto {
+            inner: obs,
+            hole: last,
+        };
+        if !self
+            .capture(child, before, mover, last, sown, &mut into_last)
+            .took
+        {
+            return false;
+        }
+        let taken = child.captured[side] as u32 + child.removed[side] as u32 - kept;
+        // Captures go to `captured` or to `removed`, never both.
+        if self.to_mover {
+            child.captured[side] -= taken as u8;
+        } else {
+            child.removed[side] -= taken as u8;
+        }
+        child.board[last] += taken as u8;
+        true
+    }
+
     /// [`Rules::relay_on`] for relays whose lap is not injective.
     #[cold]
     fn relay_on_brent<O: SowObserver>(
@@ -1175,6 +1386,30 @@ impl Rules {
                 steps = 0;
             }
         }
+    }
+
+    /// Gives the mover every seed left on the board when there are 1 to
+    /// `take_last` of them in the rows counted (`capture.take_last`).
+    #[cold]
+    fn take_last_seeds<O: SowObserver>(&self, child: &mut Position, mover: Side, obs: &mut O) {
+        let counted = self.take_last_counted[mover.index()];
+        let left: u32 = (0..self.holes)
+            .filter(|&h| counted & (1 << h) != 0)
+            .map(|h| child.board[h] as u32)
+            .sum();
+        if left == 0 || left > self.take_last {
+            return;
+        }
+        let left = child.board[..self.holes].iter().map(|&s| s as u32).sum();
+        if O::ACTIVE {
+            for (hole, &seeds) in child.board[..self.holes].iter().enumerate() {
+                if seeds != 0 {
+                    obs.take(hole, seeds);
+                }
+            }
+        }
+        child.board[..self.holes].fill(0);
+        self.keep(child, mover, left, obs);
     }
 
     /// Whether nothing may be captured from `pos` yet: the game's opening
@@ -1325,6 +1560,17 @@ impl Rules {
             }
             CaptureKind::None => unreachable!("checked above"),
         };
+        let taken = if self.take_facing {
+            // Without chains a capture takes one hole: its facing one goes too.
+            let facing = self.opposite(taken.trailing_zeros() as usize);
+            if board[facing] != 0 && owned & (1 << facing) == 0 {
+                taken | 1 << facing
+            } else {
+                taken
+            }
+        } else {
+            taken
+        };
         let opponent_row = self.row_mask[mover.opponent().index()];
         let from_opponent = sum_of(board, taken & opponent_row);
         let slam = from_opponent > 0 && from_opponent == sum_of(board, opponent_row);
@@ -1418,6 +1664,38 @@ fn sum_of(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
         sum += board[hole] as u32;
     }
     sum
+}
+
+/// An observer that reports captured seeds as kept in one hole
+/// (`sowing.lap_captures_sown_on`: a lap's capture is sown on from its last
+/// hole) and passes everything else on.
+struct KeptInto<'a, O> {
+    inner: &'a mut O,
+    hole: usize,
+}
+
+impl<O: SowObserver> SowObserver for KeptInto<'_, O> {
+    const ACTIVE: bool = O::ACTIVE;
+    #[inline(always)]
+    fn lift(&mut self, hole: usize, seeds: u8) {
+        self.inner.lift(hole, seeds);
+    }
+    #[inline(always)]
+    fn sow(&mut self, cell: usize) {
+        self.inner.sow(cell);
+    }
+    #[inline(always)]
+    fn take(&mut self, hole: usize, seeds: u8) {
+        self.inner.take(hole, seeds);
+    }
+    #[inline(always)]
+    fn keep(&mut self, side: Side, seeds: u8, _: Kept) {
+        self.inner.keep(side, seeds, Kept::Hole(self.hole));
+    }
+    #[inline(always)]
+    fn own(&mut self, hole: usize, side: Side) {
+        self.inner.own(hole, side);
+    }
 }
 
 #[cfg(test)]
@@ -2127,3 +2405,4 @@ mod owned_holes {
         assert!(plain.with_owned(plain.start(), &owners).is_err());
     }
 }
+

@@ -93,6 +93,16 @@ impl Rules {
             capture_after_both,
             not_from_single,
             sweep,
+            relay_next,
+            passing,
+            passing_last,
+            take_last,
+            take_facing,
+            extra_turn_once,
+            lap_captures,
+            take_last_counted,
+            passing_to_mover,
+            lap_captures_sown_on,
         } = self;
         let EndSpec {
             no_moves,
@@ -320,6 +330,41 @@ impl Rules {
                 out.push(u8::from(r.territory));
                 out.extend_from_slice(&min_seeds.unwrap_or(0).to_le_bytes());
             }
+        }
+        // Sowing and pick-up options of stop 20: a marker and their values,
+        // only when one is used.
+        // Passing counts of their own matter only where they differ from the
+        // capturing counts they default to.
+        let own_passing = *passing_captures && passing != capturing;
+        if *relay_next
+            || *passing_last
+            || own_passing
+            || *take_last != 0
+            || *take_facing
+            || *extra_turn_once
+            || *lap_captures
+            || *passing_to_mover
+            || *lap_captures_sown_on
+        {
+            out.push(b'Q');
+            out.push(u8::from(*relay_next));
+            out.push(u8::from(*passing_last));
+            let mut counts = [0u8; 32];
+            if own_passing {
+                for (c, _) in passing.iter().enumerate().filter(|(_, on)| **on) {
+                    counts[c / 8] |= 1 << (c % 8);
+                }
+            }
+            out.extend_from_slice(&counts);
+            out.extend_from_slice(&take_last.to_le_bytes());
+            out.push(u8::from(*take_facing));
+            out.push(u8::from(*extra_turn_once));
+            out.push(u8::from(*lap_captures));
+            for mask in take_last_counted {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
+            out.push(u8::from(*passing_to_mover));
+            out.push(u8::from(*lap_captures_sown_on));
         }
         out
     }

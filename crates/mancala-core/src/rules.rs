@@ -10,7 +10,8 @@ use std::sync::Arc;
 
 use crate::Side;
 use crate::position::{
-    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Position, SOUTH_CLOCKWISE,
+    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, MOVED_AGAIN, Move, Position,
+    SOUTH_CLOCKWISE,
 };
 use crate::spec::*;
 
@@ -176,6 +177,31 @@ pub struct Rules {
     pub(crate) single_to_next: bool,
     /// How holes become a player's own (`[owned]`), if they can.
     pub(crate) owning: Option<Owning>,
+    /// A relay goes on from the hole after each lap's last hole
+    /// (`sowing.relay_from_next`).
+    pub(crate) relay_next: bool,
+    /// `passing[c]`: a hole a seed brings to `c` seeds is taken by its
+    /// owner while sowing (`passing_captures`; `capture.counts` unless
+    /// `sowing.passing_counts` says otherwise).
+    pub(crate) passing: [bool; 256],
+    /// A lap's last seed takes part in passing captures (`sowing.passing_last`).
+    pub(crate) passing_last: bool,
+    /// After each move, 1 to this many seeds left on the board go to the
+    /// mover (`capture.take_last`; 0: never).
+    pub(crate) take_last: u32,
+    /// A capture takes the hole facing its first hole too (`capture.take_facing`).
+    pub(crate) take_facing: bool,
+    /// A capture earns an extra turn only on a move that is not one
+    /// (`moves.extra_turn_once`).
+    pub(crate) extra_turn_once: bool,
+    /// Each relay lap's end captures (`sowing.lap_captures`).
+    pub(crate) lap_captures: bool,
+    /// Per mover: the holes whose seeds count for `take_last`.
+    pub(crate) take_last_counted: [u32; 2],
+    /// Holes taken while sowing go to the mover (`sowing.passing_to_mover`).
+    pub(crate) passing_to_mover: bool,
+    /// A lap's captured seeds are sown on (`sowing.lap_captures_sown_on`).
+    pub(crate) lap_captures_sown_on: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -505,10 +531,17 @@ impl Rules {
             opening_first_only: spec.moves.opening == Opening::FirstRightmost,
             opening_nearest: spec.moves.opening_fallback == OpeningFallback::Nearest,
             // Who has opened matters under a restricted opening; the
-            // directions the first move fixed, in `alternate` games.
+            // directions the first move fixed, in `alternate` games; whether
+            // the move to come is an extra turn, where that stops a capture
+            // earning another.
             opened_key_mask: if opening_rightmost { 0b11 } else { 0 }
                 | if spec.sowing.direction == Direction::Alternate {
                     DIRECTION_SET | SOUTH_CLOCKWISE | SOUTH_CLOCKWISE << 1
+                } else {
+                    0
+                }
+                | if spec.moves.extra_turn_once {
+                    MOVED_AGAIN
                 } else {
                     0
                 },
@@ -543,6 +576,29 @@ impl Rules {
             end: spec.end.clone(),
             rounds: spec.rounds.clone(),
             single_to_next: spec.sowing.single_to_next,
+            relay_next: spec.sowing.relay_from_next,
+            passing: match &spec.sowing.passing_counts {
+                None => capturing,
+                Some(counts) => {
+                    let mut t = [false; 256];
+                    for &c in counts {
+                        t[c as usize] = true;
+                    }
+                    t
+                }
+            },
+            passing_last: spec.sowing.passing_last,
+            take_last: cap.take_last,
+            take_facing: cap.take_facing,
+            extra_turn_once: spec.moves.extra_turn_once,
+            lap_captures: spec.sowing.lap_captures,
+            passing_to_mover: spec.sowing.passing_to_mover,
+            lap_captures_sown_on: spec.sowing.lap_captures_sown_on,
+            take_last_counted: match cap.take_last_counted.unwrap_or(RowChoice::Any) {
+                RowChoice::Any => [all, all],
+                RowChoice::Own => [row_mask[0], row_mask[1]],
+                RowChoice::Opponent => [row_mask[1], row_mask[0]],
+            },
             owning: spec.owned.as_ref().map(|o| Owning::compile(o, n, row_mask)),
             spec: Arc::new(spec),
             direction_rule,
@@ -892,6 +948,11 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
     let mut board = [0u8; MAX_HOLES];
     match b.layout {
         StartLayout::Uniform => board[..holes].fill(seeds),
+        StartLayout::RightmostPlusOne => {
+            board[..holes].fill(seeds);
+            board[n - 1] += 1;
+            board[holes - 1] += 1;
+        }
         StartLayout::Gamacha => {
             // Laid out for South first, then turned round for North.
             for hole in (2..holes).step_by(2) {
@@ -1064,6 +1125,14 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "the gamacha layout needs at least 3 holes a row",
         ));
     }
+    if b.layout == StartLayout::RightmostPlusOne && total + 2 > MAX_SEEDS {
+        return Err(issue(
+            "board.layout",
+            format!(
+                "{total} seeds and the two extra ones are more than a position can hold ({MAX_SEEDS})"
+            ),
+        ));
+    }
     if !b.layout.is_uniform() && spec.rounds.is_some() {
         return Err(issue(
             "board.layout",
@@ -1091,10 +1160,45 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "stopping a relay where it captures needs laps = \"relay\" and capture.rule = \"counts\"",
         ));
     }
-    if s.passing_captures && spec.capture.rule != CaptureRule::Counts {
+    if s.passing_captures && spec.capture.rule != CaptureRule::Counts && s.passing_counts.is_none()
+    {
         return Err(issue(
             "sowing.passing_captures",
-            "captures while sowing need capture.rule = \"counts\"",
+            "captures while sowing need their counts: capture.rule = \"counts\" or sowing.passing_counts",
+        ));
+    }
+    if let Some(counts) = &s.passing_counts {
+        if !s.passing_captures {
+            return Err(issue(
+                "sowing.passing_counts",
+                "the counts of captures while sowing need sowing.passing_captures = true",
+            ));
+        }
+        if counts.is_empty() || counts.iter().any(|&c| c == 0 || c > total) {
+            return Err(issue(
+                "sowing.passing_counts",
+                format!(
+                    "each count must be from 1 to the game's {total} seeds, and at least one given"
+                ),
+            ));
+        }
+    }
+    if s.passing_to_mover && !s.passing_captures {
+        return Err(issue(
+            "sowing.passing_to_mover",
+            "who takes holes while sowing matters only with sowing.passing_captures = true",
+        ));
+    }
+    if s.passing_last && !s.passing_captures {
+        return Err(issue(
+            "sowing.passing_last",
+            "taking a lap's last hole while sowing needs sowing.passing_captures = true",
+        ));
+    }
+    if s.passing_last && s.laps == Laps::Relay && !s.relay_from_next {
+        return Err(issue(
+            "sowing.passing_last",
+            "a relay lifts the seeds of its last hole: taking them while sowing is supported only with relay_from_next or a single lap",
         ));
     }
     if s.own_row && s.passing_captures {
@@ -1108,6 +1212,53 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "sowing.passing_captures",
             "captures while sowing are not supported in games that sow into the stores",
         ));
+    }
+    if s.relay_from_next {
+        let clash = if s.laps != Laps::Relay {
+            Some("needs laps = \"relay\"")
+        } else if s.into_own_store || s.own_row {
+            Some("is not supported in games that sow into the stores or around their own row")
+        } else if s.skip_origin || s.start == SowStart::Origin {
+            Some("needs start = \"next\" and skip_origin = false")
+        } else if spec.owned.is_some() {
+            Some("is not supported with owned holes ([owned])")
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.relay_from_next",
+                format!("relaying from the hole after the last {why}"),
+            ));
+        }
+    }
+    if s.lap_captures_sown_on && (!s.lap_captures || spec.capture.rule != CaptureRule::Opposite) {
+        return Err(issue(
+            "sowing.lap_captures_sown_on",
+            "sowing a lap's captured seeds on needs lap_captures = true and capture.rule = \"opposite\"",
+        ));
+    }
+    if s.lap_captures {
+        let clash = if s.laps != Laps::Relay || s.relay_from_next {
+            Some("needs laps = \"relay\" (without relay_from_next)")
+        } else if !matches!(
+            spec.capture.rule,
+            CaptureRule::AcrossGap | CaptureRule::Opposite
+        ) {
+            Some("needs capture.rule = \"across-gap\" or \"opposite\"")
+        } else if s.into_own_store || s.passing_captures || s.relay_stops_at_capture {
+            Some("is not supported with into_own_store, passing_captures or relay_stops_at_capture")
+        } else if spec.owned.is_some() {
+            Some("is not supported with owned holes ([owned])")
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.lap_captures",
+                format!("capturing at every lap's end {why}"),
+            ));
+        }
     }
     validate_directions(spec)?;
     if s.endless == Endless::Draw && s.laps == Laps::Single {
@@ -1275,6 +1426,34 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "capture.sweep",
             "a sweep needs rule = \"counts\", no chain and no last_hole_in (it says where the last seed must fall)",
+        ));
+    }
+    if m.extra_turn_once && m.extra_turn != ExtraTurn::Capture {
+        return Err(issue(
+            "moves.extra_turn_once",
+            "one extra turn for a capture needs extra_turn = \"capture\"",
+        ));
+    }
+    if c.take_facing
+        && (!matches!(c.rule, CaptureRule::Counts | CaptureRule::AcrossGap)
+            || c.chain() != Chain::None
+            || c.sweep)
+    {
+        return Err(issue(
+            "capture.take_facing",
+            "taking the facing hole too needs rule = \"counts\" or \"across-gap\", without chain or sweep",
+        ));
+    }
+    if c.take_last_counted.is_some() && c.take_last == 0 {
+        return Err(issue(
+            "capture.take_last_counted",
+            "the row counted for taking the last seeds needs take_last",
+        ));
+    }
+    if c.take_last > 0 && c.grand_slam() != GrandSlam::Allowed {
+        return Err(issue(
+            "capture.take_last",
+            "taking the last seeds is not supported with a grand_slam rule (it would empty the opponent's row)",
         ));
     }
     if c.not_from_single && c.rule == CaptureRule::None {

@@ -366,6 +366,16 @@ pub const RULE_KEYS: &[&str] = &[
     "rounds.territory",
     "rounds.min_seeds",
     "end.too_few_to_mover",
+    "sowing.relay_from_next",
+    "sowing.passing_counts",
+    "sowing.passing_last",
+    "capture.take_last",
+    "capture.take_facing",
+    "moves.extra_turn_once",
+    "sowing.lap_captures",
+    "capture.take_last_counted",
+    "sowing.passing_to_mover",
+    "sowing.lap_captures_sown_on",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -405,6 +415,9 @@ pub enum StartLayout {
     /// hole opposite hole d = 1 + 2 * ((n - 1) / 4) are moved into hole d
     /// (StoneShark's Gamacha layout; at least 3 holes a row).
     Gamacha,
+    /// `seeds_per_hole` seeds in every hole and one more in each player's
+    /// rightmost hole (Bay Khom; StoneShark's RIGHTMOST_PLUS_ONE).
+    RightmostPlusOne,
 }
 
 impl StartLayout {
@@ -466,6 +479,43 @@ pub struct SowingSpec {
     /// (StoneShark's north-south cycle).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub own_row: bool,
+    /// With `laps = "relay"`: when a lap ends, the sowing goes on from the
+    /// hole after its last hole (its seeds are lifted and sown from the hole
+    /// after it) whenever that hole holds seeds, whatever the last hole
+    /// holds; the sowing ends when the hole after the last is empty
+    /// (StoneShark's LAPPER_NEXT, the "Indian" relay of Pallanguzhi and its
+    /// kin).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub relay_from_next: bool,
+    /// With `passing_captures`: the counts a seed must bring a hole to for
+    /// its owner to take it while sowing (absent: `capture.counts`, which
+    /// then needs `capture.rule = "counts"`). With these, the move's own
+    /// capture may follow any rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passing_counts: Option<Vec<u32>>,
+    /// With `passing_captures`: a lap's last seed takes part too: its hole,
+    /// brought to a passing count, is taken by its owner before the move's
+    /// capture (StoneShark's ENPAS_ALL_OWNER_OWN).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passing_last: bool,
+    /// With `laps = "relay"` and `capture.rule = "across-gap"` or
+    /// `"opposite"`: every lap's end captures as a move's end does, and the
+    /// relay goes on. Across the gap, a lap ending in an occupied hole
+    /// captures, then its hole is lifted as usual. Opposite, a lap ending in
+    /// an empty hole that captures goes on by lifting its single seed; one
+    /// that captures nothing ends the sowing (StoneShark's LAP_CAPT).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lap_captures: bool,
+    /// With `passing_captures`: the mover takes the holes instead of their
+    /// owners (StoneShark's ENPAS_ALL_SOWER).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passing_to_mover: bool,
+    /// With `lap_captures` and `capture.rule = "opposite"`: the seeds a
+    /// lap's capture takes are not kept but join the last hole's seed and
+    /// are sown on from it; the relay ends when the opponent's row is empty
+    /// (StoneShark's LAP_CAPT_SEEDS).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lap_captures_sown_on: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -576,6 +626,11 @@ pub struct MovesSpec {
     /// it in the sowing direction is empty.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub single_to_empty: bool,
+    /// With `extra_turn = "capture"`: only a move that is not itself an
+    /// extra turn earns one by capturing (StoneShark's CaptRTurn ONCE): at
+    /// most two moves in a row.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub extra_turn_once: bool,
 }
 
 impl Default for MovesSpec {
@@ -591,6 +646,7 @@ impl Default for MovesSpec {
             extra_turn: ExtraTurn::None,
             empty_or_across: false,
             single_to_empty: false,
+            extra_turn_once: false,
         }
     }
 }
@@ -705,6 +761,21 @@ pub struct CaptureSpec {
     /// one of `counts`, whatever the last hole holds (Kara).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sweep: bool,
+    /// After every move (its captures done), when 1 to this many seeds are
+    /// left on the board, the mover takes them all, which empties the board
+    /// (StoneShark's PICKLASTSEEDS). 0 (the default): never.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub take_last: u32,
+    /// A move that captures also takes the hole facing the first hole it
+    /// captured, when that holds seeds (StoneShark's PICKCROSS). Not with
+    /// `chain`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub take_facing: bool,
+    /// With `take_last`: the row whose seeds are counted, relative to the
+    /// mover (absent: both rows); every seed on the board is taken either
+    /// way (StoneShark counts where its captures may be made).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub take_last_counted: Option<RowChoice>,
 }
 
 impl CaptureSpec {

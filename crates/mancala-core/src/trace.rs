@@ -30,7 +30,8 @@ pub enum Kept {
     /// Out of the game, counted for the player (`seeds_go_to = "removed"`,
     /// [`Position::removed`]).
     Removed,
-    /// Into a hole the player owns (`owned.captures_into`).
+    /// Into a hole: one the player owns (`owned.captures_into`), or the
+    /// last hole of a lap, to be sown on (`sowing.lap_captures_sown_on`).
     Hole(usize),
 }
 

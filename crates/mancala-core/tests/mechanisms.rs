@@ -833,3 +833,255 @@ fn a_sweep_takes_every_capturing_hole_of_the_opponents_row() {
     let e = Rules::from_toml("t", text, "t.toml").unwrap_err();
     assert_eq!(e.key.as_deref(), Some("capture.sweep"), "{e}");
 }
+
+#[test]
+fn relay_from_next_lifts_the_hole_after_the_last() {
+    let next = family(
+        "laps = \"relay\"\nrelay_from_next = true",
+        "rule = \"none\"",
+        "",
+    );
+    let plain = family("laps = \"relay\"", "rule = \"none\"", "");
+    // South's A (1 seed) sows B, which was empty: a plain relay ends there.
+    // Relaying from the next hole, C (2 seeds) is lifted and sown into a and
+    // b; the hole after b, c, is empty: the sowing ends.
+    let p = pos(&next, &[1, 0, 2, 0, 3, 0], [0, 0], Side::South);
+    assert_eq!(
+        board(&plain, &plain.play(&p, A).unwrap()),
+        [0, 1, 2, 0, 3, 0]
+    );
+    assert_eq!(board(&next, &next.play(&p, A).unwrap()), [0, 1, 0, 1, 4, 0]);
+}
+
+#[test]
+fn relay_from_next_can_be_endless() {
+    // From [1, 0, 1, 0, 2, 1], A relays for ever (16 laps a period, found by
+    // hand and by a brute-force search): illegal, or a draw.
+    let illegal = family(
+        "laps = \"relay\"\nrelay_from_next = true",
+        "rule = \"none\"",
+        "",
+    );
+    let draw = family(
+        "laps = \"relay\"\nrelay_from_next = true\nendless = \"draw\"",
+        "rule = \"none\"",
+        "",
+    );
+    let p = pos(&illegal, &[1, 0, 1, 0, 2, 1], [2, 0], Side::South);
+    assert!(!illegal.legal_moves(&p).contains(A));
+    assert!(illegal.legal_moves(&p).contains(C));
+    let succ = draw.successors(&p);
+    assert!(succ.get(A).unwrap().endless);
+    assert!(!succ.get(C).unwrap().endless);
+}
+
+#[test]
+fn passing_captures_with_their_own_counts_and_the_last_seed() {
+    let sowing = "passing_captures = true\npassing_counts = [2]";
+    let gap = "rule = \"across-gap\"";
+    let without = family(sowing, gap, "");
+    let with_last = family(&format!("{sowing}\npassing_last = true"), gap, "");
+    // South's A (1 seed) brings B to 2 with its last seed. Without
+    // passing_last, B stays and captures across the gap: C is empty, South
+    // takes a. With it, South (B's owner) takes B's 2 seeds while sowing;
+    // the last hole, emptied, then held no seeds: no capture across the gap.
+    let p = pos(&without, &[1, 1, 0, 1, 0, 3], [2, 2], Side::South);
+    let after = without.play(&p, A).unwrap();
+    assert_eq!(board(&without, &after), [0, 2, 0, 0, 0, 3]);
+    assert_eq!(after.captured(Side::South), 3);
+    let after = with_last.play(&p, A).unwrap();
+    assert_eq!(board(&with_last, &after), [0, 0, 0, 1, 0, 3]);
+    assert_eq!(after.captured(Side::South), 4);
+    // A hole of North's brought to 2 by the last seed is North's.
+    let p = pos(&without, &[0, 0, 1, 1, 0, 3], [2, 3], Side::South);
+    let after = with_last.play(&p, C).unwrap();
+    assert_eq!(board(&with_last, &after), [0, 0, 0, 0, 0, 3]);
+    assert_eq!(after.captured(Side::North), 5);
+}
+
+#[test]
+fn sowing_options_of_stop_20_are_validated() {
+    let bad = [
+        ("relay_from_next = true", "", "sowing.relay_from_next"),
+        (
+            "laps = \"relay\"\nrelay_from_next = true\nskip_origin = true",
+            "",
+            "sowing.relay_from_next",
+        ),
+        (
+            "passing_captures = true",
+            "rule = \"across-gap\"",
+            "sowing.passing_captures",
+        ),
+        ("passing_counts = [2]", "", "sowing.passing_counts"),
+        (
+            "passing_captures = true\npassing_counts = [0]",
+            "",
+            "sowing.passing_counts",
+        ),
+        (
+            "passing_captures = true\npassing_last = true\nlaps = \"relay\"",
+            "rule = \"counts\"\ncounts = [4]",
+            "sowing.passing_last",
+        ),
+    ];
+    for (sowing, capture, key) in bad {
+        let e = Rules::from_toml("f", &family_text(sowing, capture, ""), "f.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key), "{sowing}: {e}");
+    }
+}
+
+#[test]
+fn the_last_few_seeds_go_to_the_mover() {
+    let r = family("", "rule = \"counts\"\ncounts = [4]\ntake_last = 2", "");
+    // South's C (1 seed) sows a: 2 seeds are left, both taken by South.
+    let p = pos(&r, &[0, 0, 1, 0, 1, 0], [4, 5], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0; 6]);
+    assert_eq!(after.captured(Side::South), 6);
+    // Three seeds left: more than 2, nothing is taken.
+    let p = pos(&r, &[0, 1, 1, 0, 1, 0], [4, 5], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0, 1, 0, 1, 1, 0]);
+    assert_eq!(after.captured(Side::South), 4);
+    // Counting the opponent's row only: its 2 seeds are few enough, and
+    // South takes all 5 seeds of the board.
+    let r = family(
+        "",
+        "rule = \"counts\"\ncounts = [4]\ntake_last = 2\ntake_last_counted = \"opponent\"",
+        "",
+    );
+    let p = pos(&r, &[1, 2, 1, 0, 1, 0], [2, 3], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0; 6]);
+    assert_eq!(after.captured(Side::South), 7);
+}
+
+#[test]
+fn a_capture_takes_the_facing_hole_too() {
+    let r = family(
+        "",
+        "rule = \"counts\"\ncounts = [2]\ntake_facing = true",
+        "",
+    );
+    // South's B (1 seed) brings C to 2: captured, with a, which faces C.
+    let p = pos(&r, &[0, 1, 1, 2, 3, 0], [2, 3], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 3, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // Without a capture nothing facing is taken: A (1 seed) brings B to 3.
+    let p = pos(&r, &[1, 2, 0, 2, 3, 0], [2, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 3, 0, 2, 3, 0]);
+    assert_eq!(after.captured(Side::South), 2);
+}
+
+#[test]
+fn every_lap_captures_across_the_gap_then_relays_on() {
+    let r = family(
+        "laps = \"relay\"\nlap_captures = true",
+        "rule = \"across-gap\"",
+        "",
+    );
+    // South's A (2 seeds) sows B and C; C, occupied, captures across the
+    // empty a: b's 2 seeds. C's 2 seeds are lifted into a and b; b was
+    // emptied: the sowing ends there, and the empty c is followed by the
+    // empty A: no more capture.
+    let p = pos(&r, &[2, 0, 1, 0, 2, 0], [3, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 1, 0, 1, 1, 0]);
+    assert_eq!(after.captured(Side::South), 5);
+}
+
+#[test]
+fn every_lap_captures_opposite_and_a_capture_relays_its_seed() {
+    let r = family(
+        "laps = \"relay\"\nlap_captures = true",
+        "rule = \"opposite\"",
+        "",
+    );
+    // South's A (1 seed) falls into the empty B: b's 3 seeds are taken and
+    // B's single seed goes on into the empty C: a's 2 are taken, and C's
+    // seed goes on into a, emptied, facing the empty C: no capture, the
+    // sowing ends.
+    let p = pos(&r, &[1, 0, 0, 2, 3, 0], [2, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 1, 0, 0]);
+    assert_eq!(after.captured(Side::South), 7);
+    let bad = Rules::from_toml(
+        "f",
+        &family_text("lap_captures = true", "rule = \"opposite\"", ""),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("sowing.lap_captures"));
+}
+
+#[test]
+fn one_extra_turn_for_a_capture() {
+    let capture = "rule = \"counts\"\ncounts = [2]";
+    let always = family("", capture, "[moves]\nextra_turn = \"capture\"");
+    let once = family(
+        "",
+        capture,
+        "[moves]\nextra_turn = \"capture\"\nextra_turn_once = true",
+    );
+    // South's C (2 seeds) brings b to 2 and captures: South moves again.
+    // Then A brings B to 2 and captures again: only where every capture
+    // earns a move does South move a third time.
+    let p = pos(&once, &[1, 1, 2, 1, 1, 0], [2, 2], Side::South);
+    for (r, third) in [(&always, Side::South), (&once, Side::North)] {
+        let after = r.play(&p, C).unwrap();
+        assert_eq!(after.to_move(), Side::South);
+        let after = r.play(&after, A).unwrap();
+        assert_eq!(board(r, &after), [0, 0, 0, 2, 0, 0]);
+        assert_eq!(after.to_move(), third);
+    }
+}
+
+#[test]
+fn the_rightmost_plus_one_layout() {
+    let r = Rules::from_toml(
+        "g",
+        "name = \"G\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nlayout = \"rightmost-plus-one\"\n\
+         [sowing]\nstart = \"next\"\n",
+        "g.toml",
+    )
+    .unwrap();
+    assert_eq!(board(&r, &r.start()), [2, 2, 3, 2, 2, 3]);
+    assert_eq!(r.total_seeds(), 14);
+}
+
+#[test]
+fn passing_captures_to_the_mover() {
+    let r = family(
+        "passing_captures = true\npassing_to_mover = true",
+        "rule = \"counts\"\ncounts = [4]",
+        "",
+    );
+    // As passing_captures_go_to_each_hole_owner, but South, the mover, takes
+    // both C and a.
+    let p = pos(&r, &[0, 3, 3, 3, 0, 0], [1, 2], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 1, 0]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (9, 2)
+    );
+}
+
+#[test]
+fn a_laps_captured_seeds_are_sown_on() {
+    let r = family(
+        "laps = \"relay\"\nlap_captures = true\nlap_captures_sown_on = true",
+        "rule = \"opposite\"",
+        "",
+    );
+    // South's A (1 seed) falls into the empty B and captures b's 3 seeds,
+    // which join it: B's 4 seeds are sown into C, a, b and c. c was empty
+    // and faces the emptied A: no capture, the sowing ends. Nothing is kept.
+    let p = pos(&r, &[1, 0, 0, 2, 3, 0], [2, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 3, 1, 1]);
+    assert_eq!(after.captured(Side::South), 2);
+}

@@ -733,7 +733,30 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         ),
         ResultRule::Deprivation => say(End, "end.result", "end-result-deprivation", vec![]),
     }
-    if let Some(r) = &spec.rounds {
+    if let Some(r) = spec.rounds.as_ref().filter(|r| r.territory) {
+        say(End, "rounds", "rounds-match", vec![]);
+        say(
+            End,
+            "rounds.territory",
+            "rounds-territory",
+            vec![("seeds", num(spec.board.seeds_per_hole))],
+        );
+        say(
+            End,
+            "rounds.starter",
+            "rounds-starter",
+            vec![("starter", s(starter_key(r.starter)))],
+        );
+        let least = r
+            .min_seeds
+            .unwrap_or(r.min_holes * spec.board.seeds_per_hole);
+        say(
+            End,
+            "rounds.min_seeds",
+            "rounds-end-seeds",
+            vec![("seeds", num(least))],
+        );
+    } else if let Some(r) = &spec.rounds {
         say(End, "rounds", "rounds-match", vec![]);
         let fill = match r.fill {
             RoundFill::Left => "left",
@@ -761,17 +784,11 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             },
             vec![],
         );
-        let starter = match r.starter {
-            RoundStarter::Alternate => "alternate",
-            RoundStarter::Loser => "loser",
-            RoundStarter::Winner => "winner",
-            RoundStarter::LastMover => "last-mover",
-        };
         say(
             End,
             "rounds.starter",
             "rounds-starter",
-            vec![("starter", s(starter))],
+            vec![("starter", s(starter_key(r.starter)))],
         );
         say(
             End,
@@ -781,6 +798,17 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         );
     }
     out
+}
+
+/// The `rounds-starter` variant of who starts the next round.
+fn starter_key(starter: RoundStarter) -> &'static str {
+    match starter {
+        RoundStarter::Alternate => "alternate",
+        RoundStarter::Loser => "loser",
+        RoundStarter::LoserElseLastMover => "loser-else-last-mover",
+        RoundStarter::Winner => "winner",
+        RoundStarter::LastMover => "last-mover",
+    }
 }
 
 /// A side's rightmost hole: the last of their row in sowing order.

@@ -510,7 +510,7 @@ fn directions_that_vary_by_move_are_said_in_every_language() {
 fn owned_holes_rounds_and_goals_are_said_in_every_language() {
     let base = "name = \"O\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\n\
                 [sowing]\nstart = \"next\"\n";
-    let cases: [(&str, &str, &[&str]); 9] = [
+    let cases: [(&str, &str, &[&str]); 10] = [
         (
             "owned",
             "[capture]\nrule = \"counts\"\ncounts = [2]\nlast_hole_in = \"opponent\"\n\
@@ -550,6 +550,16 @@ fn owned_holes_rounds_and_goals_are_said_in_every_language() {
                 "out of play for the round",
                 "The loser of a round starts",
                 "cannot fill 2 holes",
+            ],
+        ),
+        (
+            "rounds-territory",
+            "[rounds]\nterritory = true\nstarter = \"loser-else-last-mover\"\nmin_seeds = 7\n",
+            &[
+                "a match played in rounds",
+                "owns as many holes as their seeds fill",
+                "the player who made its last move",
+                "fewer than 7 seeds",
             ],
         ),
         (

@@ -207,6 +207,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "sowing.direction = \"alternate\": each player's direction is fixed by the game's first move, which a database of boards does not know",
         );
     }
+    if spec.moves.extra_turn_once {
+        return unsupported(
+            "moves.extra_turn_once: whether a capture earns another move depends on whether the move is itself one, which a database of boards does not know",
+        );
+    }
     if rules.has_rounds() {
         return unsupported(
             "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",
@@ -915,6 +920,15 @@ mod tests {
         let rules = Rules::from_toml("r", text, "r.toml").unwrap();
         let err = solve_up_to(&rules, 4, false).unwrap_err();
         assert!(err.to_string().contains("rounds"), "{err}");
+    }
+
+    #[test]
+    fn one_extra_turn_for_a_capture_is_refused() {
+        let text = "name = \"E\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n\
+            [moves]\nextra_turn = \"capture\"\nextra_turn_once = true\n[capture]\nrule = \"counts\"\ncounts = [2]\n";
+        let rules = Rules::from_toml("e", text, "e.toml").unwrap();
+        let err = solve_up_to(&rules, 4, false).unwrap_err();
+        assert!(err.to_string().contains("extra_turn_once"), "{err}");
     }
 
     #[test]

@@ -258,6 +258,7 @@ rounds-loser-only = Only the loser of a round (after a drawn round, North) does 
 rounds-blocked = Holes left empty are out of play for the round: nobody sows into them or plays from them.
 rounds-not-blocked = Holes left empty stay in play.
 rounds-starter = { $starter ->
+        [loser-else-last-mover] The loser of a round starts the next (after a drawn round, the player who made its last move).
         [loser] The loser of a round starts the next (after a drawn round, the player who did not start it).
         [winner] The winner of a round starts the next (after a drawn round, the player who did not start it).
         [last-mover] The player who made the last move of a round starts the next.
@@ -267,3 +268,11 @@ rounds-end = The match ends when a player's seeds cannot fill { $holes ->
         [one] one hole
        *[other] { $holes } holes
     }; the player with more seeds then wins it.
+rounds-territory = Every round starts with { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    } in every hole. The player who won more seeds in the round before owns as many holes as their seeds fill, and one more when the seeds left over are more than half a hole: first their own row, then the opponent's row from the opponent's left; the other player owns the rest (after a drawn round, each player owns their own row). A player moves only from the holes they own, and the seeds left in them at the end of a round are theirs.
+rounds-end-seeds = The match ends when a player has fewer than { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    } at the end of a round; the player with more seeds then wins it.
