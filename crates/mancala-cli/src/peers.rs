@@ -1303,4 +1303,71 @@ mod catalogue {
             assert_eq!(games, 4, "{config}");
         }
     }
+
+    /// The sowing trace (what the page animates) of every translatable
+    /// configuration leads to the engine's position, for every legal move
+    /// along random games: the rule options StoneShark needs report all the
+    /// seeds they move.
+    #[test]
+    fn traces_of_every_translated_configuration_replay_to_the_engines_position() {
+        use mancala_core::{Game, Side};
+        use rand::rngs::SmallRng;
+        use rand::{Rng, SeedableRng};
+        let mut checked = 0;
+        let mut paths: Vec<_> = std::fs::read_dir(traces())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.to_string_lossy().ends_with(".params.json"))
+            .collect();
+        paths.sort();
+        let mut rng = SmallRng::seed_from_u64(20);
+        for path in paths {
+            let name = path
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .replace(".params.json", "");
+            let params: Value =
+                serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            let Ok(spec) = convert(&name, &params) else {
+                continue;
+            };
+            let Ok(rules) = Rules::compile(&name, spec) else {
+                continue;
+            };
+            let mut game = Game::new(rules);
+            for _ in 0..120 {
+                if game.is_over() {
+                    break;
+                }
+                let pos = *game.position();
+                for child in game.successors() {
+                    let (after, trace) = game.rules().play_traced(&pos, child.mv).unwrap();
+                    if trace.endless || trace.truncated {
+                        continue;
+                    }
+                    let replayed = trace.replay(game.rules(), &pos).unwrap_or_else(|| {
+                        panic!("{name}: the trace of {:?} does not fit", child.mv)
+                    });
+                    assert_eq!(
+                        replayed.board[..],
+                        after.raw_board()[..game.rules().holes()],
+                        "{name}: board after {:?} from {pos:?}",
+                        child.mv
+                    );
+                    assert_eq!(
+                        replayed.captured,
+                        Side::BOTH.map(|s| after.captured(s)),
+                        "{name}: stores after {:?} from {pos:?}",
+                        child.mv
+                    );
+                    checked += 1;
+                }
+                let n = game.successors().len();
+                game.play_index(rng.random_range(0..n));
+            }
+        }
+        eprintln!("{checked} traced moves checked");
+        assert!(checked > 10_000, "only {checked} moves checked");
+    }
 }

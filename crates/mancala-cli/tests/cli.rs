@@ -322,7 +322,9 @@ fn play_starts_after_given_moves() {
     let (opening, rest) = record.split_at("A c B b".len());
     let input = rest.trim().replace(' ', "\n") + "\n";
     let out = mancala_with_input(
-        &["play", "modiar", "--south", "human", "--north", "human", "--moves", opening],
+        &[
+            "play", "modiar", "--south", "human", "--north", "human", "--moves", opening,
+        ],
         &input,
     );
     assert!(out.status.success(), "{}", stderr(&out));

@@ -1109,8 +1109,7 @@ impl Rules {
             }
         }
         loop {
-            let (last, lap) =
-                self.lap(board, stores, mover, lift, false, blocked, territory, obs);
+            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked, territory, obs);
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES
@@ -1363,8 +1362,7 @@ impl Rules {
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         loop {
-            let (last, lap) =
-                self.lap(board, stores, mover, lift, false, blocked, territory, obs);
+            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked, territory, obs);
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES
@@ -2405,4 +2403,3 @@ mod owned_holes {
         assert!(plain.with_owned(plain.start(), &owners).is_err());
     }
 }
-

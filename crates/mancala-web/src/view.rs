@@ -5,7 +5,7 @@
 //! did it.
 
 use mancala_core::spec::ResultRule;
-use mancala_core::{Kept, Move, Place, Position, Rules, SowEvent, State, describe};
+use mancala_core::{Kept, Move, Place, Position, Rules, Side, SowEvent, State, describe};
 use serde::Serialize;
 
 use crate::store::Players;
@@ -218,7 +218,17 @@ pub const MAX_ANIMATED_SEEDS: usize = 400;
 /// ([`Rules::play_traced`]): `None` for a pass, an illegal move, a sowing
 /// that never ends or one of more than [`MAX_ANIMATED_SEEDS`] seeds.
 pub fn move_steps(rules: &Rules, pos: &Position, mv: Move) -> Option<(Vec<Lap>, Vec<Step>)> {
-    let (_, trace) = rules.play_traced(pos, mv).ok()?;
+    let (after, trace) = rules.play_traced(pos, mv).ok()?;
+    // A trace that does not lead to the engine's position (a mechanism
+    // whose seeds are not all reported yet) is not animated: the page then
+    // shows the new board at once rather than a wrong path.
+    let replayed = trace.replay(rules, pos)?;
+    let holes = rules.holes();
+    if replayed.board[..] != after.raw_board()[..holes]
+        || replayed.captured != Side::BOTH.map(|s| after.captured(s))
+    {
+        return None;
+    }
     let sown = trace
         .events
         .iter()
