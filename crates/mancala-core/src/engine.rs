@@ -1194,10 +1194,7 @@ impl Rules {
                 }
             }
         };
-        let mut saved_board = *board;
-        let mut saved_last = last;
-        let mut power = 1u64;
-        let mut steps = 0u64;
+        let mut watch = CycleWatch::new(board, last);
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         loop {
@@ -1210,15 +1207,8 @@ impl Rules {
             sown |= lap;
             laps += 1;
             // The board and the last hole are the whole relay state.
-            if (last == saved_last && *board == saved_board) || laps >= limit {
+            if watch.repeats(board, last) || laps >= limit {
                 return Sown::Endless;
-            }
-            steps += 1;
-            if steps == power {
-                saved_board = *board;
-                saved_last = last;
-                power *= 2;
-                steps = 0;
             }
         }
     }
@@ -1252,10 +1242,7 @@ impl Rules {
             before.territory,
             obs,
         );
-        let mut saved_board = child.board;
-        let mut saved_last = last;
-        let mut power = 1u64;
-        let mut steps = 0u64;
+        let mut watch = CycleWatch::new(&child.board, last);
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         let opponent = mover.opponent();
@@ -1292,15 +1279,8 @@ impl Rules {
             last = end;
             sown |= lap;
             laps += 1;
-            if (last == saved_last && child.board == saved_board) || laps >= limit {
+            if watch.repeats(&child.board, last) || laps >= limit {
                 return Sown::Endless;
-            }
-            steps += 1;
-            if steps == power {
-                saved_board = child.board;
-                saved_last = last;
-                power *= 2;
-                steps = 0;
             }
         }
     }
@@ -1355,10 +1335,7 @@ impl Rules {
         territory: u32,
         obs: &mut O,
     ) -> Sown {
-        let mut saved_board = *board;
-        let mut saved_lift = lift;
-        let mut power = 1u64;
-        let mut steps = 0u64;
+        let mut watch = CycleWatch::new(board, lift);
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         loop {
@@ -1373,15 +1350,8 @@ impl Rules {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
-            if (lift == saved_lift && *board == saved_board) || laps >= limit {
+            if watch.repeats(board, lift) || laps >= limit {
                 return Sown::Endless;
-            }
-            steps += 1;
-            if steps == power {
-                saved_board = *board;
-                saved_lift = lift;
-                power *= 2;
-                steps = 0;
             }
         }
     }
@@ -1662,6 +1632,43 @@ fn sum_of(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
         sum += board[hole] as u32;
     }
     sum
+}
+
+/// Brent's cycle detection over relay states (the board and the hole a lap
+/// ended in or lifts): one saved state, replaced after 1, 2, 4, ... laps, so
+/// an endless relay is found within its lead-in plus two periods, in
+/// constant memory, whether or not a lap is injective.
+struct CycleWatch {
+    board: [u8; MAX_HOLES],
+    hole: usize,
+    power: u64,
+    steps: u64,
+}
+
+impl CycleWatch {
+    fn new(board: &[u8; MAX_HOLES], hole: usize) -> CycleWatch {
+        CycleWatch {
+            board: *board,
+            hole,
+            power: 1,
+            steps: 0,
+        }
+    }
+
+    /// Whether the relay is back in the saved state (so it never ends).
+    fn repeats(&mut self, board: &[u8; MAX_HOLES], hole: usize) -> bool {
+        if hole == self.hole && *board == self.board {
+            return true;
+        }
+        self.steps += 1;
+        if self.steps == self.power {
+            self.board = *board;
+            self.hole = hole;
+            self.power *= 2;
+            self.steps = 0;
+        }
+        false
+    }
 }
 
 /// An observer that reports captured seeds as kept in one hole
