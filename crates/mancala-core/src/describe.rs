@@ -875,7 +875,7 @@ fn starter_text(starter: RoundStarter) -> String {
 
 /// Territory rounds (`[rounds] territory`) as sentences.
 fn territory_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
-    let least = r.min_seeds.unwrap_or(r.min_holes * per_hole);
+    let least = r.least_seeds(per_hole);
     vec![
         "The game is a match played in rounds for territory: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
         format!(

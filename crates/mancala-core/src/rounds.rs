@@ -71,7 +71,7 @@ impl Rules {
         }
         let seeds = score.map(|s| s.0 / 2);
         let per_hole = self.spec.board.seeds_per_hole;
-        let least = rounds.min_seeds.unwrap_or(rounds.min_holes * per_hole);
+        let least = rounds.least_seeds(per_hole);
         if seeds.iter().any(|&s| s < least) {
             return None;
         }

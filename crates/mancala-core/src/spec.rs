@@ -207,6 +207,14 @@ pub struct RoundsSpec {
     pub min_seeds: Option<u32>,
 }
 
+impl RoundsSpec {
+    /// The fewest seeds a player must hold at the end of a round for the
+    /// match to go on: `min_seeds`, or `min_holes` holes of `seeds_per_hole`.
+    pub fn least_seeds(&self, seeds_per_hole: u32) -> u32 {
+        self.min_seeds.unwrap_or(self.min_holes * seeds_per_hole)
+    }
+}
+
 fn yes() -> bool {
     true
 }

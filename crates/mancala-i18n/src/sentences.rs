@@ -733,69 +733,65 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         ),
         ResultRule::Deprivation => say(End, "end.result", "end-result-deprivation", vec![]),
     }
-    if let Some(r) = spec.rounds.as_ref().filter(|r| r.territory) {
+    if let Some(r) = &spec.rounds {
         say(End, "rounds", "rounds-match", vec![]);
-        say(
-            End,
-            "rounds.territory",
-            "rounds-territory",
-            vec![("seeds", num(spec.board.seeds_per_hole))],
-        );
-        say(
-            End,
-            "rounds.starter",
-            "rounds-starter",
-            vec![("starter", s(starter_key(r.starter)))],
-        );
-        let least = r
-            .min_seeds
-            .unwrap_or(r.min_holes * spec.board.seeds_per_hole);
-        say(
-            End,
-            "rounds.min_seeds",
-            "rounds-end-seeds",
-            vec![("seeds", num(least))],
-        );
-    } else if let Some(r) = &spec.rounds {
-        say(End, "rounds", "rounds-match", vec![]);
-        let fill = match r.fill {
-            RoundFill::Left => "left",
-            RoundFill::Right => "right",
-            RoundFill::Outside => "outside",
-            RoundFill::OutsideWest => "outside-west",
-            RoundFill::West => "west",
-        };
-        say(
-            End,
-            "rounds.fill",
-            "rounds-fill",
-            vec![("fill", s(fill)), ("seeds", num(spec.board.seeds_per_hole))],
-        );
-        if r.loser_only {
-            say(End, "rounds.loser_only", "rounds-loser-only", vec![]);
+        if r.territory {
+            say(
+                End,
+                "rounds.territory",
+                "rounds-territory",
+                vec![("seeds", num(spec.board.seeds_per_hole))],
+            );
+        } else {
+            let fill = match r.fill {
+                RoundFill::Left => "left",
+                RoundFill::Right => "right",
+                RoundFill::Outside => "outside",
+                RoundFill::OutsideWest => "outside-west",
+                RoundFill::West => "west",
+            };
+            say(
+                End,
+                "rounds.fill",
+                "rounds-fill",
+                vec![("fill", s(fill)), ("seeds", num(spec.board.seeds_per_hole))],
+            );
+            if r.loser_only {
+                say(End, "rounds.loser_only", "rounds-loser-only", vec![]);
+            }
+            say(
+                End,
+                "rounds.blocked",
+                if r.blocked {
+                    "rounds-blocked"
+                } else {
+                    "rounds-not-blocked"
+                },
+                vec![],
+            );
         }
         say(
             End,
-            "rounds.blocked",
-            if r.blocked {
-                "rounds-blocked"
-            } else {
-                "rounds-not-blocked"
-            },
-            vec![],
-        );
-        say(
-            End,
             "rounds.starter",
             "rounds-starter",
             vec![("starter", s(starter_key(r.starter)))],
         );
-        say(
-            End,
-            "rounds.min_holes",
-            "rounds-end",
-            vec![("holes", num(r.min_holes))],
-        );
+        if r.territory {
+            let least = r.least_seeds(spec.board.seeds_per_hole);
+            say(
+                End,
+                "rounds.min_seeds",
+                "rounds-end-seeds",
+                vec![("seeds", num(least))],
+            );
+        } else {
+            say(
+                End,
+                "rounds.min_holes",
+                "rounds-end",
+                vec![("holes", num(r.min_holes))],
+            );
+        }
     }
     out
 }
