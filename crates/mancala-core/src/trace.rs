@@ -113,6 +113,22 @@ pub struct Replayed {
     pub owners: Vec<Option<Side>>,
 }
 
+impl Replayed {
+    /// Whether this is exactly `after`: board, stores, removed seeds and
+    /// hole owners (so the trace that gave it may be shown as the move).
+    pub fn matches(&self, rules: &Rules, after: &Position) -> bool {
+        let holes = rules.holes();
+        self.board[..] == after.raw_board()[..holes]
+            && self.captured == Side::BOTH.map(|s| after.captured(s))
+            && self.removed == Side::BOTH.map(|s| after.removed(s))
+            && self
+                .owners
+                .iter()
+                .enumerate()
+                .all(|(h, &owner)| owner == after.hole_owner(h))
+    }
+}
+
 impl SowTrace {
     /// The laps sown (relays lift once a lap).
     pub fn laps(&self) -> usize {

@@ -126,6 +126,7 @@ fn check(rules: &Rules, pos: &Position, mv: Move, seen: &mut Seen) {
     }
     let owners: Vec<_> = (0..holes).map(|h| after.hole_owner(h)).collect();
     assert_eq!(replayed.owners, owners, "{}", at());
+    assert!(replayed.matches(rules, &after), "{}", at());
     match (mv.hole(), trace.endless) {
         (None, _) | (_, true) => assert!(trace.events.is_empty(), "{}", at()),
         (Some(hole), false) => {

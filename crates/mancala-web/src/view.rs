@@ -5,7 +5,7 @@
 //! did it.
 
 use mancala_core::spec::ResultRule;
-use mancala_core::{Kept, Move, Place, Position, Rules, Side, SowEvent, State, describe};
+use mancala_core::{Kept, Move, Place, Position, Rules, SowEvent, State, describe};
 use serde::Serialize;
 
 use crate::store::Players;
@@ -222,11 +222,7 @@ pub fn move_steps(rules: &Rules, pos: &Position, mv: Move) -> Option<(Vec<Lap>, 
     // A trace that does not lead to the engine's position (a mechanism
     // whose seeds are not all reported yet) is not animated: the page then
     // shows the new board at once rather than a wrong path.
-    let replayed = trace.replay(rules, pos)?;
-    let holes = rules.holes();
-    if replayed.board[..] != after.raw_board()[..holes]
-        || replayed.captured != Side::BOTH.map(|s| after.captured(s))
-    {
+    if !trace.replay(rules, pos)?.matches(rules, &after) {
         return None;
     }
     let sown = trace
