@@ -306,7 +306,7 @@ fn opening(rules: &Arc<Rules>, plies: usize, seed: u64) -> Game {
             if game.is_over() {
                 break;
             }
-            let n = game.successors().len();
+            let n = game.legal_len();
             game.play_index(rng.random_range(0..n));
         }
         if !game.is_over() {

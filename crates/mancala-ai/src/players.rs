@@ -83,9 +83,10 @@ impl Player for RandomPlayer {
     }
 
     fn choose(&mut self, game: &Game) -> Choice {
-        let moves = game.successors();
+        let moves = game.legal_moves();
         assert!(!moves.is_empty(), "choose on a finished game");
-        Choice::just(moves[self.rng.random_range(0..moves.len())].mv)
+        let index = self.rng.random_range(0..moves.len());
+        Choice::just(moves.iter().nth(index).expect("an index below len"))
     }
 }
 

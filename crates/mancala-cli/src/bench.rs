@@ -68,7 +68,7 @@ pub fn run(rules: Rules, duration: Duration, seed: u64) -> BenchResult {
                 continue;
             }
         }
-        let choices = game.successors().len();
+        let choices = game.legal_len();
         game.play_index(rng.random_range(0..choices));
         plies += 1;
         moves += 1;

@@ -40,7 +40,7 @@ fn engine_round(game: &mut Game) -> u64 {
     for _ in 0..GAMES {
         game.restart();
         while !game.is_over() {
-            let n = game.successors().len();
+            let n = game.legal_len();
             game.play_index(rng.random_range(0..n));
             plies += 1;
         }

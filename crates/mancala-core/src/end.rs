@@ -100,7 +100,7 @@ impl Rules {
         {
             return Some(EndReason::Majority);
         }
-        if end.result == ResultRule::Seeds && pos.seeds_on_board() == 0 {
+        if end.result == ResultRule::Seeds && pos.board_is_empty() {
             return Some(EndReason::BoardEmpty);
         }
         if let Some(fewest) = end.too_few_seeds {
@@ -111,21 +111,13 @@ impl Rules {
                 return Some(EndReason::TooFewSeeds);
             }
         }
-        if end.mover_row_empty && pos.ply() > 0 && self.row_seeds(pos, pos.last_mover()) == 0 {
+        if end.mover_row_empty && pos.ply() > 0 && self.row_is_empty(pos, pos.last_mover()) {
             return Some(EndReason::RowEmpty);
         }
-        if end.empty_row_wins
-            && Side::BOTH
-                .iter()
-                .any(|&side| self.row_seeds(pos, side) == 0)
-        {
+        if end.empty_row_wins && Side::BOTH.iter().any(|&side| self.row_is_empty(pos, side)) {
             return Some(EndReason::RowEmpty);
         }
-        if end.any_row_empty
-            && Side::BOTH
-                .iter()
-                .any(|&side| self.row_seeds(pos, side) == 0)
-        {
+        if end.any_row_empty && Side::BOTH.iter().any(|&side| self.row_is_empty(pos, side)) {
             return Some(EndReason::RowEmpty);
         }
         None
@@ -208,6 +200,24 @@ impl Rules {
         succ: &Successors,
         since_capture: &[RepetitionKey],
     ) -> Result<RepetitionKey, Ending> {
+        self.judge_by(
+            pos,
+            endless,
+            || succ.is_empty() || (self.end.both_stuck && self.both_stuck(succ)),
+            since_capture,
+        )
+    }
+
+    /// [`Rules::judge`], told by `stuck` whether the mover has no legal
+    /// move (asked only when the position does not end the game before).
+    #[inline(always)]
+    fn judge_by(
+        &self,
+        pos: &Position,
+        endless: bool,
+        stuck: impl FnOnce() -> bool,
+        since_capture: &[RepetitionKey],
+    ) -> Result<RepetitionKey, Ending> {
         let end = |reason| {
             Err(Ending {
                 reason,
@@ -220,7 +230,7 @@ impl Rules {
         if let Some(reason) = self.end_before_moves(pos) {
             return end(reason);
         }
-        if succ.is_empty() || (self.end.both_stuck && self.both_stuck(succ)) {
+        if stuck() {
             return end(EndReason::NoMoves);
         }
         let key = self.repetition_key(pos);
@@ -254,6 +264,29 @@ impl Rules {
             self.successors_into(pos, succ);
         }
         self.judge(pos, endless, succ, since_capture)
+    }
+
+    /// [`Rules::judge_into`] for rules that list moves without sowing them
+    /// ([`Rules::lists_moves_without_sowing`]): the holes of the legal
+    /// moves are put in `legal` (one bit a hole), and none is sown.
+    #[inline]
+    pub(crate) fn judge_without_sowing(
+        &self,
+        pos: &Position,
+        endless: bool,
+        legal: &mut u32,
+        since_capture: &[RepetitionKey],
+    ) -> Result<RepetitionKey, Ending> {
+        *legal = 0;
+        self.judge_by(
+            pos,
+            endless,
+            || {
+                *legal = self.holes_without_sowing(pos);
+                *legal == 0
+            },
+            since_capture,
+        )
     }
 }
 

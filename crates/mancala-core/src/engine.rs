@@ -161,6 +161,139 @@ enum Sown {
     Endless,
 }
 
+/// How a lap of fewer seeds than holes sows around the holes alone (no
+/// store, nothing passed over), from one origin: at most one seed a hole,
+/// so the whole lap is one addition a word of the board. Most laps of most
+/// games are this short; the seed-by-seed loop is kept for the rest and for
+/// tracing.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ShortLap {
+    /// One in each hole sown, eight holes a word.
+    add: [u64; MAX_HOLES / 8],
+    /// The holes sown, one bit a hole.
+    sown: u32,
+    /// The cell the last seed falls into (a hole, or `STORE_CELL` + side);
+    /// [`ShortLap::LONG`] in the entries of [`ShortLap::ring_table`] for
+    /// laps that come round to their origin.
+    last: u8,
+    /// Seeds into each player's store.
+    stores: [u8; 2],
+}
+
+impl ShortLap {
+    /// The table of `rules`: entry `origin * holes + seeds` for every
+    /// origin and `seeds < holes`, following [`Rules::next_hole`].
+    pub(crate) fn table(rules: &Rules) -> std::sync::Arc<[ShortLap]> {
+        let holes = rules.holes;
+        let mut table = Vec::with_capacity(holes * holes);
+        for origin in 0..holes {
+            for seeds in 0..holes {
+                let mut bytes = [0u8; MAX_HOLES];
+                let mut sown = 0u32;
+                let mut hole = rules.next_hole(origin);
+                let mut last = hole;
+                for _ in 0..seeds {
+                    bytes[hole] = 1;
+                    sown |= 1 << hole;
+                    last = hole;
+                    hole = rules.next_hole(hole);
+                }
+                let mut add = [0u64; MAX_HOLES / 8];
+                for (word, chunk) in add.iter_mut().zip(bytes.chunks_exact(8)) {
+                    *word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+                }
+                table.push(ShortLap {
+                    add,
+                    sown,
+                    last: last as u8,
+                    stores: [0, 0],
+                });
+            }
+        }
+        table.into()
+    }
+
+    /// `last` of an entry whose lap is not short.
+    const LONG: u8 = u8::MAX;
+
+    /// The entries of a lap around a table ring (through stores, or a
+    /// player's own row: [`Rules::sow_lap_with_store`]) of `rules`, entry
+    /// `(side * holes + origin) * (holes + 2) + seeds` for every mover,
+    /// origin and number of seeds up to the ring's length; empty for rules
+    /// that do not sow by a table ring.
+    pub(crate) fn ring_table(rules: &Rules) -> std::sync::Arc<[ShortLap]> {
+        if !rules.ring_table {
+            return std::sync::Arc::from([]);
+        }
+        let holes = rules.holes;
+        let stride = holes + 2;
+        let mut table = Vec::with_capacity(2 * holes * stride);
+        for side in Side::BOTH {
+            let next = &rules.ring_next[side.index()];
+            for origin in 0..holes {
+                // Cells sown before the lap comes back to its origin (or
+                // round a ring the origin is not on).
+                let mut reach = 0;
+                let mut cell = next[origin] as usize;
+                while cell != origin && reach < stride {
+                    reach += 1;
+                    cell = next[cell] as usize;
+                }
+                if cell != origin {
+                    // Not on the ring: every lap goes seed by seed.
+                    reach = 0;
+                }
+                for seeds in 0..stride {
+                    let mut bytes = [0u8; MAX_HOLES];
+                    let mut stores = [0u8; 2];
+                    let mut sown = 0u32;
+                    let mut cell = next[origin] as usize;
+                    let mut last = cell;
+                    for _ in 0..seeds.min(reach) {
+                        if cell < MAX_HOLES {
+                            bytes[cell] = 1;
+                            sown |= 1 << cell;
+                        } else {
+                            stores[cell - STORE_CELL] = 1;
+                        }
+                        last = cell;
+                        cell = next[cell] as usize;
+                    }
+                    let mut add = [0u64; MAX_HOLES / 8];
+                    for (word, chunk) in add.iter_mut().zip(bytes.chunks_exact(8)) {
+                        *word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+                    }
+                    table.push(ShortLap {
+                        add,
+                        sown,
+                        last: if seeds <= reach && (seeds > 0 || reach > 0) {
+                            last as u8
+                        } else {
+                            Self::LONG
+                        },
+                        stores,
+                    });
+                }
+            }
+        }
+        table.into()
+    }
+
+    /// Sows the lap on `board` and `stores`; returns its last cell and the
+    /// holes sown.
+    #[inline(always)]
+    fn apply(&self, board: &mut [u8; MAX_HOLES], stores: &mut [u8; 2]) -> (usize, u32) {
+        for (chunk, add) in board.chunks_exact_mut(8).zip(self.add) {
+            let word = u64::from_le_bytes((&*chunk).try_into().expect("8 bytes"));
+            // No carry: a hole holds at most `MAX_SEEDS` (255) seeds.
+            chunk.copy_from_slice(&(word + add).to_le_bytes());
+        }
+        stores[0] += self.stores[0];
+        stores[1] += self.stores[1];
+        (self.last as usize, self.sown)
+    }
+}
+
 /// What a move's capture did.
 #[derive(Clone, Copy)]
 struct Capture {
@@ -268,42 +401,44 @@ impl Rules {
         obs: &mut O,
         only: Option<Move>,
     ) {
+        if self.rare {
+            self.successors_with::<O, true>(pos, out, obs, only)
+        } else {
+            self.successors_with::<O, false>(pos, out, obs, only)
+        }
+    }
+
+    /// [`Rules::successors_observed`] for rules with (`RARE`) or without
+    /// the rare rules of [`Rules::rare`]: without, their checks are compiled
+    /// out, so that they cost the games that do not use them nothing.
+    #[inline(always)]
+    fn successors_with<O: SowObserver, const RARE: bool>(
+        &self,
+        pos: &Position,
+        out: &mut Successors,
+        obs: &mut O,
+        only: Option<Move>,
+    ) {
         let mover = pos.to_move;
         let opponent = mover.opponent();
         out.len = 0;
-        let mut candidates = 0u32;
-        if pos.territory == 0 {
-            for hole in self.row(mover) {
-                if pos.board[hole] >= self.min_seeds {
-                    candidates |= 1 << hole;
-                }
+        let candidates = match only {
+            Some(Move::Sow(hole)) if !O::ACTIVE => {
+                // One legal move played ([`Rules::play_one_into`]): the rules
+                // list moves without sowing them, so no other move changes it.
+                debug_assert!(self.lists_moves_without_sowing());
+                debug_assert!(self.candidates::<RARE>(pos) & 1 << hole != 0);
+                1 << hole
             }
-        } else {
-            // A territory game: the holes the mover owns this round.
-            let mut mine = self.holes_of(pos, mover);
-            while mine != 0 {
-                let hole = mine.trailing_zeros() as usize;
-                mine &= mine - 1;
-                if pos.board[hole] >= self.min_seeds {
-                    candidates |= 1 << hole;
-                }
-            }
-        }
-        // Owned holes are stores: never moved from.
-        candidates &= !(pos.owned[0] | pos.owned[1]);
-        if self.opening_rightmost
-            && !pos.has_opened(mover)
-            && !(self.opening_first_only && pos.opened & 0b11 != 0)
-        {
-            candidates = self.restrict_opening(candidates, mover);
-        }
+            _ => self.candidates::<RARE>(pos),
+        };
         // Holes the sowing passes over: out of play this round, or owned
         // holes the rules say are not sown.
         let skip = match self.owning {
             None => pos.blocked,
             Some(o) => pos.blocked | self.owned_to_skip(pos, mover, o),
         };
-        let feed_needed = self.must_feed && self.row_seeds(pos, opponent) == 0;
+        let feed_needed = self.must_feed && self.row_is_empty(pos, opponent);
         // While captures are not yet allowed, a relay does not stop where it would capture.
         let inhibited = self.captures_inhibited(pos);
         // Bit i: child i is a grand slam (only tracked when they are forbidden).
@@ -353,10 +488,10 @@ impl Rules {
                 if varied && self.direction_rule == DirectionRule::Alternate {
                     child.opened = self.fix_directions(child.opened, mover, mv);
                 }
-                let sown = if r.lap_captures {
+                let sown = if RARE && r.lap_captures {
                     r.sow_capturing(child, pos, mover, origin, skip, obs)
                 } else {
-                    r.sow(
+                    r.sow::<O, RARE>(
                         &mut child.board,
                         &mut child.captured,
                         mover,
@@ -389,14 +524,14 @@ impl Rules {
                                 took: false,
                             }
                         } else {
-                            r.capture(child, pos, mover, last, sown, obs)
+                            r.capture::<O, RARE>(child, pos, mover, last, sown, obs)
                         };
-                        if self.take_last != 0 {
+                        if RARE && self.take_last != 0 {
                             self.take_last_seeds(child, mover, obs);
                         }
                         if feed_needed
                             && self.feed_after_capture
-                            && self.row_seeds(child, opponent) == 0
+                            && self.row_is_empty(child, opponent)
                         {
                             continue;
                         }
@@ -406,12 +541,12 @@ impl Rules {
                         if (self.extra_turn_store && last == STORE_CELL + mover.index())
                             || (self.extra_turn_capture
                                 && capture.took
-                                && !(self.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
+                                && !(RARE && self.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
                         {
                             child.to_move = mover;
                             child.opened |= MOVED_AGAIN;
                         }
-                        if self.must_leave_seeds && self.row_seeds(child, opponent) == 0 {
+                        if self.must_leave_seeds && self.row_is_empty(child, opponent) {
                             starving |= 1 << index;
                         }
                         out.len += 1;
@@ -454,7 +589,7 @@ impl Rules {
         let mut b = [0u8; MAX_HOLES];
         b[..self.holes].copy_from_slice(&board[..self.holes]);
         let mut stores = [0u8; 2];
-        match self.sow(
+        match self.sow::<_, true>(
             &mut b,
             &mut stores,
             self.owner(origin),
@@ -524,6 +659,76 @@ impl Rules {
         last >= MAX_HOLES || self.owner(last) != mover || pos.board[last] == 0
     }
 
+    /// The holes the mover of `pos` may sow from, one bit a hole, before
+    /// any rule that needs the sowing itself (feeding, grand slams, ...).
+    /// `RARE` as for [`Rules::sow`].
+    #[inline(always)]
+    fn candidates<const RARE: bool>(&self, pos: &Position) -> u32 {
+        let mover = pos.to_move;
+        let mut candidates = 0u32;
+        if (!RARE || pos.territory == 0) && self.min_seeds <= 128 {
+            candidates = crate::position::holes_with_at_least(
+                &pos.board,
+                &self.row_bytes[mover.index()],
+                self.min_seeds,
+            );
+        } else if !RARE || pos.territory == 0 {
+            for hole in self.row(mover) {
+                if pos.board[hole] >= self.min_seeds {
+                    candidates |= 1 << hole;
+                }
+            }
+        } else {
+            // A territory game: the holes the mover owns this round.
+            let mut mine = self.holes_of(pos, mover);
+            while mine != 0 {
+                let hole = mine.trailing_zeros() as usize;
+                mine &= mine - 1;
+                if pos.board[hole] >= self.min_seeds {
+                    candidates |= 1 << hole;
+                }
+            }
+        }
+        // Owned holes are stores: never moved from.
+        candidates &= !(pos.owned[0] | pos.owned[1]);
+        if self.opening_rightmost
+            && !pos.has_opened(mover)
+            && !(self.opening_first_only && pos.opened & 0b11 != 0)
+        {
+            candidates = self.restrict_opening(candidates, mover);
+        }
+        candidates
+    }
+
+    /// Whether every hole of [`Rules::candidates`] is a legal move, sown
+    /// or not: no rule drops a move for what its sowing does, there is no
+    /// direction to choose, no pass and no endless relay. Such games list
+    /// their moves without sowing them ([`Rules::moves_without_sowing`]),
+    /// which a random playout or a game record needs, not a search.
+    #[inline]
+    pub(crate) fn lists_moves_without_sowing(&self) -> bool {
+        self.moves_without_sowing
+    }
+
+    /// The holes of the legal moves of `pos` (`Move::Sow`, one bit a
+    /// hole), without sowing them, in the rules that allow it
+    /// ([`Rules::lists_moves_without_sowing`]).
+    #[inline]
+    pub(crate) fn holes_without_sowing(&self, pos: &Position) -> u32 {
+        debug_assert!(self.moves_without_sowing);
+        self.candidates::<false>(pos)
+    }
+
+    /// Plays the legal move `mv` of `pos` in rules that list moves without
+    /// sowing them: `out` holds its child alone afterwards. A
+    /// [`Game`](crate::Game) plays random games this way, sowing one move a
+    /// turn instead of all of them.
+    #[inline]
+    pub(crate) fn play_one_into(&self, pos: &Position, mv: Move, out: &mut Successors) {
+        self.successors_observed(pos, out, &mut NoTrace, Some(mv));
+        debug_assert_eq!(out.len(), 1, "{mv:?} is legal");
+    }
+
     /// The candidates allowed by a first-move restriction.
     fn restrict_opening(&self, candidates: u32, mover: Side) -> u32 {
         let rightmost = self.rightmost[mover.index()] as usize;
@@ -545,8 +750,10 @@ impl Rules {
 
     /// Sows the seeds of `origin` for `mover`, relaying if the rules say so.
     /// Seeds sown into a store are added to `stores`.
+    /// `RARE`: the rules may have any of [`Rules::rare`]'s rules (always
+    /// right; `false` only where they have none of them).
     #[inline(always)]
-    fn sow<O: SowObserver>(
+    fn sow<O: SowObserver, const RARE: bool>(
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
@@ -559,6 +766,8 @@ impl Rules {
         obs: &mut O,
     ) -> Sown {
         // A single seed leaves its hole even where sowing starts in the origin.
+        // Territory games are rare (see `Rules::rare`).
+        let territory = if RARE { territory } else { 0 };
         let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
         let (last, sown) = self.lap(
             board,
@@ -570,7 +779,7 @@ impl Rules {
             territory,
             obs,
         );
-        if self.relay && self.relay_next {
+        if RARE && self.relay && self.relay_next {
             return self.relay_from_next(
                 board,
                 stores,
@@ -826,6 +1035,15 @@ impl Rules {
         let next = &self.ring_next[mover.index()];
         let seeds = board[origin];
         board[origin] = 0;
+        if !O::ACTIVE && !into_origin && (seeds as usize) < self.holes + 2 {
+            let stride = self.holes + 2;
+            let lap =
+                &self.ring_laps[(mover.index() * self.holes + origin) * stride + seeds as usize];
+            if lap.last != ShortLap::LONG {
+                // No cell sown twice, the origin never (skipped or not).
+                return lap.apply(board, stores);
+            }
+        }
         let mut cell = if into_origin {
             origin
         } else {
@@ -950,6 +1168,12 @@ impl Rules {
     ) -> (usize, u32) {
         let seeds = board[origin];
         board[origin] = 0;
+        if !O::ACTIVE && !into_origin && (seeds as usize) < self.holes {
+            // Fewer seeds than holes: no hole is sown twice, the origin
+            // never (skipped or not).
+            let lap = &self.short_laps[origin * self.holes + seeds as usize];
+            return lap.apply(board, &mut [0, 0]);
+        }
         let mut hole = if into_origin {
             origin
         } else {
@@ -1247,7 +1471,7 @@ impl Rules {
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         let opponent = mover.opponent();
         loop {
-            if self.lap_captures_sown_on && self.row_seeds(child, opponent) == 0 {
+            if self.lap_captures_sown_on && self.row_is_empty(child, opponent) {
                 return Sown::Ended { last, sown, laps };
             }
             let occupied = child.board[last] > 1;
@@ -1255,13 +1479,16 @@ impl Rules {
                 occupied || self.capture_sown_on(child, before, mover, last, sown, obs)
             } else if self.capture == CaptureKind::AcrossGap {
                 if occupied {
-                    self.capture(child, before, mover, last, sown, obs);
+                    self.capture::<_, true>(child, before, mover, last, sown, obs);
                 }
                 occupied
             } else {
                 // Opposite: an occupied hole relays as usual; an empty one
                 // relays its single seed only after a capture.
-                occupied || self.capture(child, before, mover, last, sown, obs).took
+                occupied
+                    || self
+                        .capture::<_, true>(child, before, mover, last, sown, obs)
+                        .took
             };
             if !goes_on {
                 return Sown::Ended { last, sown, laps };
@@ -1304,7 +1531,7 @@ impl Rules {
             hole: last,
         };
         if !self
-            .capture(child, before, mover, last, sown, &mut into_last)
+            .capture::<_, true>(child, before, mover, last, sown, &mut into_last)
             .took
         {
             return false;
@@ -1392,8 +1619,9 @@ impl Rules {
     /// Applies the capture of a move that ended in `last`. Returns whether
     /// the move is a grand slam (its capture would take seeds from the
     /// opponent's row and leave it empty).
-    #[inline]
-    fn capture<O: SowObserver>(
+    /// `RARE` as for [`Rules::sow`].
+    #[inline(always)]
+    fn capture<O: SowObserver, const RARE: bool>(
         &self,
         child: &mut Position,
         before: &Position,
@@ -1528,7 +1756,7 @@ impl Rules {
             }
             CaptureKind::None => unreachable!("checked above"),
         };
-        let taken = if self.take_facing {
+        let taken = if RARE && self.take_facing {
             // Without chains a capture takes one hole: its facing one goes too.
             let facing = self.opposite(taken.trailing_zeros() as usize);
             if board[facing] != 0 && owned & (1 << facing) == 0 {

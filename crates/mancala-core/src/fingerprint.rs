@@ -42,6 +42,8 @@ impl Rules {
             // Derived from the sowing's laps.
             gap_from_any: _,
             row_mask,
+            // Derived from `row_mask`.
+            row_bytes: _,
             rightmost,
             min_seeds,
             start_in_origin,
@@ -103,6 +105,12 @@ impl Rules {
             take_last_counted,
             passing_to_mover,
             lap_captures_sown_on,
+            // Derived from the rest.
+            rare: _,
+            moves_without_sowing: _,
+            // Derived from the board and direction.
+            short_laps: _,
+            ring_laps: _,
         } = self;
         let EndSpec {
             no_moves,

@@ -2,7 +2,7 @@
 //! repetition rules compare against, and the outcome once it ends.
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::Side;
 use crate::end::RepetitionKey;
@@ -152,7 +152,15 @@ pub struct Game {
     /// Positions since the last capture, the current one included. Seeds
     /// never return to the board, so no earlier position can recur.
     pub(crate) history: Vec<RepetitionKey>,
+    /// The legal moves with their positions; in rules that list moves
+    /// without sowing them, the last move played alone instead.
     successors: Successors,
+    /// In rules that list moves without sowing them
+    /// ([`Rules::lists_moves_without_sowing`]): the holes of the legal
+    /// moves (one bit a hole), and their positions once asked for. A random
+    /// game then sows one move a turn, not every legal move.
+    legal_holes: u32,
+    listed: OnceLock<Successors>,
     outcome: Option<Outcome>,
     /// The current round (1 in games without rounds).
     round: u32,
@@ -181,6 +189,8 @@ impl Game {
             moves: Vec::new(),
             history: Vec::new(),
             successors,
+            legal_holes: 0,
+            listed: OnceLock::new(),
             outcome: None,
             round: 1,
             round_starter: start.to_move,
@@ -299,8 +309,22 @@ impl Game {
     pub fn legal_moves(&self) -> Moves {
         if self.is_over() {
             Moves::EMPTY
+        } else if self.rules.lists_moves_without_sowing() {
+            holes_to_moves(self.legal_holes)
         } else {
             self.successors.moves()
+        }
+    }
+
+    /// The number of legal moves (0 once the game is over): as
+    /// `legal_moves().len()`, without building the set.
+    pub fn legal_len(&self) -> usize {
+        if self.is_over() {
+            0
+        } else if self.rules.lists_moves_without_sowing() {
+            self.legal_holes.count_ones() as usize
+        } else {
+            self.successors.len()
         }
     }
 
@@ -308,6 +332,10 @@ impl Game {
     pub fn successors(&self) -> &[crate::Child] {
         if self.is_over() {
             &[]
+        } else if self.rules.lists_moves_without_sowing() {
+            self.listed
+                .get_or_init(|| self.rules.successors(&self.pos))
+                .as_slice()
         } else {
             self.successors.as_slice()
         }
@@ -337,7 +365,19 @@ impl Game {
                 reason: outcome.reason,
             });
         }
-        match self.successors.as_slice().iter().position(|c| c.mv == mv) {
+        let index = if self.rules.lists_moves_without_sowing() {
+            match mv {
+                Move::Sow(hole)
+                    if (hole as u32) < u32::BITS && self.legal_holes & 1 << hole != 0 =>
+                {
+                    Some((self.legal_holes & ((1 << hole) - 1)).count_ones() as usize)
+                }
+                _ => None,
+            }
+        } else {
+            self.successors.as_slice().iter().position(|c| c.mv == mv)
+        };
+        match index {
             Some(index) => {
                 self.play_index(index);
                 Ok(())
@@ -357,7 +397,23 @@ impl Game {
     /// If the game is over or `index` is out of range.
     pub fn play_index(&mut self, index: usize) {
         assert!(self.outcome.is_none(), "play_index on a finished game");
-        let child = self.successors.as_slice()[index];
+        let child = if self.rules.lists_moves_without_sowing() {
+            let mut holes = self.legal_holes;
+            for _ in 0..index {
+                holes &= holes - 1;
+            }
+            assert!(
+                holes != 0,
+                "play_index({index}) of {} legal moves",
+                self.legal_holes.count_ones()
+            );
+            let mv = Move::Sow(holes.trailing_zeros() as u8);
+            self.rules
+                .play_one_into(&self.pos, mv, &mut self.successors);
+            self.successors.as_slice()[0]
+        } else {
+            self.successors.as_slice()[index]
+        };
         self.moves.push(child.mv);
         if child.pos.seeds_taken() != self.pos.seeds_taken() {
             self.history.clear();
@@ -378,10 +434,21 @@ impl Game {
         let mut endless = endless;
         let starter = self.round_starter;
         loop {
-            match self
-                .rules
-                .judge_into(&self.pos, endless, &mut self.successors, &self.history)
-            {
+            let judged = if self.rules.lists_moves_without_sowing() {
+                if self.listed.get().is_some() {
+                    self.listed = OnceLock::new();
+                }
+                self.rules.judge_without_sowing(
+                    &self.pos,
+                    endless,
+                    &mut self.legal_holes,
+                    &self.history,
+                )
+            } else {
+                self.rules
+                    .judge_into(&self.pos, endless, &mut self.successors, &self.history)
+            };
+            match judged {
                 Err(ending) => {
                     let fresh = self
                         .round_starts
@@ -491,7 +558,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
     match end.result {
         ResultRule::Deprivation => {
             let mover = pos.to_move;
-            let emptied = |side| rules.row_seeds(pos, side) == 0;
+            let emptied = |side| rules.row_is_empty(pos, side);
             let winner = match reason {
                 // A row emptied by the last move: under `empty_row_wins` its
                 // owner wins (the mover's first); under `mover_row_empty`
@@ -514,7 +581,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 | EndReason::BoardEmpty
                 | EndReason::RowEmpty
                 | EndReason::TooFewSeeds => {
-                    if rules.row_seeds(pos, mover) == 0 || end.stuck == Stuck::Loss {
+                    if rules.row_is_empty(pos, mover) || end.stuck == Stuck::Loss {
                         Some(mover.opponent())
                     } else {
                         None
@@ -551,7 +618,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
             let unfed = pos.to_move.opponent();
             let settlement = if end.unfed_takes_rest
                 && reason == EndReason::NoMoves
-                && rules.row_seeds(pos, unfed) == 0
+                && rules.row_is_empty(pos, unfed)
                 && rules.row_seeds(pos, pos.to_move) > 0
             {
                 return unfed_outcome(pos, reason, unfed);
@@ -635,6 +702,16 @@ pub enum ReplayError {
     Play(#[from] PlayError),
 }
 
+/// The moves `Move::Sow` of the holes of `holes` (one bit a hole).
+fn holes_to_moves(mut holes: u32) -> Moves {
+    let mut moves = Moves::EMPTY;
+    while holes != 0 {
+        moves.insert(Move::Sow(holes.trailing_zeros() as u8));
+        holes &= holes - 1;
+    }
+    moves
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -703,5 +780,51 @@ mod last_mover_tests {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod unsown_moves_tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    /// In rules that list moves without sowing them, a game plays exactly
+    /// as by the full list of successors: the same moves in the same order,
+    /// the same child for each index, the same end.
+    #[test]
+    fn games_that_sow_one_move_a_turn_play_as_the_full_list() {
+        let mut lazy_games = 0;
+        for id in Rules::builtin_ids() {
+            let rules = Arc::new(Rules::builtin(id).unwrap());
+            if !rules.lists_moves_without_sowing() {
+                continue;
+            }
+            lazy_games += 1;
+            let mut game = Game::new(rules.clone());
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(21);
+            for _ in 0..100 {
+                game.restart();
+                while !game.is_over() {
+                    let pos = *game.position();
+                    let all = rules.successors(&pos);
+                    assert_eq!(game.legal_moves(), all.moves(), "{id} at {pos:?}");
+                    assert_eq!(game.legal_len(), all.len());
+                    let index = rng.random_range(0..all.len());
+                    game.play_index(index);
+                    let child = all.as_slice()[index];
+                    assert_eq!(game.moves().last(), Some(&child.mv));
+                    if !game.is_over() && game.round_starts().is_empty() {
+                        assert_eq!(*game.position(), child.pos, "{id}: {:?}", child.mv);
+                        // Asked for, the full list is there too.
+                        assert_eq!(game.successors(), rules.successors(&child.pos).as_slice());
+                    }
+                }
+            }
+        }
+        // Kalah and its variant at least.
+        assert!(
+            lazy_games >= 2,
+            "{lazy_games} games list moves without sowing"
+        );
     }
 }

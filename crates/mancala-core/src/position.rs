@@ -404,8 +404,121 @@ impl Position {
         self.seeds_on_board() - self.owned_seeds(Side::South) - self.owned_seeds(Side::North)
     }
 
+    /// Whether no seed is on the board.
+    #[inline]
+    pub fn board_is_empty(&self) -> bool {
+        masked_empty(&self.board, &[0xFF; MAX_HOLES])
+    }
+
     /// Total seeds on the board.
+    #[inline]
     pub fn seeds_on_board(&self) -> u32 {
-        self.board.iter().map(|&s| s as u32).sum()
+        masked_sum(&self.board, &[0xFF; MAX_HOLES])
+    }
+}
+
+/// The sum of the holes of `board` where `mask` is `0xFF` (it is 0
+/// elsewhere), eight holes a word: the end checks run after every move,
+/// and a loop over the holes costs as much as a short sowing.
+#[inline]
+pub(crate) fn masked_sum(board: &[u8; MAX_HOLES], mask: &[u8; MAX_HOLES]) -> u32 {
+    const EVEN_BYTES: u64 = 0x00FF_00FF_00FF_00FF;
+    let mut total = 0u64;
+    for (b, m) in board.chunks_exact(8).zip(mask.chunks_exact(8)) {
+        let word = u64::from_le_bytes(b.try_into().expect("8 bytes"))
+            & u64::from_le_bytes(m.try_into().expect("8 bytes"));
+        // Four 16-bit lanes of two holes each (at most 510), then their sum
+        // in the top lane (at most 2040: no lane carries into the next).
+        let pairs = (word & EVEN_BYTES) + ((word >> 8) & EVEN_BYTES);
+        total += pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48;
+    }
+    total as u32
+}
+
+/// Whether the holes of `board` where `mask` is `0xFF` are all empty.
+#[inline]
+pub(crate) fn masked_empty(board: &[u8; MAX_HOLES], mask: &[u8; MAX_HOLES]) -> bool {
+    board
+        .chunks_exact(8)
+        .zip(mask.chunks_exact(8))
+        .fold(0u64, |any, (b, m)| {
+            any | (u64::from_le_bytes(b.try_into().expect("8 bytes"))
+                & u64::from_le_bytes(m.try_into().expect("8 bytes")))
+        })
+        == 0
+}
+
+/// The holes of `board` holding at least `least` seeds (1 to 128) where
+/// `mask` is `0xFF`, one bit a hole, eight holes a word: the moves of a
+/// position are listed after every move.
+#[inline]
+pub(crate) fn holes_with_at_least(
+    board: &[u8; MAX_HOLES],
+    mask: &[u8; MAX_HOLES],
+    least: u8,
+) -> u32 {
+    debug_assert!((1..=128).contains(&least));
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let below_high = (0x80 - least as u64) * 0x0101_0101_0101_0101;
+    let mut holes = 0u32;
+    for (k, (b, m)) in board.chunks_exact(8).zip(mask.chunks_exact(8)).enumerate() {
+        let word = u64::from_le_bytes(b.try_into().expect("8 bytes"))
+            & u64::from_le_bytes(m.try_into().expect("8 bytes"));
+        // A byte's high bit: set when the byte is at least `least` (its own
+        // high bit, or a carry out of its low seven bits plus `0x80 - least`,
+        // which stays in the byte).
+        let enough = (word | ((word & LOW7) + below_high)) & HIGH;
+        // One bit a byte gathered into the top byte, hole 0 lowest.
+        let bits = ((enough >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
+        holes |= bits << (8 * k);
+    }
+    holes
+}
+
+#[cfg(test)]
+mod word_tests {
+    use super::*;
+
+    #[test]
+    fn word_helpers_agree_with_hole_loops() {
+        // Every hole count in every position, against masks of every shape.
+        let mut board = [0u8; MAX_HOLES];
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for round in 0..2_000 {
+            for hole in board.iter_mut() {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                *hole = match state % 5 {
+                    0 | 1 => 0,
+                    2 => 1,
+                    3 => 255,
+                    _ => (state >> 8) as u8,
+                };
+            }
+            let bits = (state >> 20) as u32 ^ round;
+            let mut mask = [0u8; MAX_HOLES];
+            for (hole, byte) in mask.iter_mut().enumerate() {
+                if bits & (1 << hole) != 0 {
+                    *byte = 0xFF;
+                }
+            }
+            let sum: u32 = (0..MAX_HOLES)
+                .filter(|&h| bits & (1 << h) != 0)
+                .map(|h| board[h] as u32)
+                .sum();
+            let least = 1 + (state >> 40) as u8 % 128;
+            let at_least = |least: u8| {
+                (0..MAX_HOLES)
+                    .filter(|&h| bits & (1 << h) != 0 && board[h] >= least)
+                    .fold(0u32, |acc, h| acc | 1 << h)
+            };
+            assert_eq!(masked_sum(&board, &mask), sum);
+            assert_eq!(masked_empty(&board, &mask), sum == 0);
+            for least in [1, 2, least, 127, 128] {
+                assert_eq!(holes_with_at_least(&board, &mask, least), at_least(least));
+            }
+        }
     }
 }

@@ -91,6 +91,8 @@ pub struct Rules {
     pub(crate) gap_from_any: bool,
     /// Bit mask of each side's row.
     pub(crate) row_mask: [u32; 2],
+    /// `row_mask` a byte a hole: `0xFF` in the row, 0 elsewhere.
+    pub(crate) row_bytes: [[u8; MAX_HOLES]; 2],
     /// Each side's rightmost hole.
     pub(crate) rightmost: [u8; 2],
     pub(crate) min_seeds: u8,
@@ -202,6 +204,20 @@ pub struct Rules {
     pub(crate) passing_to_mover: bool,
     /// A lap's captured seeds are sown on (`sowing.lap_captures_sown_on`).
     pub(crate) lap_captures_sown_on: bool,
+    /// Any of the rules few games use and whose checks would cost every
+    /// move of the others: relays from the next hole, lap captures,
+    /// `take_last`, `take_facing`, `extra_turn_once`, territory. The engine
+    /// compiles a move generator without those checks for games without
+    /// them (see `Rules::successors_with`).
+    pub(crate) rare: bool,
+    /// Every hole the mover may sow from is a legal move (see
+    /// `Rules::lists_moves_without_sowing`).
+    pub(crate) moves_without_sowing: bool,
+    /// Per origin and number of seeds below the number of holes, how a lap
+    /// around the board's holes sows (see `ShortLap`).
+    pub(crate) short_laps: Arc<[crate::engine::ShortLap]>,
+    /// The same for laps around a table ring (`ring_table`), per mover.
+    pub(crate) ring_laps: Arc<[crate::engine::ShortLap]>,
 }
 
 /// How a game's moves find their sowing direction.
@@ -518,6 +534,15 @@ impl Rules {
             next,
             gap_from_any: spec.sowing.laps != Laps::Single,
             row_mask,
+            row_bytes: row_mask.map(|mask| {
+                let mut bytes = [0u8; MAX_HOLES];
+                for (hole, byte) in bytes.iter_mut().enumerate() {
+                    if mask & (1 << hole) != 0 {
+                        *byte = 0xFF;
+                    }
+                }
+                bytes
+            }),
             rightmost,
             min_seeds: spec.moves.min_seeds as u8,
             clockwise,
@@ -604,7 +629,31 @@ impl Rules {
             direction_rule,
             hole_direction,
             twin: None,
+            rare: false,
+            moves_without_sowing: false,
+            short_laps: Arc::from([]),
+            ring_laps: Arc::from([]),
         };
+        rules.short_laps = crate::engine::ShortLap::table(&rules);
+        rules.ring_laps = crate::engine::ShortLap::ring_table(&rules);
+        rules.rare = rules.relay_next
+            || rules.lap_captures
+            || rules.take_last != 0
+            || rules.take_facing
+            || rules.extra_turn_once
+            || rules.rounds.as_ref().is_some_and(|r| r.territory);
+        rules.moves_without_sowing = !rules.rare
+            && !rules.must_feed
+            && !rules.must_leave_seeds
+            && rules.grand_slam != GrandSlam::Forbidden
+            && !rules.empty_or_across
+            && !rules.single_to_empty
+            && !varied
+            && !rules.pass_when_stuck
+            && !rules.relay
+            && rules.owning.is_none()
+            && !rules.opening_rightmost
+            && rules.rounds.is_none();
         if varied {
             rules.twin = Some(Arc::new(rules.clockwise_twin()));
         }
@@ -620,6 +669,7 @@ impl Rules {
         // gap look ahead, chains back).
         twin.prev = self.next;
         twin.next = self.prev;
+        twin.short_laps = crate::engine::ShortLap::table(&twin);
         for side in Side::BOTH {
             let ring = &self.ring_next[side.index()];
             let back = &mut twin.ring_next[side.index()];
@@ -629,6 +679,7 @@ impl Rules {
                 back[ring[cell] as usize] = cell as u8;
             }
         }
+        twin.ring_laps = crate::engine::ShortLap::ring_table(&twin);
         twin
     }
 
@@ -754,7 +805,16 @@ impl Rules {
         if pos.territory != 0 {
             return sum_bits(&pos.board, self.holes_of(pos, side));
         }
-        self.row(side).map(|h| pos.board[h] as u32).sum()
+        crate::position::masked_sum(&pos.board, &self.row_bytes[side.index()])
+    }
+
+    /// Whether [`Rules::row_seeds`] is 0, faster.
+    #[inline]
+    pub fn row_is_empty(&self, pos: &Position, side: Side) -> bool {
+        if pos.territory != 0 {
+            return sum_bits(&pos.board, self.holes_of(pos, side)) == 0;
+        }
+        crate::position::masked_empty(&pos.board, &self.row_bytes[side.index()])
     }
 
     /// The holes `side` plays in `pos`, one bit a hole: their row, but in a
