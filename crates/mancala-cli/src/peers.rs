@@ -716,6 +716,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 0 => {}
                 1 => owned.places = OwnedPlaces::Ends,
                 2 => owned.places = OwnedPlaces::NotEnds,
+                3 => owned.places = OwnedPlaces::OpponentEndsOwnMiddle,
+                // StoneShark's pattern leaves a 3-hole row's middle hole to
+                // no one; ours counts it as next to the ends.
+                4 if holes != 3 => owned.places = OwnedPlaces::EndsAndOpponentNextToEnds,
                 // Named from the maker's seat: the opponent's row runs the
                 // other way, so their right is the row's first hole.
                 6 => owned.places = OwnedPlaces::NotOpponentFirst,

@@ -833,6 +833,8 @@ fn owned_text(o: &OwnedSpec, capture: CaptureRule) -> Vec<String> {
             OwnedPlaces::NotEnds => lines.push("The two end holes of each row never become owned.".into()),
             OwnedPlaces::NotOpponentLast => lines.push("The last hole of the opponent's row (their rightmost) never becomes the mover's own.".into()),
             OwnedPlaces::NotOpponentFirst => lines.push("The first hole of the opponent's row (their leftmost) never becomes the mover's own.".into()),
+            OwnedPlaces::OpponentEndsOwnMiddle => lines.push("Only the two end holes of the opponent's row and the holes between the ends of the mover's own row may become the mover's own.".into()),
+            OwnedPlaces::EndsAndOpponentNextToEnds => lines.push("Only the end holes of either row and the holes next to the ends of the opponent's row may become the mover's own.".into()),
         }
         if o.not_mirror {
             lines.push("A hole may not become owned if it has the same number, counted from its owner's left, as a hole the opponent already owns.".into());

@@ -2381,6 +2381,44 @@ mod owned_holes {
     }
 
     #[test]
+    fn owned_places_of_andot_and_qelat() {
+        let andot = rules(
+            "start = \"next\"",
+            "rule = \"none\"",
+            "count = 4\nplaces = \"opponent-ends-own-middle\"",
+        );
+        let qelat = rules(
+            "start = \"next\"",
+            "rule = \"none\"",
+            "count = 4\nplaces = \"ends-and-opponent-next-to-ends\"",
+        );
+        // South's own middle holes and North's end holes; North the same way round.
+        assert_eq!(andot.owning.unwrap().zone, [0b1001_0110, 0b0110_1001]);
+        // Every end hole; the opponent's second and second-last holes.
+        assert_eq!(qelat.owning.unwrap().zone, [0b1111_1001, 0b1001_1111]);
+        let owner = |r: &Rules, board: [u8; 8], hole: u8, at: usize| {
+            let after = r.play(&pos(r, board, NONE), Move::Sow(hole)).unwrap();
+            after.hole_owner(at)
+        };
+        // B (3 seeds) sows C, D, a: a, North's end hole, reaches 4.
+        let to_a = [0, 3, 0, 0, 3, 1, 1, 1];
+        assert_eq!(owner(&andot, to_a, 1, 4), Some(Side::South));
+        assert_eq!(owner(&qelat, to_a, 1, 4), Some(Side::South));
+        // A (2 seeds) sows B, C: C, South's middle hole, reaches 4.
+        let to_c = [2, 0, 3, 0, 1, 1, 1, 1];
+        assert_eq!(owner(&andot, to_c, 0, 2), Some(Side::South));
+        assert_eq!(owner(&qelat, to_c, 0, 2), None);
+        // D (2 seeds) sows a, b: b, next to North's end, reaches 4.
+        let to_b = [0, 0, 0, 2, 1, 3, 1, 1];
+        assert_eq!(owner(&andot, to_b, 3, 5), None);
+        assert_eq!(owner(&qelat, to_b, 3, 5), Some(Side::South));
+        // B (2 seeds) sows C, D: D, South's own end hole, reaches 4.
+        let to_d = [0, 2, 0, 3, 1, 1, 1, 1];
+        assert_eq!(owner(&andot, to_d, 1, 3), None);
+        assert_eq!(owner(&qelat, to_d, 1, 3), Some(Side::South));
+    }
+
+    #[test]
     fn owned_options_are_checked_and_name_their_field() {
         let base = "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 4\n[sowing]\nstart = \"next\"\n";
         let err = |extra: &str| {

@@ -275,6 +275,8 @@ impl Owning {
                 OwnedPlaces::NotEnds => all & !ends,
                 OwnedPlaces::NotOpponentLast => all & !(at(n - 1) & opp),
                 OwnedPlaces::NotOpponentFirst => all & !(at(0) & opp),
+                OwnedPlaces::OpponentEndsOwnMiddle => (ends & opp) | (own & !ends),
+                OwnedPlaces::EndsAndOpponentNextToEnds => ends | ((at(1) | at(n - 2)) & opp),
             };
             row & places
         });

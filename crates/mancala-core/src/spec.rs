@@ -143,6 +143,12 @@ pub enum OwnedPlaces {
     /// Not the first hole (leftmost, seen from its row's owner) of the
     /// opponent's row.
     NotOpponentFirst,
+    /// The two end holes of the opponent's row and the holes between the
+    /// ends of the mover's own row.
+    OpponentEndsOwnMiddle,
+    /// The end holes of either row, and the second and second-last holes
+    /// of the opponent's row.
+    EndsAndOpponentNextToEnds,
 }
 
 /// Which owned holes a sowing passes over.

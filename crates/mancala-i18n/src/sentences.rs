@@ -578,6 +578,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 OwnedPlaces::NotEnds => Some("not-ends"),
                 OwnedPlaces::NotOpponentLast => Some("not-opponent-last"),
                 OwnedPlaces::NotOpponentFirst => Some("not-opponent-first"),
+                OwnedPlaces::OpponentEndsOwnMiddle => Some("opponent-ends-own-middle"),
+                OwnedPlaces::EndsAndOpponentNextToEnds => Some("ends-and-opponent-next-to-ends"),
             };
             if let Some(places) = places {
                 say(

@@ -168,7 +168,8 @@ capture-grand-slam-fallback-capture = If every possible move is a grand slam, an
 capture-grand-slam-fallback-not-played = If every possible move is a grand slam, the player has no move.
 
 ## Owned holes
-# $place = any | own | opponent; $places = ends | not-ends | not-opponent-last | not-opponent-first;
+# $place = any | own | opponent; $places = ends | not-ends | not-opponent-last | not-opponent-first
+#   | opponent-ends-own-middle | ends-and-opponent-next-to-ends;
 # $past = opponent | opponent-but-last | all.
 
 owned-at-start-rightmost = From the start each player owns the rightmost hole of their own row.
@@ -192,6 +193,8 @@ owned-places = { $places ->
         [ends] Only the two end holes of each row may become owned.
         [not-ends] The two end holes of each row never become owned.
         [not-opponent-last] The last hole of the opponent's row (their rightmost) never becomes the player's own.
+        [opponent-ends-own-middle] Only the two end holes of the opponent's row and the holes between the ends of the player's own row may become the player's own.
+        [ends-and-opponent-next-to-ends] Only the end holes of either row and the holes next to the ends of the opponent's row may become the player's own.
        *[not-opponent-first] The first hole of the opponent's row (their leftmost) never becomes the player's own.
     }
 owned-not-mirror = A hole may not become owned if it has the same number, counted from its owner's left, as a hole the opponent already owns.
