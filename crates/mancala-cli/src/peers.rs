@@ -494,7 +494,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     match p.int("capt_rturn") {
         0 => {}
-        1 if spec.capture.rule != CaptureRule::None => {
+        // Seeds taken from an opponent's weg are a capture (our owned.raid).
+        1 if spec.capture.rule != CaptureRule::None || p.int("child_type") == 4 => {
             spec.moves.extra_turn = match spec.moves.extra_turn {
                 ExtraTurn::Store => ExtraTurn::StoreOrCapture,
                 _ => ExtraTurn::Capture,
@@ -705,11 +706,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 not_mirror: false,
                 not_facing: false,
                 sow_past: SowPast::None,
+                holder: RowChoice::Any,
             };
             match child_rule {
                 0 => {}
                 1 => owned.row = RowChoice::Opponent,
                 2 => owned.row = RowChoice::Own,
+                // By who plays the hole this round: territory matches only.
+                4 if p.int("goal") == 2 => owned.holder = RowChoice::Opponent,
+                5 if p.int("goal") == 2 => owned.holder = RowChoice::Own,
                 r => need(format!("child_rule={r}")),
             }
             match child_locs {

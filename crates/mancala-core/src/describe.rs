@@ -842,6 +842,11 @@ fn owned_text(o: &OwnedSpec, capture: CaptureRule) -> Vec<String> {
         if o.not_facing {
             lines.push("A hole facing a hole already owned may not become owned.".into());
         }
+        match o.holder {
+            RowChoice::Any => {}
+            RowChoice::Own => lines.push("Only a hole the mover plays this round may become the mover's own.".into()),
+            RowChoice::Opponent => lines.push("Only a hole the opponent plays this round may become the mover's own.".into()),
+        }
     }
     lines.push("An owned hole is never played from: the seeds sown into it stay there and count for its owner, with their captures and at the end of the game.".into());
     match o.sow_past {

@@ -14,7 +14,7 @@ use crate::position::{
     SOUTH_CLOCKWISE,
 };
 use crate::rules::{CaptureKind, DirectionRule, Owning, Rules, STORE_CELL};
-use crate::spec::{Chain, GrandSlam};
+use crate::spec::{Chain, GrandSlam, RowChoice};
 use crate::trace::{Kept, NoTrace, SowObserver, SowTrace};
 
 /// The laps after which a search takes a relay sowing that is still going
@@ -587,7 +587,7 @@ impl Rules {
             || last >= MAX_HOLES
             || board[last] == 1
             || self.relay_captures_at(board, mover, last, may_capture)
-            || self.relay_stops_owned(board, owned, mover, last)
+            || self.relay_stops_owned(board, owned, mover, last, territory)
         {
             return Sown::Ended {
                 last,
@@ -618,10 +618,11 @@ impl Rules {
         owned: [u32; 2],
         mover: Side,
         last: usize,
+        territory: u32,
     ) -> bool {
         match self.owning {
             None => false,
-            Some(o) => self.owned_relay_stop(board, owned, mover, last, o),
+            Some(o) => self.owned_relay_stop(board, owned, mover, last, territory, o),
         }
     }
 
@@ -632,9 +633,11 @@ impl Rules {
         owned: [u32; 2],
         mover: Side,
         last: usize,
+        territory: u32,
         o: Owning,
     ) -> bool {
-        (owned[0] | owned[1]) & (1 << last) != 0 || self.would_own(board, owned, mover, last, o)
+        (owned[0] | owned[1]) & (1 << last) != 0
+            || self.would_own(board, owned, mover, last, territory, o)
     }
 
     /// Whether some plain hole holds enough seeds to be played: with owned
@@ -685,7 +688,7 @@ impl Rules {
             self.keep(child, mover, taken as u32, obs);
             return Some(taken > 0);
         }
-        if !self.would_own(&child.board, child.owned, mover, last, o) {
+        if !self.would_own(&child.board, child.owned, mover, last, child.territory, o) {
             return None;
         }
         child.owned[mover.index()] |= bit;
@@ -730,6 +733,7 @@ impl Rules {
         owned: [u32; 2],
         mover: Side,
         last: usize,
+        territory: u32,
         o: Owning,
     ) -> bool {
         if last >= MAX_HOLES {
@@ -753,6 +757,19 @@ impl Rules {
             && (o.per_player == 0 || owned[mover.index()].count_ones() < o.per_player)
             && !(o.not_mirror && all & (1 << mirror) != 0)
             && !(o.not_facing && all & (1 << self.opposite(last)) != 0)
+            && match o.holder {
+                RowChoice::Any => true,
+                // Who plays the hole this round: its row's player, unless
+                // the hole is held across the board.
+                held => {
+                    let holder = if territory & bit != 0 {
+                        self.owner(last).opponent()
+                    } else {
+                        self.owner(last)
+                    };
+                    (holder == mover) == (held == RowChoice::Own)
+                }
+            }
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
@@ -1098,7 +1115,7 @@ impl Rules {
                 laps += 1;
                 if board[last] == 1
                     || self.relay_captures_at(board, mover, last, may_capture)
-                    || self.relay_stops_owned(board, owned, mover, last)
+                    || self.relay_stops_owned(board, owned, mover, last, territory)
                 {
                     return Sown::Ended { last, sown, laps };
                 }
@@ -1115,7 +1132,7 @@ impl Rules {
             if last >= MAX_HOLES
                 || board[last] == 1
                 || self.relay_captures_at(board, mover, last, may_capture)
-                || self.relay_stops_owned(board, owned, mover, last)
+                || self.relay_stops_owned(board, owned, mover, last, territory)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -1345,7 +1362,7 @@ impl Rules {
             if last >= MAX_HOLES
                 || board[last] == 1
                 || self.relay_captures_at(board, mover, last, may_capture)
-                || self.relay_stops_owned(board, owned, mover, last)
+                || self.relay_stops_owned(board, owned, mover, last, territory)
             {
                 return Sown::Ended { last, sown, laps };
             }

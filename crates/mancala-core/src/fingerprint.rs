@@ -4,7 +4,8 @@
 
 use crate::rules::{CaptureKind, DirectionRule, HoleDirection, Rules};
 use crate::spec::{
-    Chain, EndSpec, GrandSlam, Repetition, ResultRule, RoundFill, RoundStarter, Settlement, Stuck,
+    Chain, EndSpec, GrandSlam, Repetition, ResultRule, RoundFill, RoundStarter, RowChoice,
+    Settlement, Stuck,
 };
 
 /// Bumped when the encoding below changes meaning.
@@ -298,6 +299,18 @@ impl Rules {
             for mask in o.at_start {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
+        }
+        // Owned holes chosen by who plays them this territory round (stop
+        // 21): a marker and the choice, only when set.
+        if let Some(o) = owning
+            && o.holder != RowChoice::Any
+        {
+            out.push(b'J');
+            out.push(match o.holder {
+                RowChoice::Any => 0,
+                RowChoice::Own => 1,
+                RowChoice::Opponent => 2,
+            });
         }
         // Sowing-ring, move and goal options of stop 19: a marker and their
         // flags, only when one is used.

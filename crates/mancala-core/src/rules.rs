@@ -252,6 +252,8 @@ pub(crate) struct Owning {
     pub(crate) at_start: [u32; 2],
     /// Captures go into the mover's first owned hole.
     pub(crate) captures_into: bool,
+    /// Whose holes this territory round the mover may make their own.
+    pub(crate) holder: RowChoice,
 }
 
 impl Owning {
@@ -296,6 +298,7 @@ impl Owning {
                 OwnedStart::Rightmost => [1 << (n - 1), 1 << (2 * n - 1)],
             },
             captures_into: o.captures_into,
+            holder: o.holder,
         }
     }
 }
@@ -1482,12 +1485,15 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "an extra turn for ending in the store needs a sowing that reaches it (sowing.into_own_store = true)",
         ));
     }
+    // Taking seeds from an opponent's owned hole is a capture too.
+    let raids = spec.owned.as_ref().is_some_and(|o| o.raid > 0);
     if matches!(m.extra_turn, ExtraTurn::Capture | ExtraTurn::StoreOrCapture)
         && c.rule == CaptureRule::None
+        && !raids
     {
         return Err(issue(
             "moves.extra_turn",
-            "an extra turn for capturing needs a capture rule",
+            "an extra turn for capturing needs a capture rule (or owned.raid)",
         ));
     }
     if c.grand_slam_fallback.is_some() && c.grand_slam() != GrandSlam::Forbidden {
@@ -1626,8 +1632,16 @@ fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), Spec
             "passing over owned holes is not supported together with sowing.skip_origin",
         ));
     }
+    let territory = spec.rounds.as_ref().is_some_and(|r| r.territory);
+    if o.holder != RowChoice::Any && !territory {
+        return Err(issue(
+            "owned.holder",
+            "choosing owned holes by who plays them needs a territory match ([rounds] territory = true)",
+        ));
+    }
     let refused = [
-        ("rounds", spec.rounds.is_some()),
+        // A territory round starts afresh, owned holes and all.
+        ("rounds", spec.rounds.is_some() && !territory),
         ("moves.must_feed", spec.moves.must_feed),
         ("moves.must_leave_seeds", spec.moves.must_leave_seeds),
         ("sowing.passing_captures", spec.sowing.passing_captures),
@@ -1814,7 +1828,20 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             ("end.any_row_empty", spec.end.any_row_empty),
             ("end.mover_row_empty", spec.end.mover_row_empty),
             ("end.unfed_takes_rest", spec.end.unfed_takes_rest),
-            ("owned", spec.owned.is_some()),
+            // Owned holes made and raided where the last seed falls (Weg)
+            // are; passing over them or capturing into them are not yet.
+            (
+                "owned.sow_past",
+                spec.owned.as_ref().is_some_and(|o| o.sow_past != SowPast::None),
+            ),
+            (
+                "owned.captures_into",
+                spec.owned.as_ref().is_some_and(|o| o.captures_into),
+            ),
+            (
+                "owned.at_start",
+                spec.owned.as_ref().is_some_and(|o| o.at_start != OwnedStart::None),
+            ),
         ];
         if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
             return Err(issue(

@@ -91,6 +91,15 @@ pub struct OwnedSpec {
     /// nothing (children as stores, in games without stores).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub captures_into: bool,
+    /// In a territory match (`[rounds] territory`): whose holes this round
+    /// the mover may make their own, by who plays them (Weg's wegs: the
+    /// opponent's). `"any"` (default): whoever plays them.
+    #[serde(default = "any_row", skip_serializing_if = "is_any_row")]
+    pub holder: RowChoice,
+}
+
+fn is_any_row(r: &RowChoice) -> bool {
+    *r == RowChoice::Any
 }
 
 fn is_zero(v: &u32) -> bool {

@@ -595,6 +595,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             if o.not_facing {
                 say(Capture, "owned.not_facing", "owned-not-facing", vec![]);
             }
+            if o.holder != RowChoice::Any {
+                say(
+                    Capture,
+                    "owned.holder",
+                    "owned-holder",
+                    vec![("holder", s(row(o.holder)))],
+                );
+            }
         }
         say(Capture, "owned", "owned-kept", vec![]);
         let past = match o.sow_past {

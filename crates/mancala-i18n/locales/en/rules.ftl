@@ -199,6 +199,10 @@ owned-places = { $places ->
     }
 owned-not-mirror = A hole may not become owned if it has the same number, counted from its owner's left, as a hole the opponent already owns.
 owned-not-facing = A hole facing a hole already owned may not become owned.
+owned-holder = { $holder ->
+        [own] Only a hole the player plays this round may become the player's own.
+       *[opponent] Only a hole the opponent plays this round may become the player's own.
+    }
 owned-kept = An owned hole is never played from: the seeds sown into it stay there and count for its owner, with their captures and at the end of the game.
 owned-sow-past = { $past ->
         [opponent] A sowing passes over the opponent's owned holes.
