@@ -294,9 +294,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         9 => spec.moves.opening = Opening::FirstRightmost,
         v => need(format!("start_pattern={v}")),
     }
+    // PLUS1MINUS1: the first move of each round shifts seeds.
+    if p.int("prescribed") == 4 {
+        spec.moves.opening_shift = true;
+    }
     for key in ["mlap_cont", "presowcapt", "prescribed", "moveunlock"] {
         let v = p.int(key);
-        if v != 0 {
+        if v != 0 && !(key == "prescribed" && v == 4) {
             need(format!("{key}={v}"));
         }
     }

@@ -296,6 +296,9 @@ pub fn rules_text(rules: &Rules) -> String {
             "If the last seed falls into the mover's own store, or the move captures, the mover moves again.".into(),
         ),
     }
+    if s.moves.opening_shift {
+        moves.push("The first move of the game (and of each round) does not sow: the chosen hole keeps its seeds; going round the board from the next hole, every other hole passes one seed on to the hole after it, the last hole before the chosen one passing its seed to the hole facing the chosen hole, where the move ends as though its last seed fell there.".into());
+    }
     if s.sowing.laps == Laps::Relay {
         moves.push(match s.sowing.endless {
             Endless::Illegal => "A move whose relay sowing would go on for ever (it returns to a board and hole it was already in) may not be played.".into(),

@@ -353,7 +353,9 @@ impl Rules {
                 if varied && self.direction_rule == DirectionRule::Alternate {
                     child.opened = self.fix_directions(child.opened, mover, mv);
                 }
-                let sown = if r.lap_captures {
+                let sown = if self.opening_shift && pos.opened & 0b11 == 0 {
+                    r.shift_opening(&mut child.board, origin, obs)
+                } else if r.lap_captures {
                     r.sow_capturing(child, pos, mover, origin, skip, obs)
                 } else {
                     r.sow(
@@ -607,6 +609,47 @@ impl Rules {
             territory,
             obs,
         )
+    }
+
+    /// The first move of `moves.opening_shift`: the origin keeps its seeds
+    /// (traced as lifted and put back), every other hole after it passes a
+    /// seed to the next (traced as taken and kept there), and the last one
+    /// before it passes its seed to the hole facing the origin, where the
+    /// move ends. Validation sees that every hole holds a seed.
+    #[cold]
+    #[inline(never)]
+    fn shift_opening<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        origin: usize,
+        obs: &mut O,
+    ) -> Sown {
+        let seeds = board[origin];
+        obs.lift(origin, seeds);
+        for _ in 0..seeds {
+            obs.sow(origin);
+        }
+        let facing = self.opposite(origin);
+        let mut sown = 0u32;
+        let mut hole = self.next[origin] as usize;
+        while hole != origin {
+            let after = self.next[hole] as usize;
+            let to = if after == origin { facing } else { after };
+            // A position set up by hand may have an empty hole: it passes nothing.
+            if board[hole] > 0 {
+                board[hole] -= 1;
+                board[to] += 1;
+                obs.take(hole, 1);
+                obs.keep(self.owner(hole), 1, Kept::Hole(to));
+                sown |= 1 << to;
+            }
+            hole = if after == origin { origin } else { self.next[after] as usize };
+        }
+        Sown::Ended {
+            last: facing,
+            sown,
+            laps: 1,
+        }
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because `last`

@@ -104,6 +104,7 @@ impl Rules {
             take_last_counted,
             passing_to_mover,
             lap_captures_sown_on,
+            opening_shift,
         } = self;
         let EndSpec {
             no_moves,
@@ -311,6 +312,10 @@ impl Rules {
                 RowChoice::Own => 1,
                 RowChoice::Opponent => 2,
             });
+        }
+        // The shifting first move (stop 21): a marker, only when set.
+        if *opening_shift {
+            out.push(b'K');
         }
         // Sowing-ring, move and goal options of stop 19: a marker and their
         // flags, only when one is used.

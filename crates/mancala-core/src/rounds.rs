@@ -774,6 +774,42 @@ pub(crate) mod tests {
         assert!(err(&no_raid).contains("moves.extra_turn"));
     }
 
+    /// Hand-checked (StoneShark's Gabata, game 1, ply 1): sowing clockwise,
+    /// South's E keeps its 4 seeds; D passes one to C, B to A, f to e, d to
+    /// c, b to a, and F, the last before E, to b, facing E. b, which North
+    /// plays, reaches 4 and becomes South's weg; no capture, so North moves,
+    /// and sows as usual. A new round opens with the shift again.
+    #[test]
+    fn the_first_move_of_each_round_shifts_seeds() {
+        let text = WEG.replace("[moves]", "[moves]\nopening_shift = true")
+            .replace("[sowing]", "[sowing]\ndirection = \"clockwise\"");
+        let r = Rules::from_toml("g", &text, "g.toml").unwrap();
+        let start = r.start();
+        let (after, trace) = r.play_traced(&start, crate::Move::Sow(4)).unwrap();
+        assert_eq!(board(&after), [5, 3, 5, 3, 4, 3, 5, 4, 5, 3, 5, 3]);
+        assert_eq!(after.hole_owner(7), Some(Side::South));
+        assert_eq!(after.to_move(), Side::North);
+        assert!(trace.replay(&r, &start).unwrap().matches(&r, &after));
+        // North's c (5 seeds) sows b (South's weg), a, F, E, D as usual.
+        let next = r.play(&after, crate::Move::Sow(8)).unwrap();
+        assert_eq!(board(&next), [5, 3, 5, 4, 5, 4, 6, 5, 0, 3, 5, 3]);
+        let round = r
+            .next_round(&next, &outcome(EndReason::NoMoves, 24, 24), Side::South)
+            .unwrap();
+        let opened = r.play(&round, crate::Move::Sow(10)).unwrap();
+        // North's e: d to c, b to a, F to E, D to C, B to A, f to B (facing
+        // e), which South plays and is back at 4: North's weg.
+        assert_eq!(board(&opened), [5, 4, 5, 3, 5, 3, 5, 3, 5, 3, 4, 3]);
+        assert_eq!(opened.hole_owner(1), Some(Side::North));
+        let refused = text.replace("[rounds]\nterritory = true", "[rounds]");
+        assert!(
+            Rules::from_toml("g", &refused, "g.toml")
+                .unwrap_err()
+                .to_string()
+                .contains("rounds")
+        );
+    }
+
     /// Hand-checked: South's F (3 seeds) sows a, b and c; a reaches 4 with
     /// seeds in hand and North, its owner, takes it (23). The 3 seeds left
     /// are fewer than 5: the game ends and South, the mover, takes them

@@ -202,6 +202,8 @@ pub struct Rules {
     pub(crate) passing_to_mover: bool,
     /// A lap's captured seeds are sown on (`sowing.lap_captures_sown_on`).
     pub(crate) lap_captures_sown_on: bool,
+    /// The first move shifts seeds instead of sowing (`moves.opening_shift`).
+    pub(crate) opening_shift: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -599,6 +601,7 @@ impl Rules {
             lap_captures: spec.sowing.lap_captures,
             passing_to_mover: spec.sowing.passing_to_mover,
             lap_captures_sown_on: spec.sowing.lap_captures_sown_on,
+            opening_shift: spec.moves.opening_shift,
             take_last_counted: match cap.take_last_counted.unwrap_or(RowChoice::Any) {
                 RowChoice::Any => [all, all],
                 RowChoice::Own => [row_mask[0], row_mask[1]],
@@ -1484,6 +1487,34 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "moves.extra_turn",
             "an extra turn for ending in the store needs a sowing that reaches it (sowing.into_own_store = true)",
         ));
+    }
+    if m.opening_shift {
+        // Every hole must hold a seed to pass on at every first move.
+        let refused = [
+            (
+                "sowing.direction",
+                !matches!(
+                    s.direction,
+                    Direction::CounterClockwise | Direction::Clockwise
+                ),
+            ),
+            (
+                "board.layout",
+                spec.board.layout != StartLayout::Uniform || spec.board.seeds_per_hole == 0,
+            ),
+            (
+                "rounds",
+                spec.rounds.as_ref().is_some_and(|r| !r.territory),
+            ),
+            ("sowing.into_own_store", s.into_own_store),
+            ("sowing.own_row", s.own_row),
+        ];
+        if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+            return Err(issue(
+                key,
+                "is not supported with moves.opening_shift (every hole must hold seeds at every first move, and the sowing ring be the holes in one direction)",
+            ));
+        }
     }
     // Taking seeds from an opponent's owned hole is a capture too.
     let raids = spec.owned.as_ref().is_some_and(|o| o.raid > 0);

@@ -395,6 +395,8 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.take_last",
     "capture.take_facing",
     "moves.extra_turn_once",
+    "owned.holder",
+    "moves.opening_shift",
     "sowing.lap_captures",
     "capture.take_last_counted",
     "sowing.passing_to_mover",
@@ -654,6 +656,16 @@ pub struct MovesSpec {
     /// most two moves in a row.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub extra_turn_once: bool,
+    /// The first move of the game (of each round, in matches) shifts seeds
+    /// instead of sowing (StoneShark's PLUS1MINUS1, Gabata): the chosen
+    /// hole keeps its seeds; going round the board from the next hole in
+    /// the sowing direction, every other hole passes one seed on to the
+    /// hole after it, and the last hole before the chosen one passes its
+    /// seed to the hole facing the chosen hole, where the move then ends
+    /// (captures and owned holes as for a last seed there). A hole without
+    /// seeds (only in a position set up by hand) passes none.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opening_shift: bool,
 }
 
 impl Default for MovesSpec {
@@ -670,6 +682,7 @@ impl Default for MovesSpec {
             empty_or_across: false,
             single_to_empty: false,
             extra_turn_once: false,
+            opening_shift: false,
         }
     }
 }

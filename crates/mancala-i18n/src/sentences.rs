@@ -369,6 +369,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![],
         ),
     }
+    if m.opening_shift {
+        say(Play, "moves.opening_shift", "play-opening-shift", vec![]);
+    }
     if pass {
         say(Play, "moves.when_none", "play-no-move-pass", vec![]);
     }

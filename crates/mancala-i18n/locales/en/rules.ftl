@@ -72,6 +72,7 @@ play-must-leave-seeds = If some move leaves the opponent at least one seed in th
 play-extra-store = If the last seed falls into the player's own store, the player moves again.
 play-extra-capture = A move that captures earns the player another move.
 play-extra-store-or-capture = If the last seed falls into the player's own store, or the move captures, the player moves again.
+play-opening-shift = The first move of the game (and of each round) does not sow: the chosen hole keeps its seeds; going round the board from the next hole, every other hole passes one seed on to the hole after it, the last hole before the chosen one passing its seed to the hole facing the chosen hole, where the move ends as though its last seed fell there.
 play-no-move-pass = A player who has no move passes.
 
 ## Capture
