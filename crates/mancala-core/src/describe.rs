@@ -847,8 +847,11 @@ fn owned_text(o: &OwnedSpec, capture: CaptureRule) -> Vec<String> {
         }
         match o.holder {
             RowChoice::Any => {}
-            RowChoice::Own => lines.push("Only a hole the mover plays this round may become the mover's own.".into()),
-            RowChoice::Opponent => lines.push("Only a hole the opponent plays this round may become the mover's own.".into()),
+            RowChoice::Own => lines
+                .push("Only a hole the mover plays this round may become the mover's own.".into()),
+            RowChoice::Opponent => lines.push(
+                "Only a hole the opponent plays this round may become the mover's own.".into(),
+            ),
         }
     }
     lines.push("An owned hole is never played from: the seeds sown into it stay there and count for its owner, with their captures and at the end of the game.".into());

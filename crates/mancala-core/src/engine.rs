@@ -643,7 +643,11 @@ impl Rules {
                 obs.keep(self.owner(hole), 1, Kept::Hole(to));
                 sown |= 1 << to;
             }
-            hole = if after == origin { origin } else { self.next[after] as usize };
+            hole = if after == origin {
+                origin
+            } else {
+                self.next[after] as usize
+            };
         }
         Sown::Ended {
             last: facing,

@@ -781,7 +781,8 @@ pub(crate) mod tests {
     /// and sows as usual. A new round opens with the shift again.
     #[test]
     fn the_first_move_of_each_round_shifts_seeds() {
-        let text = WEG.replace("[moves]", "[moves]\nopening_shift = true")
+        let text = WEG
+            .replace("[moves]", "[moves]\nopening_shift = true")
             .replace("[sowing]", "[sowing]\ndirection = \"clockwise\"");
         let r = Rules::from_toml("g", &text, "g.toml").unwrap();
         let start = r.start();

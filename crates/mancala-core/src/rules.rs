@@ -1502,10 +1502,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 "board.layout",
                 spec.board.layout != StartLayout::Uniform || spec.board.seeds_per_hole == 0,
             ),
-            (
-                "rounds",
-                spec.rounds.as_ref().is_some_and(|r| !r.territory),
-            ),
+            ("rounds", spec.rounds.as_ref().is_some_and(|r| !r.territory)),
             ("sowing.into_own_store", s.into_own_store),
             ("sowing.own_row", s.own_row),
         ];
@@ -1863,7 +1860,9 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             // are; passing over them or capturing into them are not yet.
             (
                 "owned.sow_past",
-                spec.owned.as_ref().is_some_and(|o| o.sow_past != SowPast::None),
+                spec.owned
+                    .as_ref()
+                    .is_some_and(|o| o.sow_past != SowPast::None),
             ),
             (
                 "owned.captures_into",
@@ -1871,7 +1870,9 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             ),
             (
                 "owned.at_start",
-                spec.owned.as_ref().is_some_and(|o| o.at_start != OwnedStart::None),
+                spec.owned
+                    .as_ref()
+                    .is_some_and(|o| o.at_start != OwnedStart::None),
             ),
         ];
         if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
