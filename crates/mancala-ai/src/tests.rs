@@ -126,6 +126,22 @@ fn search_plays_across_territory_rounds() {
     search_crosses_rounds(Rules::from_toml("t", text, "t.toml").unwrap());
 }
 
+/// As [`search_plays_across_territory_rounds`] with wegs (StoneShark's
+/// Gabata): owned holes made where the opponent plays, raids earning
+/// another move (the same player to move again), and each round's first
+/// move shifting seeds. The search values every move as minimax over
+/// `Game` does, extra turns included.
+#[test]
+fn search_plays_wegs_raids_and_shifting_openings() {
+    let text = "name = \"G\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n\
+        [sowing]\nstart = \"next\"\ndirection = \"clockwise\"\n\
+        [moves]\nwhen_none = \"pass\"\nextra_turn = \"capture\"\nopening_shift = true\n\
+        [owned]\ncount = 4\nraid = 2\nholder = \"opponent\"\n\
+        [end]\nboth_stuck = true\n\
+        [rounds]\nterritory = true\n";
+    search_crosses_rounds(Rules::from_toml("g", text, "g.toml").unwrap());
+}
+
 fn search_crosses_rounds(rules: Rules) {
     assert!(rules.has_rounds());
     let mut rng = SmallRng::seed_from_u64(5);

@@ -294,9 +294,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         9 => spec.moves.opening = Opening::FirstRightmost,
         v => need(format!("start_pattern={v}")),
     }
+    // PLUS1MINUS1: the first move of each round shifts seeds.
+    if p.int("prescribed") == 4 {
+        spec.moves.opening_shift = true;
+    }
     for key in ["mlap_cont", "presowcapt", "prescribed", "moveunlock"] {
         let v = p.int(key);
-        if v != 0 {
+        if v != 0 && !(key == "prescribed" && v == 4) {
             need(format!("{key}={v}"));
         }
     }
@@ -494,7 +498,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     match p.int("capt_rturn") {
         0 => {}
-        1 if spec.capture.rule != CaptureRule::None => {
+        // Seeds taken from an opponent's weg are a capture (our owned.raid).
+        1 if spec.capture.rule != CaptureRule::None || p.int("child_type") == 4 => {
             spec.moves.extra_turn = match spec.moves.extra_turn {
                 ExtraTurn::Store => ExtraTurn::StoreOrCapture,
                 _ => ExtraTurn::Capture,
@@ -705,17 +710,25 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 not_mirror: false,
                 not_facing: false,
                 sow_past: SowPast::None,
+                holder: RowChoice::Any,
             };
             match child_rule {
                 0 => {}
                 1 => owned.row = RowChoice::Opponent,
                 2 => owned.row = RowChoice::Own,
+                // By who plays the hole this round: territory matches only.
+                4 if p.int("goal") == 2 => owned.holder = RowChoice::Opponent,
+                5 if p.int("goal") == 2 => owned.holder = RowChoice::Own,
                 r => need(format!("child_rule={r}")),
             }
             match child_locs {
                 0 => {}
                 1 => owned.places = OwnedPlaces::Ends,
                 2 => owned.places = OwnedPlaces::NotEnds,
+                3 => owned.places = OwnedPlaces::OpponentEndsOwnMiddle,
+                // StoneShark's pattern leaves a 3-hole row's middle hole to
+                // no one; ours counts it as next to the ends.
+                4 if holes != 3 => owned.places = OwnedPlaces::EndsAndOpponentNextToEnds,
                 // Named from the maker's seat: the opponent's row runs the
                 // other way, so their right is the row's first hole.
                 6 => owned.places = OwnedPlaces::NotOpponentFirst,

@@ -39,8 +39,11 @@ use serde_json::Value;
 ///   opponent's row (Hoyito II), holes taken while sowing by the mover
 ///   (Hoyito I), one more seed in each rightmost hole (Bay Khom), and
 ///   StoneShark's unset round fill, its outside fill (Raja Pasu); a lap's
-///   captured seeds sown on (mikro tsoro).
-const REPRODUCED_AT_LEAST: usize = 73;
+///   captured seeds sown on (mikro tsoro); owned holes on the opponent's
+///   end holes and the own middle holes (Andot); wegs made only in holes
+///   the opponent plays this territory round, raids earning a move (Weg);
+///   each round's first move shifting seeds (Gabata).
+const REPRODUCED_AT_LEAST: usize = 76;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -296,6 +296,9 @@ pub fn rules_text(rules: &Rules) -> String {
             "If the last seed falls into the mover's own store, or the move captures, the mover moves again.".into(),
         ),
     }
+    if s.moves.opening_shift {
+        moves.push("The first move of the game (and of each round) does not sow: the chosen hole keeps its seeds; going round the board from the next hole, every other hole passes one seed on to the hole after it, the last hole before the chosen one passing its seed to the hole facing the chosen hole, where the move ends as though its last seed fell there.".into());
+    }
     if s.sowing.laps == Laps::Relay {
         moves.push(match s.sowing.endless {
             Endless::Illegal => "A move whose relay sowing would go on for ever (it returns to a board and hole it was already in) may not be played.".into(),
@@ -833,12 +836,22 @@ fn owned_text(o: &OwnedSpec, capture: CaptureRule) -> Vec<String> {
             OwnedPlaces::NotEnds => lines.push("The two end holes of each row never become owned.".into()),
             OwnedPlaces::NotOpponentLast => lines.push("The last hole of the opponent's row (their rightmost) never becomes the mover's own.".into()),
             OwnedPlaces::NotOpponentFirst => lines.push("The first hole of the opponent's row (their leftmost) never becomes the mover's own.".into()),
+            OwnedPlaces::OpponentEndsOwnMiddle => lines.push("Only the two end holes of the opponent's row and the holes between the ends of the mover's own row may become the mover's own.".into()),
+            OwnedPlaces::EndsAndOpponentNextToEnds => lines.push("Only the end holes of either row and the holes next to the ends of the opponent's row may become the mover's own.".into()),
         }
         if o.not_mirror {
             lines.push("A hole may not become owned if it has the same number, counted from its owner's left, as a hole the opponent already owns.".into());
         }
         if o.not_facing {
             lines.push("A hole facing a hole already owned may not become owned.".into());
+        }
+        match o.holder {
+            RowChoice::Any => {}
+            RowChoice::Own => lines
+                .push("Only a hole the mover plays this round may become the mover's own.".into()),
+            RowChoice::Opponent => lines.push(
+                "Only a hole the opponent plays this round may become the mover's own.".into(),
+            ),
         }
     }
     lines.push("An owned hole is never played from: the seeds sown into it stay there and count for its owner, with their captures and at the end of the game.".into());

@@ -14,7 +14,7 @@ use crate::position::{
     SOUTH_CLOCKWISE,
 };
 use crate::rules::{CaptureKind, DirectionRule, Owning, Rules, STORE_CELL};
-use crate::spec::{Chain, GrandSlam};
+use crate::spec::{Chain, GrandSlam, RowChoice};
 use crate::trace::{Kept, NoTrace, SowObserver, SowTrace};
 
 /// The laps after which a search takes a relay sowing that is still going
@@ -488,7 +488,9 @@ impl Rules {
                 if varied && self.direction_rule == DirectionRule::Alternate {
                     child.opened = self.fix_directions(child.opened, mover, mv);
                 }
-                let sown = if RARE && r.lap_captures {
+                let sown = if RARE && self.opening_shift && pos.opened & 0b11 == 0 {
+                    r.shift_opening(&mut child.board, origin, obs)
+                } else if RARE && r.lap_captures {
                     r.sow_capturing(child, pos, mover, origin, skip, obs)
                 } else {
                     r.sow::<O, RARE>(
@@ -796,7 +798,7 @@ impl Rules {
             || last >= MAX_HOLES
             || board[last] == 1
             || self.relay_captures_at(board, mover, last, may_capture)
-            || self.relay_stops_owned(board, owned, mover, last)
+            || self.relay_stops_owned(board, owned, mover, last, territory)
         {
             return Sown::Ended {
                 last,
@@ -818,6 +820,51 @@ impl Rules {
         )
     }
 
+    /// The first move of `moves.opening_shift`: the origin keeps its seeds
+    /// (traced as lifted and put back), every other hole after it passes a
+    /// seed to the next (traced as taken and kept there), and the last one
+    /// before it passes its seed to the hole facing the origin, where the
+    /// move ends. Validation sees that every hole holds a seed.
+    #[cold]
+    #[inline(never)]
+    fn shift_opening<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        origin: usize,
+        obs: &mut O,
+    ) -> Sown {
+        let seeds = board[origin];
+        obs.lift(origin, seeds);
+        for _ in 0..seeds {
+            obs.sow(origin);
+        }
+        let facing = self.opposite(origin);
+        let mut sown = 0u32;
+        let mut hole = self.next[origin] as usize;
+        while hole != origin {
+            let after = self.next[hole] as usize;
+            let to = if after == origin { facing } else { after };
+            // A position set up by hand may have an empty hole: it passes nothing.
+            if board[hole] > 0 {
+                board[hole] -= 1;
+                board[to] += 1;
+                obs.take(hole, 1);
+                obs.keep(self.owner(hole), 1, Kept::Hole(to));
+                sown |= 1 << to;
+            }
+            hole = if after == origin {
+                origin
+            } else {
+                self.next[after] as usize
+            };
+        }
+        Sown::Ended {
+            last: facing,
+            sown,
+            laps: 1,
+        }
+    }
+
     /// Whether a relay lap ending in `last` ends the sowing because `last`
     /// is an owned hole, or is made one by this last seed (`[owned]`).
     #[inline(always)]
@@ -827,10 +874,11 @@ impl Rules {
         owned: [u32; 2],
         mover: Side,
         last: usize,
+        territory: u32,
     ) -> bool {
         match self.owning {
             None => false,
-            Some(o) => self.owned_relay_stop(board, owned, mover, last, o),
+            Some(o) => self.owned_relay_stop(board, owned, mover, last, territory, o),
         }
     }
 
@@ -841,9 +889,11 @@ impl Rules {
         owned: [u32; 2],
         mover: Side,
         last: usize,
+        territory: u32,
         o: Owning,
     ) -> bool {
-        (owned[0] | owned[1]) & (1 << last) != 0 || self.would_own(board, owned, mover, last, o)
+        (owned[0] | owned[1]) & (1 << last) != 0
+            || self.would_own(board, owned, mover, last, territory, o)
     }
 
     /// Whether some plain hole holds enough seeds to be played: with owned
@@ -894,7 +944,7 @@ impl Rules {
             self.keep(child, mover, taken as u32, obs);
             return Some(taken > 0);
         }
-        if !self.would_own(&child.board, child.owned, mover, last, o) {
+        if !self.would_own(&child.board, child.owned, mover, last, child.territory, o) {
             return None;
         }
         child.owned[mover.index()] |= bit;
@@ -939,6 +989,7 @@ impl Rules {
         owned: [u32; 2],
         mover: Side,
         last: usize,
+        territory: u32,
         o: Owning,
     ) -> bool {
         if last >= MAX_HOLES {
@@ -962,6 +1013,19 @@ impl Rules {
             && (o.per_player == 0 || owned[mover.index()].count_ones() < o.per_player)
             && !(o.not_mirror && all & (1 << mirror) != 0)
             && !(o.not_facing && all & (1 << self.opposite(last)) != 0)
+            && match o.holder {
+                RowChoice::Any => true,
+                // Who plays the hole this round: its row's player, unless
+                // the hole is held across the board.
+                held => {
+                    let holder = if territory & bit != 0 {
+                        self.owner(last).opponent()
+                    } else {
+                        self.owner(last)
+                    };
+                    (holder == mover) == (held == RowChoice::Own)
+                }
+            }
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
@@ -1322,7 +1386,7 @@ impl Rules {
                 laps += 1;
                 if board[last] == 1
                     || self.relay_captures_at(board, mover, last, may_capture)
-                    || self.relay_stops_owned(board, owned, mover, last)
+                    || self.relay_stops_owned(board, owned, mover, last, territory)
                 {
                     return Sown::Ended { last, sown, laps };
                 }
@@ -1339,7 +1403,7 @@ impl Rules {
             if last >= MAX_HOLES
                 || board[last] == 1
                 || self.relay_captures_at(board, mover, last, may_capture)
-                || self.relay_stops_owned(board, owned, mover, last)
+                || self.relay_stops_owned(board, owned, mover, last, territory)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -1572,7 +1636,7 @@ impl Rules {
             if last >= MAX_HOLES
                 || board[last] == 1
                 || self.relay_captures_at(board, mover, last, may_capture)
-                || self.relay_stops_owned(board, owned, mover, last)
+                || self.relay_stops_owned(board, owned, mover, last, territory)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -2606,6 +2670,44 @@ mod owned_holes {
         let holes = State::of(&game).holes.unwrap();
         assert_eq!(holes[4].as_deref(), Some("store:south"));
         assert_eq!(holes.iter().filter(|h| h.is_some()).count(), 1);
+    }
+
+    #[test]
+    fn owned_places_of_andot_and_qelat() {
+        let andot = rules(
+            "start = \"next\"",
+            "rule = \"none\"",
+            "count = 4\nplaces = \"opponent-ends-own-middle\"",
+        );
+        let qelat = rules(
+            "start = \"next\"",
+            "rule = \"none\"",
+            "count = 4\nplaces = \"ends-and-opponent-next-to-ends\"",
+        );
+        // South's own middle holes and North's end holes; North the same way round.
+        assert_eq!(andot.owning.unwrap().zone, [0b1001_0110, 0b0110_1001]);
+        // Every end hole; the opponent's second and second-last holes.
+        assert_eq!(qelat.owning.unwrap().zone, [0b1111_1001, 0b1001_1111]);
+        let owner = |r: &Rules, board: [u8; 8], hole: u8, at: usize| {
+            let after = r.play(&pos(r, board, NONE), Move::Sow(hole)).unwrap();
+            after.hole_owner(at)
+        };
+        // B (3 seeds) sows C, D, a: a, North's end hole, reaches 4.
+        let to_a = [0, 3, 0, 0, 3, 1, 1, 1];
+        assert_eq!(owner(&andot, to_a, 1, 4), Some(Side::South));
+        assert_eq!(owner(&qelat, to_a, 1, 4), Some(Side::South));
+        // A (2 seeds) sows B, C: C, South's middle hole, reaches 4.
+        let to_c = [2, 0, 3, 0, 1, 1, 1, 1];
+        assert_eq!(owner(&andot, to_c, 0, 2), Some(Side::South));
+        assert_eq!(owner(&qelat, to_c, 0, 2), None);
+        // D (2 seeds) sows a, b: b, next to North's end, reaches 4.
+        let to_b = [0, 0, 0, 2, 1, 3, 1, 1];
+        assert_eq!(owner(&andot, to_b, 3, 5), None);
+        assert_eq!(owner(&qelat, to_b, 3, 5), Some(Side::South));
+        // B (2 seeds) sows C, D: D, South's own end hole, reaches 4.
+        let to_d = [0, 2, 0, 3, 1, 1, 1, 1];
+        assert_eq!(owner(&andot, to_d, 1, 3), None);
+        assert_eq!(owner(&qelat, to_d, 1, 3), Some(Side::South));
     }
 
     #[test]

@@ -4,7 +4,8 @@
 
 use crate::rules::{CaptureKind, DirectionRule, HoleDirection, Rules};
 use crate::spec::{
-    Chain, EndSpec, GrandSlam, Repetition, ResultRule, RoundFill, RoundStarter, Settlement, Stuck,
+    Chain, EndSpec, GrandSlam, Repetition, ResultRule, RoundFill, RoundStarter, RowChoice,
+    Settlement, Stuck,
 };
 
 /// Bumped when the encoding below changes meaning.
@@ -111,6 +112,7 @@ impl Rules {
             // Derived from the board and direction.
             short_laps: _,
             ring_laps: _,
+            opening_shift,
         } = self;
         let EndSpec {
             no_moves,
@@ -306,6 +308,22 @@ impl Rules {
             for mask in o.at_start {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
+        }
+        // Owned holes chosen by who plays them this territory round (stop
+        // 21): a marker and the choice, only when set.
+        if let Some(o) = owning
+            && o.holder != RowChoice::Any
+        {
+            out.push(b'J');
+            out.push(match o.holder {
+                RowChoice::Any => 0,
+                RowChoice::Own => 1,
+                RowChoice::Opponent => 2,
+            });
+        }
+        // The shifting first move (stop 21): a marker, only when set.
+        if *opening_shift {
+            out.push(b'K');
         }
         // Sowing-ring, move and goal options of stop 19: a marker and their
         // flags, only when one is used.

@@ -132,7 +132,7 @@ impl Rules {
                 opened: 0,
                 ply: end.ply,
                 blocked,
-                // Rounds are refused with owned holes.
+                // Only territory rounds allow owned holes.
                 owned: [0, 0],
                 territory: 0,
             });
@@ -723,6 +723,92 @@ pub(crate) mod tests {
         // The seeds left are the holes' owners' when collected.
         assert_eq!(r.row_seeds(&pos, Side::South), 6);
         assert_eq!(r.row_seeds(&pos, Side::North), 2);
+    }
+
+    /// Weg's wegs (StoneShark's child_rule 4 with capt_rturn 1): owned holes
+    /// made only in holes the opponent plays this round, and seeds taken
+    /// from them a capture that earns another move.
+    const WEG: &str = "name = \"W\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n\
+        [sowing]\nstart = \"next\"\n[moves]\nextra_turn = \"capture\"\nwhen_none = \"pass\"\n\
+        [owned]\ncount = 4\nraid = 2\nholder = \"opponent\"\n[rounds]\nterritory = true\n";
+
+    /// Hand-checked: South plays North's a. F (2 seeds) sows a and b, both
+    /// reaching 4: b, which North plays, becomes South's; a, South's this
+    /// round, does not. When South plays b too, neither does. C (1 seed)
+    /// ends in D, North's weg: South takes 2 of its 3 seeds and moves again.
+    #[test]
+    fn wegs_are_made_where_the_opponent_plays_and_raids_earn_a_move() {
+        let r = Rules::from_toml("w", WEG, "w.toml").unwrap();
+        let mut pos = r
+            .position(
+                &[0, 0, 1, 2, 0, 2, 3, 3, 0, 0, 0, 0],
+                [20, 17],
+                Side::South,
+                30,
+            )
+            .unwrap();
+        pos.territory = 1 << 6;
+        let after = r.play(&pos, crate::Move::Sow(5)).unwrap();
+        assert_eq!(board(&after), [0, 0, 1, 2, 0, 0, 4, 4, 0, 0, 0, 0]);
+        assert_eq!(after.hole_owner(7), Some(Side::South));
+        assert_eq!(after.hole_owner(6), None);
+        assert_eq!(after.to_move(), Side::North, "making a weg is no capture");
+        let mut both = pos;
+        both.territory = 0b11 << 6;
+        let after = r.play(&both, crate::Move::Sow(5)).unwrap();
+        assert_eq!(after.hole_owner(7), None);
+        let mut raided = pos;
+        raided.owned[1] = 1 << 3;
+        let after = r.play(&raided, crate::Move::Sow(2)).unwrap();
+        assert_eq!(board(&after), [0, 0, 0, 1, 0, 2, 3, 3, 0, 0, 0, 0]);
+        assert_eq!(after.captured(Side::South), 22);
+        assert_eq!(after.to_move(), Side::South, "a raid is a capture");
+        let err = |text: &str| {
+            Rules::from_toml("w", text, "w.toml")
+                .unwrap_err()
+                .to_string()
+        };
+        let no_territory = WEG.replace("territory = true", "territory = false");
+        assert!(err(&no_territory).contains("owned.holder"));
+        let no_raid = WEG.replace("raid = 2\n", "");
+        assert!(err(&no_raid).contains("moves.extra_turn"));
+    }
+
+    /// Hand-checked (StoneShark's Gabata, game 1, ply 1): sowing clockwise,
+    /// South's E keeps its 4 seeds; D passes one to C, B to A, f to e, d to
+    /// c, b to a, and F, the last before E, to b, facing E. b, which North
+    /// plays, reaches 4 and becomes South's weg; no capture, so North moves,
+    /// and sows as usual. A new round opens with the shift again.
+    #[test]
+    fn the_first_move_of_each_round_shifts_seeds() {
+        let text = WEG
+            .replace("[moves]", "[moves]\nopening_shift = true")
+            .replace("[sowing]", "[sowing]\ndirection = \"clockwise\"");
+        let r = Rules::from_toml("g", &text, "g.toml").unwrap();
+        let start = r.start();
+        let (after, trace) = r.play_traced(&start, crate::Move::Sow(4)).unwrap();
+        assert_eq!(board(&after), [5, 3, 5, 3, 4, 3, 5, 4, 5, 3, 5, 3]);
+        assert_eq!(after.hole_owner(7), Some(Side::South));
+        assert_eq!(after.to_move(), Side::North);
+        assert!(trace.replay(&r, &start).unwrap().matches(&r, &after));
+        // North's c (5 seeds) sows b (South's weg), a, F, E, D as usual.
+        let next = r.play(&after, crate::Move::Sow(8)).unwrap();
+        assert_eq!(board(&next), [5, 3, 5, 4, 5, 4, 6, 5, 0, 3, 5, 3]);
+        let round = r
+            .next_round(&next, &outcome(EndReason::NoMoves, 24, 24), Side::South)
+            .unwrap();
+        let opened = r.play(&round, crate::Move::Sow(10)).unwrap();
+        // North's e: d to c, b to a, F to E, D to C, B to A, f to B (facing
+        // e), which South plays and is back at 4: North's weg.
+        assert_eq!(board(&opened), [5, 4, 5, 3, 5, 3, 5, 3, 5, 3, 4, 3]);
+        assert_eq!(opened.hole_owner(1), Some(Side::North));
+        let refused = text.replace("[rounds]\nterritory = true", "[rounds]");
+        assert!(
+            Rules::from_toml("g", &refused, "g.toml")
+                .unwrap_err()
+                .to_string()
+                .contains("rounds")
+        );
     }
 
     /// Hand-checked: South's F (3 seeds) sows a, b and c; a reaches 4 with

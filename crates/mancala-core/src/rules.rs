@@ -206,7 +206,8 @@ pub struct Rules {
     pub(crate) lap_captures_sown_on: bool,
     /// Any of the rules few games use and whose checks would cost every
     /// move of the others: relays from the next hole, lap captures,
-    /// `take_last`, `take_facing`, `extra_turn_once`, territory. The engine
+    /// `take_last`, `take_facing`, `extra_turn_once`, territory, a shifting
+    /// opening. A new rule checked on every move belongs here. The engine
     /// compiles a move generator without those checks for games without
     /// them (see `Rules::successors_with`).
     pub(crate) rare: bool,
@@ -218,6 +219,8 @@ pub struct Rules {
     pub(crate) short_laps: Arc<[crate::engine::ShortLap]>,
     /// The same for laps around a table ring (`ring_table`), per mover.
     pub(crate) ring_laps: Arc<[crate::engine::ShortLap]>,
+    /// The first move shifts seeds instead of sowing (`moves.opening_shift`).
+    pub(crate) opening_shift: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -268,6 +271,8 @@ pub(crate) struct Owning {
     pub(crate) at_start: [u32; 2],
     /// Captures go into the mover's first owned hole.
     pub(crate) captures_into: bool,
+    /// Whose holes this territory round the mover may make their own.
+    pub(crate) holder: RowChoice,
 }
 
 impl Owning {
@@ -291,6 +296,8 @@ impl Owning {
                 OwnedPlaces::NotEnds => all & !ends,
                 OwnedPlaces::NotOpponentLast => all & !(at(n - 1) & opp),
                 OwnedPlaces::NotOpponentFirst => all & !(at(0) & opp),
+                OwnedPlaces::OpponentEndsOwnMiddle => (ends & opp) | (own & !ends),
+                OwnedPlaces::EndsAndOpponentNextToEnds => ends | ((at(1) | at(n - 2)) & opp),
             };
             row & places
         });
@@ -310,6 +317,7 @@ impl Owning {
                 OwnedStart::Rightmost => [1 << (n - 1), 1 << (2 * n - 1)],
             },
             captures_into: o.captures_into,
+            holder: o.holder,
         }
     }
 }
@@ -619,6 +627,7 @@ impl Rules {
             lap_captures: spec.sowing.lap_captures,
             passing_to_mover: spec.sowing.passing_to_mover,
             lap_captures_sown_on: spec.sowing.lap_captures_sown_on,
+            opening_shift: spec.moves.opening_shift,
             take_last_counted: match cap.take_last_counted.unwrap_or(RowChoice::Any) {
                 RowChoice::Any => [all, all],
                 RowChoice::Own => [row_mask[0], row_mask[1]],
@@ -641,6 +650,7 @@ impl Rules {
             || rules.take_last != 0
             || rules.take_facing
             || rules.extra_turn_once
+            || rules.opening_shift
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
@@ -1540,12 +1550,40 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "an extra turn for ending in the store needs a sowing that reaches it (sowing.into_own_store = true)",
         ));
     }
+    if m.opening_shift {
+        // Every hole must hold a seed to pass on at every first move.
+        let refused = [
+            (
+                "sowing.direction",
+                !matches!(
+                    s.direction,
+                    Direction::CounterClockwise | Direction::Clockwise
+                ),
+            ),
+            (
+                "board.layout",
+                spec.board.layout != StartLayout::Uniform || spec.board.seeds_per_hole == 0,
+            ),
+            ("rounds", spec.rounds.as_ref().is_some_and(|r| !r.territory)),
+            ("sowing.into_own_store", s.into_own_store),
+            ("sowing.own_row", s.own_row),
+        ];
+        if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+            return Err(issue(
+                key,
+                "is not supported with moves.opening_shift (every hole must hold seeds at every first move, and the sowing ring be the holes in one direction)",
+            ));
+        }
+    }
+    // Taking seeds from an opponent's owned hole is a capture too.
+    let raids = spec.owned.as_ref().is_some_and(|o| o.raid > 0);
     if matches!(m.extra_turn, ExtraTurn::Capture | ExtraTurn::StoreOrCapture)
         && c.rule == CaptureRule::None
+        && !raids
     {
         return Err(issue(
             "moves.extra_turn",
-            "an extra turn for capturing needs a capture rule",
+            "an extra turn for capturing needs a capture rule (or owned.raid)",
         ));
     }
     if c.grand_slam_fallback.is_some() && c.grand_slam() != GrandSlam::Forbidden {
@@ -1684,8 +1722,16 @@ fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), Spec
             "passing over owned holes is not supported together with sowing.skip_origin",
         ));
     }
+    let territory = spec.rounds.as_ref().is_some_and(|r| r.territory);
+    if o.holder != RowChoice::Any && !territory {
+        return Err(issue(
+            "owned.holder",
+            "choosing owned holes by who plays them needs a territory match ([rounds] territory = true)",
+        ));
+    }
     let refused = [
-        ("rounds", spec.rounds.is_some()),
+        // A territory round starts afresh, owned holes and all.
+        ("rounds", spec.rounds.is_some() && !territory),
         ("moves.must_feed", spec.moves.must_feed),
         ("moves.must_leave_seeds", spec.moves.must_leave_seeds),
         ("sowing.passing_captures", spec.sowing.passing_captures),
@@ -1872,7 +1918,24 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             ("end.any_row_empty", spec.end.any_row_empty),
             ("end.mover_row_empty", spec.end.mover_row_empty),
             ("end.unfed_takes_rest", spec.end.unfed_takes_rest),
-            ("owned", spec.owned.is_some()),
+            // Owned holes made and raided where the last seed falls (Weg)
+            // are; passing over them or capturing into them are not yet.
+            (
+                "owned.sow_past",
+                spec.owned
+                    .as_ref()
+                    .is_some_and(|o| o.sow_past != SowPast::None),
+            ),
+            (
+                "owned.captures_into",
+                spec.owned.as_ref().is_some_and(|o| o.captures_into),
+            ),
+            (
+                "owned.at_start",
+                spec.owned
+                    .as_ref()
+                    .is_some_and(|o| o.at_start != OwnedStart::None),
+            ),
         ];
         if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
             return Err(issue(

@@ -91,6 +91,15 @@ pub struct OwnedSpec {
     /// nothing (children as stores, in games without stores).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub captures_into: bool,
+    /// In a territory match (`[rounds] territory`): whose holes this round
+    /// the mover may make their own, by who plays them (Weg's wegs: the
+    /// opponent's). `"any"` (default): whoever plays them.
+    #[serde(default = "any_row", skip_serializing_if = "is_any_row")]
+    pub holder: RowChoice,
+}
+
+fn is_any_row(r: &RowChoice) -> bool {
+    *r == RowChoice::Any
 }
 
 fn is_zero(v: &u32) -> bool {
@@ -143,6 +152,12 @@ pub enum OwnedPlaces {
     /// Not the first hole (leftmost, seen from its row's owner) of the
     /// opponent's row.
     NotOpponentFirst,
+    /// The two end holes of the opponent's row and the holes between the
+    /// ends of the mover's own row.
+    OpponentEndsOwnMiddle,
+    /// The end holes of either row, and the second and second-last holes
+    /// of the opponent's row.
+    EndsAndOpponentNextToEnds,
 }
 
 /// Which owned holes a sowing passes over.
@@ -380,6 +395,8 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.take_last",
     "capture.take_facing",
     "moves.extra_turn_once",
+    "owned.holder",
+    "moves.opening_shift",
     "sowing.lap_captures",
     "capture.take_last_counted",
     "sowing.passing_to_mover",
@@ -639,6 +656,16 @@ pub struct MovesSpec {
     /// most two moves in a row.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub extra_turn_once: bool,
+    /// The first move of the game (of each round, in matches) shifts seeds
+    /// instead of sowing (StoneShark's PLUS1MINUS1, Gabata): the chosen
+    /// hole keeps its seeds; going round the board from the next hole in
+    /// the sowing direction, every other hole passes one seed on to the
+    /// hole after it, and the last hole before the chosen one passes its
+    /// seed to the hole facing the chosen hole, where the move then ends
+    /// (captures and owned holes as for a last seed there). A hole without
+    /// seeds (only in a position set up by hand) passes none.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opening_shift: bool,
 }
 
 impl Default for MovesSpec {
@@ -655,6 +682,7 @@ impl Default for MovesSpec {
             empty_or_across: false,
             single_to_empty: false,
             extra_turn_once: false,
+            opening_shift: false,
         }
     }
 }

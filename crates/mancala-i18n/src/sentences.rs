@@ -369,6 +369,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![],
         ),
     }
+    if m.opening_shift {
+        say(Play, "moves.opening_shift", "play-opening-shift", vec![]);
+    }
     if pass {
         say(Play, "moves.when_none", "play-no-move-pass", vec![]);
     }
@@ -578,6 +581,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 OwnedPlaces::NotEnds => Some("not-ends"),
                 OwnedPlaces::NotOpponentLast => Some("not-opponent-last"),
                 OwnedPlaces::NotOpponentFirst => Some("not-opponent-first"),
+                OwnedPlaces::OpponentEndsOwnMiddle => Some("opponent-ends-own-middle"),
+                OwnedPlaces::EndsAndOpponentNextToEnds => Some("ends-and-opponent-next-to-ends"),
             };
             if let Some(places) = places {
                 say(
@@ -592,6 +597,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             }
             if o.not_facing {
                 say(Capture, "owned.not_facing", "owned-not-facing", vec![]);
+            }
+            if o.holder != RowChoice::Any {
+                say(
+                    Capture,
+                    "owned.holder",
+                    "owned-holder",
+                    vec![("holder", s(row(o.holder)))],
+                );
             }
         }
         say(Capture, "owned", "owned-kept", vec![]);

@@ -212,6 +212,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "moves.extra_turn_once: whether a capture earns another move depends on whether the move is itself one, which a database of boards does not know",
         );
     }
+    if spec.moves.opening_shift {
+        return unsupported(
+            "moves.opening_shift: the first move shifts seeds instead of sowing, and a database of boards does not know which move is the first",
+        );
+    }
     if rules.has_rounds() {
         return unsupported(
             "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",
@@ -929,6 +934,14 @@ mod tests {
         let rules = Rules::from_toml("e", text, "e.toml").unwrap();
         let err = solve_up_to(&rules, 4, false).unwrap_err();
         assert!(err.to_string().contains("extra_turn_once"), "{err}");
+    }
+
+    #[test]
+    fn a_shifting_first_move_is_refused() {
+        let text = "name = \"S\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n[moves]\nopening_shift = true\n";
+        let rules = Rules::from_toml("s", text, "s.toml").unwrap();
+        let err = solve_up_to(&rules, 4, false).unwrap_err();
+        assert!(err.to_string().contains("opening_shift"), "{err}");
     }
 
     #[test]

@@ -72,6 +72,7 @@ play-must-leave-seeds = If some move leaves the opponent at least one seed in th
 play-extra-store = If the last seed falls into the player's own store, the player moves again.
 play-extra-capture = A move that captures earns the player another move.
 play-extra-store-or-capture = If the last seed falls into the player's own store, or the move captures, the player moves again.
+play-opening-shift = The first move of the game (and of each round) does not sow: the chosen hole keeps its seeds; going round the board from the next hole, every other hole passes one seed on to the hole after it, the last hole before the chosen one passing its seed to the hole facing the chosen hole, where the move ends as though its last seed fell there.
 play-no-move-pass = A player who has no move passes.
 
 ## Capture
@@ -168,7 +169,8 @@ capture-grand-slam-fallback-capture = If every possible move is a grand slam, an
 capture-grand-slam-fallback-not-played = If every possible move is a grand slam, the player has no move.
 
 ## Owned holes
-# $place = any | own | opponent; $places = ends | not-ends | not-opponent-last | not-opponent-first;
+# $place = any | own | opponent; $places = ends | not-ends | not-opponent-last | not-opponent-first
+#   | opponent-ends-own-middle | ends-and-opponent-next-to-ends;
 # $past = opponent | opponent-but-last | all.
 
 owned-at-start-rightmost = From the start each player owns the rightmost hole of their own row.
@@ -192,10 +194,16 @@ owned-places = { $places ->
         [ends] Only the two end holes of each row may become owned.
         [not-ends] The two end holes of each row never become owned.
         [not-opponent-last] The last hole of the opponent's row (their rightmost) never becomes the player's own.
+        [opponent-ends-own-middle] Only the two end holes of the opponent's row and the holes between the ends of the player's own row may become the player's own.
+        [ends-and-opponent-next-to-ends] Only the end holes of either row and the holes next to the ends of the opponent's row may become the player's own.
        *[not-opponent-first] The first hole of the opponent's row (their leftmost) never becomes the player's own.
     }
 owned-not-mirror = A hole may not become owned if it has the same number, counted from its owner's left, as a hole the opponent already owns.
 owned-not-facing = A hole facing a hole already owned may not become owned.
+owned-holder = { $holder ->
+        [own] Only a hole the player plays this round may become the player's own.
+       *[opponent] Only a hole the opponent plays this round may become the player's own.
+    }
 owned-kept = An owned hole is never played from: the seeds sown into it stay there and count for its owner, with their captures and at the end of the game.
 owned-sow-past = { $past ->
         [opponent] A sowing passes over the opponent's owned holes.
