@@ -39,8 +39,13 @@ use serde_json::Value;
 ///   opponent's row (Hoyito II), holes taken while sowing by the mover
 ///   (Hoyito I), one more seed in each rightmost hole (Bay Khom), and
 ///   StoneShark's unset round fill, its outside fill (Raja Pasu); a lap's
-///   captured seeds sown on (mikro tsoro).
-const REPRODUCED_AT_LEAST: usize = 73;
+///   captured seeds sown on (mikro tsoro);
+/// - captures and who may move where (stop 21): count conditions on a
+///   cross capture (OnlyChild), moves from either row (NoSides,
+///   Enlightenment, Eson Xorgol), seeds pulled across and the end on an
+///   emptied opponent's row (CrossCapt Seven), the mover's row to the
+///   opponent after a grand slam (NS Kalah).
+const REPRODUCED_AT_LEAST: usize = 79;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")
