@@ -324,11 +324,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     // Either player may move from any hole.
     spec.moves.any_row = p.flag("no_sides");
-    for key in ["play_locs"] {
-        let v = p.int(key);
-        if v != 0 {
-            need(format!("{key}={v}"));
-        }
+    let play_locs = p.int("play_locs");
+    if play_locs != 0 {
+        need(format!("play_locs={play_locs}"));
     }
 
     // Captures.
