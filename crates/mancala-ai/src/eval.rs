@@ -157,7 +157,10 @@ impl Features {
         Some(Features {
             counts,
             chain: matches!(cap.chain, Some(Chain::SameRow)),
-            grand_slam_void: !matches!(cap.grand_slam, None | Some(GrandSlam::Allowed)),
+            grand_slam_void: matches!(
+                cap.grand_slam,
+                Some(GrandSlam::NoCapture | GrandSlam::Forbidden)
+            ),
             skip_origin: sow.skip_origin,
             weights: weights(),
         })

@@ -326,11 +326,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         2 if p.int("sow_stores") == 0 && !p.flag("sow_start") => spec.moves.single_to_empty = true,
         a => need(format!("allow_rule={a}")),
     }
-    for key in ["no_sides", "play_locs"] {
-        let v = p.int(key);
-        if v != 0 {
-            need(format!("{key}={v}"));
-        }
+    // Either player may move from any hole.
+    spec.moves.any_row = p.flag("no_sides");
+    let play_locs = p.int("play_locs");
+    if play_locs != 0 {
+        need(format!("play_locs={play_locs}"));
     }
 
     // Captures.
@@ -369,10 +369,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         if multi != 0 {
             need("multicapt with crosscapt".into());
         }
-        if basic {
-            need("count conditions on a cross capture".into());
-        }
         spec.capture.rule = CaptureRule::Opposite;
+        // StoneShark tests its count conditions on the hole across.
+        if basic {
+            if counts.is_empty() {
+                return Err("its capture conditions allow no count".into());
+            }
+            spec.capture.counts = Some(counts.clone());
+        }
         // The side condition is on the captured hole, the opposite of the last one.
         spec.capture.last_hole_in = Some(match row {
             RowChoice::Opponent => RowChoice::Own,
@@ -382,6 +386,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         match p.int("xcpickown") {
             0 => {}
             1 => spec.capture.take_sower = true,
+            // The sower is taken whenever the last seed falls into an empty
+            // hole on the capturing side, the opposite hole empty or not.
+            2 if !basic => {
+                spec.capture.take_sower = true;
+                spec.capture.empty_opposite = true;
+            }
             x => need(format!(
                 "xcpickown={x} (the sower is taken even without a capture)"
             )),
@@ -462,6 +472,16 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             spec.capture.last_hole_in = None;
             spec.sowing.relay_stops_at_capture = false;
         }
+        // Pull across: opposite on empty, the seeds staying in the last hole.
+        7 if cross == 0 && !basic && multi == 0 => {
+            spec.capture.rule = CaptureRule::Opposite;
+            spec.capture.pull_across = true;
+            spec.capture.last_hole_in = Some(match row {
+                RowChoice::Opponent => RowChoice::Own,
+                RowChoice::Own => RowChoice::Opponent,
+                RowChoice::Any => RowChoice::Any,
+            });
+        }
         t => need(format!("capt_type={t}")),
     }
     match p.int("grandslam") {
@@ -472,6 +492,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         2 if spec.capture.rule != CaptureRule::None => {
             spec.capture.grand_slam = Some(GrandSlam::NoCapture)
+        }
+        // The capture stands; the opponent takes the mover's row.
+        3 if spec.capture.rule != CaptureRule::None => {
+            spec.capture.grand_slam = Some(GrandSlam::OpponentTakesRow)
         }
         g => need(format!("grandslam={g}")),
     }
@@ -486,6 +510,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     match p.int("end_cond") {
         0 => {}
         1 => spec.end.mover_row_empty = true,
+        2 => spec.end.opponent_row_empty = true,
         c => need(format!("end_cond={c}")),
     }
     // StoneShark counts the seeds of the move's hole (of the last lap when relaying).
@@ -835,6 +860,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         u => need(format!(
             "unclaimed={u} (seeds left at the end go elsewhere than to the row's owner)"
         )),
+    }
+    // Without sides, the seeds left at the end are nobody's: StoneShark
+    // takes them off the board unscored, whatever `unclaimed` says.
+    if spec.moves.any_row {
+        spec.end.no_moves = Settlement::Removed;
+        spec.end.unfed_takes_rest = false;
     }
     // The quitter only settles a sowing cut short (75 laps): not a rule of ours.
     let _ = p.int("quitter");

@@ -62,6 +62,9 @@ pub fn summary(rules: &Rules) -> String {
     if s.moves.single_to_empty {
         parts.push("a single seed moves only into an empty hole".into());
     }
+    if s.moves.any_row {
+        parts.push("moves from either row".into());
+    }
     if s.moves.opening == Opening::FirstRightmost {
         parts.push("the game opens from the first player's rightmost hole".into());
     }
@@ -106,7 +109,16 @@ pub fn summary(rules: &Rules) -> String {
             } else {
                 ""
             };
-            parts.push(format!("opposite-on-empty captures{place}{empty}"));
+            let counted = match c.counts.as_deref() {
+                Some(counts) => format!(" of {} stones", word_list(counts, "or")),
+                None => String::new(),
+            };
+            let what = if c.pull_across {
+                "opposite-on-empty pulls across"
+            } else {
+                "opposite-on-empty captures"
+            };
+            parts.push(format!("{what}{counted}{place}{empty}"));
         }
         CaptureRule::AcrossGap => parts.push(if c.chain() == Chain::None {
             "captures across an empty hole".into()
@@ -137,6 +149,9 @@ pub fn summary(rules: &Rules) -> String {
             GrandSlam::Allowed => {}
             GrandSlam::Forbidden => restrictions.push("grand-slam restriction"),
             GrandSlam::NoCapture => restrictions.push("grand slams capture nothing"),
+            GrandSlam::OpponentTakesRow => {
+                restrictions.push("a grand slam gives the mover's row to the opponent")
+            }
         }
     }
     if !restrictions.is_empty() {
@@ -239,10 +254,15 @@ pub fn rules_text(rules: &Rules) -> String {
     );
 
     let mut moves = Vec::new();
-    moves.push(match s.moves.min_seeds {
-        1 => "A player moves by lifting all the seeds of any non-empty hole in their own row.".to_string(),
-        k => format!(
+    moves.push(match (s.moves.min_seeds, s.moves.any_row) {
+        (1, false) => "A player moves by lifting all the seeds of any non-empty hole in their own row.".to_string(),
+        (k, false) => format!(
             "A player moves by lifting all the seeds of a hole in their own row that holds at least {} seeds; holes with fewer may not be played.",
+            word(k)
+        ),
+        (1, true) => "A player moves by lifting all the seeds of any non-empty hole, in either row: the holes belong to neither player.".to_string(),
+        (k, true) => format!(
+            "A player moves by lifting all the seeds of a hole, in either row, that holds at least {} seeds; holes with fewer may not be played.",
             word(k)
         ),
     });
@@ -393,7 +413,8 @@ pub fn rules_text(rules: &Rules) -> String {
                 )),
             }
         }
-        CaptureRule::Opposite => capture.push(match (c.take_sower, c.empty_opposite) {
+        CaptureRule::Opposite => {
+            capture.push(match (c.take_sower, c.empty_opposite) {
             (false, _) => format!(
                 "If the sowing ends in a hole {place} that was empty (it now holds one seed) and the opposite hole is not empty, all the seeds of the opposite hole are {keeper}. The last seed stays where it is."
             ),
@@ -403,7 +424,17 @@ pub fn rules_text(rules: &Rules) -> String {
             (true, true) => format!(
                 "If the sowing ends in a hole {place} that was empty (it now holds one seed), the seeds of the opposite hole, if any, and the last seed itself are {keeper}."
             ),
-        }),
+            });
+            if c.pull_across {
+                capture.push("Nothing leaves the board: the seeds of the opposite hole are pulled across into the last hole, and stay there with the last seed.".into());
+            }
+            if let Some(counts) = c.counts.as_deref() {
+                capture.push(format!(
+                    "The opposite hole is only taken when it holds {} seeds; otherwise nothing is captured.",
+                    word_list(counts, "or")
+                ));
+            }
+        }
         CaptureRule::AcrossGap => {
             let occupied = if s.sowing.laps == Laps::Single {
                 " that already held seeds (it now holds two or more)"
@@ -475,6 +506,9 @@ pub fn rules_text(rules: &Rules) -> String {
             GrandSlam::NoCapture => capture.push(
                 "A move whose capture would take every seed in the opponent's row (a grand slam) may be played, but captures nothing.".into(),
             ),
+            GrandSlam::OpponentTakesRow => capture.push(
+                "A move whose capture takes every seed in the opponent's row (a grand slam) captures them, and then the opponent takes every seed left in the mover's own row.".into(),
+            ),
             GrandSlam::Forbidden => capture.push(format!(
                 "A move whose capture would take seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible. {}",
                 match c.grand_slam_fallback() {
@@ -533,6 +567,11 @@ pub fn rules_text(rules: &Rules) -> String {
                 end.push(format!(
                     "As soon as a move leaves fewer than {} on the board (but some), the player who made it takes them and the game ends.",
                     count(fewest, "seed", "seeds")
+                ));
+            }
+            if e.opponent_row_empty {
+                end.push(format!(
+                    "The game ends as soon as a move leaves the row of the mover's opponent empty; {settled}."
                 ));
             }
             if e.any_row_empty {

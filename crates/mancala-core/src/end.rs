@@ -114,6 +114,12 @@ impl Rules {
         if end.mover_row_empty && pos.ply() > 0 && self.row_is_empty(pos, pos.last_mover()) {
             return Some(EndReason::RowEmpty);
         }
+        if end.opponent_row_empty
+            && pos.ply() > 0
+            && self.row_is_empty(pos, pos.last_mover().opponent())
+        {
+            return Some(EndReason::RowEmpty);
+        }
         if end.empty_row_wins && Side::BOTH.iter().any(|&side| self.row_is_empty(pos, side)) {
             return Some(EndReason::RowEmpty);
         }
@@ -340,6 +346,30 @@ pub fn value_for<V: std::ops::Neg<Output = V>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_emptied_opponents_row_ends_the_game_only_when_asked() {
+        let text = |extra: &str| {
+            format!(
+                "name = \"E\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+                 [sowing]\nstart = \"next\"\n[end]\n{extra}\n"
+            )
+        };
+        let r = Rules::from_toml("e", &text("opponent_row_empty = true"), "e.toml").unwrap();
+        let plain = Rules::from_toml("e", &text(""), "e.toml").unwrap();
+        // South has just moved (North to move) and North's row is empty.
+        let north_empty = r
+            .position(&[4, 1, 1, 0, 0, 0], [3, 3], Side::North, 5)
+            .unwrap();
+        assert_eq!(r.end_before_moves(&north_empty), Some(EndReason::RowEmpty));
+        assert_eq!(plain.end_before_moves(&north_empty), None);
+        // South's own row empty after South's move: the game goes on.
+        let south_empty = r
+            .position(&[0, 0, 0, 4, 1, 1], [3, 3], Side::North, 5)
+            .unwrap();
+        assert_eq!(r.end_before_moves(&south_empty), None);
+        assert_ne!(r.play_fingerprint(), plain.play_fingerprint());
+    }
 
     #[test]
     fn majority_is_checked_before_an_empty_board() {

@@ -323,6 +323,15 @@ impl Rules {
         self.successors(pos).moves()
     }
 
+    /// The holes of either row that may be played (`moves.any_row`).
+    #[cold]
+    #[inline(never)]
+    fn any_row_candidates(&self, pos: &Position) -> u32 {
+        (0..self.holes)
+            .filter(|&hole| pos.board[hole] >= self.min_seeds)
+            .fold(0, |bits, hole| bits | 1 << hole)
+    }
+
     /// Plays `mv` from `pos`, or says why it is illegal.
     pub fn play(&self, pos: &Position, mv: Move) -> Result<Position, IllegalMove> {
         let succ = self.successors(pos);
@@ -525,6 +534,8 @@ impl Rules {
                                 slam: false,
                                 took: false,
                             }
+                        } else if RARE && r.pull_across {
+                            r.pull_across(child, pos, mover, last, sown, obs)
                         } else {
                             r.capture::<O, RARE>(child, pos, mover, last, sown, obs)
                         };
@@ -668,7 +679,9 @@ impl Rules {
     fn candidates<const RARE: bool>(&self, pos: &Position) -> u32 {
         let mover = pos.to_move;
         let mut candidates = 0u32;
-        if (!RARE || pos.territory == 0) && self.min_seeds <= 128 {
+        if RARE && self.any_row {
+            candidates = self.any_row_candidates(pos);
+        } else if (!RARE || pos.territory == 0) && self.min_seeds <= 128 {
             candidates = crate::position::holes_with_at_least(
                 &pos.board,
                 &self.row_bytes[mover.index()],
@@ -1611,6 +1624,27 @@ impl Rules {
         true
     }
 
+    /// The move's opposite capture pulled into its last hole, where the
+    /// seeds stay (`capture.pull_across`).
+    #[cold]
+    #[inline(never)]
+    fn pull_across<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        last: usize,
+        sown: u32,
+        obs: &mut O,
+    ) -> Capture {
+        self.capture_sown_on(child, before, mover, last, sown, obs);
+        // Nothing left the board: no capture for the rules that count them.
+        Capture {
+            slam: false,
+            took: false,
+        }
+    }
+
     /// [`Rules::relay_on`] for relays whose lap is not injective.
     #[cold]
     fn relay_on_brent<O: SowObserver>(
@@ -1775,6 +1809,7 @@ impl Rules {
                 if board[last] != 1
                     || (board[opposite] == 0 && !self.empty_opposite)
                     || owned & (1 << opposite) != 0
+                    || (self.opposite_counted && !self.capturing[board[opposite] as usize])
                 {
                     return NOTHING;
                 }
@@ -1836,7 +1871,7 @@ impl Rules {
         let slam = from_opponent > 0 && from_opponent == sum_of(board, opponent_row);
         if slam {
             let captures = match self.grand_slam {
-                GrandSlam::Allowed => true,
+                GrandSlam::Allowed | GrandSlam::OpponentTakesRow => true,
                 GrandSlam::NoCapture => false,
                 GrandSlam::Forbidden => self.grand_slam_fallback_captures,
             };
@@ -1857,9 +1892,31 @@ impl Rules {
             board[hole] = 0;
         }
         self.keep(child, mover, amount, obs);
+        if slam && self.grand_slam == GrandSlam::OpponentTakesRow {
+            self.row_to_opponent(child, mover, obs);
+        }
         Capture {
             slam,
             took: amount > 0,
+        }
+    }
+
+    /// After a grand slam, the opponent takes the seeds of the mover's row
+    /// (`grand_slam = "opponent-takes-row"`).
+    #[cold]
+    #[inline(never)]
+    fn row_to_opponent<O: SowObserver>(&self, child: &mut Position, mover: Side, obs: &mut O) {
+        let mut amount = 0u32;
+        for hole in self.row(mover) {
+            let seeds = child.board[hole];
+            if seeds != 0 {
+                amount += seeds as u32;
+                obs.take(hole, seeds);
+                child.board[hole] = 0;
+            }
+        }
+        if amount != 0 {
+            self.keep(child, mover.opponent(), amount, obs);
         }
     }
 }
@@ -2738,5 +2795,138 @@ mod owned_holes {
         let mut owners = NONE;
         owners[0] = Some(Side::South);
         assert!(plain.with_owned(plain.start(), &owners).is_err());
+    }
+}
+
+#[cfg(test)]
+mod counted_opposite {
+    use super::*;
+
+    /// Three holes a row, opposite-on-empty captures of 1 to 4 seeds.
+    fn rules() -> Rules {
+        let text = "name = \"X\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\nstores = true\n\
+                    [sowing]\nstart = \"next\"\n[capture]\nrule = \"opposite\"\ncounts = [1, 2, 3, 4]\n";
+        Rules::from_toml("x", text, "x.toml").unwrap()
+    }
+
+    #[test]
+    fn the_opposite_hole_is_taken_only_at_a_listed_count() {
+        let r = rules();
+        // Board A B C | a b c (a faces C). South's A (1 seed) sows into the
+        // empty B, which faces b.
+        let pos = r
+            .position(&[1, 0, 0, 0, 4, 19], [0, 0], Side::South, 2)
+            .unwrap();
+        let after = r.play(&pos, Move::Sow(0)).unwrap();
+        assert_eq!(after.raw_board()[..6], [0, 1, 0, 0, 0, 19]);
+        assert_eq!(after.captured(Side::South), 4);
+        // Five seeds across: not a listed count, nothing is taken.
+        let pos = r
+            .position(&[1, 0, 0, 0, 5, 18], [0, 0], Side::South, 2)
+            .unwrap();
+        let after = r.play(&pos, Move::Sow(0)).unwrap();
+        assert_eq!(after.raw_board()[..6], [0, 1, 0, 0, 5, 18]);
+        assert_eq!(after.captured(Side::South), 0);
+    }
+
+    #[test]
+    fn pulled_across_seeds_stay_in_the_last_hole() {
+        let text = "name = \"X\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\nstores = true\n\
+                    [sowing]\nstart = \"next\"\n[capture]\nrule = \"opposite\"\npull_across = true\n";
+        let r = Rules::from_toml("x", text, "x.toml").unwrap();
+        // South's A (1 seed) sows into the empty B: b's 4 seeds come across into B.
+        let pos = r
+            .position(&[1, 0, 0, 0, 4, 19], [0, 0], Side::South, 2)
+            .unwrap();
+        let after = r.play(&pos, Move::Sow(0)).unwrap();
+        assert_eq!(after.raw_board()[..6], [0, 5, 0, 0, 0, 19]);
+        assert_eq!(after.captured(Side::South), 0);
+        // The trace shows the seeds taken from b and kept in B.
+        let (traced, trace) = r.play_traced(&pos, Move::Sow(0)).unwrap();
+        assert_eq!(traced, after);
+        assert!(trace.replay(&r, &pos).unwrap().matches(&r, &after));
+    }
+
+    #[test]
+    fn after_a_grand_slam_the_opponent_takes_the_movers_row() {
+        let text = "name = \"X\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+                    [sowing]\nstart = \"next\"\n[capture]\nrule = \"opposite\"\ngrand_slam = \"opponent-takes-row\"\n";
+        let r = Rules::from_toml("x", text, "x.toml").unwrap();
+        // A's seed falls into the empty B and takes b's 4, North's last
+        // seeds: North then takes the 3 left in South's row.
+        let pos = r
+            .position(&[1, 0, 2, 0, 4, 0], [3, 2], Side::South, 2)
+            .unwrap();
+        let after = r.play(&pos, Move::Sow(0)).unwrap();
+        assert_eq!(after.raw_board()[..6], [0; 6]);
+        assert_eq!(after.captured(Side::South), 7);
+        assert_eq!(after.captured(Side::North), 5);
+        let (_, trace) = r.play_traced(&pos, Move::Sow(0)).unwrap();
+        assert!(trace.replay(&r, &pos).unwrap().matches(&r, &after));
+        // Not a grand slam (North keeps c): the capture alone.
+        let pos = r
+            .position(&[1, 0, 2, 0, 3, 1], [3, 2], Side::South, 2)
+            .unwrap();
+        let after = r.play(&pos, Move::Sow(0)).unwrap();
+        assert_eq!(after.raw_board()[..6], [0, 1, 2, 0, 0, 1]);
+        assert_eq!(after.captured(Side::North), 2);
+    }
+
+    #[test]
+    fn counts_with_an_empty_opposite_capture_are_refused() {
+        let text = "name = \"X\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\nstores = true\n\
+                    [sowing]\nstart = \"next\"\n[capture]\nrule = \"opposite\"\ncounts = [1]\ntake_sower = true\nempty_opposite = true\n";
+        let err = Rules::from_toml("x", text, "x.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("capture.counts"), "{err}");
+    }
+}
+
+#[cfg(test)]
+mod any_row {
+    use super::*;
+    use crate::notation;
+
+    fn rules(extra: &str) -> Rules {
+        let text = format!(
+            "name = \"N\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 1\nstores = true\n\
+             [sowing]\nstart = \"next\"\n[moves]\n{extra}\n"
+        );
+        Rules::from_toml("n", &text, "n.toml").unwrap()
+    }
+
+    #[test]
+    fn a_player_moves_from_the_opponents_row_too() {
+        let r = rules("any_row = true");
+        // South's row is empty: South plays North's a, sowing on into b and c.
+        let pos = r
+            .position(&[0, 0, 0, 2, 0, 4], [0, 0], Side::South, 2)
+            .unwrap();
+        let labels: Vec<String> = r
+            .legal_moves(&pos)
+            .iter()
+            .map(|m| notation::move_label(&r, m))
+            .collect();
+        assert_eq!(labels, ["a", "c"]);
+        let after = r.play(&pos, Move::Sow(3)).unwrap();
+        assert_eq!(after.raw_board()[..6], [0, 0, 0, 0, 1, 5]);
+        assert_eq!(after.to_move(), Side::North);
+        // Without the option South has no move.
+        let plain = rules("");
+        let pos = plain
+            .position(&[0, 0, 0, 2, 0, 4], [0, 0], Side::South, 2)
+            .unwrap();
+        assert!(plain.legal_moves(&pos).is_empty());
+        assert_ne!(r.play_fingerprint(), plain.play_fingerprint());
+    }
+
+    #[test]
+    fn moves_from_either_row_refuse_must_feed() {
+        let text = "name = \"N\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 1\n[sowing]\nstart = \"next\"\n[moves]\nany_row = true\nmust_feed = true\n";
+        let err = Rules::from_toml("n", text, "n.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("moves.any_row"), "{err}");
     }
 }

@@ -75,6 +75,9 @@ impl Rules {
             rounds,
             take_sower,
             empty_opposite,
+            // Derived from `capture` and `capturing` (empty unless counted).
+            opposite_counted: _,
+            pull_across,
             must_leave_seeds,
             sow_into_store,
             // Derived from the row layout and `sow_into_store`.
@@ -84,6 +87,7 @@ impl Rules {
             own_row,
             empty_or_across,
             single_to_empty,
+            any_row,
             extra_turn_store,
             extra_turn_capture,
             direction_rule,
@@ -128,6 +132,7 @@ impl Rules {
             win_seeds,
             empty_row_wins,
             too_few_to_mover,
+            opponent_row_empty,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -181,6 +186,7 @@ impl Rules {
             GrandSlam::Allowed => 0,
             GrandSlam::NoCapture => 1,
             GrandSlam::Forbidden => 2,
+            GrandSlam::OpponentTakesRow => 3,
         });
         out.push(match no_moves {
             Settlement::CollectOwn => 0,
@@ -391,6 +397,17 @@ impl Rules {
             }
             out.push(u8::from(*passing_to_mover));
             out.push(u8::from(*lap_captures_sown_on));
+        }
+        // Moves from either row (StoneShark's NO_SIDES): a marker, only when set.
+        if *any_row {
+            out.push(b'A');
+        }
+        // Seeds pulled across and the end on an emptied opponent's row
+        // (stop 21): a marker and their flags, only when one is used.
+        if *pull_across || *opponent_row_empty {
+            out.push(b'E');
+            out.push(u8::from(*pull_across));
+            out.push(u8::from(*opponent_row_empty));
         }
         out
     }

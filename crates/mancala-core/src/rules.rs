@@ -133,6 +133,12 @@ pub struct Rules {
     pub(crate) take_sower: bool,
     /// With `rule = "opposite"`: an empty opposite hole still captures (the sower).
     pub(crate) empty_opposite: bool,
+    /// With `rule = "opposite"` and `counts`: the opposite hole is taken
+    /// only when it holds a count of `capturing`.
+    pub(crate) opposite_counted: bool,
+    /// With `rule = "opposite"`: the opposite seeds go into the last hole
+    /// (`capture.pull_across`).
+    pub(crate) pull_across: bool,
     /// With a chain: the most holes one capture takes (`u32::MAX`: no limit).
     pub(crate) chain_limit: u32,
     /// With `!capture_on_opening`: nothing is captured until both players
@@ -163,6 +169,8 @@ pub struct Rules {
     pub(crate) empty_or_across: bool,
     /// A single seed moves only into an empty next hole (`moves.single_to_empty`).
     pub(crate) single_to_empty: bool,
+    /// Moves may start in either row (`moves.any_row`).
+    pub(crate) any_row: bool,
     pub(crate) end: EndSpec,
     /// The match's rounds, if it is played in rounds.
     pub(crate) rounds: Option<RoundsSpec>,
@@ -207,7 +215,8 @@ pub struct Rules {
     /// Any of the rules few games use and whose checks would cost every
     /// move of the others: relays from the next hole, lap captures,
     /// `take_last`, `take_facing`, `extra_turn_once`, territory, a shifting
-    /// opening. A new rule checked on every move belongs here. The engine
+    /// opening, moves from either row, captures pulled across. A new rule
+    /// checked on every move belongs here. The engine
     /// compiles a move generator without those checks for games without
     /// them (see `Rules::successors_with`).
     pub(crate) rare: bool,
@@ -593,6 +602,8 @@ impl Rules {
             grand_slam_fallback_none: cap.grand_slam_fallback() == GrandSlamFallback::NotPlayed,
             take_sower: cap.take_sower,
             empty_opposite: cap.empty_opposite,
+            opposite_counted: cap.rule == CaptureRule::Opposite && cap.counts.is_some(),
+            pull_across: cap.pull_across,
             chain_limit: cap.chain_limit.unwrap_or(u32::MAX),
             capture_after_both: cap.opening_turns_without == 2,
             not_from_single: cap.not_from_single,
@@ -606,6 +617,7 @@ impl Rules {
             ring_table: own_row || spec.sowing.into_own_store,
             empty_or_across: spec.moves.empty_or_across,
             single_to_empty: spec.moves.single_to_empty,
+            any_row: spec.moves.any_row,
             end: spec.end.clone(),
             rounds: spec.rounds.clone(),
             single_to_next: spec.sowing.single_to_next,
@@ -651,6 +663,8 @@ impl Rules {
             || rules.take_facing
             || rules.extra_turn_once
             || rules.opening_shift
+            || rules.any_row
+            || rules.pull_across
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
@@ -1359,6 +1373,30 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "needs sowing.start = \"next\" and no store in the sowing ring (a single seed then always goes to the next hole)",
         ));
     }
+    if m.any_row {
+        // These rules speak of "the mover's row" as the holes they move from.
+        for (set, what) in [
+            (m.must_feed, "must_feed"),
+            (m.must_leave_seeds, "must_leave_seeds"),
+            (m.opening != Opening::Any, "an opening restriction"),
+            (
+                m.when_none == WhenNone::Pass,
+                "when_none = \"pass\" (with moves from either row, a player without one leaves none to the opponent either)",
+            ),
+            (m.empty_or_across, "empty_or_across"),
+            (
+                spec.rounds.as_ref().is_some_and(|r| r.territory),
+                "territory rounds",
+            ),
+        ] {
+            if set {
+                return Err(issue(
+                    "moves.any_row",
+                    format!("moves from either row are not supported with {what}"),
+                ));
+            }
+        }
+    }
     if m.opening_fallback != OpeningFallback::Any && m.opening == Opening::Any {
         return Err(issue(
             "moves.opening_fallback",
@@ -1413,8 +1451,41 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             }
         }
         CaptureRule::Opposite | CaptureRule::None => {
-            if c.counts.is_some() {
-                return Err(issue("capture.counts", "counts need rule = \"counts\""));
+            if c.rule == CaptureRule::Opposite
+                && let Some(counts) = &c.counts
+            {
+                // The opposite hole's count decides whether it is taken.
+                if counts.is_empty() {
+                    return Err(issue(
+                        "capture.counts",
+                        "the list is empty, so nothing could be captured",
+                    ));
+                }
+                if let Some(&bad) = counts.iter().find(|&&x| x == 0 || x > total) {
+                    return Err(issue(
+                        "capture.counts",
+                        format!(
+                            "{bad} cannot be captured: counts must be between 1 and the {total} seeds in the game"
+                        ),
+                    ));
+                }
+                if c.empty_opposite {
+                    return Err(issue(
+                        "capture.counts",
+                        "an empty opposite hole holds none of the counts: leave out counts or empty_opposite",
+                    ));
+                }
+                if s.lap_captures {
+                    return Err(issue(
+                        "capture.counts",
+                        "counts on the opposite hole are not supported with sowing.lap_captures",
+                    ));
+                }
+            } else if c.counts.is_some() {
+                return Err(issue(
+                    "capture.counts",
+                    "counts need rule = \"counts\" (or \"opposite\")",
+                ));
             }
             if c.chain.is_some_and(|ch| ch != Chain::None) {
                 return Err(issue(
@@ -1532,6 +1603,32 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "this setting needs a capture rule (capture.rule = \"counts\" or \"opposite\")",
         ));
     }
+    if c.pull_across {
+        for (set, what) in [
+            (c.rule != CaptureRule::Opposite, "rule = \"opposite\""),
+            (
+                c.take_sower || c.empty_opposite,
+                "no take_sower or empty_opposite (nothing is taken)",
+            ),
+            (s.lap_captures, "no sowing.lap_captures"),
+            (
+                c.grand_slam() != GrandSlam::Allowed,
+                "no grand_slam rule (no seed leaves the board)",
+            ),
+            (
+                matches!(m.extra_turn, ExtraTurn::Capture | ExtraTurn::StoreOrCapture),
+                "no extra turn for capturing",
+            ),
+            (spec.owned.is_some(), "no [owned] holes"),
+        ] {
+            if set {
+                return Err(issue(
+                    "capture.pull_across",
+                    format!("pulling the opposite seeds across needs {what}"),
+                ));
+            }
+        }
+    }
     if c.empty_opposite && !c.take_sower {
         return Err(issue(
             "capture.empty_opposite",
@@ -1603,6 +1700,13 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "end.unfed_takes_rest",
             "a player can be left unfed only under moves.must_feed = true",
+        ));
+    }
+    if e.opponent_row_empty && (e.result != ResultRule::Seeds || spec.owned.is_some()) {
+        // Owned holes would count in the row, which StoneShark does not.
+        return Err(issue(
+            "end.opponent_row_empty",
+            "ending when the opponent's row is emptied needs result = \"seeds\" and no [owned] holes",
         ));
     }
     if e.too_few_to_mover && e.too_few_seeds.is_none() {
@@ -1804,6 +1908,18 @@ fn validate_directions(spec: &RuleSpec) -> Result<(), SpecIssue> {
         Direction::Chosen | Direction::Alternate => n,
         _ => s.chosen_holes.len() as u32,
     };
+    // With moves from either row, every hole of both rows is a move (or two).
+    let rows = if spec.moves.any_row { 2 } else { 1 };
+    if spec.moves.any_row && (rows * (n + chosen)) as usize > crate::engine::MAX_SUCCESSORS {
+        return Err(issue(
+            "moves.any_row",
+            format!(
+                "moves from either row of {n} holes with {chosen} holes of chosen direction make up to {} moves, more than the {} a position may have",
+                rows * (n + chosen),
+                crate::engine::MAX_SUCCESSORS
+            ),
+        ));
+    }
     if chosen > 0 && (n + chosen) as usize > crate::engine::MAX_SUCCESSORS {
         return Err(issue(
             if s.chosen_holes.is_empty() {
@@ -1917,6 +2033,7 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             ),
             ("end.any_row_empty", spec.end.any_row_empty),
             ("end.mover_row_empty", spec.end.mover_row_empty),
+            ("end.opponent_row_empty", spec.end.opponent_row_empty),
             ("end.unfed_takes_rest", spec.end.unfed_takes_rest),
             // Owned holes made and raided where the last seed falls (Weg)
             // are; passing over them or capturing into them are not yet.

@@ -352,6 +352,7 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.opening_turns_without",
     "capture.not_from_single",
     "capture.sweep",
+    "capture.pull_across",
     "end.no_moves",
     "end.stuck",
     "end.repetition",
@@ -380,6 +381,7 @@ pub const RULE_KEYS: &[&str] = &[
     "end.empty_row_wins",
     "board.layout",
     "moves.single_to_empty",
+    "moves.any_row",
     "rounds",
     "rounds.fill",
     "rounds.blocked",
@@ -401,6 +403,7 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.take_last_counted",
     "sowing.passing_to_mover",
     "sowing.lap_captures_sown_on",
+    "end.opponent_row_empty",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -666,6 +669,11 @@ pub struct MovesSpec {
     /// seeds (only in a position set up by hand) passes none.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub opening_shift: bool,
+    /// A player may move from any hole of either row, not only their own
+    /// (StoneShark's NO_SIDES); the rows still say whose side is whose for
+    /// the capture and end rules.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub any_row: bool,
 }
 
 impl Default for MovesSpec {
@@ -683,6 +691,7 @@ impl Default for MovesSpec {
             single_to_empty: false,
             extra_turn_once: false,
             opening_shift: false,
+            any_row: false,
         }
     }
 }
@@ -812,6 +821,11 @@ pub struct CaptureSpec {
     /// way (StoneShark counts where its captures may be made).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub take_last_counted: Option<RowChoice>,
+    /// With `rule = "opposite"`: the opposite hole's seeds are pulled into
+    /// the last hole, where they stay on the board, instead of being
+    /// captured (StoneShark's PULL_ACROSS).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pull_across: bool,
 }
 
 impl CaptureSpec {
@@ -909,6 +923,9 @@ pub enum GrandSlam {
     NoCapture,
     /// It is legal only when every legal move is a grand slam; see the fallback.
     Forbidden,
+    /// It captures, and then the opponent takes every seed left in the
+    /// mover's own row (StoneShark's OPP_GETS_REMAIN).
+    OpponentTakesRow,
 }
 
 /// How forbidden grand slams are played when they are the only moves.
@@ -986,6 +1003,11 @@ pub struct EndSpec {
     /// other ends (StoneShark's last seeds picked by the mover).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub too_few_to_mover: bool,
+    /// The game ends when a move leaves the row of its mover's opponent
+    /// empty (StoneShark's CLEARED_OPP); the seeds left are settled as
+    /// `no_moves` says.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opponent_row_empty: bool,
 }
 
 impl Default for EndSpec {
@@ -1004,6 +1026,7 @@ impl Default for EndSpec {
             win_seeds: None,
             empty_row_wins: false,
             too_few_to_mover: false,
+            opponent_row_empty: false,
         }
     }
 }

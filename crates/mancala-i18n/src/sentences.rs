@@ -524,6 +524,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 "capture-grand-slam-no-capture",
                 vec![],
             ),
+            GrandSlam::OpponentTakesRow => say(
+                Capture,
+                "capture.grand_slam",
+                "capture-grand-slam-opponent-takes-row",
+                vec![],
+            ),
             GrandSlam::Forbidden => {
                 say(
                     Capture,

@@ -163,6 +163,7 @@ capture-not-first-turns = On each player's first move nothing is captured; the s
 capture-not-from-single = A move from a hole holding a single seed captures nothing.
 capture-sweep = If the last seed falls into the opponent's row, or into the player's own rightmost hole, every hole of the opponent's row holding { $counts } is captured.
 capture-grand-slam-no-capture = A move that would capture every seed of the opponent's row (a grand slam) may be played, but captures nothing.
+capture-grand-slam-opponent-takes-row = A move that captures every seed of the opponent's row (a grand slam) captures them, and then the opponent takes every seed left in the mover's own row.
 capture-grand-slam-forbidden = A move that would capture seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible.
 capture-grand-slam-fallback-no-capture = If every possible move is a grand slam, any of them may be played, without capturing.
 capture-grand-slam-fallback-capture = If every possible move is a grand slam, any of them may be played, with its captures.
