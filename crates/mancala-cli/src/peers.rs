@@ -184,6 +184,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     };
     let mut needs: Vec<String> = Vec::new();
     let mut need = |what: String| needs.push(what);
+    // With a random start (start_pattern=6), nbr_start is the game's seeds,
+    // not a hole's.
+    let random_total = seeds;
+    let seeds = if p.int("start_pattern") == 6 {
+        (seeds / (2 * holes)).max(1)
+    } else {
+        seeds
+    };
 
     let stores = p.flag("stores");
     let mut spec = RuleSpec {
@@ -290,6 +298,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         0 => {}
         1 => spec.board.layout = StartLayout::Gamacha,
         8 => spec.board.layout = StartLayout::RightmostPlusOne,
+        // nbr_start is then the game's seeds, not a hole's.
+        6 if random_total % (2 * holes) == 0 => spec.board.layout = StartLayout::Random,
         // The first player's rightmost hole is played for them.
         9 => spec.moves.opening = Opening::FirstRightmost,
         v => need(format!("start_pattern={v}")),
@@ -648,8 +658,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 spec.end.majority = false;
                 if r == 3 {
                     // More than the seeds that fill goal_param - 1 holes
-                    // and over half the last.
+                    // and over half the last; StoneShark's winner then
+                    // takes the seeds left (Nsa Isong, game 1, last ply).
                     spec.end.win_seeds = Some(((goal - 1) * s + s / 2 + 1) as u32);
+                    spec.end.rest_to_winner = true;
                 }
                 spec.rounds = Some(RoundsSpec {
                     fill: RoundFill::Left,
@@ -929,7 +941,8 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
     let rules = Rules::compile(&spec.name.clone(), spec)
         .map_err(|e| format!("our rules do not compile: {e}"))?;
     let ours = rules.start();
-    if (0..rules.holes()).any(|h| ours.seeds(h) != board[h]) {
+    // A random start layout: the trace's board must be one it can draw.
+    if !rules.is_start_board(&board) {
         return Err(format!(
             "start: our board {:?}, StoneShark's {board:?}",
             (0..rules.holes())

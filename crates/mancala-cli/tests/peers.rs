@@ -39,8 +39,9 @@ use serde_json::Value;
 ///   opponent's row (Hoyito II), holes taken while sowing by the mover
 ///   (Hoyito I), one more seed in each rightmost hole (Bay Khom), and
 ///   StoneShark's unset round fill, its outside fill (Raja Pasu); a lap's
-///   captured seeds sown on (mikro tsoro).
-const REPRODUCED_AT_LEAST: usize = 73;
+///   captured seeds sown on (mikro tsoro); a random start (Mangala IV); the
+///   seeds left to the player past the winning count (Nsa Isong).
+const REPRODUCED_AT_LEAST: usize = 75;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -68,6 +68,9 @@ pub fn summary(rules: &Rules) -> String {
     if s.board.layout == StartLayout::Gamacha {
         parts.push("Gamacha start layout".into());
     }
+    if s.board.layout == StartLayout::Random {
+        parts.push("random start layout".into());
+    }
     let c = &s.capture;
     match c.rule {
         CaptureRule::None => parts.push("no captures".into()),
@@ -214,6 +217,14 @@ pub fn rules_text(rules: &Rules) -> String {
                     }
                     StartLayout::RightmostPlusOne => format!(
                         "{rows}; {seeds} in every hole, and one more in each player's rightmost hole, {total} in all."
+                    ),
+                    StartLayout::Random => format!(
+                        "{rows}; at the start the {total} seeds lie at random: {}the rest split among the holes, every split equally likely.",
+                        if s.board.seeds_per_hole >= 2 {
+                            "2 in every hole, "
+                        } else {
+                            ""
+                        }
                     ),
                     StartLayout::Gamacha => format!(
                         "{rows}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {seeds}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {total} in all.",
@@ -500,6 +511,12 @@ pub fn rules_text(rules: &Rules) -> String {
         end.push(format!(
             "The game ends as soon as a player has captured more than {k} seeds."
         ));
+    }
+    if e.rest_to_winner {
+        end.push(
+            "When the game ends because a player has passed that count, that player takes every seed left on the board."
+                .into(),
+        );
     }
     if e.both_stuck {
         end.push("The game also ends when neither player has a legal move.".into());

@@ -4,7 +4,8 @@
 
 use crate::rules::{CaptureKind, DirectionRule, HoleDirection, Rules};
 use crate::spec::{
-    Chain, EndSpec, GrandSlam, Repetition, ResultRule, RoundFill, RoundStarter, Settlement, Stuck,
+    Chain, EndSpec, GrandSlam, Repetition, ResultRule, RoundFill, RoundStarter, Settlement,
+    StartLayout, Stuck,
 };
 
 /// Bumped when the encoding below changes meaning.
@@ -118,6 +119,7 @@ impl Rules {
             win_seeds,
             empty_row_wins,
             too_few_to_mover,
+            rest_to_winner,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -315,6 +317,16 @@ impl Rules {
             out.push(b'S');
             out.extend(laps.map(u8::from));
             out.extend_from_slice(&start_board[..*holes]);
+        }
+        // A random start layout (stop 21): a marker, only when used; the
+        // board above is seed 0's, the marker says it is one draw of many.
+        if spec.board.layout == StartLayout::Random {
+            out.push(b'P');
+        }
+        // The seeds left to the winner past the winning count (stop 21): a
+        // marker, only when set.
+        if *rest_to_winner {
+            out.push(b'U');
         }
         // The last seeds to the mover (stop 20): a marker, only when set.
         if *too_few_to_mover {

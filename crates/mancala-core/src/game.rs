@@ -539,6 +539,9 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 },
                 EndReason::EndlessMove | EndReason::PlyLimit => Settlement::Share,
                 EndReason::TooFewSeeds if end.too_few_to_mover => Settlement::LastMover,
+                EndReason::Majority if end.rest_to_winner => {
+                    return rest_to_winner_outcome(pos, reason);
+                }
                 EndReason::NoMoves
                 | EndReason::BoardEmpty
                 | EndReason::Majority
@@ -593,6 +596,33 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
     }
 }
 
+/// The outcome when the player holding more seeds (their captures and owned
+/// holes) takes the seeds left on the board (`end.rest_to_winner`).
+#[cold]
+fn rest_to_winner_outcome(pos: &Position, reason: EndReason) -> Outcome {
+    let held = Side::BOTH.map(|side| pos.held(side));
+    let winner = match held[0].cmp(&held[1]) {
+        std::cmp::Ordering::Greater => Some(Side::South),
+        std::cmp::Ordering::Less => Some(Side::North),
+        std::cmp::Ordering::Equal => None,
+    };
+    let rest = pos.plain_seeds();
+    let score = Side::BOTH.map(|side| {
+        let own = match winner {
+            Some(w) if w == side => 2 * rest,
+            Some(_) => 0,
+            // Both exactly at the majority: the rest, if any, is shared.
+            None => rest,
+        };
+        Score(2 * pos.held(side) + own)
+    });
+    Outcome {
+        reason,
+        winner,
+        score: Some(score),
+    }
+}
+
 /// The outcome when the player to move cannot feed `unfed`, who takes the seeds left.
 fn unfed_outcome(pos: &Position, reason: EndReason, unfed: Side) -> Outcome {
     let score = Side::BOTH.map(|side| {
@@ -641,6 +671,40 @@ mod tests {
 
     /// Issue 13, finding 3: a game that can go on for ever (one hole a
     /// side, one seed, no repetition rule) ends in a draw at the ply limit.
+
+    #[test]
+    fn rest_to_winner_gives_the_seeds_left_to_the_player_past_the_count() {
+        let text = |extra: &str| {
+            format!(
+                "name = \"T\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 3\nstores = true\n\
+                 [sowing]\nstart = \"next\"\n[end]\nwin_seeds = 5\n{extra}"
+            )
+        };
+        let with = Rules::from_toml("t", &text("rest_to_winner = true\n"), "t.toml").unwrap();
+        let without = Rules::from_toml("t", &text(""), "t.toml").unwrap();
+        // South has captured 6 (> 5): 2 seeds lie in South's row, 1 in North's.
+        let board = [0, 2, 1, 0];
+        for (rules, want) in [(&with, [9, 3]), (&without, [8, 4])] {
+            let pos = rules.position(&board, [6, 3], Side::North, 9).unwrap();
+            assert_eq!(rules.end_before_moves(&pos), Some(EndReason::Majority));
+            let outcome = settle(rules, &pos, EndReason::Majority);
+            assert_eq!(outcome.winner, Some(Side::South));
+            assert_eq!(outcome.score, Some(want.map(Score::seeds)));
+        }
+        // Only the winning count's end: other ends settle as before.
+        let pos = with
+            .position(&[0, 1, 1, 0], [2, 8], Side::South, 9)
+            .unwrap();
+        let outcome = settle(&with, &pos, EndReason::NoMoves);
+        assert_eq!(outcome.score, Some([3, 9].map(Score::seeds)));
+        let e = Rules::from_toml(
+            "t",
+            &text("rest_to_winner = true\n").replace("win_seeds = 5\n", ""),
+            "t.toml",
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("end.rest_to_winner"), "{e}");
+    }
     #[test]
     fn endless_games_end_in_a_draw_at_the_ply_limit() {
         let text = "name = \"Endless\"\n[board]\nholes_per_row = 1\nseeds_per_hole = 1\n[sowing]\nstart = \"next\"\n";

@@ -804,6 +804,33 @@ impl Rules {
         }
     }
 
+    /// The start position drawn from `seed` when the start layout is
+    /// random (`board.layout = "random"`); otherwise the same as
+    /// [`start`](Rules::start).
+    pub fn start_seeded(&self, seed: u64) -> Position {
+        let mut pos = self.start();
+        if self.spec.board.layout == StartLayout::Random {
+            pos.board = random_layout(&self.spec.board, seed);
+        }
+        pos
+    }
+
+    /// Whether a game of these rules may start with `board`: the start
+    /// board itself, or with a random layout any board that layout can
+    /// draw (every seed of the game on the board, at least the layout's
+    /// floor in every hole).
+    pub fn is_start_board(&self, board: &[u8]) -> bool {
+        if board.len() != self.holes {
+            return false;
+        }
+        if self.spec.board.layout != StartLayout::Random {
+            return board == &self.start_board[..self.holes];
+        }
+        let floor = random_layout_floor(&self.spec.board);
+        board.iter().all(|&s| s >= floor)
+            && board.iter().map(|&s| s as u32).sum::<u32>() == self.total_seeds
+    }
+
     /// A position with the given board (by hole index), captures (in games
     /// whose captured seeds leave the game: seeds removed), player to move
     /// and ply. Which players have already moved is inferred from the
@@ -953,6 +980,7 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
             board[n - 1] += 1;
             board[holes - 1] += 1;
         }
+        StartLayout::Random => board = random_layout(b, 0),
         StartLayout::Gamacha => {
             // Laid out for South first, then turned round for North.
             for hole in (2..holes).step_by(2) {
@@ -964,6 +992,46 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
             if b.first_player == Side::North {
                 board[..holes].rotate_left(n);
             }
+        }
+    }
+    board
+}
+
+/// The least seeds in every hole of a random start layout.
+fn random_layout_floor(b: &BoardSpec) -> u8 {
+    if b.seeds_per_hole >= 2 { 2 } else { 0 }
+}
+
+/// A random start layout drawn from `seed`: the floor in every hole, and
+/// the rest split as a uniformly random composition (stars and bars: the
+/// holes - 1 bars are a uniformly random subset of the rest + holes - 1
+/// places, drawn by selection sampling). SplitMix64 keeps a seed's board
+/// the same on every platform and version.
+fn random_layout(b: &BoardSpec, seed: u64) -> [u8; MAX_HOLES] {
+    let holes = 2 * b.holes_per_row as usize;
+    let floor = random_layout_floor(b);
+    let rest = (b.seeds_per_hole as usize - floor as usize) * holes;
+    let mut board = [0u8; MAX_HOLES];
+    board[..holes].fill(floor);
+    let mut state = seed;
+    let mut below = |n: u64| -> u64 {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^= z >> 31;
+        ((z as u128 * n as u128) >> 64) as u64
+    };
+    let places = rest + holes - 1;
+    let mut bars_left = holes - 1;
+    let mut hole = 0;
+    for place in 0..places {
+        // Each remaining place is a bar with probability bars left / places left.
+        if bars_left > 0 && below((places - place) as u64) < bars_left as u64 {
+            bars_left -= 1;
+            hole += 1;
+        } else {
+            board[hole] += 1;
         }
     }
     board
@@ -1505,6 +1573,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "end.unfed_takes_rest",
             "a player can be left unfed only under moves.must_feed = true",
+        ));
+    }
+    if e.rest_to_winner && !e.majority && e.win_seeds.is_none() {
+        return Err(issue(
+            "end.rest_to_winner",
+            "needs end.majority or end.win_seeds (the count a player passes to take the seeds left)",
         ));
     }
     if e.too_few_to_mover && e.too_few_seeds.is_none() {
@@ -2244,6 +2318,55 @@ mod tests {
             reason: "x".into(),
         };
         assert_eq!(e.to_string(), "bad\\u{7}.toml: x");
+    }
+
+    #[test]
+    fn random_layout_draws_every_split_alike() {
+        // 2 holes a row, 3 seeds a hole: 2 in every hole, the other 4 split
+        // among 4 holes, C(7, 3) = 35 splits.
+        let r = Rules::from_toml(
+            "t",
+            "name = \"T\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 3\nlayout = \"random\"\n[sowing]\nstart = \"next\"\n",
+            "t.toml",
+        )
+        .unwrap();
+        let mut seen = std::collections::HashMap::new();
+        for seed in 0..7000 {
+            let pos = r.start_seeded(seed);
+            let board: Vec<u8> = (0..4).map(|h| pos.seeds(h)).collect();
+            assert!(r.is_start_board(&board), "{board:?}");
+            *seen.entry(board).or_insert(0u32) += 1;
+        }
+        assert_eq!(seen.len(), 35);
+        // 200 each on average; a fair draw stays well inside these bounds.
+        assert!(seen.values().all(|&n| (120..=280).contains(&n)), "{seen:?}");
+        // Seed 0 is the start; a seed's board never changes.
+        assert_eq!(r.start_seeded(0), r.start());
+        assert_eq!(r.start_seeded(41), r.start_seeded(41));
+        // Fewer than 2 seeds a hole in a hole, or seeds missing, is no start.
+        assert!(!r.is_start_board(&[1, 3, 4, 4]));
+        assert!(!r.is_start_board(&[2, 2, 2, 5]));
+        assert!(r.is_start_board(&[2, 2, 2, 6]));
+        // One seed a hole: no floor, a hole may start empty.
+        let one = Rules::from_toml(
+            "t",
+            "name = \"T\"\n[board]\nholes_per_row = 1\nseeds_per_hole = 1\nlayout = \"random\"\n[sowing]\nstart = \"next\"\n",
+            "t.toml",
+        )
+        .unwrap();
+        assert!(one.is_start_board(&[0, 2]));
+        let boards: std::collections::HashSet<[u8; 2]> = (0..100)
+            .map(|seed| {
+                let p = one.start_seeded(seed);
+                [p.seeds(0), p.seeds(1)]
+            })
+            .collect();
+        assert_eq!(boards.len(), 3, "{boards:?}");
+        // The uniform layout has one start board.
+        let plain = Rules::from_toml("t", BASE, "t.toml").unwrap();
+        assert!(plain.is_start_board(&[4; 6]));
+        assert!(!plain.is_start_board(&[3, 5, 4, 4, 4, 4]));
+        assert_eq!(plain.start_seeded(3), plain.start());
     }
 }
 

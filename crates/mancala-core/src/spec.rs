@@ -384,6 +384,7 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.take_last_counted",
     "sowing.passing_to_mover",
     "sowing.lap_captures_sown_on",
+    "end.rest_to_winner",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -426,6 +427,12 @@ pub enum StartLayout {
     /// `seeds_per_hole` seeds in every hole and one more in each player's
     /// rightmost hole (Bay Khom; StoneShark's RIGHTMOST_PLUS_ONE).
     RightmostPlusOne,
+    /// The game's `2n * seeds_per_hole` seeds spread at random: every hole
+    /// first gets 2 seeds (none when `seeds_per_hole` is below 2), then the
+    /// rest are split among the holes, every split equally likely. The
+    /// split is drawn from a seed ([`Rules::start_seeded`](crate::Rules::start_seeded));
+    /// [`Rules::start`](crate::Rules::start) is the one of seed 0.
+    Random,
 }
 
 impl StartLayout {
@@ -958,6 +965,12 @@ pub struct EndSpec {
     /// other ends (StoneShark's last seeds picked by the mover).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub too_few_to_mover: bool,
+    /// When the game ends because a player holds a majority or more than
+    /// `win_seeds` (counting the seeds of the holes they own), that player
+    /// takes every seed left on the board, whatever `no_moves` says for the
+    /// other ends (StoneShark's territory rounds).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rest_to_winner: bool,
 }
 
 impl Default for EndSpec {
@@ -976,6 +989,7 @@ impl Default for EndSpec {
             win_seeds: None,
             empty_row_wins: false,
             too_few_to_mover: false,
+            rest_to_winner: false,
         }
     }
 }
