@@ -529,6 +529,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // the round ends: our too_few_seeds, taken by the last mover (set
         // below).
         3 if p.int("goal") == 2 => {}
+        4 if p.int("goal") == 2 => {}
         // The hole facing the captured one, on the capture's conditions of side.
         1 if side == 0
             && matches!(
@@ -624,7 +625,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // goal_param holes wins the round at once. StoneShark ends the
         // match when a player has fewer than the seeds that claim
         // 2n - goal_param holes, less one: (2n - goal_param + 1) * seeds - 1.
-        r @ (2 | 3) if p.int("goal") == 2 && (r == 2 || p.int("pickextra") == 3) => {
+        r @ (2 | 3 | 4) if p.int("goal") == 2 && (r == 2 || p.int("pickextra") == r) => {
             let starter = match p.int("round_starter") {
                 0 => Some(RoundStarter::Alternate),
                 // After a drawn round StoneShark's loser rule hands the
@@ -656,7 +657,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 need("mustshare with goal=2 (feeding the holes a player owns)".into());
             } else if let (Some(starter), true) = (starter, fill_ok) {
                 spec.end.majority = false;
-                if r == 3 {
+                if r >= 3 {
                     // More than the seeds that fill goal_param - 1 holes
                     // and over half the last; StoneShark's winner then
                     // takes the seeds left (Nsa Isong, game 1, last ply).
@@ -841,6 +842,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     if p.int("pickextra") == 3 && p.int("goal") == 2 {
         spec.end.too_few_seeds = Some(spec.board.seeds_per_hole + 1);
         spec.end.too_few_to_mover = true;
+    }
+    // With pickextra=4 twice as many are left, and the round's starter takes them.
+    if p.int("pickextra") == 4 && p.int("goal") == 2 {
+        spec.end.too_few_seeds = Some(2 * spec.board.seeds_per_hole + 1);
+        spec.end.too_few_to_starter = true;
     }
 
     // Goals other than the most seeds: won or lost, without a score; none

@@ -40,8 +40,9 @@ use serde_json::Value;
 ///   (Hoyito I), one more seed in each rightmost hole (Bay Khom), and
 ///   StoneShark's unset round fill, its outside fill (Raja Pasu); a lap's
 ///   captured seeds sown on (mikro tsoro); a random start (Mangala IV); the
-///   seeds left to the player past the winning count (Nsa Isong).
-const REPRODUCED_AT_LEAST: usize = 75;
+///   seeds left to the player past the winning count (Nsa Isong); the last
+///   seeds to the round's starter (Ba-awa).
+const REPRODUCED_AT_LEAST: usize = 76;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

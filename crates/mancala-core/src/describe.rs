@@ -543,6 +543,13 @@ pub fn rules_text(rules: &Rules) -> String {
                     "the seeds left on the board are shared equally, an odd seed going to the player with fewer seeds"
                 }
             };
+            if let (true, Some(fewest)) = (e.too_few_to_starter, e.too_few_seeds) {
+                let what = if s.rounds.is_some() { "round" } else { "game" };
+                end.push(format!(
+                    "As soon as a move leaves fewer than {} on the board (but some), the player who made the first move of the {what} takes them and the {what} ends.",
+                    count(fewest, "seed", "seeds"),
+                ));
+            }
             if let (true, Some(fewest)) = (e.too_few_to_mover, e.too_few_seeds) {
                 end.push(format!(
                     "As soon as a move leaves fewer than {} on the board (but some), the player who made it takes them and the game ends.",

@@ -120,6 +120,7 @@ impl Rules {
             empty_row_wins,
             too_few_to_mover,
             rest_to_winner,
+            too_few_to_starter,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -327,6 +328,10 @@ impl Rules {
         // marker, only when set.
         if *rest_to_winner {
             out.push(b'U');
+        }
+        // The last seeds to the starter (stop 21): a marker, only when set.
+        if *too_few_to_starter {
+            out.push(b'V');
         }
         // The last seeds to the mover (stop 20): a marker, only when set.
         if *too_few_to_mover {

@@ -10,8 +10,8 @@ use std::sync::Arc;
 
 use crate::Side;
 use crate::position::{
-    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, MOVED_AGAIN, Move, Position,
-    SOUTH_CLOCKWISE,
+    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, MOVED_AGAIN, Move, NORTH_STARTED,
+    Position, SOUTH_CLOCKWISE,
 };
 use crate::spec::*;
 
@@ -796,7 +796,7 @@ impl Rules {
             captured: [0, 0],
             removed: [0, 0],
             to_move: self.spec.board.first_player,
-            opened: 0,
+            opened: self.starter_bit(self.spec.board.first_player),
             ply: 0,
             blocked: 0,
             owned: self.owning.map_or([0, 0], |o| o.at_start),
@@ -866,7 +866,7 @@ impl Rules {
             0 => 0,
             1 => 1 << first.index(),
             _ => 0b11,
-        };
+        } | self.starter_bit(if ply == 0 { to_move } else { first });
         let taken = [captured[0] as u8, captured[1] as u8];
         // In games whose captures leave the board, what a player took is
         // counted as removed, not kept.
@@ -926,8 +926,18 @@ impl Rules {
 
     /// Sets which players have already made their first move.
     pub fn with_opened(&self, mut pos: Position, south: bool, north: bool) -> Position {
-        pos.opened = south as u8 | (north as u8) << 1;
+        pos.opened = (pos.opened & NORTH_STARTED) | south as u8 | (north as u8) << 1;
         pos
+    }
+
+    /// The `opened` bit that records `starter` as the game's (round's)
+    /// first player, in games whose settlement needs it.
+    pub(crate) fn starter_bit(&self, starter: Side) -> u8 {
+        if self.end.too_few_to_starter && starter == Side::North {
+            NORTH_STARTED
+        } else {
+            0
+        }
     }
 }
 
@@ -1579,6 +1589,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "end.rest_to_winner",
             "needs end.majority or end.win_seeds (the count a player passes to take the seeds left)",
+        ));
+    }
+    if e.too_few_to_starter && (e.too_few_seeds.is_none() || e.too_few_to_mover) {
+        return Err(issue(
+            "end.too_few_to_starter",
+            "needs end.too_few_seeds (the count below which the seeds left go to the starter), and not end.too_few_to_mover",
         ));
     }
     if e.too_few_to_mover && e.too_few_seeds.is_none() {

@@ -385,6 +385,7 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.passing_to_mover",
     "sowing.lap_captures_sown_on",
     "end.rest_to_winner",
+    "end.too_few_to_starter",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -971,6 +972,12 @@ pub struct EndSpec {
     /// other ends (StoneShark's territory rounds).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rest_to_winner: bool,
+    /// With `too_few_seeds`: the player who made the first move of the
+    /// game (in a match of rounds, of the round) takes the seeds left when
+    /// too few are left, whatever `no_moves` says for the other ends
+    /// (StoneShark's last seeds picked by the round's starter).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub too_few_to_starter: bool,
 }
 
 impl Default for EndSpec {
@@ -990,6 +997,7 @@ impl Default for EndSpec {
             empty_row_wins: false,
             too_few_to_mover: false,
             rest_to_winner: false,
+            too_few_to_starter: false,
         }
     }
 }
