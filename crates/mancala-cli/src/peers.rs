@@ -184,6 +184,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     };
     let mut needs: Vec<String> = Vec::new();
     let mut need = |what: String| needs.push(what);
+    // With a random start (start_pattern=6), nbr_start is the game's seeds,
+    // not a hole's.
+    let random_total = seeds;
+    let seeds = if p.int("start_pattern") == 6 {
+        (seeds / (2 * holes)).max(1)
+    } else {
+        seeds
+    };
 
     let stores = p.flag("stores");
     let mut spec = RuleSpec {
@@ -290,6 +298,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         0 => {}
         1 => spec.board.layout = StartLayout::Gamacha,
         8 => spec.board.layout = StartLayout::RightmostPlusOne,
+        // nbr_start is then the game's seeds, not a hole's.
+        6 if random_total % (2 * holes) == 0 => spec.board.layout = StartLayout::Random,
         // The first player's rightmost hole is played for them.
         9 => spec.moves.opening = Opening::FirstRightmost,
         v => need(format!("start_pattern={v}")),
@@ -549,6 +559,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // the round ends: our too_few_seeds, taken by the last mover (set
         // below).
         3 if p.int("goal") == 2 => {}
+        4 if p.int("goal") == 2 => {}
         // The hole facing the captured one, on the capture's conditions of side.
         1 if side == 0
             && matches!(
@@ -644,7 +655,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // goal_param holes wins the round at once. StoneShark ends the
         // match when a player has fewer than the seeds that claim
         // 2n - goal_param holes, less one: (2n - goal_param + 1) * seeds - 1.
-        r @ (2 | 3) if p.int("goal") == 2 && (r == 2 || p.int("pickextra") == 3) => {
+        r @ (2 | 3 | 4) if p.int("goal") == 2 && (r == 2 || p.int("pickextra") == r) => {
             let starter = match p.int("round_starter") {
                 0 => Some(RoundStarter::Alternate),
                 // After a drawn round StoneShark's loser rule hands the
@@ -676,10 +687,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 need("mustshare with goal=2 (feeding the holes a player owns)".into());
             } else if let (Some(starter), true) = (starter, fill_ok) {
                 spec.end.majority = false;
-                if r == 3 {
+                if r >= 3 {
                     // More than the seeds that fill goal_param - 1 holes
-                    // and over half the last.
+                    // and over half the last; StoneShark's winner then
+                    // takes the seeds left (Nsa Isong, game 1, last ply).
                     spec.end.win_seeds = Some(((goal - 1) * s + s / 2 + 1) as u32);
+                    spec.end.rest_to_winner = true;
                 }
                 spec.rounds = Some(RoundsSpec {
                     fill: RoundFill::Left,
@@ -874,6 +887,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         spec.end.too_few_seeds = Some(spec.board.seeds_per_hole + 1);
         spec.end.too_few_to_mover = true;
     }
+    // With pickextra=4 twice as many are left, and the round's starter takes them.
+    if p.int("pickextra") == 4 && p.int("goal") == 2 {
+        spec.end.too_few_seeds = Some(2 * spec.board.seeds_per_hole + 1);
+        spec.end.too_few_to_starter = true;
+    }
 
     // Goals other than the most seeds: won or lost, without a score; none
     // of the seed-count endings apply.
@@ -973,7 +991,8 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
     let rules = Rules::compile(&spec.name.clone(), spec)
         .map_err(|e| format!("our rules do not compile: {e}"))?;
     let ours = rules.start();
-    if (0..rules.holes()).any(|h| ours.seeds(h) != board[h]) {
+    // A random start layout: the trace's board must be one it can draw.
+    if !rules.is_start_board(&board) {
         return Err(format!(
             "start: our board {:?}, StoneShark's {board:?}",
             (0..rules.holes())

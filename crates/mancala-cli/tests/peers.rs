@@ -42,13 +42,15 @@ use serde_json::Value;
 ///   captured seeds sown on (mikro tsoro); owned holes on the opponent's
 ///   end holes and the own middle holes (Andot); wegs made only in holes
 ///   the opponent plays this territory round, raids earning a move (Weg);
-///   each round's first move shifting seeds (Gabata).
+///   each round's first move shifting seeds (Gabata); a random start
+///   (Mangala IV); the seeds left to the player past the winning count
+///   (Nsa Isong); the last seeds to the round's starter (Ba-awa).
 /// - captures and who may move where (stop 21): count conditions on a
 ///   cross capture (OnlyChild), moves from either row (NoSides,
 ///   Enlightenment, Eson Xorgol), seeds pulled across and the end on an
 ///   emptied opponent's row (CrossCapt Seven), the mover's row to the
 ///   opponent after a grand slam (NS Kalah).
-const REPRODUCED_AT_LEAST: usize = 82;
+const REPRODUCED_AT_LEAST: usize = 85;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

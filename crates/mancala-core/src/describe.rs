@@ -71,6 +71,9 @@ pub fn summary(rules: &Rules) -> String {
     if s.board.layout == StartLayout::Gamacha {
         parts.push("Gamacha start layout".into());
     }
+    if s.board.layout == StartLayout::Random {
+        parts.push("random start layout".into());
+    }
     let c = &s.capture;
     match c.rule {
         CaptureRule::None => parts.push("no captures".into()),
@@ -229,6 +232,14 @@ pub fn rules_text(rules: &Rules) -> String {
                     }
                     StartLayout::RightmostPlusOne => format!(
                         "{rows}; {seeds} in every hole, and one more in each player's rightmost hole, {total} in all."
+                    ),
+                    StartLayout::Random => format!(
+                        "{rows}; at the start the {total} seeds lie at random: {}the rest split among the holes, every split equally likely.",
+                        if s.board.seeds_per_hole >= 2 {
+                            "2 in every hole, "
+                        } else {
+                            ""
+                        }
                     ),
                     StartLayout::Gamacha => format!(
                         "{rows}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {seeds}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {total} in all.",
@@ -538,6 +549,12 @@ pub fn rules_text(rules: &Rules) -> String {
             "The game ends as soon as a player has captured more than {k} seeds."
         ));
     }
+    if e.rest_to_winner {
+        end.push(
+            "When the game ends because a player has passed that count, that player takes every seed left on the board."
+                .into(),
+        );
+    }
     if e.both_stuck {
         end.push("The game also ends when neither player has a legal move.".into());
     }
@@ -563,6 +580,13 @@ pub fn rules_text(rules: &Rules) -> String {
                     "the seeds left on the board are shared equally, an odd seed going to the player with fewer seeds"
                 }
             };
+            if let (true, Some(fewest)) = (e.too_few_to_starter, e.too_few_seeds) {
+                let what = if s.rounds.is_some() { "round" } else { "game" };
+                end.push(format!(
+                    "As soon as a move leaves fewer than {} on the board (but some), the player who made the first move of the {what} takes them and the {what} ends.",
+                    count(fewest, "seed", "seeds"),
+                ));
+            }
             if let (true, Some(fewest)) = (e.too_few_to_mover, e.too_few_seeds) {
                 end.push(format!(
                     "As soon as a move leaves fewer than {} on the board (but some), the player who made it takes them and the game ends.",

@@ -5,7 +5,7 @@
 use crate::rules::{CaptureKind, DirectionRule, HoleDirection, Rules};
 use crate::spec::{
     Chain, EndSpec, GrandSlam, Repetition, ResultRule, RoundFill, RoundStarter, RowChoice,
-    Settlement, Stuck,
+    Settlement, StartLayout, Stuck,
 };
 
 /// Bumped when the encoding below changes meaning.
@@ -133,6 +133,8 @@ impl Rules {
             empty_row_wins,
             too_few_to_mover,
             opponent_row_empty,
+            rest_to_winner,
+            too_few_to_starter,
         } = end;
         let mut out = Vec::with_capacity(160);
         out.extend_from_slice(b"mancala-rules");
@@ -347,6 +349,20 @@ impl Rules {
             out.push(b'S');
             out.extend(laps.map(u8::from));
             out.extend_from_slice(&start_board[..*holes]);
+        }
+        // A random start layout (stop 21): a marker, only when used; the
+        // board above is seed 0's, the marker says it is one draw of many.
+        if spec.board.layout == StartLayout::Random {
+            out.push(b'P');
+        }
+        // The seeds left to the winner past the winning count (stop 21): a
+        // marker, only when set.
+        if *rest_to_winner {
+            out.push(b'U');
+        }
+        // The last seeds to the starter (stop 21): a marker, only when set.
+        if *too_few_to_starter {
+            out.push(b'V');
         }
         // The last seeds to the mover (stop 20): a marker, only when set.
         if *too_few_to_mover {

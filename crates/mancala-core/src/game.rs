@@ -606,6 +606,12 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 },
                 EndReason::EndlessMove | EndReason::PlyLimit => Settlement::Share,
                 EndReason::TooFewSeeds if end.too_few_to_mover => Settlement::LastMover,
+                EndReason::TooFewSeeds if end.too_few_to_starter => {
+                    return starter_outcome(pos, reason);
+                }
+                EndReason::Majority if end.rest_to_winner => {
+                    return rest_to_winner_outcome(pos, reason);
+                }
                 EndReason::NoMoves
                 | EndReason::BoardEmpty
                 | EndReason::Majority
@@ -657,6 +663,57 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 score: Some(score),
             }
         }
+    }
+}
+
+/// The outcome when the game's (round's) starter takes the seeds left on
+/// the board (`end.too_few_to_starter`).
+#[cold]
+fn starter_outcome(pos: &Position, reason: EndReason) -> Outcome {
+    let starter = if pos.opened & crate::position::NORTH_STARTED != 0 {
+        Side::North
+    } else {
+        Side::South
+    };
+    let rest = pos.plain_seeds();
+    let score =
+        Side::BOTH.map(|side| Score(2 * pos.held(side) + 2 * rest * (side == starter) as u32));
+    let winner = match score[0].cmp(&score[1]) {
+        std::cmp::Ordering::Greater => Some(Side::South),
+        std::cmp::Ordering::Less => Some(Side::North),
+        std::cmp::Ordering::Equal => None,
+    };
+    Outcome {
+        reason,
+        winner,
+        score: Some(score),
+    }
+}
+
+/// The outcome when the player holding more seeds (their captures and owned
+/// holes) takes the seeds left on the board (`end.rest_to_winner`).
+#[cold]
+fn rest_to_winner_outcome(pos: &Position, reason: EndReason) -> Outcome {
+    let held = Side::BOTH.map(|side| pos.held(side));
+    let winner = match held[0].cmp(&held[1]) {
+        std::cmp::Ordering::Greater => Some(Side::South),
+        std::cmp::Ordering::Less => Some(Side::North),
+        std::cmp::Ordering::Equal => None,
+    };
+    let rest = pos.plain_seeds();
+    let score = Side::BOTH.map(|side| {
+        let own = match winner {
+            Some(w) if w == side => 2 * rest,
+            Some(_) => 0,
+            // Both exactly at the majority: the rest, if any, is shared.
+            None => rest,
+        };
+        Score(2 * pos.held(side) + own)
+    });
+    Outcome {
+        reason,
+        winner,
+        score: Some(score),
     }
 }
 
@@ -718,6 +775,76 @@ mod tests {
 
     /// Issue 13, finding 3: a game that can go on for ever (one hole a
     /// side, one seed, no repetition rule) ends in a draw at the ply limit.
+
+    #[test]
+    fn too_few_to_starter_gives_the_last_seeds_to_the_first_player() {
+        let text = |first: &str| {
+            format!(
+                "name = \"T\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 3\nstores = true\nfirst_player = \"{first}\"\n\
+                 [sowing]\nstart = \"next\"\n[end]\ntoo_few_seeds = 4\ntoo_few_to_starter = true\n"
+            )
+        };
+        for (first, want) in [("south", [6, 6]), ("north", [3, 9])] {
+            let rules = Rules::from_toml("t", &text(first), "t.toml").unwrap();
+            // 3 seeds left (fewer than 4), 1 of them in South's row.
+            let pos = rules
+                .position(&[1, 0, 2, 0], [3, 6], Side::South, 9)
+                .unwrap();
+            assert_eq!(rules.end_before_moves(&pos), Some(EndReason::TooFewSeeds));
+            let outcome = settle(&rules, &pos, EndReason::TooFewSeeds);
+            assert_eq!(outcome.score, Some(want.map(Score::seeds)), "{first}");
+            // The start records the starter, and a move keeps it.
+            let start = rules.start();
+            let mut game = Game::from_position(rules.clone(), start);
+            let mv = game.legal_moves().iter().next().unwrap();
+            game.play(mv).unwrap();
+            assert_eq!(
+                game.position().opened & crate::position::NORTH_STARTED != 0,
+                first == "north"
+            );
+        }
+        let e = Rules::from_toml(
+            "t",
+            &text("south").replace("too_few_seeds = 4\n", ""),
+            "t.toml",
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("end.too_few_to_starter"), "{e}");
+    }
+
+    #[test]
+    fn rest_to_winner_gives_the_seeds_left_to_the_player_past_the_count() {
+        let text = |extra: &str| {
+            format!(
+                "name = \"T\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 3\nstores = true\n\
+                 [sowing]\nstart = \"next\"\n[end]\nwin_seeds = 5\n{extra}"
+            )
+        };
+        let with = Rules::from_toml("t", &text("rest_to_winner = true\n"), "t.toml").unwrap();
+        let without = Rules::from_toml("t", &text(""), "t.toml").unwrap();
+        // South has captured 6 (> 5): 2 seeds lie in South's row, 1 in North's.
+        let board = [0, 2, 1, 0];
+        for (rules, want) in [(&with, [9, 3]), (&without, [8, 4])] {
+            let pos = rules.position(&board, [6, 3], Side::North, 9).unwrap();
+            assert_eq!(rules.end_before_moves(&pos), Some(EndReason::Majority));
+            let outcome = settle(rules, &pos, EndReason::Majority);
+            assert_eq!(outcome.winner, Some(Side::South));
+            assert_eq!(outcome.score, Some(want.map(Score::seeds)));
+        }
+        // Only the winning count's end: other ends settle as before.
+        let pos = with
+            .position(&[0, 1, 1, 0], [2, 8], Side::South, 9)
+            .unwrap();
+        let outcome = settle(&with, &pos, EndReason::NoMoves);
+        assert_eq!(outcome.score, Some([3, 9].map(Score::seeds)));
+        let e = Rules::from_toml(
+            "t",
+            &text("rest_to_winner = true\n").replace("win_seeds = 5\n", ""),
+            "t.toml",
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("end.rest_to_winner"), "{e}");
+    }
     #[test]
     fn endless_games_end_in_a_draw_at_the_ply_limit() {
         let text = "name = \"Endless\"\n[board]\nholes_per_row = 1\nseeds_per_hole = 1\n[sowing]\nstart = \"next\"\n";

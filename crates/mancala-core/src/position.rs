@@ -21,6 +21,10 @@ pub(crate) const DIRECTION_SET: u8 = 0b1000;
 /// The bit of `Position::opened` set when South sows clockwise (North's is
 /// the next bit), meaningful with [`DIRECTION_SET`].
 pub(crate) const SOUTH_CLOCKWISE: u8 = 0b1_0000;
+/// The bit of `Position::opened` set when North started the game (in a
+/// match, the round); kept only with `end.too_few_to_starter`, whose
+/// settlement needs the starter.
+pub(crate) const NORTH_STARTED: u8 = 0b100_0000;
 
 /// A player. South owns the near row (holes `0..n`), North the far row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

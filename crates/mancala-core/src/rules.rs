@@ -10,8 +10,8 @@ use std::sync::Arc;
 
 use crate::Side;
 use crate::position::{
-    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, MOVED_AGAIN, Move, Position,
-    SOUTH_CLOCKWISE,
+    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, MOVED_AGAIN, Move, NORTH_STARTED,
+    Position, SOUTH_CLOCKWISE,
 };
 use crate::spec::*;
 
@@ -880,12 +880,39 @@ impl Rules {
             captured: [0, 0],
             removed: [0, 0],
             to_move: self.spec.board.first_player,
-            opened: 0,
+            opened: self.starter_bit(self.spec.board.first_player),
             ply: 0,
             blocked: 0,
             owned: self.owning.map_or([0, 0], |o| o.at_start),
             territory: 0,
         }
+    }
+
+    /// The start position drawn from `seed` when the start layout is
+    /// random (`board.layout = "random"`); otherwise the same as
+    /// [`start`](Rules::start).
+    pub fn start_seeded(&self, seed: u64) -> Position {
+        let mut pos = self.start();
+        if self.spec.board.layout == StartLayout::Random {
+            pos.board = random_layout(&self.spec.board, seed);
+        }
+        pos
+    }
+
+    /// Whether a game of these rules may start with `board`: the start
+    /// board itself, or with a random layout any board that layout can
+    /// draw (every seed of the game on the board, at least the layout's
+    /// floor in every hole).
+    pub fn is_start_board(&self, board: &[u8]) -> bool {
+        if board.len() != self.holes {
+            return false;
+        }
+        if self.spec.board.layout != StartLayout::Random {
+            return board == &self.start_board[..self.holes];
+        }
+        let floor = random_layout_floor(&self.spec.board);
+        board.iter().all(|&s| s >= floor)
+            && board.iter().map(|&s| s as u32).sum::<u32>() == self.total_seeds
     }
 
     /// A position with the given board (by hole index), captures (in games
@@ -923,7 +950,7 @@ impl Rules {
             0 => 0,
             1 => 1 << first.index(),
             _ => 0b11,
-        };
+        } | self.starter_bit(if ply == 0 { to_move } else { first });
         let taken = [captured[0] as u8, captured[1] as u8];
         // In games whose captures leave the board, what a player took is
         // counted as removed, not kept.
@@ -983,8 +1010,18 @@ impl Rules {
 
     /// Sets which players have already made their first move.
     pub fn with_opened(&self, mut pos: Position, south: bool, north: bool) -> Position {
-        pos.opened = south as u8 | (north as u8) << 1;
+        pos.opened = (pos.opened & NORTH_STARTED) | south as u8 | (north as u8) << 1;
         pos
+    }
+
+    /// The `opened` bit that records `starter` as the game's (round's)
+    /// first player, in games whose settlement needs it.
+    pub(crate) fn starter_bit(&self, starter: Side) -> u8 {
+        if self.end.too_few_to_starter && starter == Side::North {
+            NORTH_STARTED
+        } else {
+            0
+        }
     }
 }
 
@@ -1037,6 +1074,7 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
             board[n - 1] += 1;
             board[holes - 1] += 1;
         }
+        StartLayout::Random => board = random_layout(b, 0),
         StartLayout::Gamacha => {
             // Laid out for South first, then turned round for North.
             for hole in (2..holes).step_by(2) {
@@ -1048,6 +1086,46 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
             if b.first_player == Side::North {
                 board[..holes].rotate_left(n);
             }
+        }
+    }
+    board
+}
+
+/// The least seeds in every hole of a random start layout.
+fn random_layout_floor(b: &BoardSpec) -> u8 {
+    if b.seeds_per_hole >= 2 { 2 } else { 0 }
+}
+
+/// A random start layout drawn from `seed`: the floor in every hole, and
+/// the rest split as a uniformly random composition (stars and bars: the
+/// holes - 1 bars are a uniformly random subset of the rest + holes - 1
+/// places, drawn by selection sampling). SplitMix64 keeps a seed's board
+/// the same on every platform and version.
+fn random_layout(b: &BoardSpec, seed: u64) -> [u8; MAX_HOLES] {
+    let holes = 2 * b.holes_per_row as usize;
+    let floor = random_layout_floor(b);
+    let rest = (b.seeds_per_hole as usize - floor as usize) * holes;
+    let mut board = [0u8; MAX_HOLES];
+    board[..holes].fill(floor);
+    let mut state = seed;
+    let mut below = |n: u64| -> u64 {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^= z >> 31;
+        ((z as u128 * n as u128) >> 64) as u64
+    };
+    let places = rest + holes - 1;
+    let mut bars_left = holes - 1;
+    let mut hole = 0;
+    for place in 0..places {
+        // Each remaining place is a bar with probability bars left / places left.
+        if bars_left > 0 && below((places - place) as u64) < bars_left as u64 {
+            bars_left -= 1;
+            hole += 1;
+        } else {
+            board[hole] += 1;
         }
     }
     board
@@ -1707,6 +1785,18 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "end.opponent_row_empty",
             "ending when the opponent's row is emptied needs result = \"seeds\" and no [owned] holes",
+        ));
+    }
+    if e.rest_to_winner && !e.majority && e.win_seeds.is_none() {
+        return Err(issue(
+            "end.rest_to_winner",
+            "needs end.majority or end.win_seeds (the count a player passes to take the seeds left)",
+        ));
+    }
+    if e.too_few_to_starter && (e.too_few_seeds.is_none() || e.too_few_to_mover) {
+        return Err(issue(
+            "end.too_few_to_starter",
+            "needs end.too_few_seeds (the count below which the seeds left go to the starter), and not end.too_few_to_mover",
         ));
     }
     if e.too_few_to_mover && e.too_few_seeds.is_none() {
@@ -2484,6 +2574,55 @@ mod tests {
             reason: "x".into(),
         };
         assert_eq!(e.to_string(), "bad\\u{7}.toml: x");
+    }
+
+    #[test]
+    fn random_layout_draws_every_split_alike() {
+        // 2 holes a row, 3 seeds a hole: 2 in every hole, the other 4 split
+        // among 4 holes, C(7, 3) = 35 splits.
+        let r = Rules::from_toml(
+            "t",
+            "name = \"T\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 3\nlayout = \"random\"\n[sowing]\nstart = \"next\"\n",
+            "t.toml",
+        )
+        .unwrap();
+        let mut seen = std::collections::HashMap::new();
+        for seed in 0..7000 {
+            let pos = r.start_seeded(seed);
+            let board: Vec<u8> = (0..4).map(|h| pos.seeds(h)).collect();
+            assert!(r.is_start_board(&board), "{board:?}");
+            *seen.entry(board).or_insert(0u32) += 1;
+        }
+        assert_eq!(seen.len(), 35);
+        // 200 each on average; a fair draw stays well inside these bounds.
+        assert!(seen.values().all(|&n| (120..=280).contains(&n)), "{seen:?}");
+        // Seed 0 is the start; a seed's board never changes.
+        assert_eq!(r.start_seeded(0), r.start());
+        assert_eq!(r.start_seeded(41), r.start_seeded(41));
+        // Fewer than 2 seeds a hole in a hole, or seeds missing, is no start.
+        assert!(!r.is_start_board(&[1, 3, 4, 4]));
+        assert!(!r.is_start_board(&[2, 2, 2, 5]));
+        assert!(r.is_start_board(&[2, 2, 2, 6]));
+        // One seed a hole: no floor, a hole may start empty.
+        let one = Rules::from_toml(
+            "t",
+            "name = \"T\"\n[board]\nholes_per_row = 1\nseeds_per_hole = 1\nlayout = \"random\"\n[sowing]\nstart = \"next\"\n",
+            "t.toml",
+        )
+        .unwrap();
+        assert!(one.is_start_board(&[0, 2]));
+        let boards: std::collections::HashSet<[u8; 2]> = (0..100)
+            .map(|seed| {
+                let p = one.start_seeded(seed);
+                [p.seeds(0), p.seeds(1)]
+            })
+            .collect();
+        assert_eq!(boards.len(), 3, "{boards:?}");
+        // The uniform layout has one start board.
+        let plain = Rules::from_toml("t", BASE, "t.toml").unwrap();
+        assert!(plain.is_start_board(&[4; 6]));
+        assert!(!plain.is_start_board(&[3, 5, 4, 4, 4, 4]));
+        assert_eq!(plain.start_seeded(3), plain.start());
     }
 }
 

@@ -404,6 +404,8 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.passing_to_mover",
     "sowing.lap_captures_sown_on",
     "end.opponent_row_empty",
+    "end.rest_to_winner",
+    "end.too_few_to_starter",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -446,6 +448,12 @@ pub enum StartLayout {
     /// `seeds_per_hole` seeds in every hole and one more in each player's
     /// rightmost hole (Bay Khom; StoneShark's RIGHTMOST_PLUS_ONE).
     RightmostPlusOne,
+    /// The game's `2n * seeds_per_hole` seeds spread at random: every hole
+    /// first gets 2 seeds (none when `seeds_per_hole` is below 2), then the
+    /// rest are split among the holes, every split equally likely. The
+    /// split is drawn from a seed ([`Rules::start_seeded`](crate::Rules::start_seeded));
+    /// [`Rules::start`](crate::Rules::start) is the one of seed 0.
+    Random,
 }
 
 impl StartLayout {
@@ -1008,6 +1016,18 @@ pub struct EndSpec {
     /// `no_moves` says.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub opponent_row_empty: bool,
+    /// When the game ends because a player holds a majority or more than
+    /// `win_seeds` (counting the seeds of the holes they own), that player
+    /// takes every seed left on the board, whatever `no_moves` says for the
+    /// other ends (StoneShark's territory rounds).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rest_to_winner: bool,
+    /// With `too_few_seeds`: the player who made the first move of the
+    /// game (in a match of rounds, of the round) takes the seeds left when
+    /// too few are left, whatever `no_moves` says for the other ends
+    /// (StoneShark's last seeds picked by the round's starter).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub too_few_to_starter: bool,
 }
 
 impl Default for EndSpec {
@@ -1027,6 +1047,8 @@ impl Default for EndSpec {
             empty_row_wins: false,
             too_few_to_mover: false,
             opponent_row_empty: false,
+            rest_to_winner: false,
+            too_few_to_starter: false,
         }
     }
 }

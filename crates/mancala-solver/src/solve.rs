@@ -217,6 +217,16 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "moves.opening_shift: the first move shifts seeds instead of sowing, and a database of boards does not know which move is the first",
         );
     }
+    if spec.end.too_few_to_starter {
+        return unsupported(
+            "end.too_few_to_starter: who takes the last seeds depends on who made the game's first move, which a database of boards does not know",
+        );
+    }
+    if spec.end.rest_to_winner {
+        return unsupported(
+            "end.rest_to_winner: who takes the seeds left depends on the captures made so far, which a database of boards does not know",
+        );
+    }
     if rules.has_rounds() {
         return unsupported(
             "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",
