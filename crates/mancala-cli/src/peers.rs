@@ -215,6 +215,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             lap_captures: false,
             passing_to_mover: false,
             lap_captures_sown_on: false,
+            into_opponent_store: false,
+            relay_counts: None,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -261,15 +263,21 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     if spec.sowing.skip_origin && spec.sowing.start == SowStart::Origin {
         need("skip_start with sow_start".into());
     }
-    match p.int("sow_stores") {
+    // StoneShark's SowStores: 1 own (repeat turn), 2 both (repeat in
+    // either), 3 own (none), 4 both (none), 5 both (repeat only in the
+    // opponent's), 6 both (repeat only in the mover's own).
+    let sow_stores = p.int("sow_stores");
+    match sow_stores {
         0 => {}
-        1 => {
+        1..=6 => {
             spec.sowing.into_own_store = true;
-            spec.moves.extra_turn = ExtraTurn::Store;
+            spec.sowing.into_opponent_store = matches!(sow_stores, 2 | 4 | 5 | 6);
+            if matches!(sow_stores, 1 | 2 | 6) {
+                spec.moves.extra_turn = ExtraTurn::Store;
+            }
+            spec.moves.extra_turn_opponent_store = matches!(sow_stores, 2 | 5);
         }
-        s => need(format!(
-            "sow_stores={s} (both stores, or no extra turn, in the sowing ring)"
-        )),
+        s => need(format!("sow_stores={s}")),
     }
     match p.int("mlaps") {
         0 => {}
@@ -294,7 +302,22 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         9 => spec.moves.opening = Opening::FirstRightmost,
         v => need(format!("start_pattern={v}")),
     }
-    for key in ["mlap_cont", "presowcapt", "prescribed", "moveunlock"] {
+    // A relay goes on only when its last hole then holds mlap_param seeds
+    // (1), or at least that many (2).
+    let total_seeds = 2 * holes * seeds;
+    match (p.int("mlap_cont"), p.int("mlaps")) {
+        (0, _) => {}
+        (c @ (1 | 2), 1) if (2..=total_seeds as i64).contains(&p.int("mlap_param")) => {
+            let from = p.int("mlap_param") as u32;
+            spec.sowing.relay_counts = Some(if c == 1 {
+                vec![from]
+            } else {
+                (from..=total_seeds).collect()
+            });
+        }
+        (c, _) => need(format!("mlap_cont={c}")),
+    }
+    for key in ["presowcapt", "prescribed", "moveunlock"] {
         let v = p.int(key);
         if v != 0 {
             need(format!("{key}={v}"));
@@ -469,6 +492,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         2 if spec.capture.rule != CaptureRule::None => {
             spec.capture.grand_slam = Some(GrandSlam::NoCapture)
         }
+        // The leftmost (4) or rightmost (5) hole holding seeds, as the
+        // capturer sees the opponent's row, is left.
+        g @ (4 | 5) if spec.capture.rule != CaptureRule::None => {
+            spec.capture.grand_slam_leaves = Some(if g == 4 {
+                SlamLeaves::Leftmost
+            } else {
+                SlamLeaves::Rightmost
+            })
+        }
         g => need(format!("grandslam={g}")),
     }
     match p.int("nocaptmoves") {
@@ -542,7 +574,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
         let v = p.int(key);
-        if v != 0 {
+        // mlap_cont 1 and 2 read mlap_param (above).
+        if v != 0 && !(key == "mlap_param" && matches!(p.int("mlap_cont"), 1 | 2)) {
             need(format!("{key}={v}"));
         }
     }

@@ -39,8 +39,11 @@ use serde_json::Value;
 ///   opponent's row (Hoyito II), holes taken while sowing by the mover
 ///   (Hoyito I), one more seed in each rightmost hole (Bay Khom), and
 ///   StoneShark's unset round fill, its outside fill (Raja Pasu); a lap's
-///   captured seeds sown on (mikro tsoro).
-const REPRODUCED_AT_LEAST: usize = 73;
+///   captured seeds sown on (mikro tsoro). Stop 21 (sowing): both stores
+///   sown (GoEmpty Two), a relay going on only from some counts
+///   (Leb Bbut Ahbochen, and Olowuka with its grand slam leaving the
+///   rightmost hole).
+const REPRODUCED_AT_LEAST: usize = 76;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

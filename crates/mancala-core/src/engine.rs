@@ -404,6 +404,8 @@ impl Rules {
                             slams |= 1 << index;
                         }
                         if (self.extra_turn_store && last == STORE_CELL + mover.index())
+                            || (self.extra_turn_opponent_store
+                                && last == STORE_CELL + opponent.index())
                             || (self.extra_turn_capture
                                 && capture.took
                                 && !(self.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
@@ -588,6 +590,7 @@ impl Rules {
             || board[last] == 1
             || self.relay_captures_at(board, mover, last, may_capture)
             || self.relay_stops_owned(board, owned, mover, last)
+            || self.relay_stops_count(board, last)
         {
             return Sown::Ended {
                 last,
@@ -607,6 +610,14 @@ impl Rules {
             territory,
             obs,
         )
+    }
+
+    /// Whether a relay lap ending in `last` ends the sowing because `last`
+    /// does not hold one of the counts a relay goes on from
+    /// (`sowing.relay_counts`).
+    #[inline(always)]
+    fn relay_stops_count(&self, board: &[u8; MAX_HOLES], last: usize) -> bool {
+        self.relay_counted && !self.relay_goes_on[board[last] as usize]
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because `last`
@@ -1099,6 +1110,7 @@ impl Rules {
                 if board[last] == 1
                     || self.relay_captures_at(board, mover, last, may_capture)
                     || self.relay_stops_owned(board, owned, mover, last)
+                    || self.relay_stops_count(board, last)
                 {
                     return Sown::Ended { last, sown, laps };
                 }
@@ -1116,6 +1128,7 @@ impl Rules {
                 || board[last] == 1
                 || self.relay_captures_at(board, mover, last, may_capture)
                 || self.relay_stops_owned(board, owned, mover, last)
+                || self.relay_stops_count(board, last)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -1346,6 +1359,7 @@ impl Rules {
                 || board[last] == 1
                 || self.relay_captures_at(board, mover, last, may_capture)
                 || self.relay_stops_owned(board, owned, mover, last)
+                || self.relay_stops_count(board, last)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -1555,6 +1569,10 @@ impl Rules {
                 };
             }
         }
+        let taken = match self.slam_leaves_lowest {
+            Some(lowest) if slam => slam_leaving_one(board, opponent_row, lowest),
+            _ => taken,
+        };
         let mut amount = 0u32;
         let mut bits = taken;
         while bits != 0 {
@@ -1570,6 +1588,26 @@ impl Rules {
             took: amount > 0,
         }
     }
+}
+
+/// What a grand slam takes when it leaves one hole: the holes of
+/// `opponent_row` holding seeds but the lowest- (or highest-) numbered, or
+/// that hole alone when it is the only one.
+#[cold]
+#[inline(never)]
+fn slam_leaving_one(board: &[u8; MAX_HOLES], opponent_row: u32, lowest: bool) -> u32 {
+    let full = (0..MAX_HOLES)
+        .filter(|&h| opponent_row & (1 << h) != 0 && board[h] != 0)
+        .fold(0u32, |m, h| m | 1 << h);
+    if full.count_ones() <= 1 {
+        return full;
+    }
+    let keeper = if lowest {
+        full.trailing_zeros()
+    } else {
+        31 - full.leading_zeros()
+    };
+    full & !(1 << keeper)
 }
 
 /// One byte a hole: 1 where `bits` has the hole's bit, 0 elsewhere.

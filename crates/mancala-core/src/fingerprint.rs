@@ -103,6 +103,11 @@ impl Rules {
             take_last_counted,
             passing_to_mover,
             lap_captures_sown_on,
+            sow_into_opponent_store,
+            extra_turn_opponent_store,
+            relay_counted,
+            relay_goes_on,
+            slam_leaves_lowest,
         } = self;
         let EndSpec {
             no_moves,
@@ -365,6 +370,30 @@ impl Rules {
             }
             out.push(u8::from(*passing_to_mover));
             out.push(u8::from(*lap_captures_sown_on));
+        }
+        // Both stores in the sowing ring (stop 21): a marker and its flags,
+        // only when used.
+        if *sow_into_opponent_store {
+            out.push(b'G');
+            out.push(
+                u8::from(*sow_into_opponent_store) | u8::from(*extra_turn_opponent_store) << 1,
+            );
+        }
+        // A grand slam leaving a hole (stop 21): a marker and which one,
+        // only when used.
+        if let Some(lowest) = slam_leaves_lowest {
+            out.push(b'I');
+            out.push(u8::from(*lowest));
+        }
+        // Relays going on only from some counts (stop 21): a marker and
+        // the counts, only when used.
+        if *relay_counted {
+            out.push(b'H');
+            let mut counts = [0u8; 32];
+            for (c, _) in relay_goes_on.iter().enumerate().filter(|(_, on)| **on) {
+                counts[c / 8] |= 1 << (c % 8);
+            }
+            out.extend_from_slice(&counts);
         }
         out
     }

@@ -202,6 +202,22 @@ pub struct Rules {
     pub(crate) passing_to_mover: bool,
     /// A lap's captured seeds are sown on (`sowing.lap_captures_sown_on`).
     pub(crate) lap_captures_sown_on: bool,
+    /// The opponent's store is in the sowing ring too
+    /// (`sowing.into_opponent_store`).
+    pub(crate) sow_into_opponent_store: bool,
+    /// A last seed in the opponent's store earns another move
+    /// (`moves.extra_turn_opponent_store`).
+    pub(crate) extra_turn_opponent_store: bool,
+    /// A relay goes on only from the counts of `relay_goes_on`
+    /// (`sowing.relay_counts`).
+    pub(crate) relay_counted: bool,
+    /// `relay_goes_on[c]`: a lap whose last hole then holds `c` seeds may go
+    /// on (with `relay_counted`).
+    pub(crate) relay_goes_on: [bool; 256],
+    /// A grand slam leaves one hole (`capture.grand_slam_leaves`): `Some(true)`
+    /// the lowest-numbered holding seeds (the rightmost as the capturer sees
+    /// the opponent's row), `Some(false)` the highest.
+    pub(crate) slam_leaves_lowest: Option<bool>,
 }
 
 /// How a game's moves find their sowing direction.
@@ -498,9 +514,18 @@ impl Rules {
                     next_hole(h)
                 } as u8;
             }
-            if spec.sowing.into_own_store {
-                let last = rightmost[side.index()] as usize;
-                let store = STORE_CELL + side.index();
+            // Each store stands after its owner's row; the opponent's is
+            // in the ring only where it is sown too.
+            let sown_stores: &[Side] = if spec.sowing.into_opponent_store {
+                &Side::BOTH
+            } else if spec.sowing.into_own_store {
+                std::slice::from_ref(&side)
+            } else {
+                &[]
+            };
+            for owner in sown_stores {
+                let last = rightmost[owner.index()] as usize;
+                let store = STORE_CELL + owner.index();
                 ring[store] = ring[last];
                 ring[last] = store as u8;
             }
@@ -594,6 +619,17 @@ impl Rules {
             lap_captures: spec.sowing.lap_captures,
             passing_to_mover: spec.sowing.passing_to_mover,
             lap_captures_sown_on: spec.sowing.lap_captures_sown_on,
+            sow_into_opponent_store: spec.sowing.into_opponent_store,
+            extra_turn_opponent_store: spec.moves.extra_turn_opponent_store,
+            slam_leaves_lowest: cap.grand_slam_leaves.map(|l| l == SlamLeaves::Rightmost),
+            relay_counted: spec.sowing.relay_counts.is_some(),
+            relay_goes_on: {
+                let mut t = [false; 256];
+                for &c in spec.sowing.relay_counts.iter().flatten() {
+                    t[c as usize] = true;
+                }
+                t
+            },
             take_last_counted: match cap.take_last_counted.unwrap_or(RowChoice::Any) {
                 RowChoice::Any => [all, all],
                 RowChoice::Own => [row_mask[0], row_mask[1]],
@@ -625,7 +661,10 @@ impl Rules {
             let back = &mut twin.ring_next[side.index()];
             // The store is in the ring only where it is sown.
             let store = self.sow_into_store.then_some(STORE_CELL + side.index());
-            for cell in (0..self.holes).chain(store) {
+            let other = self
+                .sow_into_opponent_store
+                .then_some(STORE_CELL + side.opponent().index());
+            for cell in (0..self.holes).chain(store).chain(other) {
                 back[ring[cell] as usize] = cell as u8;
             }
         }
@@ -700,7 +739,7 @@ impl Rules {
     /// Whether some move can earn its player another move at once, so that
     /// the same player moves twice in a row.
     pub fn has_extra_turns(&self) -> bool {
-        self.extra_turn_store || self.extra_turn_capture
+        self.extra_turn_store || self.extra_turn_capture || self.extra_turn_opponent_store
     }
 
     /// Whether each player has a store drawn on the board.
@@ -1152,6 +1191,37 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "sowing into the stores needs stores on the board (board.stores = true)",
         ));
     }
+    if let Some(counts) = &s.relay_counts {
+        let clash = if s.laps != Laps::Relay {
+            Some("needs laps = \"relay\"".to_string())
+        } else if s.relay_from_next || s.lap_captures {
+            Some("is not supported with relay_from_next or lap_captures".to_string())
+        } else if counts.is_empty() || counts.iter().any(|&c| c < 2 || c > total) {
+            Some(format!(
+                "needs at least one count, each from 2 to the game's {total} seeds"
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.relay_counts",
+                format!("going on with a relay only from some counts {why}"),
+            ));
+        }
+    }
+    if s.into_opponent_store && s.own_row {
+        return Err(issue(
+            "sowing.into_opponent_store",
+            "a sowing around the mover's own row never reaches the opponent's store (sowing.own_row = true)",
+        ));
+    }
+    if s.into_opponent_store && !s.into_own_store {
+        return Err(issue(
+            "sowing.into_opponent_store",
+            "sowing into the opponent's store needs the mover's own store sown too (sowing.into_own_store = true)",
+        ));
+    }
     if s.relay_stops_at_capture
         && (s.laps != Laps::Relay || spec.capture.rule != CaptureRule::Counts)
     {
@@ -1444,6 +1514,14 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "taking the facing hole too needs rule = \"counts\" or \"across-gap\", without chain or sweep",
         ));
     }
+    if c.grand_slam_leaves.is_some()
+        && (c.grand_slam() != GrandSlam::Allowed || c.rule == CaptureRule::None)
+    {
+        return Err(issue(
+            "capture.grand_slam_leaves",
+            "leaving a hole to the opponent after a grand slam needs a capture rule and grand slams allowed (capture.grand_slam = \"allowed\")",
+        ));
+    }
     if c.take_last_counted.is_some() && c.take_last == 0 {
         return Err(issue(
             "capture.take_last_counted",
@@ -1478,6 +1556,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "moves.extra_turn",
             "an extra turn for ending in the store needs a sowing that reaches it (sowing.into_own_store = true)",
+        ));
+    }
+    if m.extra_turn_opponent_store && !s.into_opponent_store {
+        return Err(issue(
+            "moves.extra_turn_opponent_store",
+            "an extra turn for ending in the opponent's store needs a sowing that reaches it (sowing.into_opponent_store = true)",
         ));
     }
     if matches!(m.extra_turn, ExtraTurn::Capture | ExtraTurn::StoreOrCapture)

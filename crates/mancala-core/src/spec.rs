@@ -384,6 +384,10 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.take_last_counted",
     "sowing.passing_to_mover",
     "sowing.lap_captures_sown_on",
+    "sowing.into_opponent_store",
+    "moves.extra_turn_opponent_store",
+    "sowing.relay_counts",
+    "capture.grand_slam_leaves",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -524,6 +528,18 @@ pub struct SowingSpec {
     /// (StoneShark's LAP_CAPT_SEEDS).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lap_captures_sown_on: bool,
+    /// With `into_own_store`: the opponent's store is sown too, where the
+    /// sowing passes it (after the opponent's row, in the sowing direction):
+    /// both stores are in the ring of every sowing (StoneShark's sow_stores
+    /// BOTH).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub into_opponent_store: bool,
+    /// With `laps = "relay"`: a lap goes on only when its last hole then
+    /// holds one of these counts (each at least 2); otherwise the sowing
+    /// ends there, as it does in a hole that was empty (StoneShark's
+    /// mlap_cont ON_PARAM and GREQ_PARAM).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relay_counts: Option<Vec<u32>>,
 }
 
 /// Where the first seed of a move is sown.
@@ -639,6 +655,10 @@ pub struct MovesSpec {
     /// most two moves in a row.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub extra_turn_once: bool,
+    /// With `sowing.into_opponent_store`: a move whose last seed falls into
+    /// the opponent's store earns the mover another move too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub extra_turn_opponent_store: bool,
 }
 
 impl Default for MovesSpec {
@@ -655,6 +675,7 @@ impl Default for MovesSpec {
             empty_or_across: false,
             single_to_empty: false,
             extra_turn_once: false,
+            extra_turn_opponent_store: false,
         }
     }
 }
@@ -784,6 +805,25 @@ pub struct CaptureSpec {
     /// way (StoneShark counts where its captures may be made).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub take_last_counted: Option<RowChoice>,
+    /// A capture that would take every seed of the opponent's row (a grand
+    /// slam) when more than one of its holes holds seeds leaves one of them,
+    /// the first from this end as the capturer sees the row, and takes the
+    /// others (and nothing from the mover's own row); a single hole is
+    /// taken (StoneShark's LEAVE_LEFT and LEAVE_RIGHT). Needs grand slams
+    /// allowed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grand_slam_leaves: Option<SlamLeaves>,
+}
+
+/// Which hole a grand slam leaves (`capture.grand_slam_leaves`), as the
+/// capturer sees the opponent's row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SlamLeaves {
+    /// The leftmost hole holding seeds.
+    Leftmost,
+    /// The rightmost hole holding seeds.
+    Rightmost,
 }
 
 impl CaptureSpec {
