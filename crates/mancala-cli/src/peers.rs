@@ -217,6 +217,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             lap_captures_sown_on: false,
             into_opponent_store: false,
             relay_counts: None,
+            lap_keeps_one: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -317,7 +318,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         (c, _) => need(format!("mlap_cont={c}")),
     }
-    for key in ["presowcapt", "prescribed", "moveunlock"] {
+    match p.int("presowcapt") {
+        0 => {}
+        // One seed of each lap's draw is captured before sowing.
+        1 if p.int("min_move") >= 2 => spec.sowing.lap_keeps_one = true,
+        c => need(format!("presowcapt={c}")),
+    }
+    for key in ["prescribed", "moveunlock"] {
         let v = p.int(key);
         if v != 0 {
             need(format!("{key}={v}"));
@@ -480,6 +487,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             spec.capture.sweep = true;
             spec.capture.last_hole_in = None;
             spec.sowing.relay_stops_at_capture = false;
+        }
+        // A last seed in the opponent's store takes it; other endings
+        // capture by the basic or cross rule.
+        8 if spec.sowing.into_opponent_store
+            && !spec.moves.extra_turn_opponent_store
+            && multi == 0 =>
+        {
+            spec.capture.opponent_store = true
         }
         t => need(format!("capt_type={t}")),
     }

@@ -42,8 +42,9 @@ use serde_json::Value;
 ///   captured seeds sown on (mikro tsoro). Stop 21 (sowing): both stores
 ///   sown (GoEmpty Two), a relay going on only from some counts
 ///   (Leb Bbut Ahbochen, and Olowuka with its grand slam leaving the
-///   rightmost hole).
-const REPRODUCED_AT_LEAST: usize = 76;
+///   rightmost hole), each lap's first seed kept by the mover (Sokusowo),
+///   a last seed in the opponent's store taking it (CrossCapt Nine).
+const REPRODUCED_AT_LEAST: usize = 78;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

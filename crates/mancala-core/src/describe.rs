@@ -360,6 +360,9 @@ pub fn rules_text(rules: &Rules) -> String {
         Laps::Relay if s.sowing.relay_from_next => "When the hand is empty: if the hole after the last hole sown holds seeds, they are all lifted and sowing goes on from the hole after it; if it is empty, the sowing ends.".into(),
         Laps::Relay => "When the hand is empty: if the last hole sown was occupied (it now holds more than one seed), all its seeds are lifted and sowing goes on from the next hole; if it was empty, the sowing ends.".into(),
     });
+    if s.sowing.lap_keeps_one {
+        sowing.push("The first seed lifted for each lap goes to the mover, as a capture; the others are sown.".into());
+    }
     if let Some(counts) = &s.sowing.relay_counts {
         let run = counts.len() > 2 && counts.windows(2).all(|w| w[1] == w[0] + 1);
         let held = if run {
@@ -507,6 +510,9 @@ pub fn rules_text(rules: &Rules) -> String {
                     GrandSlamFallback::NotPlayed => "If every possible move is a grand slam, the player has no legal move.",
                 }
             )),
+        }
+        if c.opponent_store {
+            capture.push("A move whose last seed falls into the opponent's store takes every seed in that store into the mover's.".into());
         }
         if let Some(leaves) = c.grand_slam_leaves {
             capture.push(format!(

@@ -797,6 +797,9 @@ impl Rules {
         obs: &mut O,
     ) -> (usize, u32) {
         obs.lift(origin, board[origin]);
+        if self.lap_keeps_one {
+            keep_one(board, stores, mover, origin, obs);
+        }
         if blocked | territory != 0 {
             // Only games played in rounds have blocked holes or holes owned
             // across the board: off the hot path.
@@ -1099,7 +1102,7 @@ impl Rules {
         let mut sown = sown;
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
-        if !O::ACTIVE && !self.ring_table && blocked == 0 {
+        if !O::ACTIVE && !self.ring_table && blocked == 0 && !self.lap_keeps_one {
             // The common case, and the one whose endless cycles run to
             // millions of laps: a lap of whole-board vector adds (seed by
             // seed below when observed).
@@ -1394,6 +1397,36 @@ impl Rules {
         self.keep(child, mover, left, obs);
     }
 
+    /// A sowing ending in a store, in a game whose last seed in the
+    /// opponent's store takes all of it (`capture.opponent_store`).
+    #[cold]
+    #[inline(never)]
+    fn take_store<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        last: usize,
+        obs: &mut O,
+    ) -> Capture {
+        let opponent = mover.opponent().index();
+        if last != STORE_CELL + opponent || self.captures_inhibited(before) {
+            return Capture {
+                slam: false,
+                took: false,
+            };
+        }
+        let seeds = child.captured[opponent];
+        child.captured[opponent] = 0;
+        obs.take_store(mover.opponent(), seeds);
+        child.captured[mover.index()] += seeds;
+        obs.keep(mover, seeds, Kept::Captured);
+        Capture {
+            slam: false,
+            took: seeds > 0,
+        }
+    }
+
     /// Whether nothing may be captured from `pos` yet: the game's opening
     /// turns without captures (`on_opening`, `opening_turns_without`) are
     /// not over, as the players who have moved tell.
@@ -1430,6 +1463,9 @@ impl Rules {
                 // Captures go into an owned hole: none, no capture.
                 return NOTHING;
             }
+        }
+        if last >= MAX_HOLES && self.take_opponent_store {
+            return self.take_store(child, before, mover, last, obs);
         }
         // Owned holes are never captured from.
         let owned = child.owned[0] | child.owned[1];
@@ -1590,6 +1626,22 @@ impl Rules {
     }
 }
 
+/// The first seed lifted from `origin` goes to `mover`'s store
+/// (`sowing.lap_keeps_one`), traced as sown there; the lap sows the rest.
+#[cold]
+#[inline(never)]
+fn keep_one<O: SowObserver>(
+    board: &mut [u8; MAX_HOLES],
+    stores: &mut [u8; 2],
+    mover: Side,
+    origin: usize,
+    obs: &mut O,
+) {
+    board[origin] -= 1;
+    stores[mover.index()] += 1;
+    obs.sow(STORE_CELL + mover.index());
+}
+
 /// What a grand slam takes when it leaves one hole: the holes of
 /// `opponent_row` holding seeds but the lowest- (or highest-) numbered, or
 /// that hole alone when it is the only one.
@@ -1738,6 +1790,10 @@ impl<O: SowObserver> SowObserver for KeptInto<'_, O> {
     #[inline(always)]
     fn own(&mut self, hole: usize, side: Side) {
         self.inner.own(hole, side);
+    }
+    #[inline(always)]
+    fn take_store(&mut self, side: Side, seeds: u8) {
+        self.inner.take_store(side, seeds);
     }
 }
 

@@ -108,6 +108,8 @@ impl Rules {
             relay_counted,
             relay_goes_on,
             slam_leaves_lowest,
+            lap_keeps_one,
+            take_opponent_store,
         } = self;
         let EndSpec {
             no_moves,
@@ -371,12 +373,15 @@ impl Rules {
             out.push(u8::from(*passing_to_mover));
             out.push(u8::from(*lap_captures_sown_on));
         }
-        // Both stores in the sowing ring (stop 21): a marker and its flags,
-        // only when used.
-        if *sow_into_opponent_store {
+        // Both stores in the sowing ring, each lap keeping its first seed
+        // (stop 21): a marker and their flags, only when one is used.
+        if *sow_into_opponent_store || *lap_keeps_one {
             out.push(b'G');
             out.push(
-                u8::from(*sow_into_opponent_store) | u8::from(*extra_turn_opponent_store) << 1,
+                u8::from(*sow_into_opponent_store)
+                    | u8::from(*extra_turn_opponent_store) << 1
+                    | u8::from(*lap_keeps_one) << 2
+                    | u8::from(*take_opponent_store) << 3,
             );
         }
         // A grand slam leaving a hole (stop 21): a marker and which one,
@@ -385,6 +390,7 @@ impl Rules {
             out.push(b'I');
             out.push(u8::from(*lowest));
         }
+
         // Relays going on only from some counts (stop 21): a marker and
         // the counts, only when used.
         if *relay_counted {

@@ -218,6 +218,10 @@ pub struct Rules {
     /// the lowest-numbered holding seeds (the rightmost as the capturer sees
     /// the opponent's row), `Some(false)` the highest.
     pub(crate) slam_leaves_lowest: Option<bool>,
+    /// Each lap's first lifted seed goes to the mover (`sowing.lap_keeps_one`).
+    pub(crate) lap_keeps_one: bool,
+    /// A last seed in the opponent's store takes it (`capture.opponent_store`).
+    pub(crate) take_opponent_store: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -622,6 +626,8 @@ impl Rules {
             sow_into_opponent_store: spec.sowing.into_opponent_store,
             extra_turn_opponent_store: spec.moves.extra_turn_opponent_store,
             slam_leaves_lowest: cap.grand_slam_leaves.map(|l| l == SlamLeaves::Rightmost),
+            lap_keeps_one: spec.sowing.lap_keeps_one,
+            take_opponent_store: cap.opponent_store,
             relay_counted: spec.sowing.relay_counts.is_some(),
             relay_goes_on: {
                 let mut t = [false; 256];
@@ -1191,6 +1197,25 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "sowing into the stores needs stores on the board (board.stores = true)",
         ));
     }
+    if s.lap_keeps_one {
+        let clash = if spec.moves.min_seeds < 2 {
+            Some("needs moves.min_seeds = 2 or more, so that every lap sows a seed")
+        } else if s.relay_from_next || s.lap_captures || s.passing_captures {
+            Some("is not supported with relay_from_next, lap_captures or passing_captures")
+        } else if spec.owned.is_some() || spec.rounds.is_some() {
+            Some("is not supported with owned holes ([owned]) or rounds")
+        } else if spec.capture.seeds_go_to() == Destination::Removed {
+            Some("keeps the seed for the mover: not with capture.seeds_go_to = \"removed\"")
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.lap_keeps_one",
+                format!("keeping each lap's first seed {why}"),
+            ));
+        }
+    }
     if let Some(counts) = &s.relay_counts {
         let clash = if s.laps != Laps::Relay {
             Some("needs laps = \"relay\"".to_string())
@@ -1512,6 +1537,16 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "capture.take_facing",
             "taking the facing hole too needs rule = \"counts\" or \"across-gap\", without chain or sweep",
+        ));
+    }
+    if c.opponent_store
+        && (!s.into_opponent_store
+            || m.extra_turn_opponent_store
+            || c.seeds_go_to() == Destination::Removed)
+    {
+        return Err(issue(
+            "capture.opponent_store",
+            "taking the opponent's store needs a sowing that reaches it (sowing.into_opponent_store = true), no extra turn there (moves.extra_turn_opponent_store = false) and captures kept by the mover",
         ));
     }
     if c.grand_slam_leaves.is_some()

@@ -388,6 +388,8 @@ pub const RULE_KEYS: &[&str] = &[
     "moves.extra_turn_opponent_store",
     "sowing.relay_counts",
     "capture.grand_slam_leaves",
+    "sowing.lap_keeps_one",
+    "capture.opponent_store",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -540,6 +542,12 @@ pub struct SowingSpec {
     /// mlap_cont ON_PARAM and GREQ_PARAM).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub relay_counts: Option<Vec<u32>>,
+    /// Each lap's first lifted seed goes to the mover (into their store, or
+    /// their captures beside the board) instead of being sown; the others
+    /// are sown as usual (StoneShark's presowcapt CAPT_ONE). Needs
+    /// `moves.min_seeds` of at least 2, so that every lap sows a seed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lap_keeps_one: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -813,6 +821,11 @@ pub struct CaptureSpec {
     /// allowed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub grand_slam_leaves: Option<SlamLeaves>,
+    /// With `sowing.into_opponent_store`: a move whose last seed falls into
+    /// the opponent's store (and earns no extra turn there) takes all the
+    /// seeds in it into the mover's store (StoneShark's END_OPP_STORE_CAPT).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opponent_store: bool,
 }
 
 /// Which hole a grand slam leaves (`capture.grand_slam_leaves`), as the

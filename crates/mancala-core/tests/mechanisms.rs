@@ -1241,3 +1241,59 @@ fn a_grand_slam_may_leave_one_hole() {
     .to_string();
     assert!(err.contains("capture.grand_slam_leaves"), "{err}");
 }
+
+#[test]
+fn each_lap_may_keep_its_first_seed() {
+    let rules = |extra: &str| {
+        let text = format!(
+            "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+             [sowing]\nstart = \"next\"\nlaps = \"relay\"\nlap_keeps_one = true\n[moves]\n{extra}"
+        );
+        Rules::from_toml("f", &text, "f.toml")
+    };
+    let r = rules("min_seeds = 2\n").unwrap();
+    // South's B (3): one seed to South, C and a sown; a (now 2) is lifted:
+    // one to South, b sown, which was empty.
+    let p = pos(&r, &[0, 3, 0, 1, 0, 0], [4, 4], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 0, 1, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // A single seed cannot be played, so every lap sows one.
+    let err = rules("").unwrap_err().to_string();
+    assert!(err.contains("sowing.lap_keeps_one"), "{err}");
+}
+
+#[test]
+fn a_last_seed_in_the_opponents_store_may_take_it() {
+    let text = |extra: &str| {
+        format!(
+            "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+             [sowing]\nstart = \"next\"\ninto_own_store = true\ninto_opponent_store = true\n\
+             [moves]\nextra_turn = \"store\"\n{extra}[capture]\nopponent_store = true\n"
+        )
+    };
+    let r = Rules::from_toml("f", &text(""), "f.toml").unwrap();
+    // South's C (5 seeds) sows South's store, a, b, c and North's store,
+    // which then holds 2: South takes them.
+    let p = pos(&r, &[0, 0, 5, 1, 1, 1], [3, 1], Side::South);
+    let (after, trace) = r.play_traced(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 2, 2, 2]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (6, 0)
+    );
+    assert_eq!(after.to_move(), Side::North);
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &after));
+    // Ending in the mover's own store is an extra turn, and takes nothing.
+    let p = pos(&r, &[0, 2, 0, 2, 2, 2], [2, 2], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(after.to_move(), Side::South);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (3, 2)
+    );
+    let err = Rules::from_toml("f", &text("extra_turn_opponent_store = true\n"), "f.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("capture.opponent_store"), "{err}");
+}

@@ -276,6 +276,13 @@ fn other_sowing_rules_are_traced() {
         "[board]\nholes_per_row = 5\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
          relay_counts = [4, 5, 6, 7]\nrelay_stops_at_capture = true\nendless = \"draw\"\n\
          [capture]\nrule = \"counts\"\ncounts = [2, 3]\nlast_hole_in = \"opponent\"\nchain = \"same-row\"\ngrand_slam_leaves = \"rightmost\"\n",
+        // Both stores sown, a last seed in the opponent's taking it.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\n\
+         into_own_store = true\ninto_opponent_store = true\n[moves]\nextra_turn = \"store\"\n\
+         [capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\nopponent_store = true\n",
+        // Each lap keeps its first seed.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
+         lap_keeps_one = true\n[moves]\nmin_seeds = 2\n[capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\n",
     ];
     let mut seen = Seen::default();
     for (i, body) in games.iter().enumerate() {

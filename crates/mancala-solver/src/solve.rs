@@ -212,6 +212,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "moves.extra_turn_once: whether a capture earns another move depends on whether the move is itself one, which a database of boards does not know",
         );
     }
+    if spec.capture.opponent_store {
+        return unsupported(
+            "capture.opponent_store takes the seeds in the opponent's store, which a database of boards does not know",
+        );
+    }
     if rules.has_rounds() {
         return unsupported(
             "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",
