@@ -218,6 +218,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             into_opponent_store: false,
             relay_counts: None,
             lap_keeps_one: false,
+            relay_from: None,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -316,6 +317,17 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 (from..=total_seeds).collect()
             });
         }
+        // Only from the mover's own row (3), or the opponent's (4).
+        (c @ (3 | 4), 1) => {
+            spec.sowing.relay_from = Some(if c == 3 {
+                RowChoice::Own
+            } else {
+                RowChoice::Opponent
+            })
+        }
+        // A lap ending in a store ends the sowing anyway (with or without an
+        // extra turn): nothing to add for a plain relay.
+        (6 | 7, 1) if spec.sowing.into_own_store => {}
         (c, _) => need(format!("mlap_cont={c}")),
     }
     match p.int("presowcapt") {
@@ -487,6 +499,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             spec.capture.sweep = true;
             spec.capture.last_hole_in = None;
             spec.sowing.relay_stops_at_capture = false;
+        }
+        // A last seed into an empty hole (of the capt_side row) gives the
+        // mover's store to the opponent; no other capture is then made.
+        6 if multi == 0 && p.flag("stores") && !spec.sowing.into_opponent_store => {
+            spec.capture.store_lost_in = Some(row);
         }
         // A last seed in the opponent's store takes it; other endings
         // capture by the basic or cross rule.

@@ -43,8 +43,10 @@ use serde_json::Value;
 ///   sown (GoEmpty Two), a relay going on only from some counts
 ///   (Leb Bbut Ahbochen, and Olowuka with its grand slam leaving the
 ///   rightmost hole), each lap's first seed kept by the mover (Sokusowo),
-///   a last seed in the opponent's store taking it (CrossCapt Nine).
-const REPRODUCED_AT_LEAST: usize = 78;
+///   a last seed in the opponent's store taking it (CrossCapt Nine), a
+///   relay going on only from the mover's row with a last seed in an empty
+///   hole losing the mover's store (SimpleCapt PCapt).
+const REPRODUCED_AT_LEAST: usize = 79;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -360,6 +360,16 @@ pub fn rules_text(rules: &Rules) -> String {
         Laps::Relay if s.sowing.relay_from_next => "When the hand is empty: if the hole after the last hole sown holds seeds, they are all lifted and sowing goes on from the hole after it; if it is empty, the sowing ends.".into(),
         Laps::Relay => "When the hand is empty: if the last hole sown was occupied (it now holds more than one seed), all its seeds are lifted and sowing goes on from the next hole; if it was empty, the sowing ends.".into(),
     });
+    if let Some(row) = s.sowing.relay_from {
+        sowing.push(format!(
+            "The sowing goes on from the last hole only if it is in {}; otherwise it ends there.",
+            match row {
+                RowChoice::Any => "either row",
+                RowChoice::Own => "the mover's row",
+                RowChoice::Opponent => "the opponent's row",
+            }
+        ));
+    }
     if s.sowing.lap_keeps_one {
         sowing.push("The first seed lifted for each lap goes to the mover, as a capture; the others are sown.".into());
     }
@@ -510,6 +520,16 @@ pub fn rules_text(rules: &Rules) -> String {
                     GrandSlamFallback::NotPlayed => "If every possible move is a grand slam, the player has no legal move.",
                 }
             )),
+        }
+        if let Some(row) = c.store_lost_in {
+            capture.push(format!(
+                "A move whose last seed falls into an empty hole{} gives every seed in the mover's store to the opponent.",
+                match row {
+                    RowChoice::Any => "",
+                    RowChoice::Own => " of the mover's row",
+                    RowChoice::Opponent => " of the opponent's row",
+                }
+            ));
         }
         if c.opponent_store {
             capture.push("A move whose last seed falls into the opponent's store takes every seed in that store into the mover's.".into());

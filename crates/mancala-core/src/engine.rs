@@ -590,7 +590,7 @@ impl Rules {
             || board[last] == 1
             || self.relay_captures_at(board, mover, last, may_capture)
             || self.relay_stops_owned(board, owned, mover, last)
-            || self.relay_stops_count(board, last)
+            || self.relay_stops_count(board, mover, last)
         {
             return Sown::Ended {
                 last,
@@ -616,8 +616,10 @@ impl Rules {
     /// does not hold one of the counts a relay goes on from
     /// (`sowing.relay_counts`).
     #[inline(always)]
-    fn relay_stops_count(&self, board: &[u8; MAX_HOLES], last: usize) -> bool {
-        self.relay_counted && !self.relay_goes_on[board[last] as usize]
+    fn relay_stops_count(&self, board: &[u8; MAX_HOLES], mover: Side, last: usize) -> bool {
+        self.relay_counted
+            && (!self.relay_goes_on[board[last] as usize]
+                || self.relay_rows[mover.index()] & (1 << last) == 0)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because `last`
@@ -1113,7 +1115,7 @@ impl Rules {
                 if board[last] == 1
                     || self.relay_captures_at(board, mover, last, may_capture)
                     || self.relay_stops_owned(board, owned, mover, last)
-                    || self.relay_stops_count(board, last)
+                    || self.relay_stops_count(board, mover, last)
                 {
                     return Sown::Ended { last, sown, laps };
                 }
@@ -1131,7 +1133,7 @@ impl Rules {
                 || board[last] == 1
                 || self.relay_captures_at(board, mover, last, may_capture)
                 || self.relay_stops_owned(board, owned, mover, last)
-                || self.relay_stops_count(board, last)
+                || self.relay_stops_count(board, mover, last)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -1362,7 +1364,7 @@ impl Rules {
                 || board[last] == 1
                 || self.relay_captures_at(board, mover, last, may_capture)
                 || self.relay_stops_owned(board, owned, mover, last)
-                || self.relay_stops_count(board, last)
+                || self.relay_stops_count(board, mover, last)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -1427,6 +1429,27 @@ impl Rules {
         }
     }
 
+    /// A last seed into an empty hole where the mover's store is lost
+    /// (`capture.store_lost_in`): the opponent takes all of it.
+    #[cold]
+    #[inline(never)]
+    fn lose_store<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        mover: Side,
+        obs: &mut O,
+    ) -> Capture {
+        let seeds = child.captured[mover.index()];
+        child.captured[mover.index()] = 0;
+        obs.take_store(mover, seeds);
+        child.captured[mover.opponent().index()] += seeds;
+        obs.keep(mover.opponent(), seeds, Kept::Captured);
+        Capture {
+            slam: false,
+            took: true,
+        }
+    }
+
     /// Whether nothing may be captured from `pos` yet: the game's opening
     /// turns without captures (`on_opening`, `opening_turns_without`) are
     /// not over, as the players who have moved tell.
@@ -1466,6 +1489,14 @@ impl Rules {
         }
         if last >= MAX_HOLES && self.take_opponent_store {
             return self.take_store(child, before, mover, last, obs);
+        }
+        if last < MAX_HOLES
+            && self.store_lost[mover.index()] & (1 << last) != 0
+            && child.board[last] == 1
+            && child.captured[mover.index()] != 0
+            && !self.captures_inhibited(before)
+        {
+            return self.lose_store(child, mover, obs);
         }
         // Owned holes are never captured from.
         let owned = child.owned[0] | child.owned[1];

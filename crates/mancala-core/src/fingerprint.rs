@@ -110,6 +110,8 @@ impl Rules {
             slam_leaves_lowest,
             lap_keeps_one,
             take_opponent_store,
+            relay_rows,
+            store_lost,
         } = self;
         let EndSpec {
             no_moves,
@@ -400,6 +402,18 @@ impl Rules {
                 counts[c / 8] |= 1 << (c % 8);
             }
             out.extend_from_slice(&counts);
+            for mask in relay_rows {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
+        }
+        // A last seed in an empty hole losing the mover's store (stop 21):
+        // the grand-slam marker's sibling, only when used.
+        if store_lost[0] | store_lost[1] != 0 {
+            out.push(b'I');
+            out.push(2);
+            for mask in store_lost {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
         }
         out
     }

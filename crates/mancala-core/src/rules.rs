@@ -222,6 +222,12 @@ pub struct Rules {
     pub(crate) lap_keeps_one: bool,
     /// A last seed in the opponent's store takes it (`capture.opponent_store`).
     pub(crate) take_opponent_store: bool,
+    /// Per mover: the holes a relay lap may go on from
+    /// (`sowing.relay_from`; with `relay_counted`).
+    pub(crate) relay_rows: [u32; 2],
+    /// Per mover: the holes where a last seed into an empty hole loses the
+    /// mover's store to the opponent (`capture.store_lost_in`; 0: nowhere).
+    pub(crate) store_lost: [u32; 2],
 }
 
 /// How a game's moves find their sowing direction.
@@ -628,11 +634,17 @@ impl Rules {
             slam_leaves_lowest: cap.grand_slam_leaves.map(|l| l == SlamLeaves::Rightmost),
             lap_keeps_one: spec.sowing.lap_keeps_one,
             take_opponent_store: cap.opponent_store,
-            relay_counted: spec.sowing.relay_counts.is_some(),
+            relay_rows: rows_of(spec.sowing.relay_from, row_mask),
+            store_lost: match cap.store_lost_in {
+                None => [0, 0],
+                some => rows_of(some, row_mask),
+            },
+            relay_counted: spec.sowing.relay_counts.is_some() || spec.sowing.relay_from.is_some(),
             relay_goes_on: {
                 let mut t = [false; 256];
-                for &c in spec.sowing.relay_counts.iter().flatten() {
-                    t[c as usize] = true;
+                match &spec.sowing.relay_counts {
+                    Some(counts) => counts.iter().for_each(|&c| t[c as usize] = true),
+                    None => t[2..].fill(true),
                 }
                 t
             },
@@ -1216,6 +1228,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ));
         }
     }
+    if s.relay_from.is_some() && (s.laps != Laps::Relay || s.relay_from_next || s.lap_captures) {
+        return Err(issue(
+            "sowing.relay_from",
+            "going on with a relay only from one row needs laps = \"relay\", without relay_from_next or lap_captures",
+        ));
+    }
     if let Some(counts) = &s.relay_counts {
         let clash = if s.laps != Laps::Relay {
             Some("needs laps = \"relay\"".to_string())
@@ -1547,6 +1565,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "capture.opponent_store",
             "taking the opponent's store needs a sowing that reaches it (sowing.into_opponent_store = true), no extra turn there (moves.extra_turn_opponent_store = false) and captures kept by the mover",
+        ));
+    }
+    if c.store_lost_in.is_some() && (!b.stores || c.opponent_store) {
+        return Err(issue(
+            "capture.store_lost_in",
+            "losing the mover's store needs stores on the board (board.stores = true), and not with capture.opponent_store",
         ));
     }
     if c.grand_slam_leaves.is_some()
@@ -2374,4 +2398,13 @@ fn sum_bits(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
         mask &= mask - 1;
     }
     sum
+}
+
+/// Per mover, the holes of `row` (relative to the mover; absent: both rows).
+fn rows_of(row: Option<RowChoice>, row_mask: [u32; 2]) -> [u32; 2] {
+    match row {
+        None | Some(RowChoice::Any) => [row_mask[0] | row_mask[1]; 2],
+        Some(RowChoice::Own) => row_mask,
+        Some(RowChoice::Opponent) => [row_mask[1], row_mask[0]],
+    }
 }

@@ -390,6 +390,8 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.grand_slam_leaves",
     "sowing.lap_keeps_one",
     "capture.opponent_store",
+    "sowing.relay_from",
+    "capture.store_lost_in",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -548,6 +550,11 @@ pub struct SowingSpec {
     /// `moves.min_seeds` of at least 2, so that every lap sows a seed.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lap_keeps_one: bool,
+    /// With `laps = "relay"`: a lap goes on only when its last hole is in
+    /// this row, relative to the mover (absent: either row); otherwise the
+    /// sowing ends there (StoneShark's mlap_cont OWN_SIDE and OPP_SIDE).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relay_from: Option<RowChoice>,
 }
 
 /// Where the first seed of a move is sown.
@@ -826,6 +833,12 @@ pub struct CaptureSpec {
     /// seeds in it into the mover's store (StoneShark's END_OPP_STORE_CAPT).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub opponent_store: bool,
+    /// A move whose last seed falls into an empty hole of this row (relative
+    /// to the mover) gives every seed in the mover's store to the opponent,
+    /// and captures nothing else (StoneShark's PASS_STORE_CAPT). Needs
+    /// `board.stores`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub store_lost_in: Option<RowChoice>,
 }
 
 /// Which hole a grand slam leaves (`capture.grand_slam_leaves`), as the

@@ -1297,3 +1297,65 @@ fn a_last_seed_in_the_opponents_store_may_take_it() {
         .to_string();
     assert!(err.contains("capture.opponent_store"), "{err}");
 }
+
+#[test]
+fn a_relay_may_go_on_only_from_one_row_and_a_store_may_be_lost() {
+    let rules = |extra: &str, capture: &str| {
+        let text = format!(
+            "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+             [sowing]\nstart = \"next\"\nlaps = \"relay\"\n{extra}[capture]\n{capture}"
+        );
+        Rules::from_toml("f", &text, "f.toml")
+    };
+    let p = |r: &Rules| pos(r, &[0, 2, 2, 1, 1, 1], [2, 3], Side::South);
+    // South's B sows C and a; a (now 2) would be lifted, but it is in
+    // North's row: with relay_from = "own" the sowing ends there.
+    let own = rules("relay_from = \"own\"\n", "").unwrap();
+    assert_eq!(
+        board(&own, &own.play(&p(&own), B).unwrap()),
+        [0, 0, 3, 2, 1, 1]
+    );
+    let any = rules("", "").unwrap();
+    assert_eq!(
+        board(&any, &any.play(&p(&any), B).unwrap()),
+        [1, 1, 3, 0, 2, 0]
+    );
+    // The relay ends in B, empty before, in South's own row: South's
+    // store goes to North where the row is "own", not where it is "opponent".
+    let lost = rules("", "store_lost_in = \"own\"\n").unwrap();
+    let after = lost.play(&p(&lost), B).unwrap();
+    assert_eq!(board(&lost, &after), [1, 1, 3, 0, 2, 0]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (0, 5)
+    );
+    let kept = rules("", "store_lost_in = \"opponent\"\n").unwrap();
+    let after = kept.play(&p(&kept), B).unwrap();
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (2, 3)
+    );
+    let err = rules("relay_from = \"own\"\n", "")
+        .map(|_| ())
+        .and_then(|_| {
+            Rules::from_toml(
+                "x",
+                "name = \"X\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n\
+                 [sowing]\nstart = \"next\"\nrelay_from = \"own\"\n",
+                "x.toml",
+            )
+            .map(|_| ())
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("sowing.relay_from"), "{err}");
+    let err = Rules::from_toml(
+        "x",
+        "name = \"X\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n\
+         [sowing]\nstart = \"next\"\n[capture]\nstore_lost_in = \"own\"\n",
+        "x.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("capture.store_lost_in"), "{err}");
+}

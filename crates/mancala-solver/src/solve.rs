@@ -212,9 +212,9 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "moves.extra_turn_once: whether a capture earns another move depends on whether the move is itself one, which a database of boards does not know",
         );
     }
-    if spec.capture.opponent_store {
+    if spec.capture.opponent_store || spec.capture.store_lost_in.is_some() {
         return unsupported(
-            "capture.opponent_store takes the seeds in the opponent's store, which a database of boards does not know",
+            "capture.opponent_store and capture.store_lost_in move the seeds in a store, which a database of boards does not know",
         );
     }
     if rules.has_rounds() {
