@@ -219,6 +219,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             relay_counts: None,
             lap_keeps_one: false,
             relay_from: None,
+            single_takes_facing: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -334,6 +335,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         0 => {}
         // One seed of each lap's draw is captured before sowing.
         1 if p.int("min_move") >= 2 => spec.sowing.lap_keeps_one = true,
+        // Drawing a single seed takes the hole facing it first.
+        3 => spec.sowing.single_takes_facing = true,
         c => need(format!("presowcapt={c}")),
     }
     for key in ["prescribed", "moveunlock"] {

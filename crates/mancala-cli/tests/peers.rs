@@ -45,8 +45,9 @@ use serde_json::Value;
 ///   rightmost hole), each lap's first seed kept by the mover (Sokusowo),
 ///   a last seed in the opponent's store taking it (CrossCapt Nine), a
 ///   relay going on only from the mover's row with a last seed in an empty
-///   hole losing the mover's store (SimpleCapt PCapt).
-const REPRODUCED_AT_LEAST: usize = 79;
+///   hole losing the mover's store (SimpleCapt PCapt), a single seed
+///   taking the hole facing it before it is sown (Achochodi).
+const REPRODUCED_AT_LEAST: usize = 80;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

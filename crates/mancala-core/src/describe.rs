@@ -370,6 +370,9 @@ pub fn rules_text(rules: &Rules) -> String {
             }
         ));
     }
+    if s.sowing.single_takes_facing {
+        sowing.push("A lap that lifts a single seed first takes the seeds of the hole facing it, for the mover.".into());
+    }
     if s.sowing.lap_keeps_one {
         sowing.push("The first seed lifted for each lap goes to the mover, as a capture; the others are sown.".into());
     }

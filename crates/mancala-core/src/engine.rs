@@ -802,6 +802,9 @@ impl Rules {
         if self.lap_keeps_one {
             keep_one(board, stores, mover, origin, obs);
         }
+        if self.single_takes_facing && board[origin] == 1 {
+            self.take_facing_single(board, stores, mover, origin, obs);
+        }
         if blocked | territory != 0 {
             // Only games played in rounds have blocked holes or holes owned
             // across the board: off the hot path.
@@ -1427,6 +1430,26 @@ impl Rules {
             slam: false,
             took: seeds > 0,
         }
+    }
+
+    /// A lap lifting a single seed takes the hole facing it for `mover`
+    /// first (`sowing.single_takes_facing`).
+    #[cold]
+    #[inline(never)]
+    fn take_facing_single<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        obs: &mut O,
+    ) {
+        let facing = self.opposite(origin);
+        let seeds = board[facing];
+        board[facing] = 0;
+        obs.take(facing, seeds);
+        stores[mover.index()] += seeds;
+        obs.keep(mover, seeds, Kept::Captured);
     }
 
     /// A last seed into an empty hole where the mover's store is lost

@@ -112,6 +112,7 @@ impl Rules {
             take_opponent_store,
             relay_rows,
             store_lost,
+            single_takes_facing,
         } = self;
         let EndSpec {
             no_moves,
@@ -377,13 +378,14 @@ impl Rules {
         }
         // Both stores in the sowing ring, each lap keeping its first seed
         // (stop 21): a marker and their flags, only when one is used.
-        if *sow_into_opponent_store || *lap_keeps_one {
+        if *sow_into_opponent_store || *lap_keeps_one || *single_takes_facing {
             out.push(b'G');
             out.push(
                 u8::from(*sow_into_opponent_store)
                     | u8::from(*extra_turn_opponent_store) << 1
                     | u8::from(*lap_keeps_one) << 2
-                    | u8::from(*take_opponent_store) << 3,
+                    | u8::from(*take_opponent_store) << 3
+                    | u8::from(*single_takes_facing) << 4,
             );
         }
         // A grand slam leaving a hole (stop 21): a marker and which one,

@@ -228,6 +228,8 @@ pub struct Rules {
     /// Per mover: the holes where a last seed into an empty hole loses the
     /// mover's store to the opponent (`capture.store_lost_in`; 0: nowhere).
     pub(crate) store_lost: [u32; 2],
+    /// A lap lifting one seed takes the facing hole (`sowing.single_takes_facing`).
+    pub(crate) single_takes_facing: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -634,6 +636,7 @@ impl Rules {
             slam_leaves_lowest: cap.grand_slam_leaves.map(|l| l == SlamLeaves::Rightmost),
             lap_keeps_one: spec.sowing.lap_keeps_one,
             take_opponent_store: cap.opponent_store,
+            single_takes_facing: spec.sowing.single_takes_facing,
             relay_rows: rows_of(spec.sowing.relay_from, row_mask),
             store_lost: match cap.store_lost_in {
                 None => [0, 0],
@@ -1208,6 +1211,26 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "sowing.into_own_store",
             "sowing into the stores needs stores on the board (board.stores = true)",
         ));
+    }
+    if s.single_takes_facing {
+        let clash = if s.relay_from_next || s.lap_captures || s.passing_captures || s.lap_keeps_one
+        {
+            Some(
+                "is not supported with relay_from_next, lap_captures, passing_captures or lap_keeps_one",
+            )
+        } else if spec.owned.is_some() || spec.rounds.is_some() {
+            Some("is not supported with owned holes ([owned]) or rounds")
+        } else if spec.capture.seeds_go_to() == Destination::Removed {
+            Some("keeps the seeds for the mover: not with capture.seeds_go_to = \"removed\"")
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.single_takes_facing",
+                format!("taking the hole facing a single seed {why}"),
+            ));
+        }
     }
     if s.lap_keeps_one {
         let clash = if spec.moves.min_seeds < 2 {

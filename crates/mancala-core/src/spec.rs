@@ -392,6 +392,7 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.opponent_store",
     "sowing.relay_from",
     "capture.store_lost_in",
+    "sowing.single_takes_facing",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -555,6 +556,11 @@ pub struct SowingSpec {
     /// sowing ends there (StoneShark's mlap_cont OWN_SIDE and OPP_SIDE).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub relay_from: Option<RowChoice>,
+    /// A lap that lifts a single seed first takes the seeds of the hole
+    /// facing the one it lifts, for the mover, then sows its seed
+    /// (StoneShark's presowcapt DRAW_1_XCAPT).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub single_takes_facing: bool,
 }
 
 /// Where the first seed of a move is sown.

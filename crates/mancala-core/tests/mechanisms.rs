@@ -1359,3 +1359,18 @@ fn a_relay_may_go_on_only_from_one_row_and_a_store_may_be_lost() {
     .to_string();
     assert!(err.contains("capture.store_lost_in"), "{err}");
 }
+
+#[test]
+fn a_single_seed_may_take_the_hole_facing_it() {
+    let r = family("single_takes_facing = true", "rule = \"none\"", "");
+    // South's A holds one seed: c, facing A, is taken first, then B sown.
+    let p = pos(&r, &[1, 2, 0, 1, 1, 3], [2, 2], Side::South);
+    let (after, trace) = r.play_traced(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 3, 0, 1, 1, 0]);
+    assert_eq!(after.captured(Side::South), 5);
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &after));
+    // A hole of two seeds sows as usual.
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 1, 2, 1, 3]);
+    assert_eq!(after.captured(Side::South), 2);
+}

@@ -284,6 +284,9 @@ fn other_sowing_rules_are_traced() {
         "[board]\nholes_per_row = 4\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
          relay_from = \"own\"\ninto_own_store = true\nendless = \"draw\"\n[moves]\nextra_turn = \"store\"\n\
          [capture]\nstore_lost_in = \"opponent\"\n",
+        // A single seed takes the hole facing it.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\nsingle_takes_facing = true\n\
+         [capture]\nrule = \"counts\"\ncounts = [2, 3]\nlast_hole_in = \"opponent\"\n",
         // Each lap keeps its first seed.
         "[board]\nholes_per_row = 4\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
          lap_keeps_one = true\n[moves]\nmin_seeds = 2\n[capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\n",
