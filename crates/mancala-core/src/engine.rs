@@ -799,11 +799,8 @@ impl Rules {
         obs: &mut O,
     ) -> (usize, u32) {
         obs.lift(origin, board[origin]);
-        if self.lap_keeps_one {
-            keep_one(board, stores, mover, origin, obs);
-        }
-        if self.single_takes_facing && board[origin] == 1 {
-            self.take_facing_single(board, stores, mover, origin, obs);
+        if self.lap_prelude {
+            self.before_lap(board, stores, mover, origin, obs);
         }
         if blocked | territory != 0 {
             // Only games played in rounds have blocked holes or holes owned
@@ -1402,10 +1399,36 @@ impl Rules {
         self.keep(child, mover, left, obs);
     }
 
-    /// A sowing ending in a store, in a game whose last seed in the
-    /// opponent's store takes all of it (`capture.opponent_store`).
+    /// The captures that move a store's seeds, before any other: a last
+    /// seed in the opponent's store takes it (`capture.opponent_store`), one
+    /// in an empty hole may lose the mover's (`capture.store_lost_in`).
+    /// `None`: neither applies, the other captures follow.
     #[cold]
     #[inline(never)]
+    fn store_capture<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        last: usize,
+        obs: &mut O,
+    ) -> Option<Capture> {
+        if last >= MAX_HOLES && self.take_opponent_store {
+            return Some(self.take_store(child, before, mover, last, obs));
+        }
+        if last < MAX_HOLES
+            && self.store_lost[mover.index()] & (1 << last) != 0
+            && child.board[last] == 1
+            && child.captured[mover.index()] != 0
+            && !self.captures_inhibited(before)
+        {
+            return Some(self.lose_store(child, mover, obs));
+        }
+        None
+    }
+
+    /// A sowing ending in a store, in a game whose last seed in the
+    /// opponent's store takes all of it (`capture.opponent_store`).
     fn take_store<O: SowObserver>(
         &self,
         child: &mut Position,
@@ -1432,11 +1455,12 @@ impl Rules {
         }
     }
 
-    /// A lap lifting a single seed takes the hole facing it for `mover`
-    /// first (`sowing.single_takes_facing`).
+    /// What a lap does once its seeds are lifted, before it sows them:
+    /// its first seed kept by the mover (`sowing.lap_keeps_one`), or, with
+    /// a single seed, the hole facing it taken (`sowing.single_takes_facing`).
     #[cold]
     #[inline(never)]
-    fn take_facing_single<O: SowObserver>(
+    fn before_lap<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
@@ -1444,6 +1468,12 @@ impl Rules {
         origin: usize,
         obs: &mut O,
     ) {
+        if self.lap_keeps_one {
+            keep_one(board, stores, mover, origin, obs);
+        }
+        if !self.single_takes_facing || board[origin] != 1 {
+            return;
+        }
         let facing = self.opposite(origin);
         let seeds = board[facing];
         board[facing] = 0;
@@ -1510,16 +1540,10 @@ impl Rules {
                 return NOTHING;
             }
         }
-        if last >= MAX_HOLES && self.take_opponent_store {
-            return self.take_store(child, before, mover, last, obs);
-        }
-        if last < MAX_HOLES
-            && self.store_lost[mover.index()] & (1 << last) != 0
-            && child.board[last] == 1
-            && child.captured[mover.index()] != 0
-            && !self.captures_inhibited(before)
+        if self.store_captures
+            && let Some(taken) = self.store_capture(child, before, mover, last, obs)
         {
-            return self.lose_store(child, mover, obs);
+            return taken;
         }
         // Owned holes are never captured from.
         let owned = child.owned[0] | child.owned[1];

@@ -113,6 +113,9 @@ impl Rules {
             relay_rows,
             store_lost,
             single_takes_facing,
+            // Derived from the flags above.
+            lap_prelude: _,
+            store_captures: _,
         } = self;
         let EndSpec {
             no_moves,

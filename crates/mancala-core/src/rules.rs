@@ -230,6 +230,10 @@ pub struct Rules {
     pub(crate) store_lost: [u32; 2],
     /// A lap lifting one seed takes the facing hole (`sowing.single_takes_facing`).
     pub(crate) single_takes_facing: bool,
+    /// `lap_keeps_one || single_takes_facing`: one test a lap for both.
+    pub(crate) lap_prelude: bool,
+    /// `take_opponent_store` or some `store_lost`: one test a capture for both.
+    pub(crate) store_captures: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -637,6 +641,8 @@ impl Rules {
             lap_keeps_one: spec.sowing.lap_keeps_one,
             take_opponent_store: cap.opponent_store,
             single_takes_facing: spec.sowing.single_takes_facing,
+            lap_prelude: spec.sowing.lap_keeps_one || spec.sowing.single_takes_facing,
+            store_captures: cap.opponent_store || cap.store_lost_in.is_some(),
             relay_rows: rows_of(spec.sowing.relay_from, row_mask),
             store_lost: match cap.store_lost_in {
                 None => [0, 0],
