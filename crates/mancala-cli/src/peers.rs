@@ -223,6 +223,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             lap_captures: false,
             passing_to_mover: false,
             lap_captures_sown_on: false,
+            into_opponent_store: false,
+            relay_counts: None,
+            lap_keeps_one: false,
+            relay_from: None,
+            single_takes_facing: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -269,15 +274,21 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     if spec.sowing.skip_origin && spec.sowing.start == SowStart::Origin {
         need("skip_start with sow_start".into());
     }
-    match p.int("sow_stores") {
+    // StoneShark's SowStores: 1 own (repeat turn), 2 both (repeat in
+    // either), 3 own (none), 4 both (none), 5 both (repeat only in the
+    // opponent's), 6 both (repeat only in the mover's own).
+    let sow_stores = p.int("sow_stores");
+    match sow_stores {
         0 => {}
-        1 => {
+        1..=6 => {
             spec.sowing.into_own_store = true;
-            spec.moves.extra_turn = ExtraTurn::Store;
+            spec.sowing.into_opponent_store = matches!(sow_stores, 2 | 4 | 5 | 6);
+            if matches!(sow_stores, 1 | 2 | 6) {
+                spec.moves.extra_turn = ExtraTurn::Store;
+            }
+            spec.moves.extra_turn_opponent_store = matches!(sow_stores, 2 | 5);
         }
-        s => need(format!(
-            "sow_stores={s} (both stores, or no extra turn, in the sowing ring)"
-        )),
+        s => need(format!("sow_stores={s}")),
     }
     match p.int("mlaps") {
         0 => {}
@@ -308,7 +319,41 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     if p.int("prescribed") == 4 {
         spec.moves.opening_shift = true;
     }
-    for key in ["mlap_cont", "presowcapt", "prescribed", "moveunlock"] {
+    // A relay goes on only when its last hole then holds mlap_param seeds
+    // (1), or at least that many (2).
+    let total_seeds = 2 * holes * seeds;
+    match (p.int("mlap_cont"), p.int("mlaps")) {
+        (0, _) => {}
+        (c @ (1 | 2), 1) if (2..=total_seeds as i64).contains(&p.int("mlap_param")) => {
+            let from = p.int("mlap_param") as u32;
+            spec.sowing.relay_counts = Some(if c == 1 {
+                vec![from]
+            } else {
+                (from..=total_seeds).collect()
+            });
+        }
+        // Only from the mover's own row (3), or the opponent's (4).
+        (c @ (3 | 4), 1) => {
+            spec.sowing.relay_from = Some(if c == 3 {
+                RowChoice::Own
+            } else {
+                RowChoice::Opponent
+            })
+        }
+        // A lap ending in a store ends the sowing anyway (with or without an
+        // extra turn): nothing to add for a plain relay.
+        (6 | 7, 1) if spec.sowing.into_own_store => {}
+        (c, _) => need(format!("mlap_cont={c}")),
+    }
+    match p.int("presowcapt") {
+        0 => {}
+        // One seed of each lap's draw is captured before sowing.
+        1 if p.int("min_move") >= 2 => spec.sowing.lap_keeps_one = true,
+        // Drawing a single seed takes the hole facing it first.
+        3 => spec.sowing.single_takes_facing = true,
+        c => need(format!("presowcapt={c}")),
+    }
+    for key in ["prescribed", "moveunlock"] {
         let v = p.int(key);
         if v != 0 && !(key == "prescribed" && v == 4) {
             need(format!("{key}={v}"));
@@ -492,6 +537,19 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 RowChoice::Any => RowChoice::Any,
             });
         }
+        // A last seed into an empty hole (of the capt_side row) gives the
+        // mover's store to the opponent; no other capture is then made.
+        6 if multi == 0 && p.flag("stores") && !spec.sowing.into_opponent_store => {
+            spec.capture.store_lost_in = Some(row);
+        }
+        // A last seed in the opponent's store takes it; other endings
+        // capture by the basic or cross rule.
+        8 if spec.sowing.into_opponent_store
+            && !spec.moves.extra_turn_opponent_store
+            && multi == 0 =>
+        {
+            spec.capture.opponent_store = true
+        }
         t => need(format!("capt_type={t}")),
     }
     match p.int("grandslam") {
@@ -506,6 +564,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // The capture stands; the opponent takes the mover's row.
         3 if spec.capture.rule != CaptureRule::None => {
             spec.capture.grand_slam = Some(GrandSlam::OpponentTakesRow)
+        }
+        // The leftmost (4) or rightmost (5) hole holding seeds, as the
+        // capturer sees the opponent's row, is left.
+        g @ (4 | 5) if spec.capture.rule != CaptureRule::None => {
+            spec.capture.grand_slam_leaves = Some(if g == 4 {
+                SlamLeaves::Leftmost
+            } else {
+                SlamLeaves::Rightmost
+            })
         }
         g => need(format!("grandslam={g}")),
     }
@@ -583,7 +650,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
         let v = p.int(key);
-        if v != 0 {
+        // mlap_cont 1 and 2 read mlap_param (above).
+        if v != 0 && !(key == "mlap_param" && matches!(p.int("mlap_cont"), 1 | 2)) {
             need(format!("{key}={v}"));
         }
     }

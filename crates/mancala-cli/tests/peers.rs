@@ -50,7 +50,15 @@ use serde_json::Value;
 ///   Enlightenment, Eson Xorgol), seeds pulled across and the end on an
 ///   emptied opponent's row (CrossCapt Seven), the mover's row to the
 ///   opponent after a grand slam (NS Kalah).
-const REPRODUCED_AT_LEAST: usize = 85;
+/// - sowing (stop 21): both stores
+///   sown (GoEmpty Two), a relay going on only from some counts
+///   (Leb Bbut Ahbochen, and Olowuka with its grand slam leaving the
+///   rightmost hole), each lap's first seed kept by the mover (Sokusowo),
+///   a last seed in the opponent's store taking it (CrossCapt Nine), a
+///   relay going on only from the mover's row with a last seed in an empty
+///   hole losing the mover's store (SimpleCapt PCapt), a single seed
+///   taking the hole facing it before it is sown (Achochodi).
+const REPRODUCED_AT_LEAST: usize = 92;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -32,8 +32,13 @@ pub fn summary(rules: &Rules) -> String {
     if s.sowing.own_row {
         parts.push("each player sows around their own row only".into());
     }
-    if s.sowing.into_own_store {
+    if s.sowing.into_opponent_store {
+        parts.push("seeds sown into both stores".into());
+    } else if s.sowing.into_own_store {
         parts.push("seeds sown into the mover's own store".into());
+    }
+    if s.moves.extra_turn_opponent_store {
+        parts.push("extra turn for ending in the opponent's store".into());
     }
     match s.moves.extra_turn {
         ExtraTurn::None => {}
@@ -330,6 +335,11 @@ pub fn rules_text(rules: &Rules) -> String {
     if s.moves.opening_shift {
         moves.push("The first move of the game (and of each round) does not sow: the chosen hole keeps its seeds; going round the board from the next hole, every other hole passes one seed on to the hole after it, the last hole before the chosen one passing its seed to the hole facing the chosen hole, where the move ends as though its last seed fell there.".into());
     }
+    if s.moves.extra_turn_opponent_store {
+        moves.push(
+            "If the last seed falls into the opponent's store, the mover moves again.".into(),
+        );
+    }
     if s.sowing.laps == Laps::Relay {
         moves.push(match s.sowing.endless {
             Endless::Illegal => "A move whose relay sowing would go on for ever (it returns to a board and hole it was already in) may not be played.".into(),
@@ -368,7 +378,9 @@ pub fn rules_text(rules: &Rules) -> String {
     if s.sowing.own_row {
         sowing.push("Each player sows around their own row only: after the row's last hole the sowing goes on from its first, and no seed ever reaches the opponent's row.".into());
     }
-    if s.sowing.into_own_store {
+    if s.sowing.into_opponent_store {
+        sowing.push("Both stores are sown like holes when the sowing passes them: each stands after its owner's row.".into());
+    } else if s.sowing.into_own_store {
         sowing.push("The mover's own store is sown like a hole when the sowing passes it; the opponent's store is passed over.".into());
     }
     sowing.push(if s.sowing.skip_origin {
@@ -382,6 +394,37 @@ pub fn rules_text(rules: &Rules) -> String {
         Laps::Relay if s.sowing.relay_from_next => "When the hand is empty: if the hole after the last hole sown holds seeds, they are all lifted and sowing goes on from the hole after it; if it is empty, the sowing ends.".into(),
         Laps::Relay => "When the hand is empty: if the last hole sown was occupied (it now holds more than one seed), all its seeds are lifted and sowing goes on from the next hole; if it was empty, the sowing ends.".into(),
     });
+    if let Some(row) = s.sowing.relay_from {
+        sowing.push(format!(
+            "The sowing goes on from the last hole only if it is in {}; otherwise it ends there.",
+            match row {
+                RowChoice::Any => "either row",
+                RowChoice::Own => "the mover's row",
+                RowChoice::Opponent => "the opponent's row",
+            }
+        ));
+    }
+    if s.sowing.single_takes_facing {
+        sowing.push("A lap that lifts a single seed first takes the seeds of the hole facing it, for the mover.".into());
+    }
+    if s.sowing.lap_keeps_one {
+        sowing.push("The first seed lifted for each lap goes to the mover, as a capture; the others are sown.".into());
+    }
+    if let Some(counts) = &s.sowing.relay_counts {
+        let run = counts.len() > 2 && counts.windows(2).all(|w| w[1] == w[0] + 1);
+        let held = if run {
+            format!(
+                "from {} to {}",
+                word(counts[0]),
+                word(counts[counts.len() - 1])
+            )
+        } else {
+            word_list(counts, "or")
+        };
+        sowing.push(format!(
+            "The sowing goes on from the last hole only if it then holds {held} seeds; otherwise it ends there."
+        ));
+    }
     section("Sowing", sowing);
 
     let c = &s.capture;
@@ -528,6 +571,28 @@ pub fn rules_text(rules: &Rules) -> String {
                     GrandSlamFallback::NotPlayed => "If every possible move is a grand slam, the player has no legal move.",
                 }
             )),
+        }
+        if let Some(row) = c.store_lost_in {
+            capture.push(format!(
+                "A move whose last seed falls into an empty hole{} gives every seed in the mover's store to the opponent.",
+                match row {
+                    RowChoice::Any => "",
+                    RowChoice::Own => " of the mover's row",
+                    RowChoice::Opponent => " of the opponent's row",
+                }
+            ));
+        }
+        if c.opponent_store {
+            capture.push("A move whose last seed falls into the opponent's store takes every seed in that store into the mover's.".into());
+        }
+        if let Some(leaves) = c.grand_slam_leaves {
+            capture.push(format!(
+                "A capture that would take every seed in the opponent's row (a grand slam) leaves the {} of its holes holding seeds, as the capturer sees the row, and takes the others; a single such hole is taken.",
+                match leaves {
+                    SlamLeaves::Leftmost => "leftmost",
+                    SlamLeaves::Rightmost => "rightmost",
+                }
+            ));
         }
     }
     section("Capture", capture);

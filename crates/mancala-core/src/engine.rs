@@ -552,6 +552,9 @@ impl Rules {
                             slams |= 1 << index;
                         }
                         if (self.extra_turn_store && last == STORE_CELL + mover.index())
+                            || (RARE
+                                && self.extra_turn_opponent_store
+                                && last == STORE_CELL + opponent.index())
                             || (self.extra_turn_capture
                                 && capture.took
                                 && !(RARE && self.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
@@ -812,6 +815,7 @@ impl Rules {
             || board[last] == 1
             || self.relay_captures_at(board, mover, last, may_capture)
             || self.relay_stops_owned(board, owned, mover, last, territory)
+            || self.relay_stops_count(board, mover, last)
         {
             return Sown::Ended {
                 last,
@@ -876,6 +880,16 @@ impl Rules {
             sown,
             laps: 1,
         }
+    }
+
+    /// Whether a relay lap ending in `last` ends the sowing because `last`
+    /// does not hold one of the counts a relay goes on from
+    /// (`sowing.relay_counts`).
+    #[inline(always)]
+    fn relay_stops_count(&self, board: &[u8; MAX_HOLES], mover: Side, last: usize) -> bool {
+        self.relay_counted
+            && (!self.relay_goes_on[board[last] as usize]
+                || self.relay_rows[mover.index()] & (1 << last) == 0)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because `last`
@@ -1072,6 +1086,9 @@ impl Rules {
         obs: &mut O,
     ) -> (usize, u32) {
         obs.lift(origin, board[origin]);
+        if self.lap_prelude {
+            self.before_lap(board, stores, mover, origin, obs);
+        }
         if blocked | territory != 0 {
             // Only games played in rounds have blocked holes or holes owned
             // across the board: off the hot path.
@@ -1389,7 +1406,7 @@ impl Rules {
         let mut sown = sown;
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
-        if !O::ACTIVE && !self.ring_table && blocked == 0 {
+        if !O::ACTIVE && !self.ring_table && blocked == 0 && !self.lap_keeps_one {
             // The common case, and the one whose endless cycles run to
             // millions of laps: a lap of whole-board vector adds (seed by
             // seed below when observed).
@@ -1400,6 +1417,7 @@ impl Rules {
                 if board[last] == 1
                     || self.relay_captures_at(board, mover, last, may_capture)
                     || self.relay_stops_owned(board, owned, mover, last, territory)
+                    || self.relay_stops_count(board, mover, last)
                 {
                     return Sown::Ended { last, sown, laps };
                 }
@@ -1417,6 +1435,7 @@ impl Rules {
                 || board[last] == 1
                 || self.relay_captures_at(board, mover, last, may_capture)
                 || self.relay_stops_owned(board, owned, mover, last, territory)
+                || self.relay_stops_count(board, mover, last)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -1671,6 +1690,7 @@ impl Rules {
                 || board[last] == 1
                 || self.relay_captures_at(board, mover, last, may_capture)
                 || self.relay_stops_owned(board, owned, mover, last, territory)
+                || self.relay_stops_count(board, mover, last)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -1703,6 +1723,110 @@ impl Rules {
         }
         child.board[..self.holes].fill(0);
         self.keep(child, mover, left, obs);
+    }
+
+    /// The captures that move a store's seeds, before any other: a last
+    /// seed in the opponent's store takes it (`capture.opponent_store`), one
+    /// in an empty hole may lose the mover's (`capture.store_lost_in`).
+    /// `None`: neither applies, the other captures follow.
+    #[cold]
+    #[inline(never)]
+    fn store_capture<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        last: usize,
+        obs: &mut O,
+    ) -> Option<Capture> {
+        if last >= MAX_HOLES && self.take_opponent_store {
+            return Some(self.take_store(child, before, mover, last, obs));
+        }
+        if last < MAX_HOLES
+            && self.store_lost[mover.index()] & (1 << last) != 0
+            && child.board[last] == 1
+            && child.captured[mover.index()] != 0
+            && !self.captures_inhibited(before)
+        {
+            return Some(self.lose_store(child, mover, obs));
+        }
+        None
+    }
+
+    /// A sowing ending in a store, in a game whose last seed in the
+    /// opponent's store takes all of it (`capture.opponent_store`).
+    fn take_store<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        last: usize,
+        obs: &mut O,
+    ) -> Capture {
+        let opponent = mover.opponent().index();
+        if last != STORE_CELL + opponent || self.captures_inhibited(before) {
+            return Capture {
+                slam: false,
+                took: false,
+            };
+        }
+        let seeds = child.captured[opponent];
+        child.captured[opponent] = 0;
+        obs.take_store(mover.opponent(), seeds);
+        child.captured[mover.index()] += seeds;
+        obs.keep(mover, seeds, Kept::Captured);
+        Capture {
+            slam: false,
+            took: seeds > 0,
+        }
+    }
+
+    /// What a lap does once its seeds are lifted, before it sows them:
+    /// its first seed kept by the mover (`sowing.lap_keeps_one`), or, with
+    /// a single seed, the hole facing it taken (`sowing.single_takes_facing`).
+    #[cold]
+    #[inline(never)]
+    fn before_lap<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        obs: &mut O,
+    ) {
+        if self.lap_keeps_one {
+            keep_one(board, stores, mover, origin, obs);
+        }
+        if !self.single_takes_facing || board[origin] != 1 {
+            return;
+        }
+        let facing = self.opposite(origin);
+        let seeds = board[facing];
+        board[facing] = 0;
+        obs.take(facing, seeds);
+        stores[mover.index()] += seeds;
+        obs.keep(mover, seeds, Kept::Captured);
+    }
+
+    /// A last seed into an empty hole where the mover's store is lost
+    /// (`capture.store_lost_in`): the opponent takes all of it.
+    #[cold]
+    #[inline(never)]
+    fn lose_store<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        mover: Side,
+        obs: &mut O,
+    ) -> Capture {
+        let seeds = child.captured[mover.index()];
+        child.captured[mover.index()] = 0;
+        obs.take_store(mover, seeds);
+        child.captured[mover.opponent().index()] += seeds;
+        obs.keep(mover.opponent(), seeds, Kept::Captured);
+        Capture {
+            slam: false,
+            took: true,
+        }
     }
 
     /// Whether nothing may be captured from `pos` yet: the game's opening
@@ -1742,6 +1866,11 @@ impl Rules {
                 // Captures go into an owned hole: none, no capture.
                 return NOTHING;
             }
+        }
+        if self.store_captures
+            && let Some(taken) = self.store_capture(child, before, mover, last, obs)
+        {
+            return taken;
         }
         // Owned holes are never captured from.
         let owned = child.owned[0] | child.owned[1];
@@ -1882,6 +2011,10 @@ impl Rules {
                 };
             }
         }
+        let taken = match self.slam_leaves_lowest {
+            Some(lowest) if slam => slam_leaving_one(board, opponent_row, lowest),
+            _ => taken,
+        };
         let mut amount = 0u32;
         let mut bits = taken;
         while bits != 0 {
@@ -1919,6 +2052,42 @@ impl Rules {
             self.keep(child, mover.opponent(), amount, obs);
         }
     }
+}
+
+/// The first seed lifted from `origin` goes to `mover`'s store
+/// (`sowing.lap_keeps_one`), traced as sown there; the lap sows the rest.
+#[cold]
+#[inline(never)]
+fn keep_one<O: SowObserver>(
+    board: &mut [u8; MAX_HOLES],
+    stores: &mut [u8; 2],
+    mover: Side,
+    origin: usize,
+    obs: &mut O,
+) {
+    board[origin] -= 1;
+    stores[mover.index()] += 1;
+    obs.sow(STORE_CELL + mover.index());
+}
+
+/// What a grand slam takes when it leaves one hole: the holes of
+/// `opponent_row` holding seeds but the lowest- (or highest-) numbered, or
+/// that hole alone when it is the only one.
+#[cold]
+#[inline(never)]
+fn slam_leaving_one(board: &[u8; MAX_HOLES], opponent_row: u32, lowest: bool) -> u32 {
+    let full = (0..MAX_HOLES)
+        .filter(|&h| opponent_row & (1 << h) != 0 && board[h] != 0)
+        .fold(0u32, |m, h| m | 1 << h);
+    if full.count_ones() <= 1 {
+        return full;
+    }
+    let keeper = if lowest {
+        full.trailing_zeros()
+    } else {
+        31 - full.leading_zeros()
+    };
+    full & !(1 << keeper)
 }
 
 /// One byte a hole: 1 where `bits` has the hole's bit, 0 elsewhere.
@@ -2049,6 +2218,10 @@ impl<O: SowObserver> SowObserver for KeptInto<'_, O> {
     #[inline(always)]
     fn own(&mut self, hole: usize, side: Side) {
         self.inner.own(hole, side);
+    }
+    #[inline(always)]
+    fn take_store(&mut self, side: Side, seeds: u8) {
+        self.inner.take_store(side, seeds);
     }
 }
 

@@ -117,6 +117,19 @@ impl Rules {
             short_laps: _,
             ring_laps: _,
             opening_shift,
+            sow_into_opponent_store,
+            extra_turn_opponent_store,
+            relay_counted,
+            relay_goes_on,
+            slam_leaves_lowest,
+            lap_keeps_one,
+            take_opponent_store,
+            relay_rows,
+            store_lost,
+            single_takes_facing,
+            // Derived from the flags above.
+            lap_prelude: _,
+            store_captures: _,
         } = self;
         let EndSpec {
             no_moves,
@@ -424,6 +437,47 @@ impl Rules {
             out.push(b'E');
             out.push(u8::from(*pull_across));
             out.push(u8::from(*opponent_row_empty));
+        }
+        // Both stores in the sowing ring, each lap keeping its first seed
+        // (stop 21): a marker and their flags, only when one is used.
+        if *sow_into_opponent_store || *lap_keeps_one || *single_takes_facing {
+            out.push(b'G');
+            out.push(
+                u8::from(*sow_into_opponent_store)
+                    | u8::from(*extra_turn_opponent_store) << 1
+                    | u8::from(*lap_keeps_one) << 2
+                    | u8::from(*take_opponent_store) << 3
+                    | u8::from(*single_takes_facing) << 4,
+            );
+        }
+        // A grand slam leaving a hole (stop 21): a marker and which one,
+        // only when used.
+        if let Some(lowest) = slam_leaves_lowest {
+            out.push(b'I');
+            out.push(u8::from(*lowest));
+        }
+
+        // Relays going on only from some counts (stop 21): a marker and
+        // the counts, only when used.
+        if *relay_counted {
+            out.push(b'H');
+            let mut counts = [0u8; 32];
+            for (c, _) in relay_goes_on.iter().enumerate().filter(|(_, on)| **on) {
+                counts[c / 8] |= 1 << (c % 8);
+            }
+            out.extend_from_slice(&counts);
+            for mask in relay_rows {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
+        }
+        // A last seed in an empty hole losing the mover's store (stop 21):
+        // the grand-slam marker's sibling, only when used.
+        if store_lost[0] | store_lost[1] != 0 {
+            out.push(b'I');
+            out.push(2);
+            for mask in store_lost {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
         }
         out
     }

@@ -215,7 +215,8 @@ pub struct Rules {
     /// Any of the rules few games use and whose checks would cost every
     /// move of the others: relays from the next hole, lap captures,
     /// `take_last`, `take_facing`, `extra_turn_once`, territory, a shifting
-    /// opening, moves from either row, captures pulled across. A new rule
+    /// opening, moves from either row, captures pulled across, extra turns
+    /// in the opponent's store. A new rule
     /// checked on every move belongs here. The engine
     /// compiles a move generator without those checks for games without
     /// them (see `Rules::successors_with`).
@@ -230,6 +231,38 @@ pub struct Rules {
     pub(crate) ring_laps: Arc<[crate::engine::ShortLap]>,
     /// The first move shifts seeds instead of sowing (`moves.opening_shift`).
     pub(crate) opening_shift: bool,
+    /// The opponent's store is in the sowing ring too
+    /// (`sowing.into_opponent_store`).
+    pub(crate) sow_into_opponent_store: bool,
+    /// A last seed in the opponent's store earns another move
+    /// (`moves.extra_turn_opponent_store`).
+    pub(crate) extra_turn_opponent_store: bool,
+    /// A relay goes on only from the counts of `relay_goes_on`
+    /// (`sowing.relay_counts`).
+    pub(crate) relay_counted: bool,
+    /// `relay_goes_on[c]`: a lap whose last hole then holds `c` seeds may go
+    /// on (with `relay_counted`).
+    pub(crate) relay_goes_on: [bool; 256],
+    /// A grand slam leaves one hole (`capture.grand_slam_leaves`): `Some(true)`
+    /// the lowest-numbered holding seeds (the rightmost as the capturer sees
+    /// the opponent's row), `Some(false)` the highest.
+    pub(crate) slam_leaves_lowest: Option<bool>,
+    /// Each lap's first lifted seed goes to the mover (`sowing.lap_keeps_one`).
+    pub(crate) lap_keeps_one: bool,
+    /// A last seed in the opponent's store takes it (`capture.opponent_store`).
+    pub(crate) take_opponent_store: bool,
+    /// Per mover: the holes a relay lap may go on from
+    /// (`sowing.relay_from`; with `relay_counted`).
+    pub(crate) relay_rows: [u32; 2],
+    /// Per mover: the holes where a last seed into an empty hole loses the
+    /// mover's store to the opponent (`capture.store_lost_in`; 0: nowhere).
+    pub(crate) store_lost: [u32; 2],
+    /// A lap lifting one seed takes the facing hole (`sowing.single_takes_facing`).
+    pub(crate) single_takes_facing: bool,
+    /// `lap_keeps_one || single_takes_facing`: one test a lap for both.
+    pub(crate) lap_prelude: bool,
+    /// `take_opponent_store` or some `store_lost`: one test a capture for both.
+    pub(crate) store_captures: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -531,9 +564,18 @@ impl Rules {
                     next_hole(h)
                 } as u8;
             }
-            if spec.sowing.into_own_store {
-                let last = rightmost[side.index()] as usize;
-                let store = STORE_CELL + side.index();
+            // Each store stands after its owner's row; the opponent's is
+            // in the ring only where it is sown too.
+            let sown_stores: &[Side] = if spec.sowing.into_opponent_store {
+                &Side::BOTH
+            } else if spec.sowing.into_own_store {
+                std::slice::from_ref(&side)
+            } else {
+                &[]
+            };
+            for owner in sown_stores {
+                let last = rightmost[owner.index()] as usize;
+                let store = STORE_CELL + owner.index();
                 ring[store] = ring[last];
                 ring[last] = store as u8;
             }
@@ -640,6 +682,28 @@ impl Rules {
             passing_to_mover: spec.sowing.passing_to_mover,
             lap_captures_sown_on: spec.sowing.lap_captures_sown_on,
             opening_shift: spec.moves.opening_shift,
+            sow_into_opponent_store: spec.sowing.into_opponent_store,
+            extra_turn_opponent_store: spec.moves.extra_turn_opponent_store,
+            slam_leaves_lowest: cap.grand_slam_leaves.map(|l| l == SlamLeaves::Rightmost),
+            lap_keeps_one: spec.sowing.lap_keeps_one,
+            take_opponent_store: cap.opponent_store,
+            single_takes_facing: spec.sowing.single_takes_facing,
+            lap_prelude: spec.sowing.lap_keeps_one || spec.sowing.single_takes_facing,
+            store_captures: cap.opponent_store || cap.store_lost_in.is_some(),
+            relay_rows: rows_of(spec.sowing.relay_from, row_mask),
+            store_lost: match cap.store_lost_in {
+                None => [0, 0],
+                some => rows_of(some, row_mask),
+            },
+            relay_counted: spec.sowing.relay_counts.is_some() || spec.sowing.relay_from.is_some(),
+            relay_goes_on: {
+                let mut t = [false; 256];
+                match &spec.sowing.relay_counts {
+                    Some(counts) => counts.iter().for_each(|&c| t[c as usize] = true),
+                    None => t[2..].fill(true),
+                }
+                t
+            },
             take_last_counted: match cap.take_last_counted.unwrap_or(RowChoice::Any) {
                 RowChoice::Any => [all, all],
                 RowChoice::Own => [row_mask[0], row_mask[1]],
@@ -665,6 +729,7 @@ impl Rules {
             || rules.opening_shift
             || rules.any_row
             || rules.pull_across
+            || rules.extra_turn_opponent_store
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
@@ -699,7 +764,10 @@ impl Rules {
             let back = &mut twin.ring_next[side.index()];
             // The store is in the ring only where it is sown.
             let store = self.sow_into_store.then_some(STORE_CELL + side.index());
-            for cell in (0..self.holes).chain(store) {
+            let other = self
+                .sow_into_opponent_store
+                .then_some(STORE_CELL + side.opponent().index());
+            for cell in (0..self.holes).chain(store).chain(other) {
                 back[ring[cell] as usize] = cell as u8;
             }
         }
@@ -775,7 +843,7 @@ impl Rules {
     /// Whether some move can earn its player another move at once, so that
     /// the same player moves twice in a row.
     pub fn has_extra_turns(&self) -> bool {
-        self.extra_turn_store || self.extra_turn_capture
+        self.extra_turn_store || self.extra_turn_capture || self.extra_turn_opponent_store
     }
 
     /// Whether each player has a store drawn on the board.
@@ -1314,6 +1382,82 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "sowing into the stores needs stores on the board (board.stores = true)",
         ));
     }
+    if s.single_takes_facing {
+        let clash = if s.relay_from_next || s.lap_captures || s.passing_captures || s.lap_keeps_one
+        {
+            Some(
+                "is not supported with relay_from_next, lap_captures, passing_captures or lap_keeps_one",
+            )
+        } else if spec.owned.is_some() || spec.rounds.is_some() {
+            Some("is not supported with owned holes ([owned]) or rounds")
+        } else if spec.capture.seeds_go_to() == Destination::Removed {
+            Some("keeps the seeds for the mover: not with capture.seeds_go_to = \"removed\"")
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.single_takes_facing",
+                format!("taking the hole facing a single seed {why}"),
+            ));
+        }
+    }
+    if s.lap_keeps_one {
+        let clash = if spec.moves.min_seeds < 2 {
+            Some("needs moves.min_seeds = 2 or more, so that every lap sows a seed")
+        } else if s.relay_from_next || s.lap_captures || s.passing_captures {
+            Some("is not supported with relay_from_next, lap_captures or passing_captures")
+        } else if spec.owned.is_some() || spec.rounds.is_some() {
+            Some("is not supported with owned holes ([owned]) or rounds")
+        } else if spec.capture.seeds_go_to() == Destination::Removed {
+            Some("keeps the seed for the mover: not with capture.seeds_go_to = \"removed\"")
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.lap_keeps_one",
+                format!("keeping each lap's first seed {why}"),
+            ));
+        }
+    }
+    if s.relay_from.is_some() && (s.laps != Laps::Relay || s.relay_from_next || s.lap_captures) {
+        return Err(issue(
+            "sowing.relay_from",
+            "going on with a relay only from one row needs laps = \"relay\", without relay_from_next or lap_captures",
+        ));
+    }
+    if let Some(counts) = &s.relay_counts {
+        let clash = if s.laps != Laps::Relay {
+            Some("needs laps = \"relay\"".to_string())
+        } else if s.relay_from_next || s.lap_captures {
+            Some("is not supported with relay_from_next or lap_captures".to_string())
+        } else if counts.is_empty() || counts.iter().any(|&c| c < 2 || c > total) {
+            Some(format!(
+                "needs at least one count, each from 2 to the game's {total} seeds"
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.relay_counts",
+                format!("going on with a relay only from some counts {why}"),
+            ));
+        }
+    }
+    if s.into_opponent_store && s.own_row {
+        return Err(issue(
+            "sowing.into_opponent_store",
+            "a sowing around the mover's own row never reaches the opponent's store (sowing.own_row = true)",
+        ));
+    }
+    if s.into_opponent_store && !s.into_own_store {
+        return Err(issue(
+            "sowing.into_opponent_store",
+            "sowing into the opponent's store needs the mover's own store sown too (sowing.into_own_store = true)",
+        ));
+    }
     if s.relay_stops_at_capture
         && (s.laps != Laps::Relay || spec.capture.rule != CaptureRule::Counts)
     {
@@ -1663,6 +1807,30 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "taking the facing hole too needs rule = \"counts\" or \"across-gap\", without chain or sweep",
         ));
     }
+    if c.opponent_store
+        && (!s.into_opponent_store
+            || m.extra_turn_opponent_store
+            || c.seeds_go_to() == Destination::Removed)
+    {
+        return Err(issue(
+            "capture.opponent_store",
+            "taking the opponent's store needs a sowing that reaches it (sowing.into_opponent_store = true), no extra turn there (moves.extra_turn_opponent_store = false) and captures kept by the mover",
+        ));
+    }
+    if c.store_lost_in.is_some() && (!b.stores || c.opponent_store) {
+        return Err(issue(
+            "capture.store_lost_in",
+            "losing the mover's store needs stores on the board (board.stores = true), and not with capture.opponent_store",
+        ));
+    }
+    if c.grand_slam_leaves.is_some()
+        && (c.grand_slam() != GrandSlam::Allowed || c.rule == CaptureRule::None)
+    {
+        return Err(issue(
+            "capture.grand_slam_leaves",
+            "leaving a hole to the opponent after a grand slam needs a capture rule and grand slams allowed (capture.grand_slam = \"allowed\")",
+        ));
+    }
     if c.take_last_counted.is_some() && c.take_last == 0 {
         return Err(issue(
             "capture.take_last_counted",
@@ -1752,6 +1920,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     }
     // Taking seeds from an opponent's owned hole is a capture too.
     let raids = spec.owned.as_ref().is_some_and(|o| o.raid > 0);
+    if m.extra_turn_opponent_store && !s.into_opponent_store {
+        return Err(issue(
+            "moves.extra_turn_opponent_store",
+            "an extra turn for ending in the opponent's store needs a sowing that reaches it (sowing.into_opponent_store = true)",
+        ));
+    }
     if matches!(m.extra_turn, ExtraTurn::Capture | ExtraTurn::StoreOrCapture)
         && c.rule == CaptureRule::None
         && !raids
@@ -2634,4 +2808,13 @@ fn sum_bits(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
         mask &= mask - 1;
     }
     sum
+}
+
+/// Per mover, the holes of `row` (relative to the mover; absent: both rows).
+fn rows_of(row: Option<RowChoice>, row_mask: [u32; 2]) -> [u32; 2] {
+    match row {
+        None | Some(RowChoice::Any) => [row_mask[0] | row_mask[1]; 2],
+        Some(RowChoice::Own) => row_mask,
+        Some(RowChoice::Opponent) => [row_mask[1], row_mask[0]],
+    }
 }

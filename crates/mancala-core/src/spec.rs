@@ -406,6 +406,15 @@ pub const RULE_KEYS: &[&str] = &[
     "end.opponent_row_empty",
     "end.rest_to_winner",
     "end.too_few_to_starter",
+    "sowing.into_opponent_store",
+    "moves.extra_turn_opponent_store",
+    "sowing.relay_counts",
+    "capture.grand_slam_leaves",
+    "sowing.lap_keeps_one",
+    "capture.opponent_store",
+    "sowing.relay_from",
+    "capture.store_lost_in",
+    "sowing.single_takes_facing",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -552,6 +561,34 @@ pub struct SowingSpec {
     /// (StoneShark's LAP_CAPT_SEEDS).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lap_captures_sown_on: bool,
+    /// With `into_own_store`: the opponent's store is sown too, where the
+    /// sowing passes it (after the opponent's row, in the sowing direction):
+    /// both stores are in the ring of every sowing (StoneShark's sow_stores
+    /// BOTH).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub into_opponent_store: bool,
+    /// With `laps = "relay"`: a lap goes on only when its last hole then
+    /// holds one of these counts (each at least 2); otherwise the sowing
+    /// ends there, as it does in a hole that was empty (StoneShark's
+    /// mlap_cont ON_PARAM and GREQ_PARAM).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relay_counts: Option<Vec<u32>>,
+    /// Each lap's first lifted seed goes to the mover (into their store, or
+    /// their captures beside the board) instead of being sown; the others
+    /// are sown as usual (StoneShark's presowcapt CAPT_ONE). Needs
+    /// `moves.min_seeds` of at least 2, so that every lap sows a seed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lap_keeps_one: bool,
+    /// With `laps = "relay"`: a lap goes on only when its last hole is in
+    /// this row, relative to the mover (absent: either row); otherwise the
+    /// sowing ends there (StoneShark's mlap_cont OWN_SIDE and OPP_SIDE).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relay_from: Option<RowChoice>,
+    /// A lap that lifts a single seed first takes the seeds of the hole
+    /// facing the one it lifts, for the mover, then sows its seed
+    /// (StoneShark's presowcapt DRAW_1_XCAPT).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub single_takes_facing: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -682,6 +719,10 @@ pub struct MovesSpec {
     /// the capture and end rules.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub any_row: bool,
+    /// With `sowing.into_opponent_store`: a move whose last seed falls into
+    /// the opponent's store earns the mover another move too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub extra_turn_opponent_store: bool,
 }
 
 impl Default for MovesSpec {
@@ -700,6 +741,7 @@ impl Default for MovesSpec {
             extra_turn_once: false,
             opening_shift: false,
             any_row: false,
+            extra_turn_opponent_store: false,
         }
     }
 }
@@ -834,6 +876,36 @@ pub struct CaptureSpec {
     /// captured (StoneShark's PULL_ACROSS).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub pull_across: bool,
+    /// A capture that would take every seed of the opponent's row (a grand
+    /// slam) when more than one of its holes holds seeds leaves one of them,
+    /// the first from this end as the capturer sees the row, and takes the
+    /// others (and nothing from the mover's own row); a single hole is
+    /// taken (StoneShark's LEAVE_LEFT and LEAVE_RIGHT). Needs grand slams
+    /// allowed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grand_slam_leaves: Option<SlamLeaves>,
+    /// With `sowing.into_opponent_store`: a move whose last seed falls into
+    /// the opponent's store (and earns no extra turn there) takes all the
+    /// seeds in it into the mover's store (StoneShark's END_OPP_STORE_CAPT).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opponent_store: bool,
+    /// A move whose last seed falls into an empty hole of this row (relative
+    /// to the mover) gives every seed in the mover's store to the opponent,
+    /// and captures nothing else (StoneShark's PASS_STORE_CAPT). Needs
+    /// `board.stores`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub store_lost_in: Option<RowChoice>,
+}
+
+/// Which hole a grand slam leaves (`capture.grand_slam_leaves`), as the
+/// capturer sees the opponent's row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SlamLeaves {
+    /// The leftmost hole holding seeds.
+    Leftmost,
+    /// The rightmost hole holding seeds.
+    Rightmost,
 }
 
 impl CaptureSpec {

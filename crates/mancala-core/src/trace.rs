@@ -74,6 +74,14 @@ pub enum SowEvent {
         /// Its new owner.
         side: Side,
     },
+    /// A capture takes `seeds` from `side`'s store (`capture.opponent_store`);
+    /// a [`SowEvent::Keep`] says where they went.
+    TakeStore {
+        /// Whose store.
+        side: Side,
+        /// The seeds taken.
+        seeds: u8,
+    },
 }
 
 /// Most events a [`SowTrace`] records; a longer sowing is marked
@@ -193,6 +201,11 @@ impl SowTrace {
                     }
                 }
                 SowEvent::Own { hole, side } => *out.owners.get_mut(hole)? = Some(side),
+                SowEvent::TakeStore { side, seeds } => {
+                    let there = &mut out.captured[side.index()];
+                    *there = there.checked_sub(seeds as u32)?;
+                    taken += seeds as u32;
+                }
             }
         }
         (hand == 0 && taken == 0).then_some(out)
@@ -215,6 +228,8 @@ pub(crate) trait SowObserver {
     fn keep(&mut self, side: Side, seeds: u8, to: Kept);
     /// `hole` becomes `side`'s.
     fn own(&mut self, hole: usize, side: Side);
+    /// A capture takes `seeds` from `side`'s store.
+    fn take_store(&mut self, side: Side, seeds: u8);
 }
 
 /// The observer of play: observes nothing, costs nothing.
@@ -232,6 +247,8 @@ impl SowObserver for NoTrace {
     fn keep(&mut self, _: Side, _: u8, _: Kept) {}
     #[inline(always)]
     fn own(&mut self, _: usize, _: Side) {}
+    #[inline(always)]
+    fn take_store(&mut self, _: Side, _: u8) {}
 }
 
 impl SowTrace {
@@ -282,5 +299,10 @@ impl SowObserver for SowTrace {
     }
     fn own(&mut self, hole: usize, side: Side) {
         self.record(SowEvent::Own { hole, side });
+    }
+    fn take_store(&mut self, side: Side, seeds: u8) {
+        if seeds > 0 {
+            self.record(SowEvent::TakeStore { side, seeds });
+        }
     }
 }

@@ -1085,3 +1085,292 @@ fn a_laps_captured_seeds_are_sown_on() {
     assert_eq!(board(&r, &after), [0, 0, 1, 3, 1, 1]);
     assert_eq!(after.captured(Side::South), 2);
 }
+
+#[test]
+fn both_stores_are_sown_and_may_earn_extra_turns() {
+    let text = |extra: &str| {
+        format!(
+            "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+             [sowing]\nstart = \"next\"\ninto_own_store = true\ninto_opponent_store = true\n\
+             [moves]\nextra_turn = \"store\"\n{extra}"
+        )
+    };
+    let r = Rules::from_toml("f", &text(""), "f.toml").unwrap();
+    // South's C (5 seeds): South's store, a, b, c, North's store.
+    let p = pos(&r, &[0, 0, 5, 1, 1, 1], [3, 1], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 2, 2, 2]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (4, 2)
+    );
+    // Ending in the opponent's store earns nothing here.
+    assert_eq!(after.to_move(), Side::North);
+    // North's c (2 seeds) sows North's store, then A: each store after its owner's row.
+    let p = pos(&r, &[1, 1, 1, 1, 1, 2], [2, 3], Side::North);
+    let after = r.play(&p, Move::Sow(5)).unwrap();
+    assert_eq!(board(&r, &after), [2, 1, 1, 1, 1, 0]);
+    assert_eq!(after.captured(Side::North), 4);
+    // With extra_turn_opponent_store, the same South move moves again.
+    let again =
+        Rules::from_toml("g", &text("extra_turn_opponent_store = true\n"), "g.toml").unwrap();
+    let p = pos(&again, &[0, 0, 5, 1, 1, 1], [3, 1], Side::South);
+    assert_eq!(again.play(&p, C).unwrap().to_move(), Side::South);
+    // Sowing clockwise keeps the stores where they are: South's A (2 seeds),
+    // against the sowing order, sows North's store and then c.
+    let chosen = Rules::from_toml(
+        "h",
+        &text("").replace("into_own_store", "direction = \"chosen\"\ninto_own_store"),
+        "h.toml",
+    )
+    .unwrap();
+    let p = pos(&chosen, &[2, 1, 1, 1, 1, 1], [2, 3], Side::South);
+    let after = chosen.play(&p, Move::SowClockwise(0)).unwrap();
+    assert_eq!(board(&chosen, &after), [0, 1, 1, 1, 1, 2]);
+    assert_eq!(after.captured(Side::North), 4);
+    // The options need what they build on.
+    let err = Rules::from_toml(
+        "x",
+        &text("").replace("into_own_store = true\n", ""),
+        "x.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("sowing.into_opponent_store"), "{err}");
+    let err = Rules::from_toml(
+        "x",
+        &text("extra_turn_opponent_store = true\n").replace("into_opponent_store = true\n", ""),
+        "x.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("moves.extra_turn_opponent_store"), "{err}");
+}
+
+#[test]
+fn a_relay_goes_on_only_from_its_counts() {
+    let rules = |extra: &str| {
+        let text = format!(
+            "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n\
+             [sowing]\nstart = \"next\"\nlaps = \"relay\"\n{extra}"
+        );
+        Rules::from_toml("f", &text, "f.toml")
+    };
+    let p = |r: &Rules| pos(r, &[0, 2, 2, 1, 1, 1], [0, 0], Side::South);
+    // South's B sows C and a; a (now 2) is lifted and sows b and c; c (now
+    // 2) is lifted and sows A and B, which was empty: the relay ends.
+    let plain = rules("").unwrap();
+    assert_eq!(
+        board(&plain, &plain.play(&p(&plain), B).unwrap()),
+        [1, 1, 3, 0, 2, 0]
+    );
+    let two = rules("relay_counts = [2]\n").unwrap();
+    assert_eq!(
+        board(&two, &two.play(&p(&two), B).unwrap()),
+        [1, 1, 3, 0, 2, 0]
+    );
+    // Going on only from 3 seeds, the sowing ends in a (2 seeds).
+    let three = rules("relay_counts = [3]\n").unwrap();
+    assert_eq!(
+        board(&three, &three.play(&p(&three), B).unwrap()),
+        [0, 0, 3, 2, 1, 1]
+    );
+    for bad in [
+        "relay_counts = [1]\n",
+        "relay_counts = []\n",
+        "relay_counts = [13]\n",
+    ] {
+        let err = rules(bad).unwrap_err().to_string();
+        assert!(err.contains("sowing.relay_counts"), "{bad}: {err}");
+    }
+    let err = Rules::from_toml(
+        "f",
+        "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n\
+         [sowing]\nstart = \"next\"\nrelay_counts = [2]\n",
+        "f.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("sowing.relay_counts"), "{err}");
+}
+
+#[test]
+fn a_grand_slam_may_leave_one_hole() {
+    let rules = |leaves: &str| {
+        family(
+            "",
+            &format!(
+                "rule = \"counts\"\ncounts = [2, 3]\nlast_hole_in = \"opponent\"\nchain = \"same-row\"\n{leaves}"
+            ),
+            "",
+        )
+    };
+    // South's C sows a (2) and b (3): both captured, North's row emptied.
+    let p = |r: &Rules| pos(r, &[0, 0, 2, 1, 2, 0], [4, 3], Side::South);
+    let all = rules("");
+    let after = all.play(&p(&all), C).unwrap();
+    assert_eq!(board(&all, &after), [0, 0, 0, 0, 0, 0]);
+    // Seen from South, North's a is the rightmost hole: it is left.
+    let right = rules("grand_slam_leaves = \"rightmost\"");
+    let after = right.play(&p(&right), C).unwrap();
+    assert_eq!(board(&right, &after), [0, 0, 0, 2, 0, 0]);
+    assert_eq!(after.captured(Side::South), 7);
+    let left = rules("grand_slam_leaves = \"leftmost\"");
+    let after = left.play(&p(&left), C).unwrap();
+    assert_eq!(board(&left, &after), [0, 0, 0, 0, 3, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // A single hole holding seeds is taken.
+    let p = pos(&right, &[0, 0, 1, 1, 0, 0], [5, 5], Side::South);
+    let after = right.play(&p, C).unwrap();
+    assert_eq!(board(&right, &after), [0, 0, 0, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 7);
+    // North's slam leaves the rightmost hole as North sees South's row: A.
+    let p = pos(&right, &[1, 2, 0, 0, 0, 2], [4, 3], Side::North);
+    let after = right.play(&p, Move::Sow(5)).unwrap();
+    assert_eq!(board(&right, &after), [2, 0, 0, 0, 0, 0]);
+    let err = Rules::from_toml(
+        "f",
+        &family_text(
+            "",
+            "rule = \"counts\"\ncounts = [2]\ngrand_slam = \"no-capture\"\ngrand_slam_leaves = \"rightmost\"",
+            "",
+        ),
+        "f.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("capture.grand_slam_leaves"), "{err}");
+}
+
+#[test]
+fn each_lap_may_keep_its_first_seed() {
+    let rules = |extra: &str| {
+        let text = format!(
+            "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+             [sowing]\nstart = \"next\"\nlaps = \"relay\"\nlap_keeps_one = true\n[moves]\n{extra}"
+        );
+        Rules::from_toml("f", &text, "f.toml")
+    };
+    let r = rules("min_seeds = 2\n").unwrap();
+    // South's B (3): one seed to South, C and a sown; a (now 2) is lifted:
+    // one to South, b sown, which was empty.
+    let p = pos(&r, &[0, 3, 0, 1, 0, 0], [4, 4], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 0, 1, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // A single seed cannot be played, so every lap sows one.
+    let err = rules("").unwrap_err().to_string();
+    assert!(err.contains("sowing.lap_keeps_one"), "{err}");
+}
+
+#[test]
+fn a_last_seed_in_the_opponents_store_may_take_it() {
+    let text = |extra: &str| {
+        format!(
+            "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+             [sowing]\nstart = \"next\"\ninto_own_store = true\ninto_opponent_store = true\n\
+             [moves]\nextra_turn = \"store\"\n{extra}[capture]\nopponent_store = true\n"
+        )
+    };
+    let r = Rules::from_toml("f", &text(""), "f.toml").unwrap();
+    // South's C (5 seeds) sows South's store, a, b, c and North's store,
+    // which then holds 2: South takes them.
+    let p = pos(&r, &[0, 0, 5, 1, 1, 1], [3, 1], Side::South);
+    let (after, trace) = r.play_traced(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 2, 2, 2]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (6, 0)
+    );
+    assert_eq!(after.to_move(), Side::North);
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &after));
+    // Ending in the mover's own store is an extra turn, and takes nothing.
+    let p = pos(&r, &[0, 2, 0, 2, 2, 2], [2, 2], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(after.to_move(), Side::South);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (3, 2)
+    );
+    let err = Rules::from_toml("f", &text("extra_turn_opponent_store = true\n"), "f.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("capture.opponent_store"), "{err}");
+}
+
+#[test]
+fn a_relay_may_go_on_only_from_one_row_and_a_store_may_be_lost() {
+    let rules = |extra: &str, capture: &str| {
+        let text = format!(
+            "name = \"F\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+             [sowing]\nstart = \"next\"\nlaps = \"relay\"\n{extra}[capture]\n{capture}"
+        );
+        Rules::from_toml("f", &text, "f.toml")
+    };
+    let p = |r: &Rules| pos(r, &[0, 2, 2, 1, 1, 1], [2, 3], Side::South);
+    // South's B sows C and a; a (now 2) would be lifted, but it is in
+    // North's row: with relay_from = "own" the sowing ends there.
+    let own = rules("relay_from = \"own\"\n", "").unwrap();
+    assert_eq!(
+        board(&own, &own.play(&p(&own), B).unwrap()),
+        [0, 0, 3, 2, 1, 1]
+    );
+    let any = rules("", "").unwrap();
+    assert_eq!(
+        board(&any, &any.play(&p(&any), B).unwrap()),
+        [1, 1, 3, 0, 2, 0]
+    );
+    // The relay ends in B, empty before, in South's own row: South's
+    // store goes to North where the row is "own", not where it is "opponent".
+    let lost = rules("", "store_lost_in = \"own\"\n").unwrap();
+    let after = lost.play(&p(&lost), B).unwrap();
+    assert_eq!(board(&lost, &after), [1, 1, 3, 0, 2, 0]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (0, 5)
+    );
+    let kept = rules("", "store_lost_in = \"opponent\"\n").unwrap();
+    let after = kept.play(&p(&kept), B).unwrap();
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (2, 3)
+    );
+    let err = rules("relay_from = \"own\"\n", "")
+        .map(|_| ())
+        .and_then(|_| {
+            Rules::from_toml(
+                "x",
+                "name = \"X\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n\
+                 [sowing]\nstart = \"next\"\nrelay_from = \"own\"\n",
+                "x.toml",
+            )
+            .map(|_| ())
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("sowing.relay_from"), "{err}");
+    let err = Rules::from_toml(
+        "x",
+        "name = \"X\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n\
+         [sowing]\nstart = \"next\"\n[capture]\nstore_lost_in = \"own\"\n",
+        "x.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("capture.store_lost_in"), "{err}");
+}
+
+#[test]
+fn a_single_seed_may_take_the_hole_facing_it() {
+    let r = family("single_takes_facing = true", "rule = \"none\"", "");
+    // South's A holds one seed: c, facing A, is taken first, then B sown.
+    let p = pos(&r, &[1, 2, 0, 1, 1, 3], [2, 2], Side::South);
+    let (after, trace) = r.play_traced(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 3, 0, 1, 1, 0]);
+    assert_eq!(after.captured(Side::South), 5);
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &after));
+    // A hole of two seeds sows as usual.
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 1, 2, 1, 3]);
+    assert_eq!(after.captured(Side::South), 2);
+}

@@ -267,6 +267,29 @@ fn other_sowing_rules_are_traced() {
          relay_stops_at_capture = true\nendless = \"draw\"\n[capture]\nrule = \"counts\"\ncounts = [2, 3]\nlast_hole_in = \"opponent\"\n",
         "[board]\nholes_per_row = 4\nseeds_per_hole = 3\n[sowing]\nstart = \"next\"\nown_row = true\n\
          [capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\nseeds_go_to = \"removed\"\n",
+        // Both stores in the ring, the direction chosen by move, an extra
+        // turn in either store.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\ndirection = \"chosen\"\n\
+         into_own_store = true\ninto_opponent_store = true\n[moves]\nextra_turn = \"store\"\nextra_turn_opponent_store = true\n\
+         [capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\n",
+        // A relay going on only from some counts; grand slams leave a hole.
+        "[board]\nholes_per_row = 5\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
+         relay_counts = [4, 5, 6, 7]\nrelay_stops_at_capture = true\nendless = \"draw\"\n\
+         [capture]\nrule = \"counts\"\ncounts = [2, 3]\nlast_hole_in = \"opponent\"\nchain = \"same-row\"\ngrand_slam_leaves = \"rightmost\"\n",
+        // Both stores sown, a last seed in the opponent's taking it.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\n\
+         into_own_store = true\ninto_opponent_store = true\n[moves]\nextra_turn = \"store\"\n\
+         [capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\nopponent_store = true\n",
+        // A relay going on only from the mover's row, a store lost.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
+         relay_from = \"own\"\ninto_own_store = true\nendless = \"draw\"\n[moves]\nextra_turn = \"store\"\n\
+         [capture]\nstore_lost_in = \"opponent\"\n",
+        // A single seed takes the hole facing it.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\nsingle_takes_facing = true\n\
+         [capture]\nrule = \"counts\"\ncounts = [2, 3]\nlast_hole_in = \"opponent\"\n",
+        // Each lap keeps its first seed.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
+         lap_keeps_one = true\n[moves]\nmin_seeds = 2\n[capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\n",
     ];
     let mut seen = Seen::default();
     for (i, body) in games.iter().enumerate() {

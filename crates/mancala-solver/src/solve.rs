@@ -227,6 +227,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "end.rest_to_winner: who takes the seeds left depends on the captures made so far, which a database of boards does not know",
         );
     }
+    if spec.capture.opponent_store || spec.capture.store_lost_in.is_some() {
+        return unsupported(
+            "capture.opponent_store and capture.store_lost_in move the seeds in a store, which a database of boards does not know",
+        );
+    }
     if rules.has_rounds() {
         return unsupported(
             "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",

@@ -126,7 +126,8 @@ pub enum Spot {
 
 /// One step of a move, as the core's [`SowEvent`]: `{"step": "lift",
 /// "hole", "seeds"}`, `{"step": "sow", "hole"}` or `{"step": "sow",
-/// "store": side}`, `{"step": "take", "hole", "seeds"}`, `{"step": "keep",
+/// "store": side}`, `{"step": "take", "hole", "seeds"}` or `{"step":
+/// "take", "store": side, "seeds"}`, `{"step": "keep",
 /// "side", "seeds", "to": "store" | "removed" | "hole", "hole"}` and
 /// `{"step": "own", "hole", "side"}`.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -148,10 +149,14 @@ pub enum Step {
         #[serde(skip_serializing_if = "Option::is_none")]
         store: Option<&'static str>,
     },
-    /// A capture takes seeds from a hole.
+    /// A capture takes seeds from a hole or a store.
     Take {
-        /// The hole.
-        hole: usize,
+        /// The hole, unless a store.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        hole: Option<usize>,
+        /// The store's side (`south`, `north`), unless a hole.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        store: Option<&'static str>,
         /// The seeds taken.
         seeds: u8,
     },
@@ -189,7 +194,16 @@ impl From<SowEvent> for Step {
                 hole: None,
                 store: Some(side.as_str()),
             },
-            SowEvent::Take { hole, seeds } => Step::Take { hole, seeds },
+            SowEvent::Take { hole, seeds } => Step::Take {
+                hole: Some(hole),
+                store: None,
+                seeds,
+            },
+            SowEvent::TakeStore { side, seeds } => Step::Take {
+                hole: None,
+                store: Some(side.as_str()),
+                seeds,
+            },
             SowEvent::Keep { side, seeds, to } => {
                 let (to, hole) = match to {
                     Kept::Captured => ("store", None),

@@ -859,7 +859,10 @@ async function animateMove(view, capturedBefore, draw) {
     else if (s.step === 'sow') {
       if (s.hole !== undefined) { board[s.hole] += 1; active = s.hole; }
       else captured[s.store === 'south' ? 0 : 1] += 1;
-    } else if (s.step === 'take') { board[s.hole] -= s.seeds; active = s.hole; }
+    } else if (s.step === 'take') {
+      if (s.hole !== undefined) { board[s.hole] -= s.seeds; active = s.hole; }
+      else captured[s.store === 'south' ? 0 : 1] -= s.seeds;
+    }
     else if (s.step === 'keep') {
       if (s.to === 'hole') { board[s.hole] += s.seeds; active = s.hole; }
       else captured[s.side === 'south' ? 0 : 1] += s.seeds;
