@@ -651,11 +651,7 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
             let winner = if matches!(reason, EndReason::EndlessMove | EndReason::PlyLimit) {
                 None
             } else {
-                match score[0].cmp(&score[1]) {
-                    std::cmp::Ordering::Greater => Some(Side::South),
-                    std::cmp::Ordering::Less => Some(Side::North),
-                    std::cmp::Ordering::Equal => None,
-                }
+                ahead(score[0], score[1])
             };
             Outcome {
                 reason,
@@ -663,6 +659,16 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 score: Some(score),
             }
         }
+    }
+}
+
+/// South when `south` is more, North when `north` is, none on a tie: who is
+/// ahead by a score or a count of seeds.
+pub(crate) fn ahead<T: Ord>(south: T, north: T) -> Option<Side> {
+    match south.cmp(&north) {
+        std::cmp::Ordering::Greater => Some(Side::South),
+        std::cmp::Ordering::Less => Some(Side::North),
+        std::cmp::Ordering::Equal => None,
     }
 }
 
@@ -678,11 +684,7 @@ fn starter_outcome(pos: &Position, reason: EndReason) -> Outcome {
     let rest = pos.plain_seeds();
     let score =
         Side::BOTH.map(|side| Score(2 * pos.held(side) + 2 * rest * (side == starter) as u32));
-    let winner = match score[0].cmp(&score[1]) {
-        std::cmp::Ordering::Greater => Some(Side::South),
-        std::cmp::Ordering::Less => Some(Side::North),
-        std::cmp::Ordering::Equal => None,
-    };
+    let winner = ahead(score[0], score[1]);
     Outcome {
         reason,
         winner,
@@ -695,11 +697,7 @@ fn starter_outcome(pos: &Position, reason: EndReason) -> Outcome {
 #[cold]
 fn rest_to_winner_outcome(pos: &Position, reason: EndReason) -> Outcome {
     let held = Side::BOTH.map(|side| pos.held(side));
-    let winner = match held[0].cmp(&held[1]) {
-        std::cmp::Ordering::Greater => Some(Side::South),
-        std::cmp::Ordering::Less => Some(Side::North),
-        std::cmp::Ordering::Equal => None,
-    };
+    let winner = ahead(held[0], held[1]);
     let rest = pos.plain_seeds();
     let score = Side::BOTH.map(|side| {
         let own = match winner {
@@ -727,11 +725,7 @@ fn unfed_outcome(pos: &Position, reason: EndReason, unfed: Side) -> Outcome {
         };
         Score::seeds(pos.captured(side) + rest)
     });
-    let winner = match score[0].cmp(&score[1]) {
-        std::cmp::Ordering::Greater => Some(Side::South),
-        std::cmp::Ordering::Less => Some(Side::North),
-        std::cmp::Ordering::Equal => None,
-    };
+    let winner = ahead(score[0], score[1]);
     Outcome {
         reason,
         winner,

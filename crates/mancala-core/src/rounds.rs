@@ -262,11 +262,7 @@ pub(crate) mod tests {
     }
 
     fn outcome(reason: EndReason, south: u32, north: u32) -> Outcome {
-        let winner = match south.cmp(&north) {
-            std::cmp::Ordering::Greater => Some(Side::South),
-            std::cmp::Ordering::Less => Some(Side::North),
-            std::cmp::Ordering::Equal => None,
-        };
+        let winner = crate::game::ahead(south, north);
         Outcome {
             reason,
             winner,
