@@ -200,15 +200,35 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         "board-rows",
         vec![("holes", num(n as u32)), ("stores", s(yes(stores)))],
     );
-    say(
-        Board,
-        "board.seeds_per_hole",
-        "board-seeds",
-        vec![
-            ("seeds", num(spec.board.seeds_per_hole)),
-            ("total", num(total)),
-        ],
-    );
+    match spec.board.layout {
+        StartLayout::Random => say(
+            Board,
+            "board.layout",
+            "board-seeds-random",
+            vec![
+                ("total", num(total)),
+                ("two", s(yes(spec.board.seeds_per_hole >= 2))),
+            ],
+        ),
+        StartLayout::RightmostPlusOne => say(
+            Board,
+            "board.layout",
+            "board-seeds-rightmost-plus-one",
+            vec![
+                ("seeds", num(spec.board.seeds_per_hole)),
+                ("total", num(total)),
+            ],
+        ),
+        _ => say(
+            Board,
+            "board.seeds_per_hole",
+            "board-seeds",
+            vec![
+                ("seeds", num(spec.board.seeds_per_hole)),
+                ("total", num(total)),
+            ],
+        ),
+    }
     say(
         Board,
         "",
@@ -236,7 +256,19 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     );
 
     // How to play: which holes may be played, then the sowing.
-    if m.min_seeds <= 1 {
+    if m.any_row {
+        // Either row: the holes belong to neither player.
+        if m.min_seeds <= 1 {
+            say(Play, "moves.any_row", "play-any-row-lift-any", vec![]);
+        } else {
+            say(
+                Play,
+                "moves.any_row",
+                "play-any-row-lift-min",
+                vec![("min", num(m.min_seeds))],
+            );
+        }
+    } else if m.min_seeds <= 1 {
         say(Play, "moves.min_seeds", "play-lift-any", vec![]);
     } else {
         say(
@@ -322,7 +354,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     if sow.own_row {
         say(Play, "sowing.own_row", "sow-own-row", vec![]);
     }
-    if sow.into_own_store {
+    if sow.into_opponent_store {
+        say(
+            Play,
+            "sowing.into_opponent_store",
+            "sow-into-both-stores",
+            vec![],
+        );
+    } else if sow.into_own_store {
         say(Play, "sowing.into_own_store", "sow-into-store", vec![]);
     }
     say(
@@ -338,7 +377,35 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     match sow.laps {
         Laps::Single => say(Play, "sowing.laps", "sow-single-lap", vec![]),
         Laps::Relay => {
-            say(Play, "sowing.laps", "sow-relay", vec![]);
+            if sow.relay_from_next {
+                say(
+                    Play,
+                    "sowing.relay_from_next",
+                    "sow-relay-from-next",
+                    vec![],
+                );
+            } else {
+                say(Play, "sowing.laps", "sow-relay", vec![]);
+            }
+            if let Some(r) = sow.relay_from {
+                say(
+                    Play,
+                    "sowing.relay_from",
+                    "sow-relay-from",
+                    vec![("place", s(row(r)))],
+                );
+            }
+            if let Some(list) = &sow.relay_counts {
+                say(
+                    Play,
+                    "sowing.relay_counts",
+                    "sow-relay-counts",
+                    vec![(
+                        "counts",
+                        FluentValue::from(counts_phrase(loc, lang, list, total)),
+                    )],
+                );
+            }
             if sow.relay_stops_at_capture {
                 say(
                     Play,
@@ -358,9 +425,26 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             );
         }
     }
+    if sow.single_takes_facing {
+        say(
+            Play,
+            "sowing.single_takes_facing",
+            "sow-single-takes-facing",
+            vec![],
+        );
+    }
+    if sow.lap_keeps_one {
+        say(Play, "sowing.lap_keeps_one", "sow-lap-keeps-one", vec![]);
+    }
     match m.extra_turn {
         ExtraTurn::None => {}
         ExtraTurn::Store => say(Play, "moves.extra_turn", "play-extra-store", vec![]),
+        ExtraTurn::Capture if m.extra_turn_once => say(
+            Play,
+            "moves.extra_turn_once",
+            "play-extra-capture-once",
+            vec![],
+        ),
         ExtraTurn::Capture => say(Play, "moves.extra_turn", "play-extra-capture", vec![]),
         ExtraTurn::StoreOrCapture => say(
             Play,
@@ -368,6 +452,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             "play-extra-store-or-capture",
             vec![],
         ),
+    }
+    if m.extra_turn_opponent_store {
+        say(
+            Play,
+            "moves.extra_turn_opponent_store",
+            "play-extra-opponent-store",
+            vec![],
+        );
     }
     if m.opening_shift {
         say(Play, "moves.opening_shift", "play-opening-shift", vec![]);
@@ -456,6 +548,25 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 id,
                 vec![("place", s(place)), ("keeper", s(keeper))],
             );
+            if c.pull_across {
+                say(
+                    Capture,
+                    "capture.pull_across",
+                    "capture-pull-across",
+                    vec![],
+                );
+            }
+            if let Some(list) = c.counts.as_deref() {
+                say(
+                    Capture,
+                    "capture.counts",
+                    "capture-opposite-counts",
+                    vec![(
+                        "counts",
+                        FluentValue::from(counts_phrase(loc, lang, list, total)),
+                    )],
+                );
+            }
         }
         CaptureRule::AcrossGap => {
             let single = sow.laps == Laps::Single;
@@ -498,15 +609,58 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![],
         );
     }
-    if c.rule != CaptureRule::None {
-        if sow.passing_captures {
-            let counts = counts_phrase(loc, lang, c.counts.as_deref().unwrap_or_default(), total);
+    if c.take_facing {
+        say(
+            Capture,
+            "capture.take_facing",
+            "capture-take-facing",
+            vec![],
+        );
+    }
+    if c.take_last > 0 {
+        say(
+            Capture,
+            "capture.take_last",
+            "capture-take-last",
+            vec![("seeds", num(c.take_last))],
+        );
+        if let Some(r @ (RowChoice::Own | RowChoice::Opponent)) = c.take_last_counted {
             say(
                 Capture,
-                "sowing.passing_captures",
-                "capture-passing",
+                "capture.take_last_counted",
+                "capture-take-last-counted",
+                vec![("place", s(row(r)))],
+            );
+        }
+    }
+    if c.rule != CaptureRule::None {
+        if sow.passing_captures {
+            let list = sow.passing_counts.as_ref().or(c.counts.as_ref());
+            let counts = counts_phrase(
+                loc,
+                lang,
+                list.map(Vec::as_slice).unwrap_or_default(),
+                total,
+            );
+            let (key, id) = if sow.passing_to_mover {
+                ("sowing.passing_to_mover", "capture-passing-mover")
+            } else {
+                ("sowing.passing_captures", "capture-passing")
+            };
+            say(
+                Capture,
+                key,
+                id,
                 vec![("place", s(place)), ("counts", FluentValue::from(counts))],
             );
+            if sow.passing_last {
+                say(
+                    Capture,
+                    "sowing.passing_last",
+                    "capture-passing-last",
+                    vec![],
+                );
+            }
         }
         if !c.on_opening() && c.opening_turns_without != 2 {
             say(
@@ -548,6 +702,52 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     vec![],
                 );
             }
+        }
+        if sow.lap_captures {
+            say(
+                Capture,
+                "sowing.lap_captures",
+                "capture-lap-captures",
+                vec![],
+            );
+            if sow.lap_captures_sown_on {
+                say(
+                    Capture,
+                    "sowing.lap_captures_sown_on",
+                    "capture-lap-captures-sown-on",
+                    vec![],
+                );
+            }
+        }
+        if let Some(r) = c.store_lost_in {
+            say(
+                Capture,
+                "capture.store_lost_in",
+                "capture-store-lost",
+                vec![("place", s(row(r)))],
+            );
+        }
+        if c.opponent_store {
+            say(
+                Capture,
+                "capture.opponent_store",
+                "capture-opponent-store",
+                vec![],
+            );
+        }
+        if let Some(leaves) = c.grand_slam_leaves {
+            say(
+                Capture,
+                "capture.grand_slam_leaves",
+                "capture-grand-slam-leaves",
+                vec![(
+                    "leaves",
+                    s(match leaves {
+                        SlamLeaves::Leftmost => "leftmost",
+                        SlamLeaves::Rightmost => "rightmost",
+                    }),
+                )],
+            );
         }
     }
 
@@ -664,6 +864,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![("seeds", num(k))],
         );
     }
+    if e.rest_to_winner && (e.majority || e.win_seeds.is_some()) {
+        say(End, "end.rest_to_winner", "end-rest-to-winner", vec![]);
+    }
     let settle = match e.no_moves {
         Settlement::CollectOwn if stores => "settle-collect-store",
         Settlement::CollectOwn => "settle-collect",
@@ -687,15 +890,40 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             if e.mover_row_empty {
                 say(End, "end.mover_row_empty", "end-mover-row-empty", vec![]);
             }
-            if let Some(k) = e.too_few_seeds {
+            if e.opponent_row_empty {
                 say(
                     End,
-                    "end.too_few_seeds",
-                    "end-too-few-seeds",
-                    vec![("min", num(k))],
+                    "end.opponent_row_empty",
+                    "end-opponent-row-empty",
+                    vec![],
                 );
             }
+            if let Some(k) = e.too_few_seeds {
+                if e.too_few_to_starter {
+                    say(
+                        End,
+                        "end.too_few_to_starter",
+                        "end-too-few-to-starter",
+                        vec![("min", num(k)), ("rounds", s(yes(spec.rounds.is_some())))],
+                    );
+                } else if e.too_few_to_mover {
+                    say(
+                        End,
+                        "end.too_few_to_mover",
+                        "end-too-few-to-mover",
+                        vec![("min", num(k))],
+                    );
+                } else {
+                    say(
+                        End,
+                        "end.too_few_seeds",
+                        "end-too-few-seeds",
+                        vec![("min", num(k))],
+                    );
+                }
+            }
             if !pass
+                || e.opponent_row_empty
                 || e.any_row_empty
                 || e.mover_row_empty
                 || e.both_stuck

@@ -633,3 +633,242 @@ fn owned_holes_rounds_and_goals_are_said_in_every_language() {
         }
     }
 }
+
+/// The rule-file options added with the StoneShark breadth work: each one
+/// gets its sentence on the page in every language, translated (not the
+/// English fallback), with no message id or placeable left.
+#[test]
+fn stoneshark_options_are_said_in_every_language() {
+    let base = "name = \"S\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\n";
+    let stores = "stores = true\n";
+    let relay = "[sowing]\nlaps = \"relay\"\n";
+    // (name, the option's rule-file text, the same rules without it, English phrases)
+    let cases: Vec<(&str, String, String, &[&str])> = vec![
+        (
+            "any-row",
+            "[moves]\nany_row = true\n".into(),
+            String::new(),
+            &["in either row: the holes belong to neither player"],
+        ),
+        (
+            "any-row-min",
+            "[moves]\nany_row = true\nmin_seeds = 2\n".into(),
+            "[moves]\nmin_seeds = 2\n".into(),
+            &["The holes belong to neither player"],
+        ),
+        (
+            "pull-across",
+            "[capture]\nrule = \"opposite\"\npull_across = true\n".into(),
+            "[capture]\nrule = \"opposite\"\n".into(),
+            &["pulled across into the last hole"],
+        ),
+        (
+            "opposite-counts",
+            "[capture]\nrule = \"opposite\"\ncounts = [2, 3]\n".into(),
+            "[capture]\nrule = \"opposite\"\n".into(),
+            &["only taken when it holds 2 or 3 seeds"],
+        ),
+        (
+            "opponent-row-empty",
+            "[end]\nopponent_row_empty = true\n".into(),
+            String::new(),
+            &["leaves the opponent's row empty"],
+        ),
+        (
+            "layout-random",
+            "layout = \"random\"\n".into(),
+            String::new(),
+            &["lie at random: 2 in every hole", "equally likely"],
+        ),
+        (
+            "layout-rightmost-plus-one",
+            "layout = \"rightmost-plus-one\"\n".into(),
+            String::new(),
+            &["rightmost hole one more: 50 seeds in all"],
+        ),
+        (
+            "rest-to-winner",
+            "[end]\nwin_seeds = 24\nrest_to_winner = true\n".into(),
+            "[end]\nwin_seeds = 24\n".into(),
+            &["that player takes every seed left on the board"],
+        ),
+        (
+            "too-few-to-starter",
+            "[end]\ntoo_few_seeds = 4\ntoo_few_to_starter = true\n".into(),
+            "[end]\ntoo_few_seeds = 4\n".into(),
+            &[
+                "fewer than 4 seeds on the board (but some), the player who made the first move of the game",
+            ],
+        ),
+        (
+            "too-few-to-mover",
+            "[end]\ntoo_few_seeds = 4\ntoo_few_to_mover = true\n".into(),
+            "[end]\ntoo_few_seeds = 4\n".into(),
+            &["the player who made it takes them and the game ends"],
+        ),
+        (
+            "into-opponent-store",
+            format!("{stores}[sowing]\ninto_own_store = true\ninto_opponent_store = true\n"),
+            format!("{stores}[sowing]\ninto_own_store = true\n"),
+            &["Both stores are sown like holes"],
+        ),
+        (
+            "extra-turn-opponent-store",
+            format!(
+                "{stores}[sowing]\ninto_own_store = true\ninto_opponent_store = true\n\
+                 [moves]\nextra_turn_opponent_store = true\n"
+            ),
+            format!("{stores}[sowing]\ninto_own_store = true\ninto_opponent_store = true\n"),
+            &["falls into the opponent's store, the player moves again"],
+        ),
+        (
+            "opponent-store",
+            format!(
+                "{stores}[sowing]\ninto_own_store = true\ninto_opponent_store = true\n\
+                 [capture]\nrule = \"opposite\"\nopponent_store = true\n"
+            ),
+            format!(
+                "{stores}[sowing]\ninto_own_store = true\ninto_opponent_store = true\n\
+                 [capture]\nrule = \"opposite\"\n"
+            ),
+            &["takes every seed in that store into the player's own"],
+        ),
+        (
+            "store-lost-in",
+            format!("{stores}[capture]\nrule = \"opposite\"\nstore_lost_in = \"own\"\n"),
+            format!("{stores}[capture]\nrule = \"opposite\"\n"),
+            &["empty hole of the player's own row gives every seed in the player's store"],
+        ),
+        (
+            "relay-counts",
+            format!("{relay}relay_counts = [2, 3]\n"),
+            relay.into(),
+            &["only if it then holds 2 or 3 seeds"],
+        ),
+        (
+            "relay-from",
+            format!("{relay}relay_from = \"own\"\n"),
+            relay.into(),
+            &["only if it is in the player's own row"],
+        ),
+        (
+            "relay-from-next",
+            format!("{relay}relay_from_next = true\n"),
+            relay.into(),
+            &["if the hole after the last one sown holds seeds"],
+        ),
+        (
+            "lap-keeps-one",
+            "[moves]\nmin_seeds = 2\n[sowing]\nlap_keeps_one = true\n".into(),
+            "[moves]\nmin_seeds = 2\n".into(),
+            &["The first seed lifted for each lap goes to the player"],
+        ),
+        (
+            "single-takes-facing",
+            "[sowing]\nsingle_takes_facing = true\n".into(),
+            String::new(),
+            &["lifts a single seed first takes the seeds of the hole facing it"],
+        ),
+        (
+            "grand-slam-leaves",
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\ngrand_slam_leaves = \"leftmost\"\n"
+                .into(),
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\n".into(),
+            &["leaves the leftmost of its holes holding seeds"],
+        ),
+        (
+            "grand-slam-opponent-takes-row",
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\ngrand_slam = \"opponent-takes-row\"\n"
+                .into(),
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\n".into(),
+            &["the opponent takes every seed left in the mover's own row"],
+        ),
+        (
+            "passing-to-mover",
+            "[sowing]\npassing_captures = true\npassing_to_mover = true\npassing_last = true\n\
+             passing_counts = [4]\n[capture]\nrule = \"counts\"\ncounts = [2, 3]\n"
+                .into(),
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\n".into(),
+            &[
+                "brings to 4 seeds is taken at once by the player",
+                "The last hole of a lap is taken this way too",
+            ],
+        ),
+        (
+            "lap-captures",
+            format!(
+                "{relay}lap_captures = true\nlap_captures_sown_on = true\n\
+                 [capture]\nrule = \"opposite\"\n"
+            ),
+            format!("{relay}[capture]\nrule = \"opposite\"\n"),
+            &[
+                "captures there, and the relay goes on",
+                "are sown on from its hole",
+            ],
+        ),
+        (
+            "take-last",
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\ntake_last = 3\n\
+             take_last_counted = \"own\"\ntake_facing = true\n"
+                .into(),
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\n".into(),
+            &[
+                "When 3 seeds or fewer are left on the board",
+                "only the seeds of the player's own row are counted",
+                "also takes the hole facing the hole it captured",
+            ],
+        ),
+        (
+            "extra-turn-once",
+            "[moves]\nextra_turn = \"capture\"\nextra_turn_once = true\n\
+             [capture]\nrule = \"counts\"\ncounts = [2, 3]\n"
+                .into(),
+            "[moves]\nextra_turn = \"capture\"\n[capture]\nrule = \"counts\"\ncounts = [2, 3]\n"
+                .into(),
+            &["unless it is itself such an extra move"],
+        ),
+    ];
+    let mut problems = Vec::new();
+    for (name, option, without, expected) in &cases {
+        // Every rule file needs a [sowing] table with its start.
+        let compile = |extra: &str| {
+            let sowing = "[sowing]\nstart = \"next\"\n";
+            let text = if extra.contains("[sowing]\n") {
+                format!("{base}{}", extra.replace("[sowing]\n", sowing))
+            } else {
+                format!("{base}{extra}{sowing}")
+            };
+            Rules::from_toml(name, &text, "s.toml")
+        };
+        let (rules, plain) = match (compile(option), compile(without)) {
+            (Ok(r), Ok(p)) => (r, p),
+            (r, p) => {
+                problems.push(format!("{name}: {:?} / {:?}", r.err(), p.err()));
+                continue;
+            }
+        };
+        for lang in Lang::ALL {
+            let page = rules_text(&rules, lang);
+            assert_clean(name, lang, &page);
+            let before = rules_text(&plain, lang);
+            // The option's sentences: the lines the rules without it lack.
+            let new: Vec<&str> = page.lines().filter(|l| !before.contains(*l)).collect();
+            if new.is_empty() {
+                problems.push(format!(
+                    "{name} {lang}: the option adds no sentence\n{page}"
+                ));
+            }
+            for phrase in *expected {
+                let said = page.contains(phrase);
+                if lang == Lang::En && !said {
+                    problems.push(format!("{name}: `{phrase}` missing\n{page}"));
+                }
+                // A missing translation would fall back to English.
+                if lang != Lang::En && said {
+                    problems.push(format!("{name} {lang}: said in English only\n{page}"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n\n"));
+}

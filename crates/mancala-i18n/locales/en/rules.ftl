@@ -16,6 +16,14 @@ board-seeds = At the start every hole holds { $seeds ->
         [one] one seed
        *[other] { $seeds } seeds
     }: { $total } seeds in all.
+board-seeds-rightmost-plus-one = At the start every hole holds { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    }, and each player's rightmost hole one more: { $total } seeds in all.
+board-seeds-random = At the start the { $total } seeds lie at random: { $two ->
+        [yes] 2 in every hole, and the rest
+       *[no] they are
+    } split among the holes, every split equally likely.
 board-owners = South owns the near row, labelled { $south } from left to right; North owns the far row, labelled { $north } from North's left to right.
 board-first = { $first ->
         [north] North
@@ -73,6 +81,23 @@ play-extra-store = If the last seed falls into the player's own store, the playe
 play-extra-capture = A move that captures earns the player another move.
 play-extra-store-or-capture = If the last seed falls into the player's own store, or the move captures, the player moves again.
 play-opening-shift = The first move of the game (and of each round) does not sow: the chosen hole keeps its seeds; going round the board from the next hole, every other hole passes one seed on to the hole after it, the last hole before the chosen one passing its seed to the hole facing the chosen hole, where the move ends as though its last seed fell there.
+play-any-row-lift-any = On their turn a player lifts all the seeds of any non-empty hole, in either row: the holes belong to neither player.
+play-any-row-lift-min = On their turn a player lifts all the seeds of a hole, in either row, holding at least { $min ->
+        [one] one seed
+       *[other] { $min } seeds
+    }; holes with fewer may not be played. The holes belong to neither player.
+sow-into-both-stores = Both stores are sown like holes when the sowing passes them, each after its owner's row.
+sow-relay-from-next = When the hand is empty, if the hole after the last one sown holds seeds, they are all lifted and the sowing goes on from the hole after it; if it is empty, the sowing ends.
+sow-relay-from = The sowing goes on from the last hole only if it is { $place ->
+        [own] in the player's own row
+        [opponent] in the opponent's row
+       *[any] in either row
+    }; otherwise it ends there.
+sow-relay-counts = The sowing goes on from the last hole only if it then holds { $counts }; otherwise it ends there.
+sow-single-takes-facing = A lap that lifts a single seed first takes the seeds of the hole facing it, for the player, then sows its seed.
+sow-lap-keeps-one = The first seed lifted for each lap goes to the player, as a capture; the others are sown.
+play-extra-capture-once = A move that captures earns the player another move, unless it is itself such an extra move.
+play-extra-opponent-store = If the last seed falls into the opponent's store, the player moves again.
 play-no-move-pass = A player who has no move passes.
 
 ## Capture
@@ -168,6 +193,38 @@ capture-grand-slam-forbidden = A move that would capture seeds from the opponent
 capture-grand-slam-fallback-no-capture = If every possible move is a grand slam, any of them may be played, without capturing.
 capture-grand-slam-fallback-capture = If every possible move is a grand slam, any of them may be played, with its captures.
 capture-grand-slam-fallback-not-played = If every possible move is a grand slam, the player has no move.
+capture-pull-across = Nothing leaves the board: the seeds of the opposite hole are pulled across into the last hole, and stay there with the last seed.
+capture-opposite-counts = The opposite hole is only taken when it holds { $counts }; otherwise nothing is captured.
+capture-take-facing = A move that captures also takes the hole facing the hole it captured.
+capture-take-last = When { $seeds ->
+        [one] a single seed is
+       *[other] { $seeds } seeds or fewer are
+    } left on the board after a move, the player who made it takes { $seeds ->
+        [one] it
+       *[other] them all
+    }.
+capture-take-last-counted = For this only the seeds of { $place ->
+        [own] the player's own row
+       *[opponent] the opponent's row
+    } are counted; every seed on the board is taken.
+capture-passing-mover = While sowing, a hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } that a seed brings to { $counts } is taken at once by the player.
+capture-passing-last = The last hole of a lap is taken this way too.
+capture-lap-captures = Every lap that ends where a move's last seed would capture captures there, and the relay goes on.
+capture-lap-captures-sown-on = The seeds a lap's capture takes are not kept: they join the last seed and are sown on from its hole; the sowing also ends when the opponent's row is empty.
+capture-store-lost = A move whose last seed falls into an empty hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } gives every seed in the player's store to the opponent.
+capture-opponent-store = A move whose last seed falls into the opponent's store takes every seed in that store into the player's own.
+capture-grand-slam-leaves = A capture that would take every seed of the opponent's row (a grand slam) leaves the { $leaves ->
+        [leftmost] leftmost
+       *[rightmost] rightmost
+    } of its holes holding seeds, as the player sees the row, and takes the others; a single such hole is taken.
 
 ## Owned holes
 # $place = any | own | opponent; $places = ends | not-ends | not-opponent-last | not-opponent-first
@@ -229,6 +286,19 @@ end-no-move = The game ends when the player to move has no move.
 end-board-empty = The game ends when the board is empty.
 end-mover-row-empty = The game also ends as soon as the player who has just moved has no seeds left in their row.
 end-too-few-seeds = The game also ends as soon as fewer than { $min } seeds are left on the board: too few for a capture to change the result.
+end-rest-to-winner = When the game ends because a player has captured more than that, that player takes every seed left on the board.
+end-opponent-row-empty = The game also ends as soon as a move leaves the opponent's row empty.
+end-too-few-to-starter = As soon as a move leaves fewer than { $min ->
+        [one] one seed
+       *[other] { $min } seeds
+    } on the board (but some), the player who made the first move of the { $rounds ->
+        [yes] round takes them and the round ends.
+       *[no] game takes them and the game ends.
+    }
+end-too-few-to-mover = As soon as a move leaves fewer than { $min ->
+        [one] one seed
+       *[other] { $min } seeds
+    } on the board (but some), the player who made it takes them and the game ends.
 settle-collect-store = Each player then adds the seeds left in their own row to their store.
 settle-collect = Each player then adds the seeds left in their own row to their captures.
 settle-share = The seeds left on the board are then shared equally (a share may be half a seed).
