@@ -219,6 +219,22 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 ("total", num(total)),
             ],
         ),
+        // Gamacha's layout is easier read off the board than described.
+        StartLayout::Gamacha => {
+            let start = rules.start();
+            let sep = loc.tr(lang, "list-separator", &[]);
+            let holes = (0..2 * n)
+                .filter(|&h| start.seeds(h) > 0)
+                .map(|h| format!("{} ({})", hole_label(n, h), start.seeds(h)))
+                .collect::<Vec<_>>()
+                .join(&sep);
+            say(
+                Board,
+                "board.layout",
+                "board-seeds-listed",
+                vec![("holes", FluentValue::from(holes)), ("total", num(total))],
+            );
+        }
         _ => say(
             Board,
             "board.seeds_per_hole",

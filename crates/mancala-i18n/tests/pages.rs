@@ -687,6 +687,17 @@ fn stoneshark_options_are_said_in_every_language() {
             &["rightmost hole one more: 50 seeds in all"],
         ),
         (
+            // Counter-clockwise from A (0): C, E, a, c, e (2, 4, ..., 10)
+            // hold 4; d = 1 + 2 * ((6 - 1) / 4) = 3 is D, and the seeds of
+            // the hole facing it, c, move into it.
+            "layout-gamacha",
+            "layout = \"gamacha\"\n".into(),
+            String::new(),
+            &[
+                "only these holes hold seeds (their number in brackets): C (4), D (4), E (4), a (4), e (4); 20 seeds in all",
+            ],
+        ),
+        (
             "rest-to-winner",
             "[end]\nwin_seeds = 24\nrest_to_winner = true\n".into(),
             "[end]\nwin_seeds = 24\n".into(),

@@ -24,6 +24,7 @@ board-seeds-random = At the start the { $total } seeds lie at random: { $two ->
         [yes] 2 in every hole, and the rest
        *[no] they are
     } split among the holes, every split equally likely.
+board-seeds-listed = At the start only these holes hold seeds (their number in brackets): { $holes }; { $total } seeds in all.
 board-owners = South owns the near row, labelled { $south } from left to right; North owns the far row, labelled { $north } from North's left to right.
 board-first = { $first ->
         [north] North
