@@ -558,18 +558,20 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 (true, false) => "capture-opposite-sower",
                 (true, true) => "capture-opposite-sower-empty",
             };
-            say(
-                Capture,
-                "capture.rule",
-                id,
-                vec![("place", s(place)), ("keeper", s(keeper))],
-            );
             if c.pull_across {
+                // Nothing is captured: said instead of the capture.
                 say(
                     Capture,
                     "capture.pull_across",
                     "capture-pull-across",
-                    vec![],
+                    vec![("place", s(place))],
+                );
+            } else {
+                say(
+                    Capture,
+                    "capture.rule",
+                    id,
+                    vec![("place", s(place)), ("keeper", s(keeper))],
                 );
             }
             if let Some(list) = c.counts.as_deref() {

@@ -660,7 +660,9 @@ fn stoneshark_options_are_said_in_every_language() {
             "pull-across",
             "[capture]\nrule = \"opposite\"\npull_across = true\n".into(),
             "[capture]\nrule = \"opposite\"\n".into(),
-            &["pulled across into the last hole"],
+            &[
+                "of either row and the hole opposite is not empty, the seeds of the opposite hole are pulled across",
+            ],
         ),
         (
             "opposite-counts",

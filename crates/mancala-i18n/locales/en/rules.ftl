@@ -194,7 +194,11 @@ capture-grand-slam-forbidden = A move that would capture seeds from the opponent
 capture-grand-slam-fallback-no-capture = If every possible move is a grand slam, any of them may be played, without capturing.
 capture-grand-slam-fallback-capture = If every possible move is a grand slam, any of them may be played, with its captures.
 capture-grand-slam-fallback-not-played = If every possible move is a grand slam, the player has no move.
-capture-pull-across = Nothing leaves the board: the seeds of the opposite hole are pulled across into the last hole, and stay there with the last seed.
+capture-pull-across = If the last seed falls into an empty hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } and the hole opposite is not empty, the seeds of the opposite hole are pulled across into the last hole and stay there with the last seed: nothing leaves the board.
 capture-opposite-counts = The opposite hole is only taken when it holds { $counts }; otherwise nothing is captured.
 capture-take-facing = A move that captures also takes the hole facing the hole it captured.
 capture-take-last = When { $seeds ->
