@@ -181,36 +181,45 @@ pub(crate) struct ShortLap {
 }
 
 impl ShortLap {
+    /// The lap of `seeds` seeds from `origin` along `next` (cells of a
+    /// ring: holes, and stores from `STORE_CELL`), each cell sown once.
+    fn walk(next: impl Fn(usize) -> usize, origin: usize, seeds: usize) -> ShortLap {
+        let mut bytes = [0u8; MAX_HOLES];
+        let mut stores = [0u8; 2];
+        let mut sown = 0u32;
+        let mut cell = next(origin);
+        let mut last = cell;
+        for _ in 0..seeds {
+            if cell < MAX_HOLES {
+                bytes[cell] = 1;
+                sown |= 1 << cell;
+            } else {
+                stores[cell - STORE_CELL] = 1;
+            }
+            last = cell;
+            cell = next(cell);
+        }
+        let mut add = [0u64; MAX_HOLES / 8];
+        for (word, chunk) in add.iter_mut().zip(bytes.chunks_exact(8)) {
+            *word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        }
+        ShortLap {
+            add,
+            sown,
+            last: last as u8,
+            stores,
+        }
+    }
+
     /// The table of `rules`: entry `origin * holes + seeds` for every
     /// origin and `seeds < holes`, following [`Rules::next_hole`].
     pub(crate) fn table(rules: &Rules) -> std::sync::Arc<[ShortLap]> {
         let holes = rules.holes;
-        let mut table = Vec::with_capacity(holes * holes);
-        for origin in 0..holes {
-            for seeds in 0..holes {
-                let mut bytes = [0u8; MAX_HOLES];
-                let mut sown = 0u32;
-                let mut hole = rules.next_hole(origin);
-                let mut last = hole;
-                for _ in 0..seeds {
-                    bytes[hole] = 1;
-                    sown |= 1 << hole;
-                    last = hole;
-                    hole = rules.next_hole(hole);
-                }
-                let mut add = [0u64; MAX_HOLES / 8];
-                for (word, chunk) in add.iter_mut().zip(bytes.chunks_exact(8)) {
-                    *word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-                }
-                table.push(ShortLap {
-                    add,
-                    sown,
-                    last: last as u8,
-                    stores: [0, 0],
-                });
-            }
-        }
-        table.into()
+        (0..holes)
+            .flat_map(|origin| {
+                (0..holes).map(move |seeds| Self::walk(|h| rules.next_hole(h), origin, seeds))
+            })
+            .collect()
     }
 
     /// `last` of an entry whose lap is not short.
@@ -244,35 +253,11 @@ impl ShortLap {
                     reach = 0;
                 }
                 for seeds in 0..stride {
-                    let mut bytes = [0u8; MAX_HOLES];
-                    let mut stores = [0u8; 2];
-                    let mut sown = 0u32;
-                    let mut cell = next[origin] as usize;
-                    let mut last = cell;
-                    for _ in 0..seeds.min(reach) {
-                        if cell < MAX_HOLES {
-                            bytes[cell] = 1;
-                            sown |= 1 << cell;
-                        } else {
-                            stores[cell - STORE_CELL] = 1;
-                        }
-                        last = cell;
-                        cell = next[cell] as usize;
+                    let mut lap = Self::walk(|c| next[c] as usize, origin, seeds.min(reach));
+                    if seeds > reach || (seeds == 0 && reach == 0) {
+                        lap.last = Self::LONG;
                     }
-                    let mut add = [0u64; MAX_HOLES / 8];
-                    for (word, chunk) in add.iter_mut().zip(bytes.chunks_exact(8)) {
-                        *word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-                    }
-                    table.push(ShortLap {
-                        add,
-                        sown,
-                        last: if seeds <= reach && (seeds > 0 || reach > 0) {
-                            last as u8
-                        } else {
-                            Self::LONG
-                        },
-                        stores,
-                    });
+                    table.push(lap);
                 }
             }
         }
@@ -684,24 +669,24 @@ impl Rules {
         let mut candidates = 0u32;
         if RARE && self.any_row {
             candidates = self.any_row_candidates(pos);
-        } else if (!RARE || pos.territory == 0) && self.min_seeds <= 128 {
-            candidates = crate::position::holes_with_at_least(
-                &pos.board,
-                &self.row_bytes[mover.index()],
-                self.min_seeds,
-            );
-        } else if !RARE || pos.territory == 0 {
-            for hole in self.row(mover) {
-                if pos.board[hole] >= self.min_seeds {
-                    candidates |= 1 << hole;
-                }
-            }
-        } else {
+        } else if RARE && pos.territory != 0 {
             // A territory game: the holes the mover owns this round.
             let mut mine = self.holes_of(pos, mover);
             while mine != 0 {
                 let hole = mine.trailing_zeros() as usize;
                 mine &= mine - 1;
+                if pos.board[hole] >= self.min_seeds {
+                    candidates |= 1 << hole;
+                }
+            }
+        } else if self.min_seeds <= 128 {
+            candidates = crate::position::holes_with_at_least(
+                &pos.board,
+                &self.row_bytes[mover.index()],
+                self.min_seeds,
+            );
+        } else {
+            for hole in self.row(mover) {
                 if pos.board[hole] >= self.min_seeds {
                     candidates |= 1 << hole;
                 }
