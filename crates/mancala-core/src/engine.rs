@@ -1981,8 +1981,9 @@ impl Rules {
             taken
         };
         let opponent_row = self.row_mask[mover.opponent().index()];
-        let from_opponent = sum_of(board, taken & opponent_row);
-        let slam = from_opponent > 0 && from_opponent == sum_of(board, opponent_row);
+        let from_opponent = crate::rules::sum_bits(board, taken & opponent_row);
+        let slam =
+            from_opponent > 0 && from_opponent == crate::rules::sum_bits(board, opponent_row);
         if slam {
             let captures = match self.grand_slam {
                 GrandSlam::Allowed | GrandSlam::OpponentTakesRow => true,
@@ -2124,17 +2125,6 @@ fn range_mask(from: usize, to: usize) -> [u8; MAX_HOLES] {
         m[i] = from_on[i] & !to_on[i];
     }
     m
-}
-
-#[inline]
-fn sum_of(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
-    let mut sum = 0u32;
-    while mask != 0 {
-        let hole = mask.trailing_zeros() as usize;
-        mask &= mask - 1;
-        sum += board[hole] as u32;
-    }
-    sum
 }
 
 /// Brent's cycle detection over relay states (the board and the hole a lap

@@ -2801,7 +2801,8 @@ mod tests {
 }
 
 /// The seeds of the holes whose bits `mask` has.
-fn sum_bits(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
+#[inline]
+pub(crate) fn sum_bits(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
     let mut sum = 0;
     while mask != 0 {
         sum += board[mask.trailing_zeros() as usize] as u32;
