@@ -254,6 +254,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             lap_keeps_one: false,
             relay_from: None,
             single_takes_facing: false,
+            passing_from: None,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -398,6 +399,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // StoneShark judges sharing on the board after the move's captures.
         spec.moves.must_feed = true;
         spec.moves.feed_after_capture = true;
+        // With mustpass, when no move shares, every move is allowed.
+        spec.moves.feed_else_any = p.flag("mustpass");
     }
     match p.int("allow_rule") {
         0 => {}
@@ -436,6 +439,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         2 => RowChoice::Own,
         // The last hole on the opponent's side; a chain may go on into the mover's.
         3 if cross == 0 => RowChoice::Opponent,
+        // Territory: the holes the opponent (5) or the mover (6) owns this
+        // round, as our rows are in a territory match.
+        5 if cross == 0 && p.int("goal") == 2 => RowChoice::Opponent,
+        6 if cross == 0 && p.int("goal") == 2 => RowChoice::Own,
         s => {
             need(format!("capt_side={s}"));
             RowChoice::Any
@@ -610,10 +617,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             "nocaptmoves={m} (no capture in the first {m} moves)"
         )),
     }
+    // SEEDS_LIMIT (3): the game ends once end_param seeds or fewer are
+    // left on the board (set below, after the other seed-count ends).
+    let mut seeds_limit = None;
     match p.int("end_cond") {
         0 => {}
         1 => spec.end.mover_row_empty = true,
         2 => spec.end.opponent_row_empty = true,
+        3 if p.int("end_param") >= 1 => seeds_limit = Some(p.int("end_param") as u32 + 1),
         c => need(format!("end_cond={c}")),
     }
     // StoneShark counts the seeds of the move's hole (of the last lap when relaying).
@@ -677,7 +688,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
         let v = p.int(key);
         // mlap_cont 1 and 2 read mlap_param (above).
-        if v != 0 && !(key == "mlap_param" && matches!(p.int("mlap_cont"), 1 | 2)) {
+        if v != 0
+            && !(key == "mlap_param" && matches!(p.int("mlap_cont"), 1 | 2))
+            && !(key == "end_param" && seeds_limit.is_some())
+        {
             need(format!("{key}={v}"));
         }
     }
@@ -738,6 +752,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     loser_only: p.int("round_fill") == 10,
                     territory: false,
                     min_seeds: None,
+                    partial_hole: PartialHole::OverHalf,
                 });
             }
         }
@@ -746,16 +761,23 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // of moves ends a round. With rounds=3 (END_S_SEEDS) a hole's worth
         // of seeds left ends it too, which the mover's pick of the last
         // seeds (pickextra=3) does; and a player past the seeds that claim
-        // goal_param holes wins the round at once. StoneShark ends the
-        // match when a player has fewer than the seeds that claim
-        // 2n - goal_param holes, less one: (2n - goal_param + 1) * seeds - 1.
-        r @ (2 | 3 | 4) if p.int("goal") == 2 && (r == 2 || p.int("pickextra") == r) => {
+        // goal_param holes wins the round at once; without a picker the
+        // seeds left (a hole's worth, or two with rounds=4) go to the holes'
+        // owners. StoneShark ends the match when a player has fewer than the
+        // seeds that claim 2n - goal_param holes, less one:
+        // (2n - goal_param + 1) * seeds - 1 (see the partly filled hole below).
+        r @ (2 | 3 | 4)
+            if p.int("goal") == 2
+                && (r == 2 || p.int("pickextra") == r || p.int("pickextra") == 0) =>
+        {
             let starter = match p.int("round_starter") {
                 0 => Some(RoundStarter::Alternate),
                 // After a drawn round StoneShark's loser rule hands the
                 // next round to the player not to move: the last mover.
                 1 => Some(RoundStarter::LoserElseLastMover),
-                2 => Some(RoundStarter::Winner),
+                // After a drawn round its winner rule leaves the next round
+                // to the player to move: not the last mover.
+                2 => Some(RoundStarter::WinnerElseNotLastMover),
                 3 => Some(RoundStarter::LastMover),
                 s => {
                     need(format!("round_starter={s}"));
@@ -764,28 +786,39 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             };
             // UCHOWN (8) lets the winner choose their holes; StoneShark's
             // players keep the holes it proposes, the default allocation.
-            let fill_ok = match p.int("round_fill") {
-                0 | 8 => true,
+            // TERR_EX_LOSER (12) gives the partly filled hole to the loser,
+            // TERR_EX_EMPTY (13) too, empty, the seeds over kept in the stores.
+            let partial = match p.int("round_fill") {
+                0 | 8 => Some(PartialHole::OverHalf),
+                12 => Some(PartialHole::Loser),
+                13 => Some(PartialHole::LoserEmpty),
                 f => {
                     need(format!("round_fill={f} with goal=2"));
-                    false
+                    None
                 }
             };
+            let fill_ok = partial.is_some();
+            let partial = partial.unwrap_or_default();
             let goal = p.int("goal_param");
             let n = spec.board.holes_per_row as i64;
             let s = spec.board.seeds_per_hole as i64;
-            let least = (2 * n - goal + 1) * s - 1;
+            // A round is won outright past the seeds that claim goal_param
+            // holes; the match ends below the seeds that claim the rest,
+            // the partly filled hole counted as the allocation counts it.
+            let (win, least) = if partial == PartialHole::OverHalf {
+                ((goal - 1) * s + s / 2 + 1, (2 * n - goal + 1) * s - 1)
+            } else {
+                (goal * s, (2 * n - goal) * s + 1)
+            };
             if goal < n || goal > 2 * n || least < 1 {
                 need(format!("goal_param={goal} with goal=2"));
-            } else if p.flag("mustshare") {
-                need("mustshare with goal=2 (feeding the holes a player owns)".into());
             } else if let (Some(starter), true) = (starter, fill_ok) {
                 spec.end.majority = false;
                 if r >= 3 {
                     // More than the seeds that fill goal_param - 1 holes
                     // and over half the last; StoneShark's winner then
                     // takes the seeds left (Nsa Isong, game 1, last ply).
-                    spec.end.win_seeds = Some(((goal - 1) * s + s / 2 + 1) as u32);
+                    spec.end.win_seeds = Some(win as u32);
                     spec.end.rest_to_winner = true;
                 }
                 spec.rounds = Some(RoundsSpec {
@@ -796,6 +829,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     loser_only: false,
                     territory: true,
                     min_seeds: Some(least as u32),
+                    partial_hole: partial,
                 });
             }
             let _ = p.int("blocks");
@@ -911,8 +945,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             }
         }
         // 4: the lap's last hole too, before the move's capture; 14: the
-        // mover takes them.
-        r @ (3 | 4 | 14)
+        // mover takes them; 15 and 16: the mover takes them from their own
+        // holes only, or from the opponent's.
+        r @ (3 | 4 | 14 | 15 | 16)
             if basic
                 && !spec.sowing.into_own_store
                 && (spec.capture.rule == CaptureRule::Counts
@@ -920,7 +955,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         {
             spec.sowing.passing_captures = true;
             spec.sowing.passing_last = r == 4;
-            spec.sowing.passing_to_mover = r == 14;
+            spec.sowing.passing_to_mover = r == 14 || r == 16;
+            spec.sowing.passing_from = match r {
+                15 => Some(RowChoice::Own),
+                16 => Some(RowChoice::Opponent),
+                _ => None,
+            };
             if spec.capture.rule != CaptureRule::Counts {
                 spec.sowing.passing_counts = Some(counts.clone());
             }
@@ -929,10 +969,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         8 if p.int("mlaps") == 1
             && !spec.sowing.into_own_store
             && spec.owned.is_none()
-            && matches!(
+            && (matches!(
                 spec.capture.rule,
                 CaptureRule::AcrossGap | CaptureRule::Opposite
-            ) =>
+            ) || (spec.capture.rule == CaptureRule::Counts
+                && cross == 0
+                && capt_type == 0)) =>
         {
             spec.sowing.lap_captures = true;
             spec.sowing.relay_stops_at_capture = false;
@@ -976,7 +1018,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     // The quitter only settles a sowing cut short (75 laps): not a rule of ours.
     let _ = p.int("quitter");
-    spec.end.too_few_seeds = too_few_to_change(&p, &spec);
+    spec.end.too_few_seeds = too_few_to_change(&p, &spec).or(seeds_limit);
+    // Territory rounds that end with a hole's (3) or two holes' (4) worth of
+    // seeds left, and no picker to take them: the holes' owners collect them.
+    if p.int("goal") == 2 && matches!(p.int("rounds"), 3 | 4) && p.int("pickextra") == 0 {
+        let holes = p.int("rounds") as u32 - 2;
+        spec.end.too_few_seeds = Some(holes * spec.board.seeds_per_hole + 1);
+    }
     if p.int("pickextra") == 3 && p.int("goal") == 2 {
         spec.end.too_few_seeds = Some(spec.board.seeds_per_hole + 1);
         spec.end.too_few_to_mover = true;

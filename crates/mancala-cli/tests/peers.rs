@@ -58,6 +58,15 @@ use serde_json::Value;
 ///   relay going on only from the mover's row with a last seed in an empty
 ///   hole losing the mover's store (SimpleCapt PCapt), a single seed
 ///   taking the hole facing it before it is sown (Achochodi).
+/// - territory matches (stop 22): feeding judged on the holes the opponent
+///   owns (NamNam; with every move legal when none feeds, Ayo), captures
+///   and chains in the opponent's holes with the round's last two holes'
+///   worth of seeds left to their owners (Adji Kui II), the partly filled
+///   hole to the loser and the winner starting (San Yao; left empty with
+///   the seeds over kept in the stores, and the end on two seeds left,
+///   Ayo), holes taken while sowing only in the mover's own holes (Adi
+///   II), nothing taken while sowing before captures are allowed (Lam
+///   Waladach), relay laps capturing by count (Motiq).
 const REPRODUCED_AT_LEAST: usize = 92;
 
 fn traces() -> PathBuf {

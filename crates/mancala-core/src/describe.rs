@@ -312,13 +312,23 @@ pub fn rules_text(rules: &Rules) -> String {
             }
         });
     }
-    if s.moves.must_feed {
+    if s.moves.must_feed && s.rounds.as_ref().is_some_and(|r| r.territory) {
+        moves.push("If the holes the opponent owns this round are all empty, only a move that sows at least one seed into one of them may be played.".into());
+        if s.moves.feed_after_capture {
+            moves.push(
+                "Such a move must leave seeds in the opponent's holes after its captures.".into(),
+            );
+        }
+    } else if s.moves.must_feed {
         moves.push("If the opponent's row is empty, only a move that sows at least one seed into it may be played.".into());
         if s.moves.feed_after_capture {
             moves.push(
                 "Such a move must leave seeds in the opponent's row after its captures.".into(),
             );
         }
+    }
+    if s.moves.feed_else_any {
+        moves.push("If no move can feed the opponent, any move may be played.".into());
     }
     if s.moves.must_leave_seeds {
         moves.push("If some move leaves the opponent at least one seed in their row (after its captures), only such moves may be played; if none does, any move may be played, captures included.".into());
@@ -548,6 +558,20 @@ pub fn rules_text(rules: &Rules) -> String {
             if s.sowing.passing_last { ", the last hole of a lap included" } else { ", except the last hole of a lap" }
         ));
     }
+    if s.sowing.passing_captures {
+        match s.sowing.passing_from {
+            Some(RowChoice::Own) => {
+                capture.push("Only the mover's own holes are taken while sowing.".into())
+            }
+            Some(RowChoice::Opponent) => {
+                capture.push("Only the opponent's holes are taken while sowing.".into())
+            }
+            _ => {}
+        }
+    }
+    if s.sowing.lap_captures && c.rule == CaptureRule::Counts {
+        capture.push("Every lap that ends where a move's last seed would capture captures there; the relay then goes on from the hole after the one taken, and ends there if that hole is empty.".into());
+    }
     if c.rule != CaptureRule::None {
         if !c.on_opening() && c.opening_turns_without != 2 {
             capture.push(
@@ -715,7 +739,11 @@ pub fn rules_text(rules: &Rules) -> String {
     });
     section("End of the game", end);
     if let Some(r) = &s.rounds {
-        section("Rounds", rounds_text(r, s.board.seeds_per_hole));
+        // Capture rules that judge a row judge the holes owned in a territory match.
+        let rows = s.capture.last_hole_in() != RowChoice::Any
+            || s.capture.chain() == Chain::SameRow
+            || s.sowing.passing_from.is_some_and(|r| r != RowChoice::Any);
+        section("Rounds", rounds_text(r, s.board.seeds_per_hole, rows));
     }
     out.truncate(out.trim_end().len());
     out.push('\n');
@@ -883,7 +911,7 @@ mod tests {
 }
 
 /// The `[rounds]` rules as sentences.
-fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
+fn rounds_text(r: &RoundsSpec, per_hole: u32, rows: bool) -> Vec<String> {
     let order = match r.fill {
         RoundFill::Left => "from their left",
         RoundFill::Right => "from their right",
@@ -898,7 +926,7 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
         }
     };
     if r.territory {
-        return territory_text(r, per_hole);
+        return territory_text(r, per_hole, rows);
     }
     let mut lines = vec![
         "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
@@ -1009,25 +1037,37 @@ fn starter_text(starter: RoundStarter) -> String {
         RoundStarter::Alternate => "The players take turns to start a round.".into(),
         RoundStarter::Loser => "The loser of a round starts the next (after a drawn round, the player who did not start it).".into(),
         RoundStarter::LoserElseLastMover => "The loser of a round starts the next (after a drawn round, the player who made its last move).".into(),
+        RoundStarter::WinnerElseNotLastMover => "The winner of a round starts the next (after a drawn round, the player who did not make its last move).".into(),
         RoundStarter::Winner => "The winner of a round starts the next (after a drawn round, the player who did not start it).".into(),
         RoundStarter::LastMover => "The player who made the last move of a round starts the next.".into(),
     }
 }
 
 /// Territory rounds (`[rounds] territory`) as sentences.
-fn territory_text(r: &RoundsSpec, per_hole: u32) -> Vec<String> {
+fn territory_text(r: &RoundsSpec, per_hole: u32, rows: bool) -> Vec<String> {
     let least = r.least_seeds(per_hole);
-    vec![
+    let mut text = vec![
         "The game is a match played in rounds for territory: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
         format!(
-            "Every round starts with {} in every hole. The player who won more seeds in the round before owns as many holes as their seeds fill, and one more when the seeds left over are more than half a hole: first their own row, then the opponent's row from the opponent's left; the other player owns the rest (after a drawn round, each player owns their own row).",
-            count(per_hole, "seed", "seeds")
+            "Every round starts with {} in every hole. The player who won more seeds in the round before owns as many holes as their seeds fill{}: first their own row, then the opponent's row from the opponent's left; the other player owns the rest (after a drawn round, each player owns their own row).",
+            count(per_hole, "seed", "seeds"),
+            match r.partial_hole {
+                PartialHole::OverHalf => ", and one more when the seeds left over are more than half a hole",
+                PartialHole::Loser => " (a hole their seeds left over would fill only in part is the other player's)",
+                PartialHole::LoserEmpty => " (a hole their seeds left over would fill only in part is the other player's and starts the round empty, each player keeping the seeds left over from whole holes in their store)",
+            }
         ),
         "A player moves only from the holes they own, and the seeds left in them at the end of a round are theirs.".to_string(),
+    ];
+    if rows {
+        text.push("Where the capture rules speak of a player's row, they mean the holes that player owns this round.".to_string());
+    }
+    text.extend([
         starter_text(r.starter),
         format!(
             "The match ends when a player has fewer than {} at the end of a round; the player with more seeds then wins it.",
             count(least, "seed", "seeds")
         ),
-    ]
+    ]);
+    text
 }

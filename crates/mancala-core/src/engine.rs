@@ -433,12 +433,22 @@ impl Rules {
             Some(o) => pos.blocked | self.owned_to_skip(pos, mover, o),
         };
         let feed_needed = self.must_feed && self.row_is_empty(pos, opponent);
+        // The holes a feeding move must sow into: the opponent's row, or in
+        // a territory round the holes the opponent plays.
+        let feed_holes = if RARE && feed_needed {
+            self.holes_of(pos, opponent)
+        } else {
+            self.row_mask[opponent.index()]
+        };
         // While captures are not yet allowed, a relay does not stop where it would capture.
         let inhibited = self.captures_inhibited(pos);
         // Bit i: child i is a grand slam (only tracked when they are forbidden).
         let mut slams = 0u32;
         // Bit i: child i leaves the opponent's row empty (tracked under must-leave-seeds).
         let mut starving = 0u32;
+        // Bit i: child i does not feed the opponent (tracked when every move
+        // stays legal if none does, `feed_else_any`).
+        let mut unfed = 0u32;
         let varied = self.direction_rule != DirectionRule::Fixed;
         let mut bits = candidates;
         while bits != 0 {
@@ -511,8 +521,12 @@ impl Rules {
                         }
                     }
                     Sown::Ended { last, sown, .. } => {
-                        if feed_needed && sown & self.row_mask[opponent.index()] == 0 {
-                            continue;
+                        let mut fed = true;
+                        if feed_needed && sown & feed_holes == 0 {
+                            if !(RARE && self.feed_else_any) {
+                                continue;
+                            }
+                            fed = false;
                         }
                         let capture = if r.not_from_single && pos.board[origin] == 1 {
                             Capture {
@@ -531,7 +545,13 @@ impl Rules {
                             && self.feed_after_capture
                             && self.row_is_empty(child, opponent)
                         {
-                            continue;
+                            if !(RARE && self.feed_else_any) {
+                                continue;
+                            }
+                            fed = false;
+                        }
+                        if !fed {
+                            unfed |= 1 << index;
                         }
                         if capture.slam && self.grand_slam == GrandSlam::Forbidden {
                             slams |= 1 << index;
@@ -554,6 +574,13 @@ impl Rules {
                     }
                 }
             }
+        }
+        // Moves that do not feed stay legal only when none does (`feed_else_any`).
+        if unfed != 0 && unfed.count_ones() < out.len as u32 {
+            out.remove_marked(unfed);
+            // The other marks follow their children down the list.
+            starving = squeeze(starving, unfed);
+            slams = squeeze(slams, unfed);
         }
         // Moves that leave the opponent nothing stay legal only when every move does.
         if starving != 0 && starving.count_ones() < out.len as u32 {
@@ -655,6 +682,7 @@ impl Rules {
             pos.blocked,
             // Refused in territory games.
             0,
+            true,
             &mut NoTrace,
         );
         last >= MAX_HOLES || self.owner(last) != mover || pos.board[last] == 0
@@ -780,6 +808,7 @@ impl Rules {
             into_origin,
             blocked,
             territory,
+            may_capture,
             obs,
         );
         if RARE && self.relay && self.relay_next {
@@ -798,7 +827,7 @@ impl Rules {
         if !self.relay
             || last >= MAX_HOLES
             || board[last] == 1
-            || self.relay_captures_at(board, mover, last, may_capture)
+            || self.relay_captures_at(board, mover, last, may_capture, territory)
             || self.relay_stops_owned(board, owned, mover, last, territory)
             || self.relay_stops_count(board, mover, last)
         {
@@ -1050,11 +1079,61 @@ impl Rules {
         mover: Side,
         last: usize,
         may_capture: bool,
+        territory: u32,
     ) -> bool {
         self.relay_stops_at_capture
             && may_capture
-            && self.capture_zone[mover.index()] & (1 << last) != 0
+            && self.capture_zone_of(mover, territory) & (1 << last) != 0
             && self.capturing[board[last] as usize]
+    }
+
+    /// The holes where `mover` may capture (`capture.last_hole_in`): rows,
+    /// but in a territory round (`territory`, the holes played by the other
+    /// row's player) the holes the mover or the opponent owns.
+    #[inline(always)]
+    fn capture_zone_of(&self, mover: Side, territory: u32) -> u32 {
+        if territory == 0 {
+            self.capture_zone[mover.index()]
+        } else {
+            self.held_capture_zone(mover, territory)
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn held_capture_zone(&self, mover: Side, territory: u32) -> u32 {
+        self.held_zone(mover, territory, self.spec.capture.last_hole_in())
+    }
+
+    /// The holes of `row` (relative to `mover`) in a territory round: the
+    /// holes the mover or the opponent owns.
+    fn held_zone(&self, mover: Side, territory: u32, row: RowChoice) -> u32 {
+        let holes_of = |side: Side| {
+            (self.row_mask[side.index()] & !territory)
+                | (self.row_mask[side.opponent().index()] & territory)
+        };
+        match row {
+            RowChoice::Any => self.row_mask[0] | self.row_mask[1],
+            RowChoice::Own => holes_of(mover),
+            RowChoice::Opponent => holes_of(mover.opponent()),
+        }
+    }
+
+    /// The holes `mover` takes while sowing (`passing_captures`): the
+    /// capture zone within `sowing.passing_from`, held holes in a
+    /// territory round.
+    #[inline(always)]
+    fn passing_zone_of(&self, mover: Side, territory: u32) -> u32 {
+        if territory == 0 {
+            self.passing_zone[mover.index()]
+        } else {
+            self.held_capture_zone(mover, territory)
+                & self.held_zone(
+                    mover,
+                    territory,
+                    self.spec.sowing.passing_from.unwrap_or(RowChoice::Any),
+                )
+        }
     }
 
     /// One lap, through the stores or not.
@@ -1068,6 +1147,7 @@ impl Rules {
         into_origin: bool,
         blocked: u32,
         territory: u32,
+        may_capture: bool,
         obs: &mut O,
     ) -> (usize, u32) {
         obs.lift(origin, board[origin]);
@@ -1085,11 +1165,12 @@ impl Rules {
                 into_origin,
                 blocked,
                 territory,
+                may_capture,
                 obs,
             )
         } else if self.ring_table {
             self.sow_lap_with_store(board, stores, mover, origin, into_origin, obs)
-        } else if self.passing_captures {
+        } else if self.passing_captures && may_capture {
             self.sow_lap_passing(board, stores, mover, origin, into_origin, obs)
         } else {
             self.sow_lap(board, origin, into_origin, obs)
@@ -1163,6 +1244,7 @@ impl Rules {
         into_origin: bool,
         blocked: u32,
         territory: u32,
+        may_capture: bool,
         obs: &mut O,
     ) -> (usize, u32) {
         let step = |cell: usize| {
@@ -1202,9 +1284,10 @@ impl Rules {
                 board[cell] += 1;
                 sown |= 1 << cell;
                 if self.passing_captures
+                    && may_capture
                     && (left > 0 || self.passing_last)
                     && self.passing[board[cell] as usize]
-                    && self.capture_zone[mover.index()] & (1 << cell) != 0
+                    && self.passing_zone_of(mover, territory) & (1 << cell) != 0
                 {
                     let taker = self.passing_taker(mover, cell, territory);
                     obs.take(cell, board[cell]);
@@ -1304,7 +1387,7 @@ impl Rules {
             last = hole;
             if (left > 0 || self.passing_last)
                 && self.passing[board[hole] as usize]
-                && self.capture_zone[mover.index()] & (1 << hole) != 0
+                && self.passing_zone[mover.index()] & (1 << hole) != 0
             {
                 let taker = self.passing_taker(mover, hole, 0);
                 obs.take(hole, board[hole]);
@@ -1400,7 +1483,7 @@ impl Rules {
                 sown |= lap;
                 laps += 1;
                 if board[last] == 1
-                    || self.relay_captures_at(board, mover, last, may_capture)
+                    || self.relay_captures_at(board, mover, last, may_capture, territory)
                     || self.relay_stops_owned(board, owned, mover, last, territory)
                     || self.relay_stops_count(board, mover, last)
                 {
@@ -1413,12 +1496,22 @@ impl Rules {
             }
         }
         loop {
-            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked, territory, obs);
+            let (last, lap) = self.lap(
+                board,
+                stores,
+                mover,
+                lift,
+                false,
+                blocked,
+                territory,
+                may_capture,
+                obs,
+            );
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES
                 || board[last] == 1
-                || self.relay_captures_at(board, mover, last, may_capture)
+                || self.relay_captures_at(board, mover, last, may_capture, territory)
                 || self.relay_stops_owned(board, owned, mover, last, territory)
                 || self.relay_stops_count(board, mover, last)
             {
@@ -1504,10 +1597,22 @@ impl Rules {
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         loop {
             let lift = after(last);
-            if board[lift] == 0 || self.relay_captures_at(board, mover, last, may_capture) {
+            if board[lift] == 0
+                || self.relay_captures_at(board, mover, last, may_capture, territory)
+            {
                 return Sown::Ended { last, sown, laps };
             }
-            let (end, lap) = self.lap(board, stores, mover, lift, false, blocked, territory, obs);
+            let (end, lap) = self.lap(
+                board,
+                stores,
+                mover,
+                lift,
+                false,
+                blocked,
+                territory,
+                may_capture,
+                obs,
+            );
             last = end;
             sown |= lap;
             laps += 1;
@@ -1535,6 +1640,7 @@ impl Rules {
         blocked: u32,
         obs: &mut O,
     ) -> Sown {
+        let may_capture = !self.captures_inhibited(before);
         let into_origin =
             self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
         let (mut last, mut sown) = self.lap(
@@ -1545,6 +1651,7 @@ impl Rules {
             into_origin,
             blocked,
             before.territory,
+            may_capture,
             obs,
         );
         let mut watch = CycleWatch::new(&child.board, last);
@@ -1556,32 +1663,59 @@ impl Rules {
                 return Sown::Ended { last, sown, laps };
             }
             let occupied = child.board[last] > 1;
-            let goes_on = if self.lap_captures_sown_on {
-                occupied || self.capture_sown_on(child, before, mover, last, sown, obs)
+            // The hole the relay lifts next, if it goes on.
+            let lift = if self.lap_captures_sown_on {
+                (occupied || self.capture_sown_on(child, before, mover, last, sown, obs))
+                    .then_some(last)
             } else if self.capture == CaptureKind::AcrossGap {
                 if occupied {
                     self.capture::<_, true>(child, before, mover, last, sown, obs);
                 }
-                occupied
+                occupied.then_some(last)
+            } else if self.capture == CaptureKind::Counts {
+                // Counts: a lap that captures goes on from the hole after
+                // the one it took (out-of-play holes passed over); an empty
+                // one ends the sowing there. One that does not relays as usual.
+                if self
+                    .capture::<_, true>(child, before, mover, last, sown, obs)
+                    .took
+                {
+                    let mut next = self.next[last] as usize;
+                    while blocked & (1 << next) != 0 {
+                        next = self.next[next] as usize;
+                    }
+                    if child.board[next] == 0 {
+                        return Sown::Ended {
+                            last: next,
+                            sown,
+                            laps,
+                        };
+                    }
+                    Some(next)
+                } else {
+                    occupied.then_some(last)
+                }
             } else {
                 // Opposite: an occupied hole relays as usual; an empty one
                 // relays its single seed only after a capture.
-                occupied
+                (occupied
                     || self
                         .capture::<_, true>(child, before, mover, last, sown, obs)
-                        .took
+                        .took)
+                    .then_some(last)
             };
-            if !goes_on {
+            let Some(lift) = lift else {
                 return Sown::Ended { last, sown, laps };
-            }
+            };
             let (end, lap) = self.lap(
                 &mut child.board,
                 &mut child.captured,
                 mover,
-                last,
+                lift,
                 false,
                 blocked,
                 before.territory,
+                may_capture,
                 obs,
             );
             last = end;
@@ -1668,12 +1802,22 @@ impl Rules {
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         loop {
-            let (last, lap) = self.lap(board, stores, mover, lift, false, blocked, territory, obs);
+            let (last, lap) = self.lap(
+                board,
+                stores,
+                mover,
+                lift,
+                false,
+                blocked,
+                territory,
+                may_capture,
+                obs,
+            );
             sown |= lap;
             laps += 1;
             if last >= MAX_HOLES
                 || board[last] == 1
-                || self.relay_captures_at(board, mover, last, may_capture)
+                || self.relay_captures_at(board, mover, last, may_capture, territory)
                 || self.relay_stops_owned(board, owned, mover, last, territory)
                 || self.relay_stops_count(board, mover, last)
             {
@@ -1862,7 +2006,12 @@ impl Rules {
         if self.capture == CaptureKind::None
             || last >= MAX_HOLES
             || self.captures_inhibited(before)
-            || self.capture_zone[mover.index()] & (1 << last) == 0
+            || (if RARE {
+                self.capture_zone_of(mover, child.territory)
+            } else {
+                self.capture_zone[mover.index()]
+            }) & (1 << last)
+                == 0
         {
             return NOTHING;
         }
@@ -1892,7 +2041,14 @@ impl Rules {
                 let mut taken = 1u32 << last;
                 if self.chain != Chain::None {
                     let zone = if self.chain == Chain::SameRow {
-                        self.row_mask[self.owner(last).index()]
+                        if RARE && before.territory != 0 {
+                            // A territory round: the holes of the last
+                            // hole's owner.
+                            let holder = self.holder(before, last);
+                            self.holes_of(before, holder)
+                        } else {
+                            self.row_mask[self.owner(last).index()]
+                        }
                     } else {
                         self.row_mask[0] | self.row_mask[1]
                     };
@@ -2038,6 +2194,21 @@ impl Rules {
             self.keep(child, mover.opponent(), amount, obs);
         }
     }
+}
+
+/// `marks` (one bit a child) once the children of `removed` are taken out of
+/// the list: the bits above each removed one move down.
+#[cold]
+fn squeeze(marks: u32, removed: u32) -> u32 {
+    let mut out = 0u32;
+    let mut at = 0;
+    for i in 0..32 {
+        if removed & (1 << i) == 0 {
+            out |= ((marks >> i) & 1) << at;
+            at += 1;
+        }
+    }
+    out
 }
 
 /// The first seed lifted from `origin` goes to `mover`'s store
@@ -2283,6 +2454,7 @@ mod relay_injectivity {
                             false,
                             blocked,
                             0,
+                            true,
                             &mut NoTrace,
                         );
                         if let Some(other) = seen.insert((b, stores, last), (board, lift)) {
@@ -2312,6 +2484,7 @@ mod relay_injectivity {
             r.start_in_origin,
             0,
             0,
+            true,
             &mut NoTrace,
         );
         let mut laps = 1;
@@ -2321,7 +2494,17 @@ mod relay_injectivity {
                 return None;
             }
             last = r
-                .lap(&mut b, &mut stores, mover, last, false, 0, 0, &mut NoTrace)
+                .lap(
+                    &mut b,
+                    &mut stores,
+                    mover,
+                    last,
+                    false,
+                    0,
+                    0,
+                    true,
+                    &mut NoTrace,
+                )
                 .0;
             laps += 1;
         }

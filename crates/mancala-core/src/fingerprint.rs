@@ -4,8 +4,8 @@
 
 use crate::rules::{CaptureKind, DirectionRule, HoleDirection, Rules};
 use crate::spec::{
-    Chain, EndSpec, GrandSlam, Repetition, ResultRule, RoundFill, RoundStarter, RowChoice,
-    Settlement, StartLayout, Stuck,
+    Chain, EndSpec, GrandSlam, PartialHole, Repetition, ResultRule, RoundFill, RoundStarter,
+    RowChoice, Settlement, StartLayout, Stuck,
 };
 
 /// Bumped when the encoding below changes meaning.
@@ -57,6 +57,7 @@ impl Rules {
             opened_key_mask,
             must_feed,
             feed_after_capture,
+            feed_else_any,
             pass_when_stuck,
             capture,
             capturing,
@@ -125,6 +126,8 @@ impl Rules {
             lap_keeps_one,
             take_opponent_store,
             relay_rows,
+            // The capture zone within `sowing.passing_from`, encoded below.
+            passing_zone: _,
             store_lost,
             single_takes_facing,
             // Derived from the flags above.
@@ -277,6 +280,7 @@ impl Rules {
                 RoundStarter::Winner => 2,
                 RoundStarter::LastMover => 3,
                 RoundStarter::LoserElseLastMover => 4,
+                RoundStarter::WinnerElseNotLastMover => 5,
             });
             if r.loser_only {
                 out.push(b'L');
@@ -478,6 +482,34 @@ impl Rules {
             for mask in store_lost {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
+        }
+        // Holes taken while sowing only in one player's holes (stop 22): a
+        // marker and the row, only when set.
+        if let Some(row) = spec.sowing.passing_from.filter(|_| *passing_captures) {
+            out.push(b'b');
+            out.push(match row {
+                RowChoice::Any => 0,
+                RowChoice::Own => 1,
+                RowChoice::Opponent => 2,
+            });
+        }
+        // Move rules of stop 22: a marker and their flags, only when one is
+        // used (bit 0: every move legal when none feeds).
+        if *feed_else_any {
+            out.push(b'c');
+            out.push(u8::from(*feed_else_any));
+        }
+        // Territory rounds (stop 22): who owns the partly filled hole, a
+        // marker and the rule, only when it is not the default.
+        if let Some(r) = rounds
+            && r.partial_hole != PartialHole::OverHalf
+        {
+            out.push(b'a');
+            out.push(match r.partial_hole {
+                PartialHole::OverHalf => 0,
+                PartialHole::Loser => 1,
+                PartialHole::LoserEmpty => 2,
+            });
         }
         out
     }

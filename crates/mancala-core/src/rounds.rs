@@ -12,7 +12,7 @@ use crate::Side;
 use crate::game::{EndReason, Outcome};
 use crate::position::{MAX_HOLES, Position};
 use crate::rules::Rules;
-use crate::spec::{RoundFill, RoundStarter};
+use crate::spec::{PartialHole, RoundFill, RoundStarter};
 
 /// A round after the first, as a [`Game`](crate::Game) set it up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,18 +84,32 @@ impl Rules {
             RoundStarter::LoserElseLastMover => {
                 outcome.winner.map_or(end.last_mover(), Side::opponent)
             }
+            RoundStarter::WinnerElseNotLastMover => {
+                outcome.winner.unwrap_or(end.last_mover().opponent())
+            }
         };
         if rounds.territory {
+            let (territory, partial) = self.territory_won(seeds, rounds.partial_hole);
+            let mut board = self.start_board;
+            let mut captured = [0u8; 2];
+            if rounds.partial_hole == PartialHole::LoserEmpty
+                && let Some(hole) = partial
+            {
+                // The partly filled hole starts empty; each player keeps
+                // what is left over from whole holes.
+                board[hole] = 0;
+                captured = seeds.map(|s| (s % per_hole) as u8);
+            }
             return Some(Position {
-                board: self.start_board,
-                captured: [0, 0],
+                board,
+                captured,
                 removed: [0, 0],
                 to_move,
                 opened: self.starter_bit(to_move),
                 ply: end.ply,
                 blocked: 0,
                 owned: [0, 0],
-                territory: self.territory_won(seeds),
+                territory,
             });
         }
         let mut board = [0u8; MAX_HOLES];
@@ -163,24 +177,40 @@ impl Rules {
 
     /// The holes that change hands for a territory round after a round in
     /// which the players won `seeds`: the player with more seeds owns as
-    /// many holes as their seeds fill, one more for a remainder of more
-    /// than half a hole; those past their own row are the first holes of
-    /// the opponent's row, from the opponent's left.
-    fn territory_won(&self, seeds: [u32; 2]) -> u32 {
+    /// many holes as their seeds fill, and the hole their seeds left over
+    /// fill in part as `partial` says (by default when those are more than
+    /// half a hole); those past their own row are the first holes of the
+    /// opponent's row, from the opponent's left. With the mask, the hole
+    /// the seeds left over would fill in part, when some are left over.
+    fn territory_won(&self, seeds: [u32; 2], partial: PartialHole) -> (u32, Option<usize>) {
         let per_hole = self.spec.board.seeds_per_hole;
         let greater = match seeds[0].cmp(&seeds[1]) {
-            std::cmp::Ordering::Equal => return 0,
+            std::cmp::Ordering::Equal => return (0, None),
             std::cmp::Ordering::Greater => Side::South,
             std::cmp::Ordering::Less => Side::North,
         };
         let won = seeds[greater.index()];
         let mut holes = (won / per_hole) as usize;
-        if won % per_hole > per_hole / 2 {
+        let over = won % per_hole;
+        // The winner's holes run through their row, then the opponent's
+        // from its start: the partly filled hole is the next one.
+        let next = |holes: usize| {
+            (over != 0 && holes < 2 * self.n).then(|| {
+                let row = if holes < self.n {
+                    greater
+                } else {
+                    greater.opponent()
+                };
+                self.row(row).start + holes % self.n
+            })
+        };
+        let part = next(holes);
+        if partial == PartialHole::OverHalf && over > per_hole / 2 {
             holes += 1;
         }
         let across = holes.saturating_sub(self.n).min(self.n);
         let first = self.row(greater.opponent()).start;
-        (first..first + across).fold(0, |m, h| m | 1 << h)
+        ((first..first + across).fold(0, |m, h| m | 1 << h), part)
     }
 
     /// `side`'s holes in the order a new round fills them.
@@ -721,6 +751,155 @@ pub(crate) mod tests {
         assert_eq!(r.row_seeds(&pos, Side::North), 2);
     }
 
+    /// Hand-checked: South plays North's a (3 seeds); North's own holes are
+    /// empty. E (2 seeds) sows F and a, F (1) sows a: both stay in South's
+    /// holes, so only a, sowing b, c and d, feeds North. Without territory
+    /// a is North's and holds seeds: nothing needs feeding.
+    #[test]
+    fn feeding_is_judged_on_the_holes_the_opponent_plays() {
+        let text = TERRITORY.replace("[moves]\n", "[moves]\nmust_feed = true\n");
+        let r = Rules::from_toml("t", &text, "t.toml").unwrap();
+        let mut pos = r
+            .position(
+                &[0, 0, 0, 0, 2, 1, 3, 0, 0, 0, 0, 0],
+                [21, 21],
+                Side::South,
+                30,
+            )
+            .unwrap();
+        let plain = pos;
+        pos.territory = 1 << 6;
+        assert!(r.row_is_empty(&pos, Side::North));
+        assert_eq!(r.legal_moves(&pos).to_vec(), [crate::Move::Sow(6)]);
+        assert_eq!(
+            r.legal_moves(&plain).to_vec(),
+            [crate::Move::Sow(4), crate::Move::Sow(5)]
+        );
+        let fed = r.play(&pos, crate::Move::Sow(6)).unwrap();
+        assert_eq!(board(&fed), [0, 0, 0, 0, 2, 1, 0, 1, 1, 1, 0, 0]);
+    }
+
+    /// Hand-checked: 4 seeds a hole. South won 31: 7 holes and 3 over, the
+    /// eighth hole (North's b) South's by default. Given to the loser it is
+    /// North's; left empty too, each player keeps the seeds over whole
+    /// holes: South 3, North 1 (17 = 4 * 4 + 1), the 4 seeds of b. With 28
+    /// nothing is over: every hole is filled.
+    #[test]
+    fn the_partly_filled_hole_may_go_to_the_loser_and_start_empty() {
+        let with = |partial: &str| {
+            let text = TERRITORY.replace(
+                "[rounds]\n",
+                &format!("[rounds]\npartial_hole = \"{partial}\"\n"),
+            );
+            Rules::from_toml("t", &text, "t.toml").unwrap()
+        };
+        let (loser, empty) = (with("loser"), with("loser-empty"));
+        let end = territory().start();
+        let won = |r: &Rules, s, n| {
+            r.next_round(&end, &outcome(EndReason::NoMoves, s, n), Side::South)
+                .unwrap()
+        };
+        assert_eq!(won(&territory(), 31, 17).territory_mask(), 0b11 << 6);
+        let given = won(&loser, 31, 17);
+        assert_eq!(given.territory_mask(), 1 << 6);
+        assert_eq!(board(&given), [4; 12]);
+        let emptied = won(&empty, 31, 17);
+        assert_eq!(emptied.territory_mask(), 1 << 6);
+        assert_eq!(board(&emptied), [4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4]);
+        assert_eq!(
+            [emptied.captured(Side::South), emptied.captured(Side::North)],
+            [3, 1]
+        );
+        // North won 30: its row and South's A (30 = 7 * 4 + 2); B is left empty.
+        let north = won(&empty, 18, 30);
+        assert_eq!(north.territory_mask(), 0b1);
+        assert_eq!(board(&north), [4, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+        let whole = won(&empty, 28, 20);
+        assert_eq!(board(&whole), [4; 12]);
+        assert_eq!(
+            [whole.captured(Side::South), whole.captured(Side::North)],
+            [0, 0]
+        );
+        assert_ne!(loser.play_fingerprint(), empty.play_fingerprint());
+        assert_ne!(loser.play_fingerprint(), territory().play_fingerprint());
+    }
+
+    /// Hand-checked: after a drawn round StoneShark's winner rule hands the
+    /// next round to the player who did not make the last move; the
+    /// winner, when there is one, starts.
+    #[test]
+    fn the_winner_starts_and_after_a_draw_the_player_to_move() {
+        let text = TERRITORY.replace(
+            "starter = \"loser-else-last-mover\"",
+            "starter = \"winner-else-not-last-mover\"",
+        );
+        let r = Rules::from_toml("t", &text, "t.toml").unwrap();
+        let end = r.position(&[0; 12], [24, 24], Side::North, 40).unwrap();
+        assert_eq!(end.last_mover(), Side::South);
+        let next = |s, n| {
+            r.next_round(&end, &outcome(EndReason::NoMoves, s, n), Side::South)
+                .unwrap()
+                .to_move()
+        };
+        assert_eq!(next(24, 24), Side::North);
+        assert_eq!(next(20, 28), Side::North);
+        assert_eq!(next(28, 20), Side::South);
+    }
+
+    /// Hand-checked: captures of 4 in the opponent's holes, chains staying
+    /// in the last hole's owner's holes, no captures while sowing. South's
+    /// E (3 seeds) sows F, a and b, which reach 1, 4 and 4. b is North's:
+    /// taken, and the chain goes back to a, North's on a plain board
+    /// (taken: 8 seeds) but South's when South owns a (the chain stops: 4).
+    /// F (1 seed) into a, South's, captures nothing then.
+    #[test]
+    fn captures_and_chains_follow_the_holes_each_player_owns() {
+        let text = TERRITORY.replace("passing_captures = true\n", "").replace(
+            "counts = [4]\n",
+            "counts = [4]\nlast_hole_in = \"opponent\"\nchain = \"same-row\"\n",
+        );
+        let r = Rules::from_toml("t", &text, "t.toml").unwrap();
+        let plain = r
+            .position(
+                &[0, 0, 0, 0, 3, 0, 3, 3, 0, 0, 0, 0],
+                [20, 19],
+                Side::South,
+                30,
+            )
+            .unwrap();
+        let mut held = plain;
+        held.territory = 1 << 6;
+        let after = r.play(&plain, crate::Move::Sow(4)).unwrap();
+        assert_eq!(board(&after), [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(after.captured(Side::South), 28);
+        let after = r.play(&held, crate::Move::Sow(4)).unwrap();
+        assert_eq!(board(&after), [0, 0, 0, 0, 0, 1, 4, 0, 0, 0, 0, 0]);
+        assert_eq!(after.captured(Side::South), 24);
+        let mut one = r
+            .position(
+                &[0, 0, 0, 0, 0, 1, 3, 3, 0, 0, 0, 0],
+                [20, 21],
+                Side::South,
+                30,
+            )
+            .unwrap();
+        assert_eq!(
+            r.play(&one, crate::Move::Sow(5))
+                .unwrap()
+                .captured(Side::South),
+            24
+        );
+        one.territory = 1 << 6;
+        let after = r.play(&one, crate::Move::Sow(5)).unwrap();
+        assert_eq!(after.captured(Side::South), 20);
+        assert_eq!(board(&after), [0, 0, 0, 0, 0, 0, 4, 3, 0, 0, 0, 0]);
+        let page = crate::describe::rules_text(&r);
+        assert!(
+            page.contains("they mean the holes that player owns"),
+            "{page}"
+        );
+    }
+
     /// Weg's wegs (StoneShark's child_rule 4 with capt_rturn 1): owned holes
     /// made only in holes the opponent plays this round, and seeds taken
     /// from them a capture that earns another move.
@@ -864,13 +1043,17 @@ pub(crate) mod tests {
                 .to_string()
         };
         assert!(err("loser_only = true\n").contains("rounds.loser_only"));
-        assert!(with("[moves]\n", "[moves]\nmust_feed = true\n").contains("moves.must_feed"));
         assert!(
-            with(
-                "counts = [4]\n",
-                "counts = [4]\nlast_hole_in = \"opponent\"\n"
-            )
-            .contains("capture.last_hole_in")
+            with("[moves]\n", "[moves]\nmust_leave_seeds = true\n")
+                .contains("moves.must_leave_seeds")
+        );
+        assert!(with("counts = [4]\n", "counts = [4]\nsweep = true\n").contains("capture.sweep"));
+        let plain = format!("{ROUNDS}partial_hole = \"loser\"\n");
+        assert!(
+            Rules::from_toml("r", &plain, "r.toml")
+                .unwrap_err()
+                .to_string()
+                .contains("rounds.partial_hole")
         );
         assert!(with("min_seeds = 11", "min_seeds = 25").contains("rounds.min_seeds"));
         assert!(with("min_seeds = 11", "min_seeds = 0").contains("rounds.min_seeds"));

@@ -113,6 +113,9 @@ pub struct Rules {
     pub(crate) must_feed: bool,
     /// Under must-feed, feeding is judged after the move's captures.
     pub(crate) feed_after_capture: bool,
+    /// Under must-feed, every move stays legal when none feeds
+    /// (`moves.feed_else_any`).
+    pub(crate) feed_else_any: bool,
     pub(crate) pass_when_stuck: bool,
     pub(crate) capture: CaptureKind,
     /// `capturing[c]`: a hole holding `c` seeds is captured (count rule).
@@ -254,6 +257,9 @@ pub struct Rules {
     /// Per mover: the holes a relay lap may go on from
     /// (`sowing.relay_from`; with `relay_counted`).
     pub(crate) relay_rows: [u32; 2],
+    /// Per mover: the holes taken while sowing (`passing_captures`): the
+    /// capture zone, within the rows of `sowing.passing_from`.
+    pub(crate) passing_zone: [u32; 2],
     /// Per mover: the holes where a last seed into an empty hole loses the
     /// mover's store to the opponent (`capture.store_lost_in`; 0: nowhere).
     pub(crate) store_lost: [u32; 2],
@@ -631,6 +637,7 @@ impl Rules {
                 },
             must_feed: spec.moves.must_feed,
             feed_after_capture: spec.moves.feed_after_capture,
+            feed_else_any: spec.moves.feed_else_any,
             pass_when_stuck: spec.moves.when_none == WhenNone::Pass,
             capture,
             capturing,
@@ -691,6 +698,10 @@ impl Rules {
             lap_prelude: spec.sowing.lap_keeps_one || spec.sowing.single_takes_facing,
             store_captures: cap.opponent_store || cap.store_lost_in.is_some(),
             relay_rows: rows_of(spec.sowing.relay_from, row_mask),
+            passing_zone: {
+                let rows = rows_of(spec.sowing.passing_from, row_mask);
+                [capture_zone[0] & rows[0], capture_zone[1] & rows[1]]
+            },
             store_lost: match cap.store_lost_in {
                 None => [0, 0],
                 some => rows_of(some, row_mask),
@@ -730,6 +741,7 @@ impl Rules {
             || rules.any_row
             || rules.pull_across
             || rules.extra_turn_opponent_store
+            || rules.feed_else_any
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
@@ -1495,6 +1507,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "who takes holes while sowing matters only with sowing.passing_captures = true",
         ));
     }
+    if s.passing_from.is_some() && !s.passing_captures {
+        return Err(issue(
+            "sowing.passing_from",
+            "the holes taken while sowing need sowing.passing_captures = true",
+        ));
+    }
     if s.passing_last && !s.passing_captures {
         return Err(issue(
             "sowing.passing_last",
@@ -1547,11 +1565,8 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if s.lap_captures {
         let clash = if s.laps != Laps::Relay || s.relay_from_next {
             Some("needs laps = \"relay\" (without relay_from_next)")
-        } else if !matches!(
-            spec.capture.rule,
-            CaptureRule::AcrossGap | CaptureRule::Opposite
-        ) {
-            Some("needs capture.rule = \"across-gap\" or \"opposite\"")
+        } else if spec.capture.rule == CaptureRule::None {
+            Some("needs a capture.rule")
         } else if s.into_own_store || s.passing_captures || s.relay_stops_at_capture {
             Some("is not supported with into_own_store, passing_captures or relay_stops_at_capture")
         } else if spec.owned.is_some() {
@@ -1948,6 +1963,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "needs moves.must_feed = true",
         ));
     }
+    if m.feed_else_any && (!m.must_feed || e.unfed_takes_rest) {
+        return Err(issue(
+            "moves.feed_else_any",
+            "needs moves.must_feed = true, and not end.unfed_takes_rest (with every move legal, no player is left unfed)",
+        ));
+    }
     if e.unfed_takes_rest && !m.must_feed {
         return Err(issue(
             "end.unfed_takes_rest",
@@ -2266,25 +2287,25 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             ),
         ));
     }
+    if r.partial_hole != PartialHole::OverHalf && !r.territory {
+        return Err(issue(
+            "rounds.partial_hole",
+            "the hole a winner's seeds fill in part is only shared out in territory matches (territory = true)",
+        ));
+    }
     if r.territory {
         // Rules that judge a player's row are defined for the row, not for
         // the holes a player owns across the board: refused until they are.
         let refused = [
             ("rounds.loser_only", r.loser_only),
-            ("moves.must_feed", spec.moves.must_feed),
             ("moves.must_leave_seeds", spec.moves.must_leave_seeds),
             ("moves.opening", spec.moves.opening != Opening::Any),
             ("moves.empty_or_across", spec.moves.empty_or_across),
-            (
-                "capture.last_hole_in",
-                spec.capture.last_hole_in() != RowChoice::Any,
-            ),
             ("capture.sweep", spec.capture.sweep),
             (
                 "capture.grand_slam",
                 spec.capture.grand_slam() != GrandSlam::Allowed,
             ),
-            ("capture.chain", spec.capture.chain() == Chain::SameRow),
             ("sowing.into_own_store", spec.sowing.into_own_store),
             ("sowing.own_row", spec.sowing.own_row),
             ("sowing.chosen_holes", !spec.sowing.chosen_holes.is_empty()),

@@ -220,6 +220,32 @@ pub struct RoundsSpec {
     /// end of a round (absent: `min_holes` times `board.seeds_per_hole`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_seeds: Option<u32>,
+    /// Territory: who owns the hole that the round's winner's seeds left
+    /// over fill only in part.
+    #[serde(default, skip_serializing_if = "PartialHole::is_default")]
+    pub partial_hole: PartialHole,
+}
+
+/// In a territory match, the hole the winner's seeds left over (fewer than
+/// a hole's) would fill in part.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PartialHole {
+    /// The winner's when the seeds left over are more than half a hole,
+    /// else the loser's.
+    #[default]
+    OverHalf,
+    /// Always the loser's.
+    Loser,
+    /// The loser's, and it starts the round empty: each player keeps the
+    /// seeds left over from filling whole holes in their store.
+    LoserEmpty,
+}
+
+impl PartialHole {
+    fn is_default(&self) -> bool {
+        *self == PartialHole::OverHalf
+    }
 }
 
 impl RoundsSpec {
@@ -272,6 +298,9 @@ pub enum RoundStarter {
     /// The loser of the previous round; after a drawn round, the player who
     /// made its last move (as StoneShark has it).
     LoserElseLastMover,
+    /// The winner, and after a drawn round the player who did not make
+    /// its last move (StoneShark's winner rule).
+    WinnerElseNotLastMover,
 }
 
 /// `[about]`: the game's place in the catalogue. Nothing here changes play.
@@ -415,6 +444,9 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.relay_from",
     "capture.store_lost_in",
     "sowing.single_takes_facing",
+    "rounds.partial_hole",
+    "sowing.passing_from",
+    "moves.feed_else_any",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -589,6 +621,12 @@ pub struct SowingSpec {
     /// (StoneShark's presowcapt DRAW_1_XCAPT).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub single_takes_facing: bool,
+    /// With `passing_captures`: only the holes of this row, relative to the
+    /// mover, are taken while sowing (absent: either row); in a territory
+    /// match, the holes the mover (`own`) or the opponent owns this round
+    /// (StoneShark's ENPAS_SOW_SOWER and ENPAS_OPP_SOWER).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passing_from: Option<RowChoice>,
 }
 
 /// Where the first seed of a move is sown.
@@ -723,6 +761,10 @@ pub struct MovesSpec {
     /// the opponent's store earns the mover another move too.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub extra_turn_opponent_store: bool,
+    /// With `must_feed`: when no move feeds the opponent, every move may be
+    /// played (otherwise none: the player passes or the game ends).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub feed_else_any: bool,
 }
 
 impl Default for MovesSpec {
@@ -742,6 +784,7 @@ impl Default for MovesSpec {
             opening_shift: false,
             any_row: false,
             extra_turn_opponent_store: false,
+            feed_else_any: false,
         }
     }
 }

@@ -1374,3 +1374,131 @@ fn a_single_seed_may_take_the_hole_facing_it() {
     assert_eq!(board(&r, &after), [1, 0, 1, 2, 1, 3]);
     assert_eq!(after.captured(Side::South), 2);
 }
+
+#[test]
+fn holes_taken_while_sowing_may_be_only_the_movers_or_the_opponents() {
+    let own = family(
+        "passing_captures = true\npassing_from = \"own\"",
+        "rule = \"counts\"\ncounts = [4]",
+        "",
+    );
+    let theirs = family(
+        "passing_captures = true\npassing_from = \"opponent\"\npassing_to_mover = true",
+        "rule = \"counts\"\ncounts = [4]",
+        "",
+    );
+    // As passing_captures_go_to_each_hole_owner: South's B (3 seeds) brings
+    // C and a to 4 with seeds still in hand. Only South's own C is taken,
+    // or only North's a, by South.
+    let p = pos(&own, &[0, 3, 3, 3, 0, 0], [1, 2], Side::South);
+    let after = own.play(&p, B).unwrap();
+    assert_eq!(board(&own, &after), [0, 0, 0, 4, 1, 0]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (5, 2)
+    );
+    let after = theirs.play(&p, B).unwrap();
+    assert_eq!(board(&theirs, &after), [0, 0, 4, 0, 1, 0]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (5, 2)
+    );
+    let (traced, trace) = theirs.play_traced(&p, B).unwrap();
+    assert!(trace.replay(&theirs, &p).unwrap().matches(&theirs, &traced));
+    let bad = Rules::from_toml(
+        "f",
+        &family_text(
+            "passing_from = \"own\"",
+            "rule = \"counts\"\ncounts = [4]",
+            "",
+        ),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("sowing.passing_from"));
+    assert_ne!(own.play_fingerprint(), theirs.play_fingerprint());
+}
+
+#[test]
+fn nothing_is_taken_while_sowing_before_captures_are_allowed() {
+    let r = family(
+        "passing_captures = true",
+        "rule = \"counts\"\ncounts = [3]\non_opening = false",
+        "",
+    );
+    // The game's first move: South's B (2 seeds) brings C to 3 with a seed
+    // in hand, and a to 3 with the last. Nothing is captured yet, not even
+    // while sowing. Later the same move takes C for South and a for South,
+    // the last hole.
+    let start = r
+        .position(&[2, 2, 2, 2, 2, 2], [0, 0], Side::South, 0)
+        .unwrap();
+    let after = r.play(&start, B).unwrap();
+    assert_eq!(board(&r, &after), [2, 0, 3, 3, 2, 2]);
+    assert_eq!(after.captured(Side::South), 0);
+    let later = pos(&r, &[2, 2, 2, 2, 2, 2], [0, 0], Side::South);
+    let after = r.play(&later, B).unwrap();
+    assert_eq!(board(&r, &after), [2, 0, 0, 0, 2, 2]);
+    assert_eq!(after.captured(Side::South), 6);
+}
+
+#[test]
+fn every_move_may_be_played_when_none_feeds() {
+    let strict = family("", "rule = \"counts\"\ncounts = [4]", "");
+    let text = |extra: &str| {
+        family_text("", "rule = \"counts\"\ncounts = [4]", "").replace(
+            "[capture]",
+            &format!("[moves]\nmust_feed = true\n{extra}\n[capture]"),
+        )
+    };
+    let strict_feed = Rules::from_toml("f", &text(""), "f.toml").unwrap();
+    let any = Rules::from_toml("f", &text("feed_else_any = true"), "f.toml").unwrap();
+    // North's row is empty. A (1 seed) sows B, B (1 seed) sows C: neither
+    // feeds North. Without the option no move is legal; with it both are.
+    let p = pos(&any, &[1, 1, 0, 0, 0, 0], [5, 5], Side::South);
+    assert!(strict_feed.legal_moves(&p).is_empty());
+    assert_eq!(labels(&any, &p), ["A", "B"]);
+    assert_eq!(labels(&strict, &p), ["A", "B"]);
+    // C (1 seed) sows a: when a move feeds, only those may be played.
+    let p = pos(&any, &[1, 0, 1, 0, 0, 0], [5, 5], Side::South);
+    assert_eq!(labels(&any, &p), ["C"]);
+    let bad = Rules::from_toml(
+        "f",
+        &family_text("", "rule = \"counts\"\ncounts = [4]", "")
+            .replace("[capture]", "[moves]\nfeed_else_any = true\n[capture]"),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("moves.feed_else_any"));
+    assert_ne!(strict_feed.play_fingerprint(), any.play_fingerprint());
+}
+
+#[test]
+fn a_relay_lap_that_captures_by_count_goes_on_from_the_next_hole() {
+    let r = family(
+        "laps = \"relay\"\nlap_captures = true",
+        "rule = \"counts\"\ncounts = [2]",
+        "",
+    );
+    // South's A (1 seed) brings B to 2: taken, and the relay goes on from
+    // C, the hole after it: C's seed brings a to 2, taken too, and the
+    // relay goes on from b, which is empty: the sowing ends there.
+    let p = pos(&r, &[1, 1, 1, 1, 0, 2], [3, 3], Side::South);
+    let (after, trace) = r.play_traced(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 0, 0, 2]);
+    assert_eq!(after.captured(Side::South), 7);
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &after));
+    // A lap that takes nothing relays as usual. With captures of 4: B (2
+    // seeds) brings C and a to 2; a is lifted: b 1, c 3; c is lifted: A 1,
+    // B 1, C 3; C is lifted: a 1, b 2, and c, emptied, 1: the end.
+    let r3 = family(
+        "laps = \"relay\"\nlap_captures = true",
+        "rule = \"counts\"\ncounts = [4]",
+        "",
+    );
+    let q = pos(&r3, &[0, 2, 1, 1, 0, 2], [3, 3], Side::South);
+    let (after, trace) = r3.play_traced(&q, B).unwrap();
+    assert_eq!(board(&r3, &after), [1, 1, 0, 1, 2, 1]);
+    assert_eq!(after.captured(Side::South), 3);
+    assert!(trace.replay(&r3, &q).unwrap().matches(&r3, &after));
+}

@@ -54,6 +54,18 @@ fn direction_rule(d: Direction) -> Option<&'static str> {
     }
 }
 
+/// Whether a territory match has capture rules that judge a player's row,
+/// which then means the holes the player owns.
+fn territory_rows(spec: &RuleSpec) -> bool {
+    spec.rounds.as_ref().is_some_and(|r| r.territory)
+        && (spec.capture.last_hole_in() != RowChoice::Any
+            || spec.capture.chain() == Chain::SameRow
+            || spec
+                .sowing
+                .passing_from
+                .is_some_and(|r| r != RowChoice::Any))
+}
+
 fn row(r: RowChoice) -> &'static str {
     match r {
         RowChoice::Any => "any",
@@ -321,7 +333,16 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         );
     }
     if m.must_feed {
-        say(Play, "moves.must_feed", "play-must-feed", vec![]);
+        // In a territory match the opponent's holes are the ones they own.
+        let id = if spec.rounds.as_ref().is_some_and(|r| r.territory) {
+            "play-must-feed-territory"
+        } else {
+            "play-must-feed"
+        };
+        say(Play, "moves.must_feed", id, vec![]);
+        if m.feed_else_any {
+            say(Play, "moves.feed_else_any", "play-feed-else-any", vec![]);
+        }
     }
     if m.must_leave_seeds {
         say(
@@ -679,6 +700,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     vec![],
                 );
             }
+            if let Some(r) = sow.passing_from.filter(|&r| r != RowChoice::Any) {
+                say(
+                    Capture,
+                    "sowing.passing_from",
+                    "capture-passing-from",
+                    vec![("place", s(row(r)))],
+                );
+            }
         }
         if !c.on_opening() && c.opening_turns_without != 2 {
             say(
@@ -733,6 +762,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     Capture,
                     "sowing.lap_captures_sown_on",
                     "capture-lap-captures-sown-on",
+                    vec![],
+                );
+            }
+            if c.rule == CaptureRule::Counts {
+                say(
+                    Capture,
+                    "sowing.lap_captures",
+                    "capture-lap-captures-counts",
                     vec![],
                 );
             }
@@ -1005,8 +1042,22 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 End,
                 "rounds.territory",
                 "rounds-territory",
-                vec![("seeds", num(spec.board.seeds_per_hole))],
+                vec![
+                    ("seeds", num(spec.board.seeds_per_hole)),
+                    (
+                        "partial",
+                        s(match r.partial_hole {
+                            PartialHole::OverHalf => "over-half",
+                            PartialHole::Loser => "loser",
+                            PartialHole::LoserEmpty => "loser-empty",
+                        }),
+                    ),
+                ],
             );
+            // Rows judged for captures are the holes each player owns.
+            if territory_rows(spec) {
+                say(End, "rounds.territory", "rounds-territory-rows", vec![]);
+            }
         } else {
             let fill = match r.fill {
                 RoundFill::Left => "left",
@@ -1067,6 +1118,7 @@ fn starter_key(starter: RoundStarter) -> &'static str {
         RoundStarter::Alternate => "alternate",
         RoundStarter::Loser => "loser",
         RoundStarter::LoserElseLastMover => "loser-else-last-mover",
+        RoundStarter::WinnerElseNotLastMover => "winner-else-not-last-mover",
         RoundStarter::Winner => "winner",
         RoundStarter::LastMover => "last-mover",
     }

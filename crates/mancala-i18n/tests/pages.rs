@@ -832,6 +832,59 @@ fn stoneshark_options_are_said_in_every_language() {
             ],
         ),
         (
+            "feed-else-any",
+            "[moves]\nmust_feed = true\nfeed_else_any = true\n".into(),
+            "[moves]\nmust_feed = true\n".into(),
+            &["If no move can feed the opponent, any move may be played"],
+        ),
+        (
+            "partial-hole-loser",
+            "[rounds]\nterritory = true\npartial_hole = \"loser\"\n".into(),
+            "[rounds]\nterritory = true\n".into(),
+            &["would fill only in part is the other player's"],
+        ),
+        (
+            "partial-hole-loser-empty",
+            "[rounds]\nterritory = true\npartial_hole = \"loser-empty\"\n".into(),
+            "[rounds]\nterritory = true\n".into(),
+            &["starts the round empty"],
+        ),
+        (
+            "winner-else-not-last-mover",
+            "[rounds]\nterritory = true\nstarter = \"winner-else-not-last-mover\"\n".into(),
+            "[rounds]\nterritory = true\n".into(),
+            &["the player who did not make its last move"],
+        ),
+        (
+            "territory-rows",
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\nlast_hole_in = \"opponent\"\n\
+             [rounds]\nterritory = true\n"
+                .into(),
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\nlast_hole_in = \"opponent\"\n".into(),
+            &["they mean the holes that player owns this round"],
+        ),
+        (
+            "passing-from",
+            "[sowing]\npassing_captures = true\npassing_from = \"own\"\n\
+             [capture]\nrule = \"counts\"\ncounts = [2, 3]\n"
+                .into(),
+            "[sowing]\npassing_captures = true\n[capture]\nrule = \"counts\"\ncounts = [2, 3]\n"
+                .into(),
+            &["Only the player's own holes are taken this way"],
+        ),
+        (
+            "lap-captures-counts",
+            format!("{relay}lap_captures = true\n[capture]\nrule = \"counts\"\ncounts = [2, 3]\n"),
+            format!("{relay}[capture]\nrule = \"counts\"\ncounts = [2, 3]\n"),
+            &["goes on from the hole after the one taken"],
+        ),
+        (
+            "must-feed-territory",
+            "[moves]\nmust_feed = true\n[rounds]\nterritory = true\n".into(),
+            "[rounds]\nterritory = true\n".into(),
+            &["If the holes the opponent owns this round are all empty"],
+        ),
+        (
             "extra-turn-once",
             "[moves]\nextra_turn = \"capture\"\nextra_turn_once = true\n\
              [capture]\nrule = \"counts\"\ncounts = [2, 3]\n"

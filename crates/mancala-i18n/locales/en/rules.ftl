@@ -77,6 +77,8 @@ play-opening-rightmost = Each player's first move must start from their rightmos
 play-opening-fallback-any = If a player's rightmost hole is empty at their first move, any other hole may be played.
 play-opening-fallback-nearest = If a player's rightmost hole is empty at their first move, the nearest playable hole to its left must be played.
 play-must-feed = If the opponent's row is empty, a player must make a move that sows at least one seed into it.
+play-must-feed-territory = If the holes the opponent owns this round are all empty, a player must make a move that sows at least one seed into one of them.
+play-feed-else-any = If no move can feed the opponent, any move may be played.
 play-must-leave-seeds = If some move leaves the opponent at least one seed in their row (after its captures), only such moves may be played; if none does, any move may be played, captures included.
 play-extra-store = If the last seed falls into the player's own store, the player moves again.
 play-extra-capture = A move that captures earns the player another move.
@@ -218,8 +220,13 @@ capture-passing-mover = While sowing, a hole { $place ->
        *[any] of either row
     } that a seed brings to { $counts } is taken at once by the player.
 capture-passing-last = The last hole of a lap is taken this way too.
+capture-passing-from = Only { $place ->
+        [own] the player's own holes
+       *[opponent] the opponent's holes
+    } are taken this way.
 capture-lap-captures = Every lap that ends where a move's last seed would capture captures there, and the relay goes on.
 capture-lap-captures-sown-on = The seeds a lap's capture takes are not kept: they join the last seed and are sown on from its hole; the sowing also ends when the opponent's row is empty.
+capture-lap-captures-counts = After such a capture the relay goes on from the hole after the one taken; if that hole is empty, the sowing ends there.
 capture-store-lost = A move whose last seed falls into an empty hole { $place ->
         [own] of the player's own row
         [opponent] of the opponent's row
@@ -343,6 +350,7 @@ rounds-blocked = Holes left empty are out of play for the round: nobody sows int
 rounds-not-blocked = Holes left empty stay in play.
 rounds-starter = { $starter ->
         [loser-else-last-mover] The loser of a round starts the next (after a drawn round, the player who made its last move).
+        [winner-else-not-last-mover] The winner of a round starts the next (after a drawn round, the player who did not make its last move).
         [loser] The loser of a round starts the next (after a drawn round, the player who did not start it).
         [winner] The winner of a round starts the next (after a drawn round, the player who did not start it).
         [last-mover] The player who made the last move of a round starts the next.
@@ -355,7 +363,12 @@ rounds-end = The match ends when a player's seeds cannot fill { $holes ->
 rounds-territory = Every round starts with { $seeds ->
         [one] one seed
        *[other] { $seeds } seeds
-    } in every hole. The player who won more seeds in the round before owns as many holes as their seeds fill, and one more when the seeds left over are more than half a hole: first their own row, then the opponent's row from the opponent's left; the other player owns the rest (after a drawn round, each player owns their own row). A player moves only from the holes they own, and the seeds left in them at the end of a round are theirs.
+    } in every hole. The player who won more seeds in the round before owns as many holes as their seeds fill{ $partial ->
+        [loser] {" "}(a hole their seeds left over would fill only in part is the other player's):
+        [loser-empty] {" "}(a hole their seeds left over would fill only in part is the other player's and starts the round empty, each player keeping the seeds left over from whole holes in their store):
+       *[over-half] , and one more when the seeds left over are more than half a hole:
+    } first their own row, then the opponent's row from the opponent's left; the other player owns the rest (after a drawn round, each player owns their own row). A player moves only from the holes they own, and the seeds left in them at the end of a round are theirs.
+rounds-territory-rows = Where the capture rules speak of a player's row, they mean the holes that player owns this round.
 rounds-end-seeds = The match ends when a player has fewer than { $seeds ->
         [one] one seed
        *[other] { $seeds } seeds
