@@ -129,6 +129,10 @@ const PROGRAM_QUIRKS: &[(&str, &str)] = &[
         "StoneShark quirk, not copied: its count of repeat turns is not reset when a player passes, so at game 2, ply 948 the opponent's first capture earns no extra turn",
     ),
     (
+        "Four-Capture",
+        "StoneShark quirk, not copied: where only one direction of a hole feeds an opponent left without seeds, its move list still offers both (game 2, ply 171: North plays e<, which leaves South's row empty, while only e> feeds it; its must-share check had marked e< as not sharing)",
+    ),
+    (
         "Mbangbi",
         "StoneShark quirk, not copied: its capture chain runs against the configured direction, not the direction the move sowed (game 1, ply 127)",
     ),
@@ -255,6 +259,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             relay_from: None,
             single_takes_facing: false,
             passing_from: None,
+            first_moves_direction: None,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -380,9 +385,21 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         3 => spec.sowing.single_takes_facing = true,
         c => need(format!("presowcapt={c}")),
     }
+    // NO_UDIR_FIRSTS: each player's first move sows the configured way.
+    if p.int("prescribed") == 6 && !udir.is_empty() {
+        spec.sowing.first_moves_direction = match p.int("sow_direct") {
+            1 => Some(Direction::CounterClockwise),
+            -1 => Some(Direction::Clockwise),
+            _ => None,
+        };
+    }
     for key in ["prescribed", "moveunlock"] {
         let v = p.int(key);
-        if v != 0 && !(key == "prescribed" && v == 4) {
+        let done = match key {
+            "prescribed" => v == 4 || (v == 6 && spec.sowing.first_moves_direction.is_some()),
+            _ => false,
+        };
+        if v != 0 && !done {
             need(format!("{key}={v}"));
         }
     }
@@ -1212,6 +1229,21 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             .get("move")
             .and_then(Value::as_str)
             .ok_or(format!("ply {at}: no move"))?;
+        // StoneShark writes the direction the mover asked for even where the
+        // rules sow the one way (its NO_UDIR_FIRSTS opening): the move is the
+        // bare hole where our rules give no choice.
+        let bare = label.trim_end_matches(['<', '>']);
+        let label = match notation::parse_move(game.rules(), bare) {
+            Ok(Move::Sow(hole))
+                if bare.len() < label.len()
+                    && !game
+                        .rules()
+                        .chooses_direction(game.position(), hole as usize) =>
+            {
+                bare
+            }
+            _ => label,
+        };
         game.play_label(label)
             .map_err(|e| format!("ply {at}: {e}"))?;
         let want_board = u8s(ply.get("board")).ok_or(format!("ply {at}: no board"))?;

@@ -799,7 +799,12 @@ fn direction_sentence(s: &crate::spec::SowingSpec, n: u32) -> Option<String> {
             "The first move of the game chooses its direction (A> counter-clockwise, A< clockwise); from then on its player always sows that way and the other player the other way."
         }
     };
-    Some(format!("{main}{chosen}"))
+    let first = match s.first_moves_direction {
+        Some(Direction::Clockwise) => " Each player's first move sows clockwise, without a choice.",
+        Some(_) => " Each player's first move sows counter-clockwise, without a choice.",
+        None => "",
+    };
+    Some(format!("{main}{chosen}{first}"))
 }
 
 fn labels(n: usize, holes: std::ops::Range<usize>) -> String {

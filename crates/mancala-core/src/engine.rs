@@ -2664,6 +2664,58 @@ mod directions {
         after.raw_board()[..r.holes()].to_vec()
     }
 
+    /// Hand-checked: each player's first move is a bare label sown
+    /// clockwise; from the second on the mover chooses again. South's B (2
+    /// seeds) clockwise sows A and North's c; North's first move, a, sows
+    /// C and B clockwise (North's left is down the indices for North too).
+    #[test]
+    fn each_players_first_move_may_sow_one_way() {
+        let r = rules(
+            3,
+            2,
+            "direction = \"chosen\"\nfirst_moves_direction = \"clockwise\"",
+        );
+        let start = r.start();
+        assert_eq!(labels(&r, &start), ["A", "B", "C"]);
+        let after = r.play(&start, Move::Sow(1)).unwrap();
+        assert_eq!(after.raw_board()[..6], [3, 0, 2, 2, 2, 3]);
+        assert_eq!(labels(&r, &after), ["a", "b", "c"]);
+        let after = r.play(&after, Move::Sow(3)).unwrap();
+        assert_eq!(after.raw_board()[..6], [3, 1, 3, 0, 2, 3]);
+        assert_eq!(labels(&r, &after), ["A>", "A<", "B>", "B<", "C>", "C<"]);
+        let mut game = Game::new(r.clone());
+        assert!(game.play_label("B<").is_err());
+        game.play_label("B").unwrap();
+        assert_eq!(game.record(), "B");
+        // A repeated position knows who has moved.
+        assert_ne!(
+            r.repetition_key(&start),
+            r.repetition_key(&r.position(&[2; 6], [0, 0], Side::South, 2).unwrap())
+        );
+        let bad = |extra: &str| {
+            Rules::from_toml(
+                "d",
+                &format!(
+                    "name = \"D\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n{extra}\n"
+                ),
+                "d.toml",
+            )
+            .unwrap_err()
+            .to_string()
+        };
+        assert!(
+            bad("first_moves_direction = \"clockwise\"").contains("sowing.first_moves_direction")
+        );
+        assert!(
+            bad("direction = \"chosen\"\nfirst_moves_direction = \"parity\"")
+                .contains("sowing.first_moves_direction")
+        );
+        assert_ne!(
+            r.play_fingerprint(),
+            rules(3, 2, "direction = \"chosen\"").play_fingerprint()
+        );
+    }
+
     #[test]
     fn the_mover_chooses_and_a_bare_label_is_refused() {
         let r = rules(3, 2, "direction = \"chosen\"");

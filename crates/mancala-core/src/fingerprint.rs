@@ -58,6 +58,7 @@ impl Rules {
             must_feed,
             feed_after_capture,
             feed_else_any,
+            first_moves_clockwise,
             pass_when_stuck,
             capture,
             capturing,
@@ -494,10 +495,15 @@ impl Rules {
             });
         }
         // Move rules of stop 22: a marker and their flags, only when one is
-        // used (bit 0: every move legal when none feeds).
-        if *feed_else_any {
+        // used (bit 0: every move legal when none feeds; bit 1: each
+        // player's first move sows one way, bit 2: clockwise).
+        if *feed_else_any || first_moves_clockwise.is_some() {
             out.push(b'c');
-            out.push(u8::from(*feed_else_any));
+            out.push(
+                u8::from(*feed_else_any)
+                    | u8::from(first_moves_clockwise.is_some()) << 1
+                    | u8::from(*first_moves_clockwise == Some(true)) << 2,
+            );
         }
         // Territory rounds (stop 22): who owns the partly filled hole, a
         // marker and the rule, only when it is not the default.

@@ -110,6 +110,9 @@ pub struct Rules {
     pub(crate) opening_nearest: bool,
     /// Bits of `opened` that take part in position identity (repetition).
     pub(crate) opened_key_mask: u8,
+    /// Each player's first move sows this way, clockwise when `true`,
+    /// where the mover otherwise chooses (`sowing.first_moves_direction`).
+    pub(crate) first_moves_clockwise: Option<bool>,
     pub(crate) must_feed: bool,
     /// Under must-feed, feeding is judged after the move's captures.
     pub(crate) feed_after_capture: bool,
@@ -634,7 +637,16 @@ impl Rules {
                     MOVED_AGAIN
                 } else {
                     0
+                }
+                | if spec.sowing.first_moves_direction.is_some() {
+                    0b11
+                } else {
+                    0
                 },
+            first_moves_clockwise: spec
+                .sowing
+                .first_moves_direction
+                .map(|d| d == Direction::Clockwise),
             must_feed: spec.moves.must_feed,
             feed_after_capture: spec.moves.feed_after_capture,
             feed_else_any: spec.moves.feed_else_any,
@@ -794,6 +806,13 @@ impl Rules {
             return self;
         }
         let twin = self.twin.as_deref().expect("varied directions have a twin");
+        if let Some(clockwise) = self.first_moves_clockwise
+            && pos.opened & (1 << pos.to_move.index()) == 0
+            && mv.hole().is_some()
+        {
+            // The mover's first move sows the one way.
+            return if clockwise { twin } else { self };
+        }
         let origin = match mv {
             Move::Sow(h) => h as usize,
             Move::SowCounterClockwise(_) | Move::Pass => return self,
@@ -821,6 +840,13 @@ impl Rules {
     pub fn chooses_direction(&self, pos: &Position, hole: usize) -> bool {
         match self.direction_rule {
             DirectionRule::Fixed => false,
+            // Not on the mover's first move, with `first_moves_direction`.
+            DirectionRule::PerHole
+                if self.first_moves_clockwise.is_some()
+                    && pos.opened & (1 << pos.to_move.index()) == 0 =>
+            {
+                false
+            }
             DirectionRule::PerHole => self.hole_direction.get(hole) == Some(&HoleDirection::Chosen),
             DirectionRule::Alternate => pos.fixed_direction(pos.to_move).is_none(),
         }
@@ -2145,6 +2171,30 @@ fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), Spec
 fn validate_directions(spec: &RuleSpec) -> Result<(), SpecIssue> {
     let s = &spec.sowing;
     let n = spec.board.holes_per_row;
+    if let Some(d) = s.first_moves_direction {
+        let clash = if !matches!(d, Direction::CounterClockwise | Direction::Clockwise) {
+            Some("must be \"counter-clockwise\" or \"clockwise\"")
+        } else if !(s.direction == Direction::Chosen
+            || (!s.chosen_holes.is_empty()
+                && matches!(
+                    s.direction,
+                    Direction::CounterClockwise | Direction::Clockwise
+                )))
+        {
+            Some(
+                "needs holes whose direction the mover chooses: direction = \"chosen\", or chosen_holes with a counter-clockwise or clockwise direction",
+            )
+        } else if spec.moves.extra_turn != ExtraTurn::None {
+            Some(
+                "is not supported with extra turns (moves.extra_turn): the first move would be fixed but not the extra move it earns",
+            )
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue("sowing.first_moves_direction", why));
+        }
+    }
     let mut seen = Vec::new();
     for &h in &s.chosen_holes {
         if h == 0 || h > n {

@@ -447,6 +447,7 @@ pub const RULE_KEYS: &[&str] = &[
     "rounds.partial_hole",
     "sowing.passing_from",
     "moves.feed_else_any",
+    "sowing.first_moves_direction",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -627,6 +628,11 @@ pub struct SowingSpec {
     /// (StoneShark's ENPAS_SOW_SOWER and ENPAS_OPP_SOWER).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub passing_from: Option<RowChoice>,
+    /// Where the mover chooses the direction (`direction = "chosen"` or
+    /// `chosen_holes`): each player's first move sows this way instead,
+    /// `counter-clockwise` or `clockwise` (StoneShark's NO_UDIR_FIRSTS).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_moves_direction: Option<Direction>,
 }
 
 /// Where the first seed of a move is sown.

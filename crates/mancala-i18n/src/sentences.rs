@@ -385,6 +385,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![("holes", FluentValue::from(holes.join(", ")))],
         );
     }
+    if let Some(d) = sow.first_moves_direction {
+        say(
+            Play,
+            "sowing.first_moves_direction",
+            "sow-first-moves-direction",
+            vec![("dir", s(dir(d)))],
+        );
+    }
     if sow.single_to_next {
         say(Play, "sowing.single_to_next", "sow-single-to-next", vec![]);
     }

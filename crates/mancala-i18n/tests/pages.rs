@@ -832,6 +832,13 @@ fn stoneshark_options_are_said_in_every_language() {
             ],
         ),
         (
+            "first-moves-direction",
+            "[sowing]\ndirection = \"chosen\"\nfirst_moves_direction = \"counter-clockwise\"\n"
+                .into(),
+            "[sowing]\ndirection = \"chosen\"\n".into(),
+            &["Each player's first move sows counter-clockwise, without a choice"],
+        ),
+        (
             "feed-else-any",
             "[moves]\nmust_feed = true\nfeed_else_any = true\n".into(),
             "[moves]\nmust_feed = true\n".into(),

@@ -217,6 +217,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "moves.opening_shift: the first move shifts seeds instead of sowing, and a database of boards does not know which move is the first",
         );
     }
+    if spec.sowing.first_moves_direction.is_some() {
+        return unsupported(
+            "sowing.first_moves_direction: each player's first move sows one way, and a database of boards does not know who has moved",
+        );
+    }
     if spec.end.too_few_to_starter {
         return unsupported(
             "end.too_few_to_starter: who takes the last seeds depends on who made the game's first move, which a database of boards does not know",
@@ -957,6 +962,14 @@ mod tests {
         let rules = Rules::from_toml("s", text, "s.toml").unwrap();
         let err = solve_up_to(&rules, 4, false).unwrap_err();
         assert!(err.to_string().contains("opening_shift"), "{err}");
+    }
+
+    #[test]
+    fn a_first_move_of_fixed_direction_is_refused() {
+        let text = "name = \"S\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\ndirection = \"chosen\"\nfirst_moves_direction = \"clockwise\"\n";
+        let rules = Rules::from_toml("s", text, "s.toml").unwrap();
+        let err = solve_up_to(&rules, 4, false).unwrap_err();
+        assert!(err.to_string().contains("first_moves_direction"), "{err}");
     }
 
     #[test]

@@ -63,6 +63,10 @@ sow-direction = { $rule ->
        *[alternate] The first move of the game chooses its direction (A> counter-clockwise, A< clockwise); from then on its player always sows that way and the other player the other way.
     }
 sow-chosen-holes = From { $holes } (counted from each player's left, so the same letters in small for North) the mover chooses the direction, writing the move C> (counter-clockwise) or C< (clockwise).
+sow-first-moves-direction = Each player's first move sows { $dir ->
+        [cw] clockwise
+       *[ccw] counter-clockwise
+    }, without a choice.
 sow-single-to-next = A hole holding a single seed sows it into the next hole instead.
 sow-own-row = Each player sows around their own row only: after the row's last hole the sowing goes on from its first, and no seed ever reaches the opponent's row.
 sow-into-store = The player's own store is sown like a hole when the sowing passes it; the opponent's store is passed over.
