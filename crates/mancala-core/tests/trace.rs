@@ -290,6 +290,22 @@ fn other_sowing_rules_are_traced() {
         // Each lap keeps its first seed.
         "[board]\nholes_per_row = 4\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
          lap_keeps_one = true\n[moves]\nmin_seeds = 2\n[capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\n",
+        // Holes taken while sowing only in the opponent's row, by the mover,
+        // not before captures are allowed.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 3\n[sowing]\nstart = \"next\"\npassing_captures = true\n\
+         passing_from = \"opponent\"\npassing_to_mover = true\n[capture]\nrule = \"counts\"\ncounts = [3]\non_opening = false\n",
+        // Relay laps capturing by count; the first moves of fixed direction,
+        // every move legal when none feeds.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 3\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\nlap_captures = true\n\
+         endless = \"draw\"\ndirection = \"chosen\"\nfirst_moves_direction = \"clockwise\"\n\
+         [moves]\nmust_feed = true\nfeed_else_any = true\nwhen_none = \"pass\"\n[capture]\nrule = \"counts\"\ncounts = [2, 4]\n",
+        // A territory match: feeding, captures and chains judged on the holes
+        // each player owns, the partly filled hole left empty to the loser.
+        "[board]\nholes_per_row = 4\nseeds_per_hole = 3\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
+         lap_captures = true\nendless = \"draw\"\n[moves]\nmust_feed = true\nfeed_else_any = true\nwhen_none = \"pass\"\n\
+         [capture]\nrule = \"counts\"\ncounts = [3]\nlast_hole_in = \"opponent\"\nchain = \"same-row\"\n\
+         [end]\ntoo_few_seeds = 4\nboth_stuck = true\n\
+         [rounds]\nterritory = true\npartial_hole = \"loser-empty\"\nstarter = \"winner-else-not-last-mover\"\n",
     ];
     let mut seen = Seen::default();
     for (i, body) in games.iter().enumerate() {
