@@ -335,6 +335,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         0 => {}
         1 => spec.board.layout = StartLayout::Gamacha,
         8 => spec.board.layout = StartLayout::RightmostPlusOne,
+        // Clipped triples: the first of every three holes empty.
+        4 if holes % 3 == 0 => spec.board.layout = StartLayout::TwoOfThree,
         // nbr_start is then the game's seeds, not a hole's.
         6 if random_total % (2 * holes) == 0 => spec.board.layout = StartLayout::Random,
         // The first player's rightmost hole is played for them.
@@ -997,6 +999,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             spec.end.result = ResultRule::Deprivation;
             spec.end.stuck = Stuck::Loss;
             spec.end.mover_row_empty = true;
+        }
+        // Immobilize: leaving the opponent without a move wins (a player
+        // without seeds has none).
+        10 => {
+            spec.end.result = ResultRule::Deprivation;
+            spec.end.stuck = Stuck::Loss;
         }
         // Clear: emptying one's own row wins.
         3 => {

@@ -58,6 +58,9 @@ use serde_json::Value;
 ///   relay going on only from the mover's row with a last seed in an empty
 ///   hole losing the mover's store (SimpleCapt PCapt), a single seed
 ///   taking the hole facing it before it is sown (Achochodi).
+/// - starts and goals (stop 22): two of every three holes filled at the
+///   start, and the immobilize goal (a player left without a move loses:
+///   deprivation with `stuck = "loss"`): Boola.
 const REPRODUCED_AT_LEAST: usize = 92;
 
 fn traces() -> PathBuf {

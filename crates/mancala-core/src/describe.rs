@@ -79,6 +79,9 @@ pub fn summary(rules: &Rules) -> String {
     if s.board.layout == StartLayout::Random {
         parts.push("random start layout".into());
     }
+    if s.board.layout == StartLayout::TwoOfThree {
+        parts.push("two of every three holes filled at the start".into());
+    }
     let c = &s.capture;
     match c.rule {
         CaptureRule::None => parts.push("no captures".into()),
@@ -245,6 +248,9 @@ pub fn rules_text(rules: &Rules) -> String {
                         } else {
                             ""
                         }
+                    ),
+                    StartLayout::TwoOfThree => format!(
+                        "{rows}; at the start, in every group of three holes of a row counted from its player's left, the first is empty and the other two hold {seeds}, {total} in all."
                     ),
                     StartLayout::Gamacha => format!(
                         "{rows}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {seeds}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {total} in all.",

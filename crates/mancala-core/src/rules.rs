@@ -1143,6 +1143,12 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
             board[holes - 1] += 1;
         }
         StartLayout::Random => board = random_layout(b, 0),
+        StartLayout::TwoOfThree => {
+            // Each row from its player's left: both rows alike.
+            for hole in (0..holes).filter(|h| h % n % 3 != 0) {
+                board[hole] = seeds;
+            }
+        }
         StartLayout::Gamacha => {
             // Laid out for South first, then turned round for North.
             for hole in (2..holes).step_by(2) {
@@ -1353,6 +1359,15 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "board.layout",
             "the gamacha layout needs at least 3 holes a row",
+        ));
+    }
+    if b.layout == StartLayout::TwoOfThree && b.holes_per_row % 3 != 0 {
+        return Err(issue(
+            "board.layout",
+            format!(
+                "the two-of-three layout needs a multiple of 3 holes a row, not {}",
+                b.holes_per_row
+            ),
         ));
     }
     if b.layout == StartLayout::RightmostPlusOne && total + 2 > MAX_SEEDS {

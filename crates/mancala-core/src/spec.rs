@@ -463,6 +463,11 @@ pub enum StartLayout {
     /// split is drawn from a seed ([`Rules::start_seeded`](crate::Rules::start_seeded));
     /// [`Rules::start`](crate::Rules::start) is the one of seed 0.
     Random,
+    /// In every group of three holes of a row, counted from its player's
+    /// left, the first is empty and the other two hold `seeds_per_hole`
+    /// (Tapata, Boola; StoneShark's clipped triples). Needs a multiple of 3
+    /// holes a row.
+    TwoOfThree,
 }
 
 impl StartLayout {

@@ -1053,6 +1053,26 @@ fn the_rightmost_plus_one_layout() {
 }
 
 #[test]
+fn the_two_of_three_layout_empties_the_first_of_every_three_holes() {
+    let text = |holes: u32| {
+        format!(
+            "name = \"G\"\n[board]\nholes_per_row = {holes}\nseeds_per_hole = 3\nlayout = \"two-of-three\"\n\
+             [sowing]\nstart = \"next\"\n"
+        )
+    };
+    let r = Rules::from_toml("g", &text(6), "g.toml").unwrap();
+    // Each row from its own player's left: A and D empty, a and d empty.
+    assert_eq!(
+        board(&r, &r.start()),
+        [0, 3, 3, 0, 3, 3, 0, 3, 3, 0, 3, 3]
+    );
+    assert_eq!(r.total_seeds(), 24);
+    let e = Rules::from_toml("g", &text(7), "g.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("board.layout"), "{e}");
+    assert!(e.reason.contains("multiple of 3"), "{e}");
+}
+
+#[test]
 fn passing_captures_to_the_mover() {
     let r = family(
         "passing_captures = true\npassing_to_mover = true",

@@ -219,8 +219,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 ("total", num(total)),
             ],
         ),
-        // Gamacha's layout is easier read off the board than described.
-        StartLayout::Gamacha => {
+        // Gamacha's layout and two of every three holes are easier read off
+        // the board than described.
+        StartLayout::Gamacha | StartLayout::TwoOfThree => {
             let start = rules.start();
             let sep = loc.tr(lang, "list-separator", &[]);
             let holes = (0..2 * n)

@@ -700,6 +700,15 @@ fn stoneshark_options_are_said_in_every_language() {
             ],
         ),
         (
+            // Each row from its player's left: the first of every three empty.
+            "layout-two-of-three",
+            "layout = \"two-of-three\"\n".into(),
+            String::new(),
+            &[
+                "only these holes hold seeds (their number in brackets): B (4), C (4), E (4), F (4), b (4), c (4), e (4), f (4); 32 seeds in all",
+            ],
+        ),
+        (
             "rest-to-winner",
             "[end]\nwin_seeds = 24\nrest_to_winner = true\n".into(),
             "[end]\nwin_seeds = 24\n".into(),
