@@ -210,6 +210,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     };
     let mut needs: Vec<String> = Vec::new();
     let mut need = |what: String| needs.push(what);
+    // SOW_BLKD_DIV (1) and its _NR (2) with blocks, outside rounds: a lap's
+    // last seed bringing an opponent's hole to sow_param closes it.
+    let closing = matches!(p.int("sow_rule"), 1 | 2) && p.flag("blocks") && p.int("rounds") == 0;
     // With a random start (start_pattern=6), nbr_start is the game's seeds,
     // not a hole's.
     let random_total = seeds;
@@ -254,6 +257,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             lap_keeps_one: false,
             relay_from: None,
             single_takes_facing: false,
+            closes_at: None,
+            closing_spares_rightmost: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -606,8 +611,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     match p.int("nocaptmoves") {
         0 => {}
-        1 if spec.capture.rule != CaptureRule::None => spec.capture.on_opening = Some(false),
-        2 if spec.capture.rule != CaptureRule::None => spec.capture.opening_turns_without = 2,
+        // StoneShark's first moves without captures close no hole either.
+        1 if spec.capture.rule != CaptureRule::None || closing => {
+            spec.capture.on_opening = Some(false)
+        }
+        2 if spec.capture.rule != CaptureRule::None || closing => {
+            spec.capture.opening_turns_without = 2
+        }
         m => need(format!(
             "nocaptmoves={m} (no capture in the first {m} moves)"
         )),
@@ -678,8 +688,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
         let v = p.int(key);
-        // mlap_cont 1 and 2 read mlap_param (above).
-        if v != 0 && !(key == "mlap_param" && matches!(p.int("mlap_cont"), 1 | 2)) {
+        // mlap_cont 1 and 2 read mlap_param (above); closing reads sow_param.
+        if v != 0
+            && !(key == "mlap_param" && matches!(p.int("mlap_cont"), 1 | 2))
+            && !(key == "sow_param" && closing)
+        {
             need(format!("{key}={v}"));
         }
     }
@@ -687,7 +700,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     match p.int("rounds") {
         0 => {
             for key in ["goal_param", "round_fill", "round_starter", "blocks"] {
-                if p.info.contains_key(key) {
+                // Blocks are the closed holes of a closing game.
+                if p.info.contains_key(key) && !(key == "blocks" && closing) {
                     need(format!("{key}={} without rounds", p.int(key)));
                 }
             }
@@ -897,6 +911,16 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     // Captures while sowing, taken by each hole's owner (all but a lap's last hole).
     match p.int("sow_rule") {
         0 => {}
+        // Closed holes (2: never a rightmost one); StoneShark allows no other capture.
+        r @ (1 | 2)
+            if closing
+                && spec.capture.rule == CaptureRule::None
+                && p.int("mlaps") != 2
+                && (2..=total as i64).contains(&p.int("sow_param")) =>
+        {
+            spec.sowing.closes_at = Some(p.int("sow_param") as u32);
+            spec.sowing.closing_spares_rightmost = r == 2;
+        }
         9 if spec.owned.is_some() => {
             if let Some(o) = spec.owned.as_mut() {
                 o.sow_past = SowPast::Opponent
@@ -1132,7 +1156,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             };
             let pos = &start.position;
             let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
-            let ours = [taken(pos, Side::South), taken(pos, Side::North)];
+            let ours = stoneshark_stores(game.rules(), pos);
             let blocked: Vec<bool> = (0..game.rules().holes())
                 .map(|h| pos.is_blocked(h))
                 .collect();
@@ -1188,7 +1212,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             .filter(|r| r.after_moves == game.moves().len());
         let pos = round_ended.map_or(game.position(), |r| &r.ended);
         let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
-        let ours = [taken(pos, Side::South), taken(pos, Side::North)];
+        let ours = stoneshark_stores(game.rules(), pos);
         // StoneShark shows a round that ended with no move after the seeds
         // left were collected: the round's totals, on an empty board.
         let collected = round_ended
@@ -1206,6 +1230,20 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             ));
         }
         check_holders(game.rules(), pos, ply, &format!("ply {at} ({label})"))?;
+        if game.rules().spec().sowing.closes_at.is_some() {
+            let closed: Vec<bool> = (0..game.rules().holes())
+                .map(|h| pos.is_blocked(h))
+                .collect();
+            let want: Vec<bool> = match ply.get("blocked").and_then(Value::as_array) {
+                Some(b) => b.iter().map(|x| x.as_bool().unwrap_or(false)).collect(),
+                None => vec![false; closed.len()],
+            };
+            if closed != want {
+                return Err(format!(
+                    "ply {at} ({label}): closed holes {closed:?}, StoneShark's blocked {want:?}"
+                ));
+            }
+        }
         let owners = owners_of(pos, game.rules().holes());
         let want_owners = children(ply.get("child"), game.rules().holes())
             .ok_or(format!("ply {at}: bad child states"))?;
@@ -1292,7 +1330,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
                     // rounds ends at a round's end (its seeds would only
                     // matter to a next round).
                     let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
-                    let ours = [taken(pos, Side::South), taken(pos, Side::North)];
+                    let ours = stoneshark_stores(game.rules(), pos);
                     if (outcome.reason != EndReason::Majority && !game.rules().has_rounds())
                         || board != end_board
                         || ours[..] != end_stores[..]
@@ -1386,6 +1424,21 @@ fn children(v: Option<&Value>, holes: usize) -> Option<Vec<Option<Side>>> {
 /// Seeds a player holds off the board: captured, or removed from play.
 fn taken(pos: &mancala_core::Position, side: Side) -> u8 {
     (pos.captured(side) + pos.removed(side)) as u8
+}
+
+/// The stores as StoneShark shows them: each player's seeds off the board,
+/// except that StoneShark keeps the seeds that closed holes took out of
+/// play (`sowing.closes_at`) in South's store, whoever sowed them.
+fn stoneshark_stores(rules: &Rules, pos: &mancala_core::Position) -> [u8; 2] {
+    if rules.spec().sowing.closes_at.is_some() {
+        let out = pos.removed(Side::South) + pos.removed(Side::North);
+        [
+            (pos.captured(Side::South) + out) as u8,
+            pos.captured(Side::North) as u8,
+        ]
+    } else {
+        [taken(pos, Side::South), taken(pos, Side::North)]
+    }
 }
 
 fn u8s(v: Option<&Value>) -> Option<Vec<u8>> {

@@ -60,7 +60,9 @@ use serde_json::Value;
 ///   taking the hole facing it before it is sown (Achochodi).
 /// - starts and goals (stop 22): two of every three holes filled at the
 ///   start, and the immobilize goal (a player left without a move loses:
-///   deprivation with `stuck = "loss"`): Boola.
+///   deprivation with `stuck = "loss"`): Boola; holes closed by a lap's
+///   last seed, out of play for good (Nambayi, and sparing the rightmost
+///   holes Embeli and Deka, whose first move closes none).
 const REPRODUCED_AT_LEAST: usize = 92;
 
 fn traces() -> PathBuf {

@@ -416,6 +416,29 @@ pub fn rules_text(rules: &Rules) -> String {
     if s.sowing.lap_keeps_one {
         sowing.push("The first seed lifted for each lap goes to the mover, as a capture; the others are sown.".into());
     }
+    if let Some(at) = s.sowing.closes_at {
+        sowing.push(format!(
+            "A lap whose last seed brings a hole of the opponent's row to {} closes that hole{}; {}. A closed hole is out of play for the rest of the game: nobody moves from it, its own row's player sows past it, and a seed the other player sows into it leaves the game (a last seed there ends the sowing).{}",
+            count(at, "seed", "seeds"),
+            if s.sowing.closing_spares_rightmost {
+                " (a player's rightmost hole is never closed)"
+            } else {
+                ""
+            },
+            if s.sowing.laps == Laps::Single {
+                "its seeds leave the game"
+            } else {
+                "its seeds are lifted and sown on as usual"
+            },
+            if s.capture.opening_turns_without == 2 {
+                " No hole is closed on either player's first move."
+            } else if !s.capture.on_opening() {
+                " No hole is closed on the first move of the game."
+            } else {
+                ""
+            }
+        ));
+    }
     if let Some(counts) = &s.sowing.relay_counts {
         let run = counts.len() > 2 && counts.windows(2).all(|w| w[1] == w[0] + 1);
         let held = if run {
@@ -451,6 +474,9 @@ pub fn rules_text(rules: &Rules) -> String {
         CaptureRule::None if s.owned.as_ref().is_some_and(|o| o.count > 0 || o.raid > 0) => {
             capture.push("Nothing is captured but through owned holes (below).".into())
         }
+        CaptureRule::None if s.sowing.closes_at.is_some() => capture.push(
+            "Nothing is captured; seeds leave the game only through closed holes (see the sowing).".into(),
+        ),
         CaptureRule::None => capture.push("Nothing is ever captured.".into()),
         CaptureRule::Counts => {
             let counts = word_list(c.counts.as_deref().unwrap_or_default(), "or");

@@ -486,6 +486,8 @@ impl Rules {
                     r.shift_opening(&mut child.board, origin, obs)
                 } else if RARE && r.lap_captures {
                     r.sow_capturing(child, pos, mover, origin, skip, obs)
+                } else if RARE && r.closes_at != 0 {
+                    r.sow_closing(child, pos, mover, origin, obs)
                 } else {
                     r.sow::<O, RARE>(
                         &mut child.board,
@@ -506,6 +508,7 @@ impl Rules {
                             child.board = pos.board;
                             child.captured = pos.captured;
                             child.removed = pos.removed;
+                            child.blocked = pos.blocked;
                             slot.endless = true;
                             out.len += 1;
                         }
@@ -1591,6 +1594,115 @@ impl Rules {
                 return Sown::Endless;
             }
         }
+    }
+
+    /// Sows `origin` for `mover` on `child` in a game whose laps close holes
+    /// (`sowing.closes_at`), relaying if the rules say so, up to the end of
+    /// the sowing.
+    ///
+    /// A relay that closes a hole goes on from it; one whose last seed
+    /// leaves the game in a closed hole, or falls into an empty hole, ends.
+    /// Seeds leave the game for good and closed holes stay closed, so a
+    /// relay state can only come back between two such changes: endless
+    /// relays are found with Brent's method on the board and the last
+    /// hole, started afresh after every closing.
+    #[cold]
+    #[inline(never)]
+    fn sow_closing<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        origin: usize,
+        obs: &mut O,
+    ) -> Sown {
+        let closable = if self.captures_inhibited(before) {
+            0
+        } else {
+            self.closable[mover.index()]
+        };
+        let closes = |child: &Position, last: usize| {
+            closable & !child.blocked & (1 << last) != 0 && child.board[last] == self.closes_at
+        };
+        let into_origin =
+            self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
+        let (mut last, mut sown) = self.lap_closing(child, mover, origin, into_origin, obs);
+        if !self.relay {
+            if closes(child, last) {
+                // After a single lap the seeds of the closed hole leave the game.
+                let seeds = child.board[last];
+                child.board[last] = 0;
+                child.blocked |= 1 << last;
+                obs.take(last, seeds);
+                obs.keep(mover, seeds, Kept::Removed);
+                child.removed[mover.index()] += seeds;
+            }
+            return Sown::Ended {
+                last,
+                sown,
+                laps: 1,
+            };
+        }
+        let mut watch = CycleWatch::new(&child.board, last);
+        let mut laps = 1u64;
+        let limit = RELAY_LAP_LIMIT.with(Cell::get);
+        // A closed hole holds no seed: a last seed that left the game there
+        // ends the relay as one in an empty hole does.
+        while child.board[last] > 1 {
+            if closes(child, last) {
+                child.blocked |= 1 << last;
+                watch = CycleWatch::new(&child.board, last);
+            }
+            let (end, lap) = self.lap_closing(child, mover, last, false, obs);
+            last = end;
+            sown |= lap;
+            laps += 1;
+            if watch.repeats(&child.board, last) || laps >= limit {
+                return Sown::Endless;
+            }
+        }
+        Sown::Ended { last, sown, laps }
+    }
+
+    /// One lap on a board with closed holes (`sowing.closes_at`): the
+    /// mover's own closed holes are passed over, and a seed falling into
+    /// one of the opponent's leaves the game. Returns the last cell a seed
+    /// fell into (a closed hole when the last seed left the game) and the
+    /// mask of holes sown (where a seed stayed).
+    fn lap_closing<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let closed = child.blocked;
+        let own = self.row_mask[mover.index()];
+        let seeds = child.board[origin];
+        obs.lift(origin, seeds);
+        child.board[origin] = 0;
+        let mut cell = origin;
+        let mut sown = 0u32;
+        for k in 0..seeds {
+            if !(k == 0 && into_origin) {
+                cell = self.next_hole(cell);
+                // The origin is never closed: a whole row is never passed over.
+                while closed & own & (1 << cell) != 0 {
+                    cell = self.next_hole(cell);
+                }
+            }
+            obs.sow(cell);
+            if closed & (1 << cell) != 0 {
+                obs.take(cell, 1);
+                obs.keep(mover, 1, Kept::Removed);
+                child.removed[mover.index()] += 1;
+            } else {
+                child.board[cell] += 1;
+                sown |= 1 << cell;
+            }
+        }
+        (cell, sown)
     }
 
     /// A lap's capture whose seeds are put into the last hole, to be sown on

@@ -130,6 +130,8 @@ impl Rules {
             // Derived from the flags above.
             lap_prelude: _,
             store_captures: _,
+            closes_at,
+            closable,
         } = self;
         let EndSpec {
             no_moves,
@@ -476,6 +478,15 @@ impl Rules {
             out.push(b'I');
             out.push(2);
             for mask in store_lost {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
+        }
+        // Holes closed by a lap's last seed (stop 22): a marker, the count
+        // and the holes each mover may close, only when used.
+        if *closes_at != 0 {
+            out.push(b'd');
+            out.push(*closes_at);
+            for mask in closable {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
         }

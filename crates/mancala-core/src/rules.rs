@@ -263,6 +263,12 @@ pub struct Rules {
     pub(crate) lap_prelude: bool,
     /// `take_opponent_store` or some `store_lost`: one test a capture for both.
     pub(crate) store_captures: bool,
+    /// A lap's last seed bringing a hole of `closable` to this count closes
+    /// it (`sowing.closes_at`; 0: no hole is ever closed).
+    pub(crate) closes_at: u8,
+    /// Per mover: the holes a lap may close (the opponent's row, less its
+    /// rightmost hole with `sowing.closing_spares_rightmost`).
+    pub(crate) closable: [u32; 2],
 }
 
 /// How a game's moves find their sowing direction.
@@ -690,6 +696,16 @@ impl Rules {
             single_takes_facing: spec.sowing.single_takes_facing,
             lap_prelude: spec.sowing.lap_keeps_one || spec.sowing.single_takes_facing,
             store_captures: cap.opponent_store || cap.store_lost_in.is_some(),
+            closes_at: spec.sowing.closes_at.unwrap_or(0) as u8,
+            closable: Side::BOTH.map(|mover| {
+                let theirs = mover.opponent();
+                let spared = if spec.sowing.closing_spares_rightmost {
+                    1 << rightmost[theirs.index()]
+                } else {
+                    0
+                };
+                row_mask[theirs.index()] & !spared
+            }),
             relay_rows: rows_of(spec.sowing.relay_from, row_mask),
             store_lost: match cap.store_lost_in {
                 None => [0, 0],
@@ -730,6 +746,7 @@ impl Rules {
             || rules.any_row
             || rules.pull_across
             || rules.extra_turn_opponent_store
+            || rules.closes_at != 0
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
@@ -1397,6 +1414,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "sowing into the stores needs stores on the board (board.stores = true)",
         ));
     }
+    validate_closing(spec, total)?;
     if s.single_takes_facing {
         let clash = if s.relay_from_next || s.lap_captures || s.passing_captures || s.lap_keeps_one
         {
@@ -1732,11 +1750,14 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             }
         }
     }
+    // Closing a hole takes its seeds out of play as a capture would: the
+    // opening turns without captures close nothing either.
+    let closing = spec.sowing.closes_at.is_some();
     if c.rule == CaptureRule::None {
         for (key, set) in [
             ("capture.last_hole_in", c.last_hole_in.is_some()),
             ("capture.seeds_go_to", c.seeds_go_to.is_some()),
-            ("capture.on_opening", c.on_opening.is_some()),
+            ("capture.on_opening", c.on_opening.is_some() && !closing),
             ("capture.grand_slam", c.grand_slam.is_some()),
         ] {
             if set {
@@ -1774,7 +1795,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         }
     }
     if c.opening_turns_without != 0 {
-        if c.rule == CaptureRule::None {
+        if c.rule == CaptureRule::None && !closing {
             return Err(issue(
                 "capture.opening_turns_without",
                 "this setting needs a capture rule (capture.rule = \"counts\" or \"opposite\")",
@@ -2086,6 +2107,56 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
 
 /// The `[owned]` checks: the rules that judge rows or the whole board by
 /// their seeds are not defined yet for owned holes, so they are refused.
+/// `sowing.closes_at` and `closing_spares_rightmost`: a count that a last
+/// seed can bring a hole to, on a ring of holes in one direction, with no
+/// rule that would look into a closed hole or take part in the lap.
+fn validate_closing(spec: &RuleSpec, total: u32) -> Result<(), SpecIssue> {
+    let s = &spec.sowing;
+    let Some(count) = s.closes_at else {
+        if s.closing_spares_rightmost {
+            return Err(issue(
+                "sowing.closing_spares_rightmost",
+                "sparing the rightmost holes needs holes to close (sowing.closes_at)",
+            ));
+        }
+        return Ok(());
+    };
+    if count < 2 || count > total {
+        return Err(issue(
+            "sowing.closes_at",
+            format!("{count} cannot close a hole: give a count from 2 to the {total} seeds in the game"),
+        ));
+    }
+    let refused = [
+        ("rounds", spec.rounds.is_some()),
+        ("owned", spec.owned.is_some()),
+        ("capture.rule", spec.capture.rule != CaptureRule::None),
+        ("sowing.direction", !s.direction.is_fixed()),
+        ("sowing.chosen_holes", !s.chosen_holes.is_empty()),
+        ("sowing.into_own_store", s.into_own_store),
+        ("sowing.own_row", s.own_row),
+        ("sowing.skip_origin", s.skip_origin),
+        ("sowing.passing_captures", s.passing_captures),
+        ("sowing.lap_captures", s.lap_captures),
+        ("sowing.relay_from_next", s.relay_from_next),
+        ("sowing.relay_counts", s.relay_counts.is_some()),
+        ("sowing.relay_from", s.relay_from.is_some()),
+        ("sowing.lap_keeps_one", s.lap_keeps_one),
+        ("sowing.single_takes_facing", s.single_takes_facing),
+        ("moves.empty_or_across", spec.moves.empty_or_across),
+        ("moves.single_to_empty", spec.moves.single_to_empty),
+        ("moves.any_row", spec.moves.any_row),
+        ("moves.opening_shift", spec.moves.opening_shift),
+    ];
+    if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+        return Err(issue(
+            key,
+            "is not supported with sowing.closes_at (closed holes take part in the sowing, are out of play and hold no seed; the only captures are the closings)",
+        ));
+    }
+    Ok(())
+}
+
 fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), SpecIssue> {
     if o.count > total {
         return Err(issue(

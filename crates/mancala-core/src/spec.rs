@@ -415,6 +415,8 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.relay_from",
     "capture.store_lost_in",
     "sowing.single_takes_facing",
+    "sowing.closes_at",
+    "sowing.closing_spares_rightmost",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -594,6 +596,21 @@ pub struct SowingSpec {
     /// (StoneShark's presowcapt DRAW_1_XCAPT).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub single_takes_facing: bool,
+    /// A lap whose last seed brings a hole of the opponent's row to this
+    /// many seeds closes that hole: in a relay its seeds are lifted and
+    /// sown on as usual, after a single lap they leave the game. A closed
+    /// hole is out of play for the rest of the game: never played from,
+    /// passed over by its own row's player's sowing, and a seed the other
+    /// player sows into it leaves the game (ending the lap when it is the
+    /// last). Nothing is closed while captures are not yet allowed
+    /// (`capture.on_opening`, `opening_turns_without`). StoneShark's
+    /// SOW_BLKD_DIV (Deka, Embeli, Nambayi). Absent: no hole is closed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub closes_at: Option<u32>,
+    /// With `closes_at`: each player's rightmost hole is never closed
+    /// (StoneShark's SOW_BLKD_DIV_NR).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub closing_spares_rightmost: bool,
 }
 
 /// Where the first seed of a move is sown.

@@ -453,6 +453,45 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     if sow.lap_keeps_one {
         say(Play, "sowing.lap_keeps_one", "sow-lap-keeps-one", vec![]);
     }
+    if let Some(at) = sow.closes_at {
+        say(
+            Play,
+            "sowing.closes_at",
+            "sow-closes",
+            vec![
+                ("count", num(at)),
+                ("single", s(yes(sow.laps == Laps::Single))),
+            ],
+        );
+        if sow.closing_spares_rightmost {
+            say(
+                Play,
+                "sowing.closing_spares_rightmost",
+                "sow-closes-spares-rightmost",
+                vec![],
+            );
+        }
+        say(Play, "sowing.closes_at", "sow-closed-hole", vec![]);
+        if c.opening_turns_without == 2 || !c.on_opening() {
+            say(
+                Play,
+                if c.opening_turns_without == 2 {
+                    "capture.opening_turns_without"
+                } else {
+                    "capture.on_opening"
+                },
+                "sow-closes-not-first",
+                vec![(
+                    "turns",
+                    s(if c.opening_turns_without == 2 {
+                        "each"
+                    } else {
+                        "first"
+                    }),
+                )],
+            );
+        }
+    }
     match m.extra_turn {
         ExtraTurn::None => {}
         ExtraTurn::Store => say(Play, "moves.extra_turn", "play-extra-store", vec![]),
@@ -498,6 +537,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 .owned
                 .as_ref()
                 .is_some_and(|o| o.count > 0 || o.raid > 0) => {}
+        CaptureRule::None if sow.closes_at.is_some() => {
+            say(Capture, "capture.rule", "capture-none-closing", vec![])
+        }
         CaptureRule::None => say(Capture, "capture.rule", "capture-none", vec![]),
         CaptureRule::Counts => {
             let list = c.counts.as_deref().unwrap_or_default();

@@ -841,6 +841,21 @@ fn stoneshark_options_are_said_in_every_language() {
             ],
         ),
         (
+            "closes-at",
+            format!(
+                "{relay}closes_at = 3\nclosing_spares_rightmost = true\n\
+                 [capture]\non_opening = false\n"
+            ),
+            relay.into(),
+            &[
+                "brings a hole of the opponent's row to 3 seeds closes that hole",
+                "rightmost hole is never closed",
+                "A closed hole is out of play for the rest of the game",
+                "No hole is closed on the first move of the game",
+                "seeds leave the game only through closed holes",
+            ],
+        ),
+        (
             "extra-turn-once",
             "[moves]\nextra_turn = \"capture\"\nextra_turn_once = true\n\
              [capture]\nrule = \"counts\"\ncounts = [2, 3]\n"

@@ -97,6 +97,16 @@ sow-relay-from = The sowing goes on from the last hole only if it is { $place ->
 sow-relay-counts = The sowing goes on from the last hole only if it then holds { $counts }; otherwise it ends there.
 sow-single-takes-facing = A lap that lifts a single seed first takes the seeds of the hole facing it, for the player, then sows its seed.
 sow-lap-keeps-one = The first seed lifted for each lap goes to the player, as a capture; the others are sown.
+sow-closes = A lap whose last seed brings a hole of the opponent's row to { $count } seeds closes that hole; its seeds { $single ->
+        [yes] leave the game
+       *[no] are lifted and sown on as usual
+    }.
+sow-closes-spares-rightmost = A player's rightmost hole is never closed.
+sow-closed-hole = A closed hole is out of play for the rest of the game: nobody moves from it, its own row's player sows past it, and a seed the other player sows into it leaves the game (a last seed there ends the sowing).
+sow-closes-not-first = No hole is closed on { $turns ->
+        [each] either player's first move
+       *[first] the first move of the game
+    }.
 play-extra-capture-once = A move that captures earns the player another move, unless it is itself such an extra move.
 play-extra-opponent-store = If the last seed falls into the opponent's store, the player moves again.
 play-no-move-pass = A player who has no move passes.
@@ -125,6 +135,7 @@ counts-at-least = { $min ->
     }
 
 capture-none = Nothing is ever captured.
+capture-none-closing = Nothing is captured; seeds leave the game only through closed holes.
 capture-always = The hole where the last seed falls, { $place ->
         [own] in the player's own row
         [opponent] in the opponent's row
