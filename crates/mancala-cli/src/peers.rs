@@ -259,6 +259,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             single_takes_facing: false,
             closes_at: None,
             closing_spares_rightmost: false,
+            opening_lands_across: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -386,9 +387,17 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         3 => spec.sowing.single_takes_facing = true,
         c => need(format!("presowcapt={c}")),
     }
+    // SOW1OPP: the first two moves of the game (each player's first, with
+    // neither passes nor repeat turns to come between) are one lap whose
+    // last seed is carried on into the opponent's row.
+    let lands_across = p.int("prescribed") == 3
+        && p.int("sow_stores") == 0
+        && p.int("capt_rturn") == 0
+        && !p.flag("mustpass");
+    spec.sowing.opening_lands_across = lands_across;
     for key in ["prescribed", "moveunlock"] {
         let v = p.int(key);
-        if v != 0 && !(key == "prescribed" && v == 4) {
+        if v != 0 && !(key == "prescribed" && (v == 4 || (v == 3 && lands_across))) {
             need(format!("{key}={v}"));
         }
     }
@@ -412,6 +421,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         1 => spec.moves.empty_or_across = true,
         // A single seed only into an empty next hole.
         2 if p.int("sow_stores") == 0 && !p.flag("sow_start") => spec.moves.single_to_empty = true,
+        // The first two moves of the game (each player's first) from the
+        // right half of the row, then only a first lap ending across or in
+        // an empty hole of one's own row.
+        13 if p.int("capt_rturn") == 0 && p.int("sow_stores") == 0 && !p.flag("mustpass") => {
+            spec.moves.opening = Opening::RightHalf;
+            spec.moves.empty_or_across = true;
+        }
         a => need(format!("allow_rule={a}")),
     }
     // Either player may move from any hole.

@@ -62,7 +62,9 @@ use serde_json::Value;
 ///   start, and the immobilize goal (a player left without a move loses:
 ///   deprivation with `stuck = "loss"`): Boola; holes closed by a lap's
 ///   last seed, out of play for good (Nambayi, and sparing the rightmost
-///   holes Embeli and Deka, whose first move closes none).
+///   holes Embeli and Deka, whose first move closes none); each player's
+///   first move from the right half of the row, one lap landing in the
+///   opponent's row (Tapata).
 const REPRODUCED_AT_LEAST: usize = 92;
 
 fn traces() -> PathBuf {

@@ -73,6 +73,12 @@ pub fn summary(rules: &Rules) -> String {
     if s.moves.opening == Opening::FirstRightmost {
         parts.push("the game opens from the first player's rightmost hole".into());
     }
+    if s.moves.opening == Opening::RightHalf {
+        parts.push("first moves from the right half of the row".into());
+    }
+    if s.sowing.opening_lands_across {
+        parts.push("first moves land in the opponent's row".into());
+    }
     if s.board.layout == StartLayout::Gamacha {
         parts.push("Gamacha start layout".into());
     }
@@ -298,6 +304,31 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     if s.moves.opening == Opening::FirstRightmost {
         moves.push("The game's first move must start from the first player's rightmost hole; every later move is free.".into());
+    }
+    if s.moves.opening == Opening::RightHalf {
+        let half = |side: usize| {
+            let holes: Vec<usize> = (0..2 * n)
+                .filter(|&h| rules.right_half[side] & (1 << h) != 0)
+                .collect();
+            format!(
+                "{} to {}",
+                hole_label(n, holes[0]),
+                hole_label(n, holes[holes.len() - 1])
+            )
+        };
+        moves.push(format!(
+            "Each player's first move must start from the right half of their row ({} for South, {} for North) if a hole there may be played{}.",
+            half(0),
+            half(1),
+            if s.moves.empty_or_across {
+                ", wherever its first lap ends"
+            } else {
+                ""
+            }
+        ));
+    }
+    if s.sowing.opening_lands_across {
+        moves.push("Each player's first move is sown as a single lap, without relaying, and its last seed, were it to fall into the player's own row, goes on to the first hole of the opponent's row.".into());
     }
     if s.moves.opening == Opening::Rightmost {
         let right = format!(

@@ -458,7 +458,11 @@ impl Rules {
                 // The rules this move sows and captures by: these, or (for a
                 // clockwise move in a game whose direction varies) their twin.
                 let r = if varied { self.sower(pos, mv) } else { self };
-                if r.empty_or_across && !r.ends_empty_or_across(pos, mover, origin) {
+                // A first move from the right half is exempt.
+                if r.empty_or_across
+                    && !(RARE && self.opening_right_half && !pos.has_opened(mover))
+                    && !r.ends_empty_or_across(pos, mover, origin)
+                {
                     continue;
                 }
                 if r.single_to_empty
@@ -484,6 +488,8 @@ impl Rules {
                 }
                 let sown = if RARE && self.opening_shift && pos.opened & 0b11 == 0 {
                     r.shift_opening(&mut child.board, origin, obs)
+                } else if RARE && r.opening_lands_across && !pos.has_opened(mover) {
+                    r.sow_landing_across(&mut child.board, mover, origin, obs)
                 } else if RARE && r.lap_captures {
                     r.sow_capturing(child, pos, mover, origin, skip, obs)
                 } else if RARE && r.closes_at != 0 {
@@ -702,6 +708,12 @@ impl Rules {
             && !(self.opening_first_only && pos.opened & 0b11 != 0)
         {
             candidates = self.restrict_opening(candidates, mover);
+        }
+        if RARE && self.opening_right_half && !pos.has_opened(mover) {
+            let right = candidates & self.right_half[mover.index()];
+            if right != 0 {
+                candidates = right;
+            }
         }
         candidates
     }
@@ -1593,6 +1605,45 @@ impl Rules {
             if watch.repeats(&child.board, last) || laps >= limit {
                 return Sown::Endless;
             }
+        }
+    }
+
+    /// A player's first move in a game whose first moves land across
+    /// (`sowing.opening_lands_across`): one lap, whose last seed, were it to
+    /// fall into the mover's own row, goes on to the first hole of the
+    /// opponent's row.
+    #[cold]
+    #[inline(never)]
+    fn sow_landing_across<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        mover: Side,
+        origin: usize,
+        obs: &mut O,
+    ) -> Sown {
+        let seeds = board[origin];
+        obs.lift(origin, seeds);
+        board[origin] = 0;
+        let own = self.row_mask[mover.index()];
+        let mut hole = origin;
+        let mut sown = 0u32;
+        for k in 0..seeds {
+            if !(k == 0 && self.start_in_origin) {
+                hole = self.next_hole(hole);
+            }
+            if k + 1 == seeds {
+                while own & (1 << hole) != 0 {
+                    hole = self.next_hole(hole);
+                }
+            }
+            board[hole] += 1;
+            obs.sow(hole);
+            sown |= 1 << hole;
+        }
+        Sown::Ended {
+            last: hole,
+            sown,
+            laps: 1,
         }
     }
 

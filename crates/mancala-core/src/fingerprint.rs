@@ -132,6 +132,9 @@ impl Rules {
             store_captures: _,
             closes_at,
             closable,
+            opening_right_half,
+            right_half,
+            opening_lands_across,
         } = self;
         let EndSpec {
             no_moves,
@@ -487,6 +490,16 @@ impl Rules {
             out.push(b'd');
             out.push(*closes_at);
             for mask in closable {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
+        }
+        // First moves from the right half, first moves landing across
+        // (stop 22): a marker and their flags, only when one is used.
+        if *opening_right_half || *opening_lands_across {
+            out.push(b'e');
+            out.push(u8::from(*opening_right_half) | u8::from(*opening_lands_across) << 1);
+            // The halves follow from the row: recorded for the reader.
+            for mask in right_half {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
         }

@@ -269,6 +269,14 @@ pub struct Rules {
     /// Per mover: the holes a lap may close (the opponent's row, less its
     /// rightmost hole with `sowing.closing_spares_rightmost`).
     pub(crate) closable: [u32; 2],
+    /// Each player's first move starts in the right half of their row
+    /// when it can (`moves.opening = "right-half"`).
+    pub(crate) opening_right_half: bool,
+    /// Per side: the right half of the row, as its player sees it.
+    pub(crate) right_half: [u32; 2],
+    /// Each player's first move is one lap whose last seed lands in the
+    /// opponent's row (`sowing.opening_lands_across`).
+    pub(crate) opening_lands_across: bool,
 }
 
 /// How a game's moves find their sowing direction.
@@ -536,7 +544,12 @@ impl Rules {
             RowChoice::Own => [row_mask[0], row_mask[1]],
             RowChoice::Opponent => [row_mask[1], row_mask[0]],
         };
-        let opening_rightmost = spec.moves.opening != Opening::Any;
+        let opening_rightmost = matches!(
+            spec.moves.opening,
+            Opening::Rightmost | Opening::FirstRightmost
+        );
+        // Who has opened matters to any rule on the players' first moves.
+        let opening_rule = spec.moves.opening != Opening::Any || spec.sowing.opening_lands_across;
         // A store stands after its owner's row in the sowing direction, that
         // is after the owner's rightmost hole.
         let next_hole = |h: usize| {
@@ -624,7 +637,7 @@ impl Rules {
             // directions the first move fixed, in `alternate` games; whether
             // the move to come is an extra turn, where that stops a capture
             // earning another.
-            opened_key_mask: if opening_rightmost { 0b11 } else { 0 }
+            opened_key_mask: if opening_rule { 0b11 } else { 0 }
                 | if spec.sowing.direction == Direction::Alternate {
                     DIRECTION_SET | SOUTH_CLOCKWISE | SOUTH_CLOCKWISE << 1
                 } else {
@@ -706,6 +719,15 @@ impl Rules {
                 };
                 row_mask[theirs.index()] & !spared
             }),
+            opening_right_half: spec.moves.opening == Opening::RightHalf,
+            // South's row runs left to right from South's seat, North's
+            // from North's: the right half is the upper half either way.
+            right_half: {
+                let half = (1u32 << (n / 2)) - 1;
+                let upper = half << (n - n / 2);
+                [upper, upper << n]
+            },
+            opening_lands_across: spec.sowing.opening_lands_across,
             relay_rows: rows_of(spec.sowing.relay_from, row_mask),
             store_lost: match cap.store_lost_in {
                 None => [0, 0],
@@ -747,6 +769,8 @@ impl Rules {
             || rules.pull_across
             || rules.extra_turn_opponent_store
             || rules.closes_at != 0
+            || rules.opening_right_half
+            || rules.opening_lands_across
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
@@ -1652,11 +1676,43 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             }
         }
     }
-    if m.opening_fallback != OpeningFallback::Any && m.opening == Opening::Any {
+    if m.opening_fallback != OpeningFallback::Any
+        && matches!(m.opening, Opening::Any | Opening::RightHalf)
+    {
         return Err(issue(
             "moves.opening_fallback",
-            "a fallback needs a restricted opening (opening = \"rightmost\")",
+            "a fallback needs an opening from the rightmost hole (opening = \"rightmost\" or \"first-rightmost\")",
         ));
+    }
+    if m.opening == Opening::RightHalf && spec.board.holes_per_row < 2 {
+        return Err(issue(
+            "moves.opening",
+            "a row of one hole has no right half",
+        ));
+    }
+    if spec.sowing.opening_lands_across {
+        let s = &spec.sowing;
+        let refused = [
+            ("rounds", spec.rounds.is_some()),
+            ("owned", spec.owned.is_some()),
+            ("sowing.direction", !s.direction.is_fixed()),
+            ("sowing.chosen_holes", !s.chosen_holes.is_empty()),
+            ("sowing.into_own_store", s.into_own_store),
+            ("sowing.own_row", s.own_row),
+            ("sowing.skip_origin", s.skip_origin),
+            ("sowing.passing_captures", s.passing_captures),
+            ("sowing.lap_keeps_one", s.lap_keeps_one),
+            ("sowing.single_takes_facing", s.single_takes_facing),
+            ("sowing.closes_at", s.closes_at.is_some()),
+            ("moves.any_row", m.any_row),
+            ("moves.opening_shift", m.opening_shift),
+        ];
+        if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+            return Err(issue(
+                key,
+                "is not supported with sowing.opening_lands_across (each player's first move is one lap around the holes in one direction, ending in the opponent's row)",
+            ));
+        }
     }
     let c = &spec.capture;
     match c.rule {

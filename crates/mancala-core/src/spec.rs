@@ -417,6 +417,7 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.single_takes_facing",
     "sowing.closes_at",
     "sowing.closing_spares_rightmost",
+    "sowing.opening_lands_across",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -611,6 +612,12 @@ pub struct SowingSpec {
     /// (StoneShark's SOW_BLKD_DIV_NR).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub closing_spares_rightmost: bool,
+    /// Each player's first move is sown as a single lap (no relay) whose
+    /// last seed, were it to fall into the mover's own row, goes on to the
+    /// first hole of the opponent's row (Tapata; StoneShark's prescribed
+    /// opening SOW1OPP).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opening_lands_across: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -799,6 +806,11 @@ pub enum Opening {
     /// Only the game's very first move is restricted: it starts from the
     /// first player's rightmost hole (the second player's first move is free).
     FirstRightmost,
+    /// Each player's first move starts from a hole of the right half of
+    /// their row, as they see it (an odd row's middle hole excluded), when
+    /// one there may be played; `moves.empty_or_across` does not apply to
+    /// it (Tapata; StoneShark's allow rule RIGHT_HALF_1ST_OPE).
+    RightHalf,
 }
 
 /// What a restricted opening allows when its hole is empty.

@@ -1185,6 +1185,39 @@ fn closing_options_are_validated() {
 }
 
 #[test]
+fn first_moves_from_the_right_half_land_across() {
+    let text = |extra: &str| {
+        format!(
+            "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 2\n\
+             [sowing]\nstart = \"next\"\nlaps = \"relay\"\nopening_lands_across = true\n\
+             [moves]\nopening = \"right-half\"\nempty_or_across = true\n{extra}"
+        )
+    };
+    let r = Rules::from_toml("t", &text(""), "t.toml").unwrap();
+    let start = r.position(&[2, 2, 1, 2, 2, 2, 2, 2], [0, 0], Side::South, 0).unwrap();
+    // South's first move: C or D, the right half, wherever they end.
+    assert_eq!(labels(&r, &start), ["C", "D"]);
+    let mut game = Game::from_position(r.clone(), start);
+    // C's single seed would fall into D, South's own: it goes on to a.
+    play_traced(&mut game, "C");
+    assert_eq!(board(&r, game.position()), [2, 2, 0, 2, 3, 2, 2, 2]);
+    // North's first move: c or d; d's two seeds fall into A and B, and the
+    // lap does not relay from B.
+    assert_eq!(labels(&r, game.position()), ["c", "d"]);
+    play_traced(&mut game, "d");
+    assert_eq!(board(&r, game.position()), [3, 3, 0, 2, 3, 2, 2, 0]);
+    // From now on a first lap must end across or in an empty hole of
+    // one's own row: A (3) would end in D, which holds seeds.
+    assert_eq!(labels(&r, game.position()), ["B", "D"]);
+    let nearest = text("opening_fallback = \"nearest\"\n");
+    let e = Rules::from_toml("t", &nearest, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("moves.opening_fallback"), "{e}");
+    let own_row = text("").replace("laps = \"relay\"\n", "own_row = true\n");
+    let e = Rules::from_toml("t", &own_row, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("sowing.own_row"), "{e}");
+}
+
+#[test]
 fn passing_captures_to_the_mover() {
     let r = family(
         "passing_captures = true\npassing_to_mover = true",

@@ -321,6 +321,38 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![],
         );
     }
+    if m.opening == Opening::RightHalf {
+        // Each row's right half as its player sees it: its upper indices.
+        let first = n - n / 2;
+        let label = |h: usize| FluentValue::from(hole_label(n, h).to_string());
+        say(
+            Play,
+            "moves.opening",
+            "play-opening-right-half",
+            vec![
+                ("sfrom", label(first)),
+                ("sto", label(n - 1)),
+                ("nfrom", label(n + first)),
+                ("nto", label(2 * n - 1)),
+            ],
+        );
+        if m.empty_or_across {
+            say(
+                Play,
+                "moves.opening",
+                "play-opening-right-half-any-end",
+                vec![],
+            );
+        }
+    }
+    if sow.opening_lands_across {
+        say(
+            Play,
+            "sowing.opening_lands_across",
+            "sow-opening-lands-across",
+            vec![],
+        );
+    }
     if m.must_feed {
         say(Play, "moves.must_feed", "play-must-feed", vec![]);
     }

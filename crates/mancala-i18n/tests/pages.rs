@@ -856,6 +856,17 @@ fn stoneshark_options_are_said_in_every_language() {
             ],
         ),
         (
+            "opening-right-half",
+            "[moves]\nopening = \"right-half\"\nempty_or_across = true\n[sowing]\nopening_lands_across = true\n"
+                .into(),
+            "[moves]\nempty_or_across = true\n".into(),
+            &[
+                "first move must start from the right half of their row (D–F for South, d–f for North)",
+                "does not apply to that move",
+                "sown as a single lap, without relaying",
+            ],
+        ),
+        (
             "extra-turn-once",
             "[moves]\nextra_turn = \"capture\"\nextra_turn_once = true\n\
              [capture]\nrule = \"counts\"\ncounts = [2, 3]\n"
