@@ -260,6 +260,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             closes_at: None,
             closing_spares_rightmost: false,
             opening_lands_across: false,
+            opponent_takes_sown_at: None,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -707,7 +708,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // mlap_cont 1 and 2 read mlap_param (above); closing reads sow_param.
         if v != 0
             && !(key == "mlap_param" && matches!(p.int("mlap_cont"), 1 | 2))
-            && !(key == "sow_param" && closing)
+            && !(key == "sow_param" && (closing || p.int("sow_rule") == 10))
         {
             need(format!("{key}={v}"));
         }
@@ -967,17 +968,25 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 spec.sowing.passing_counts = Some(counts.clone());
             }
         }
-        // Every lap's end captures (across the gap, or opposite), and the relay goes on.
-        8 if p.int("mlaps") == 1
-            && !spec.sowing.into_own_store
-            && spec.owned.is_none()
-            && matches!(
-                spec.capture.rule,
-                CaptureRule::AcrossGap | CaptureRule::Opposite
-            ) =>
+        // Every lap's end captures (across the gap, opposite, or at a
+        // capturing count, going on from the next hole), and the relay
+        // goes on. With 10, once a lap starts with sow_param seeds or fewer
+        // on the board, the seeds it sows across go to the opponent.
+        r @ (8 | 10)
+            if p.int("mlaps") == 1
+                && !spec.sowing.into_own_store
+                && spec.owned.is_none()
+                && spec.capture.rule != CaptureRule::None
+                && (r == 8
+                    || (spec.capture.rule == CaptureRule::Counts
+                        && spec.rounds.is_none()
+                        && (1..=total as i64).contains(&p.int("sow_param")))) =>
         {
             spec.sowing.lap_captures = true;
             spec.sowing.relay_stops_at_capture = false;
+            if r == 10 {
+                spec.sowing.opponent_takes_sown_at = Some(p.int("sow_param") as u32);
+            }
         }
         // Every lap's cross capture is sown on with the last hole's seed.
         12 if p.int("mlaps") == 1

@@ -64,7 +64,9 @@ use serde_json::Value;
 ///   last seed, out of play for good (Nambayi, and sparing the rightmost
 ///   holes Embeli and Deka, whose first move closes none); each player's
 ///   first move from the right half of the row, one lap landing in the
-///   opponent's row (Tapata).
+///   opponent's row (Tapata); every lap capturing at a count and going on
+///   from the next hole (Motiq, in territory rounds), the seeds sown
+///   across then taken by the opponent once few are left (Meusueb).
 const REPRODUCED_AT_LEAST: usize = 92;
 
 fn traces() -> PathBuf {

@@ -568,6 +568,16 @@ pub fn rules_text(rules: &Rules) -> String {
             }
         }
     }
+    // Said only of the options of stop 22, so that the texts of the
+    // games with lap captures across a gap or opposite stay as they are.
+    if s.sowing.lap_captures && c.rule == CaptureRule::Counts {
+        capture.push("Every lap that ends where a move's last seed would capture captures there; the relay then goes on from the hole after the one captured, and ends there if that hole is empty.".into());
+    }
+    if let Some(at) = s.sowing.opponent_takes_sown_at {
+        capture.push(format!(
+            "Once a lap starts with {at} seeds or fewer on the board (those in hand aside), every seed it sows into the opponent's row is taken by the opponent, except a last seed that captures there."
+        ));
+    }
     if let Some(limit) = c.chain_limit {
         capture.push(format!("One capture takes at most {limit} holes."));
     }

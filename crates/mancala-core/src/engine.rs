@@ -1552,16 +1552,8 @@ impl Rules {
     ) -> Sown {
         let into_origin =
             self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
-        let (mut last, mut sown) = self.lap(
-            &mut child.board,
-            &mut child.captured,
-            mover,
-            origin,
-            into_origin,
-            blocked,
-            before.territory,
-            obs,
-        );
+        let (mut last, mut sown) =
+            self.capturing_lap(child, before, mover, origin, into_origin, blocked, obs);
         let mut watch = CycleWatch::new(&child.board, last);
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
@@ -1571,8 +1563,32 @@ impl Rules {
                 return Sown::Ended { last, sown, laps };
             }
             let occupied = child.board[last] > 1;
+            let mut lift = last;
             let goes_on = if self.lap_captures_sown_on {
                 occupied || self.capture_sown_on(child, before, mover, last, sown, obs)
+            } else if self.capture == CaptureKind::Counts {
+                // A lap ending at a capturing count captures, and the relay
+                // goes on from the hole after it (it ends there when that
+                // hole is empty); any other occupied hole relays as usual.
+                if self
+                    .capture::<_, true>(child, before, mover, last, sown, obs)
+                    .took
+                {
+                    lift = self.next[last] as usize;
+                    while blocked & (1 << lift) != 0 {
+                        lift = self.next[lift] as usize;
+                    }
+                    if child.board[lift] == 0 {
+                        return Sown::Ended {
+                            last: lift,
+                            sown,
+                            laps,
+                        };
+                    }
+                    true
+                } else {
+                    occupied
+                }
             } else if self.capture == CaptureKind::AcrossGap {
                 if occupied {
                     self.capture::<_, true>(child, before, mover, last, sown, obs);
@@ -1589,16 +1605,7 @@ impl Rules {
             if !goes_on {
                 return Sown::Ended { last, sown, laps };
             }
-            let (end, lap) = self.lap(
-                &mut child.board,
-                &mut child.captured,
-                mover,
-                last,
-                false,
-                blocked,
-                before.territory,
-                obs,
-            );
+            let (end, lap) = self.capturing_lap(child, before, mover, lift, false, blocked, obs);
             last = end;
             sown |= lap;
             laps += 1;
@@ -1606,6 +1613,64 @@ impl Rules {
                 return Sown::Endless;
             }
         }
+    }
+
+    /// One lap of [`Rules::sow_capturing`]: as [`Rules::lap`], but when the
+    /// lap starts with few enough seeds left on the board, those in hand
+    /// aside (`sowing.opponent_takes_sown_at`), every seed it sows into the
+    /// opponent's row is taken by the opponent, except a last seed that
+    /// captures there.
+    fn capturing_lap<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        lift: usize,
+        into_origin: bool,
+        blocked: u32,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let left = child.seeds_on_board() - child.board[lift] as u32;
+        if self.opponent_takes_at == 0 || left > self.opponent_takes_at {
+            return self.lap(
+                &mut child.board,
+                &mut child.captured,
+                mover,
+                lift,
+                into_origin,
+                blocked,
+                before.territory,
+                obs,
+            );
+        }
+        // Validation leaves a ring of holes: no store, nothing passed over.
+        let opponent = mover.opponent();
+        let theirs = self.row_mask[opponent.index()];
+        let seeds = child.board[lift];
+        obs.lift(lift, seeds);
+        child.board[lift] = 0;
+        let mut hole = lift;
+        let mut sown = 0u32;
+        for k in 0..seeds {
+            if !(k == 0 && into_origin) {
+                hole = self.next_hole(hole);
+            }
+            child.board[hole] += 1;
+            obs.sow(hole);
+            let captures_here = k + 1 == seeds
+                && self.capture_zone[mover.index()] & (1 << hole) != 0
+                && self.capturing[child.board[hole] as usize]
+                && !self.captures_inhibited(before);
+            if theirs & (1 << hole) != 0 && !captures_here {
+                child.board[hole] -= 1;
+                obs.take(hole, 1);
+                obs.keep(opponent, 1, Kept::Captured);
+                child.captured[opponent.index()] += 1;
+            } else {
+                sown |= 1 << hole;
+            }
+        }
+        (hole, sown)
     }
 
     /// A player's first move in a game whose first moves land across

@@ -135,6 +135,7 @@ impl Rules {
             opening_right_half,
             right_half,
             opening_lands_across,
+            opponent_takes_at,
         } = self;
         let EndSpec {
             no_moves,
@@ -492,6 +493,12 @@ impl Rules {
             for mask in closable {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
+        }
+        // Seeds sown across taken by the opponent when few are left
+        // (stop 22): a marker and the count, only when used.
+        if *opponent_takes_at != 0 {
+            out.push(b'f');
+            out.extend_from_slice(&opponent_takes_at.to_le_bytes());
         }
         // First moves from the right half, first moves landing across
         // (stop 22): a marker and their flags, only when one is used.

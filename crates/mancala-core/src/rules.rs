@@ -277,6 +277,10 @@ pub struct Rules {
     /// Each player's first move is one lap whose last seed lands in the
     /// opponent's row (`sowing.opening_lands_across`).
     pub(crate) opening_lands_across: bool,
+    /// A lap of `lap_captures` that starts with at most this many seeds
+    /// on the board gives the seeds it sows across to the opponent
+    /// (`sowing.opponent_takes_sown_at`; 0: never).
+    pub(crate) opponent_takes_at: u32,
 }
 
 /// How a game's moves find their sowing direction.
@@ -728,6 +732,7 @@ impl Rules {
                 [upper, upper << n]
             },
             opening_lands_across: spec.sowing.opening_lands_across,
+            opponent_takes_at: spec.sowing.opponent_takes_sown_at.unwrap_or(0),
             relay_rows: rows_of(spec.sowing.relay_from, row_mask),
             store_lost: match cap.store_lost_in {
                 None => [0, 0],
@@ -1604,11 +1609,8 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if s.lap_captures {
         let clash = if s.laps != Laps::Relay || s.relay_from_next {
             Some("needs laps = \"relay\" (without relay_from_next)")
-        } else if !matches!(
-            spec.capture.rule,
-            CaptureRule::AcrossGap | CaptureRule::Opposite
-        ) {
-            Some("needs capture.rule = \"across-gap\" or \"opposite\"")
+        } else if spec.capture.rule == CaptureRule::None {
+            Some("needs a capture rule")
         } else if s.into_own_store || s.passing_captures || s.relay_stops_at_capture {
             Some("is not supported with into_own_store, passing_captures or relay_stops_at_capture")
         } else if spec.owned.is_some() {
@@ -1620,6 +1622,25 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             return Err(issue(
                 "sowing.lap_captures",
                 format!("capturing at every lap's end {why}"),
+            ));
+        }
+    }
+    if let Some(at) = s.opponent_takes_sown_at {
+        let clash = if !s.lap_captures || spec.capture.rule != CaptureRule::Counts {
+            Some("needs sowing.lap_captures = true and capture.rule = \"counts\"".to_string())
+        } else if at == 0 || at > total {
+            Some(format!("{at} is not a count of seeds left: give 1 to the {total} seeds in the game"))
+        } else if spec.rounds.is_some() || s.skip_origin || !s.direction.is_fixed() || !s.chosen_holes.is_empty() {
+            Some("is not supported with [rounds], skip_origin or directions that vary by move".to_string())
+        } else if spec.capture.seeds_go_to() == Destination::Removed {
+            Some("gives the seeds to the opponent: not with capture.seeds_go_to = \"removed\"".to_string())
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.opponent_takes_sown_at",
+                format!("the opponent taking the seeds sown across at the end {why}"),
             ));
         }
     }

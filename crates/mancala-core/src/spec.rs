@@ -418,6 +418,7 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.closes_at",
     "sowing.closing_spares_rightmost",
     "sowing.opening_lands_across",
+    "sowing.opponent_takes_sown_at",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -618,6 +619,13 @@ pub struct SowingSpec {
     /// opening SOW1OPP).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub opening_lands_across: bool,
+    /// With `lap_captures` and `capture.rule = "counts"`: a lap that
+    /// starts with at most this many seeds left on the board (those in
+    /// hand aside) gives every seed it sows into the opponent's row to the
+    /// opponent, except a last seed that captures there (StoneShark's
+    /// LAP_CAPT_OPP_GETS, Meusueb).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent_takes_sown_at: Option<u32>,
 }
 
 /// Where the first seed of a move is sown.

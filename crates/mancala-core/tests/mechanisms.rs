@@ -1218,6 +1218,48 @@ fn first_moves_from_the_right_half_land_across() {
 }
 
 #[test]
+fn a_lap_capturing_at_a_count_goes_on_from_the_next_hole() {
+    let counts = "rule = \"counts\"\ncounts = [3]";
+    let r = family("laps = \"relay\"\nlap_captures = true", counts, "");
+    // A (1) brings B to 3: captured; the relay goes on from C (2): a, b,
+    // where b (2) is lifted: c, A, which was empty: the sowing ends.
+    let p = pos(&r, &[1, 2, 2, 2, 1, 0], [2, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 0, 3, 0, 1]);
+    assert_eq!(after.captured(Side::South), 5);
+    // After a capture, an empty next hole ends the sowing there.
+    let p = pos(&r, &[1, 2, 0, 2, 1, 0], [3, 3], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 2, 1, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // Few seeds left: a lap starting with 4 or fewer on the board gives
+    // the seeds it sows across to the opponent, but a capturing last seed.
+    let few = family(
+        "laps = \"relay\"\nlap_captures = true\nopponent_takes_sown_at = 4",
+        counts,
+        "",
+    );
+    // C (3) leaves 2 on the board: a and b's seeds go to North; the last
+    // brings c to 3, which South captures; A, next, is empty.
+    let p = pos(&few, &[0, 0, 3, 0, 0, 2], [3, 4], Side::South);
+    let mut game = Game::from_position(few.clone(), p);
+    play_traced(&mut game, "C");
+    let after = *game.position();
+    assert_eq!(board(&few, &after), [0, 0, 0, 0, 0, 0]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (6, 6)
+    );
+    let e = Rules::from_toml(
+        "f",
+        &family_text("laps = \"relay\"\nopponent_takes_sown_at = 4", counts, ""),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("sowing.opponent_takes_sown_at"), "{e}");
+}
+
+#[test]
 fn passing_captures_to_the_mover() {
     let r = family(
         "passing_captures = true\npassing_to_mover = true",

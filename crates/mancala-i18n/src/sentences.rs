@@ -811,6 +811,22 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     vec![],
                 );
             }
+            if c.rule == CaptureRule::Counts {
+                say(
+                    Capture,
+                    "sowing.lap_captures",
+                    "capture-lap-captures-counts",
+                    vec![],
+                );
+            }
+            if let Some(at) = sow.opponent_takes_sown_at {
+                say(
+                    Capture,
+                    "sowing.opponent_takes_sown_at",
+                    "capture-opponent-takes-sown",
+                    vec![("seeds", num(at))],
+                );
+            }
         }
         if let Some(r) = c.store_lost_in {
             say(

@@ -867,6 +867,18 @@ fn stoneshark_options_are_said_in_every_language() {
             ],
         ),
         (
+            "lap-captures-counts",
+            format!(
+                "{relay}lap_captures = true\nopponent_takes_sown_at = 8\n\
+                 [capture]\nrule = \"counts\"\ncounts = [4]\n"
+            ),
+            format!("{relay}[capture]\nrule = \"counts\"\ncounts = [4]\n"),
+            &[
+                "goes on from the hole after the one captured",
+                "with 8 seeds or fewer on the board",
+            ],
+        ),
+        (
             "extra-turn-once",
             "[moves]\nextra_turn = \"capture\"\nextra_turn_once = true\n\
              [capture]\nrule = \"counts\"\ncounts = [2, 3]\n"

@@ -233,6 +233,8 @@ capture-passing-mover = While sowing, a hole { $place ->
     } that a seed brings to { $counts } is taken at once by the player.
 capture-passing-last = The last hole of a lap is taken this way too.
 capture-lap-captures = Every lap that ends where a move's last seed would capture captures there, and the relay goes on.
+capture-lap-captures-counts = After a lap's capture the relay goes on from the hole after the one captured, and ends there if that hole is empty.
+capture-opponent-takes-sown = Once a lap starts with { $seeds } seeds or fewer on the board (those in hand aside), every seed it sows into the opponent's row is taken by the opponent, except a last seed that captures there.
 capture-lap-captures-sown-on = The seeds a lap's capture takes are not kept: they join the last seed and are sown on from its hole; the sowing also ends when the opponent's row is empty.
 capture-store-lost = A move whose last seed falls into an empty hole { $place ->
         [own] of the player's own row
