@@ -506,7 +506,8 @@ pub fn rules_text(rules: &Rules) -> String {
             capture.push("Nothing is captured but through owned holes (below).".into())
         }
         CaptureRule::None if s.sowing.closes_at.is_some() => capture.push(
-            "Nothing is captured; seeds leave the game only through closed holes (see the sowing).".into(),
+            "Nothing is captured; seeds leave the game only through closed holes (see the sowing)."
+                .into(),
         ),
         CaptureRule::None => capture.push("Nothing is ever captured.".into()),
         CaptureRule::Counts => {

@@ -1629,11 +1629,23 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         let clash = if !s.lap_captures || spec.capture.rule != CaptureRule::Counts {
             Some("needs sowing.lap_captures = true and capture.rule = \"counts\"".to_string())
         } else if at == 0 || at > total {
-            Some(format!("{at} is not a count of seeds left: give 1 to the {total} seeds in the game"))
-        } else if spec.rounds.is_some() || s.skip_origin || !s.direction.is_fixed() || !s.chosen_holes.is_empty() {
-            Some("is not supported with [rounds], skip_origin or directions that vary by move".to_string())
+            Some(format!(
+                "{at} is not a count of seeds left: give 1 to the {total} seeds in the game"
+            ))
+        } else if spec.rounds.is_some()
+            || s.skip_origin
+            || !s.direction.is_fixed()
+            || !s.chosen_holes.is_empty()
+        {
+            Some(
+                "is not supported with [rounds], skip_origin or directions that vary by move"
+                    .to_string(),
+            )
         } else if spec.capture.seeds_go_to() == Destination::Removed {
-            Some("gives the seeds to the opponent: not with capture.seeds_go_to = \"removed\"".to_string())
+            Some(
+                "gives the seeds to the opponent: not with capture.seeds_go_to = \"removed\""
+                    .to_string(),
+            )
         } else {
             None
         };
@@ -2201,7 +2213,9 @@ fn validate_closing(spec: &RuleSpec, total: u32) -> Result<(), SpecIssue> {
     if count < 2 || count > total {
         return Err(issue(
             "sowing.closes_at",
-            format!("{count} cannot close a hole: give a count from 2 to the {total} seeds in the game"),
+            format!(
+                "{count} cannot close a hole: give a count from 2 to the {total} seeds in the game"
+            ),
         ));
     }
     let refused = [

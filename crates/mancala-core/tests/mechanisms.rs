@@ -1062,10 +1062,7 @@ fn the_two_of_three_layout_empties_the_first_of_every_three_holes() {
     };
     let r = Rules::from_toml("g", &text(6), "g.toml").unwrap();
     // Each row from its own player's left: A and D empty, a and d empty.
-    assert_eq!(
-        board(&r, &r.start()),
-        [0, 3, 3, 0, 3, 3, 0, 3, 3, 0, 3, 3]
-    );
+    assert_eq!(board(&r, &r.start()), [0, 3, 3, 0, 3, 3, 0, 3, 3, 0, 3, 3]);
     assert_eq!(r.total_seeds(), 24);
     let e = Rules::from_toml("g", &text(7), "g.toml").unwrap_err();
     assert_eq!(e.key.as_deref(), Some("board.layout"), "{e}");
@@ -1150,7 +1147,9 @@ fn closing_spares_rightmost_holes_the_opening_and_single_laps() {
         "f.toml",
     )
     .unwrap();
-    let opening = inhibited.position(&[0, 0, 2, 0, 0, 3], [0, 0], Side::North, 0).unwrap();
+    let opening = inhibited
+        .position(&[0, 0, 2, 0, 0, 3], [0, 0], Side::North, 0)
+        .unwrap();
     assert!(closed(&inhibited, &inhibited.play(&opening, c).unwrap()).is_empty());
     assert_eq!(closed(&inhibited, &inhibited.play(&p, c).unwrap()), [2]);
     // After a single lap the closed hole's seeds leave the game.
@@ -1167,9 +1166,21 @@ fn closing_options_are_validated() {
     let bad = [
         ("closes_at = 1", "", "sowing.closes_at"),
         ("closes_at = 13", "", "sowing.closes_at"),
-        ("closing_spares_rightmost = true", "", "sowing.closing_spares_rightmost"),
-        ("closes_at = 3", "rule = \"counts\"\ncounts = [2]", "capture.rule"),
-        ("closes_at = 3\ndirection = \"chosen\"", "", "sowing.direction"),
+        (
+            "closing_spares_rightmost = true",
+            "",
+            "sowing.closing_spares_rightmost",
+        ),
+        (
+            "closes_at = 3",
+            "rule = \"counts\"\ncounts = [2]",
+            "capture.rule",
+        ),
+        (
+            "closes_at = 3\ndirection = \"chosen\"",
+            "",
+            "sowing.direction",
+        ),
         ("closes_at = 3\nown_row = true", "", "sowing.own_row"),
     ];
     for (sowing, capture, key) in bad {
@@ -1194,7 +1205,9 @@ fn first_moves_from_the_right_half_land_across() {
         )
     };
     let r = Rules::from_toml("t", &text(""), "t.toml").unwrap();
-    let start = r.position(&[2, 2, 1, 2, 2, 2, 2, 2], [0, 0], Side::South, 0).unwrap();
+    let start = r
+        .position(&[2, 2, 1, 2, 2, 2, 2, 2], [0, 0], Side::South, 0)
+        .unwrap();
     // South's first move: C or D, the right half, wherever they end.
     assert_eq!(labels(&r, &start), ["C", "D"]);
     let mut game = Game::from_position(r.clone(), start);
@@ -1256,7 +1269,11 @@ fn a_lap_capturing_at_a_count_goes_on_from_the_next_hole() {
         "f.toml",
     )
     .unwrap_err();
-    assert_eq!(e.key.as_deref(), Some("sowing.opponent_takes_sown_at"), "{e}");
+    assert_eq!(
+        e.key.as_deref(),
+        Some("sowing.opponent_takes_sown_at"),
+        "{e}"
+    );
 }
 
 #[test]
