@@ -1620,6 +1620,7 @@ impl Rules {
     /// aside (`sowing.opponent_takes_sown_at`), every seed it sows into the
     /// opponent's row is taken by the opponent, except a last seed that
     /// captures there.
+    #[allow(clippy::too_many_arguments)]
     fn capturing_lap<O: SowObserver>(
         &self,
         child: &mut Position,

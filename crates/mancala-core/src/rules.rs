@@ -1191,7 +1191,7 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
         StartLayout::Random => board = random_layout(b, 0),
         StartLayout::TwoOfThree => {
             // Each row from its player's left: both rows alike.
-            for hole in (0..holes).filter(|h| h % n % 3 != 0) {
+            for hole in (0..holes).filter(|h| !(h % n).is_multiple_of(3)) {
                 board[hole] = seeds;
             }
         }
@@ -1407,7 +1407,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "the gamacha layout needs at least 3 holes a row",
         ));
     }
-    if b.layout == StartLayout::TwoOfThree && b.holes_per_row % 3 != 0 {
+    if b.layout == StartLayout::TwoOfThree && !b.holes_per_row.is_multiple_of(3) {
         return Err(issue(
             "board.layout",
             format!(
