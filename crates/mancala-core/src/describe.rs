@@ -32,6 +32,11 @@ pub fn summary(rules: &Rules) -> String {
     if s.sowing.own_row {
         parts.push("each player sows around their own row only".into());
     }
+    if let Some(at) = s.sowing.closes_at {
+        parts.push(format!(
+            "holes closed by a last seed making {at} in the opponent's row"
+        ));
+    }
     if s.sowing.into_opponent_store {
         parts.push("seeds sown into both stores".into());
     } else if s.sowing.into_own_store {
