@@ -214,6 +214,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     };
     let mut needs: Vec<String> = Vec::new();
     let mut need = |what: String| needs.push(what);
+    // SOW_BLKD_DIV (1) and its _NR (2) with blocks, outside rounds: a lap's
+    // last seed bringing an opponent's hole to sow_param closes it.
+    let closing = matches!(p.int("sow_rule"), 1 | 2) && p.flag("blocks") && p.int("rounds") == 0;
     // With a random start (start_pattern=6), nbr_start is the game's seeds,
     // not a hole's.
     let random_total = seeds;
@@ -260,6 +263,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             single_takes_facing: false,
             passing_from: None,
             first_moves_direction: None,
+            closes_at: None,
+            closing_spares_rightmost: false,
+            opening_lands_across: false,
+            opponent_takes_sown_at: None,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -341,6 +348,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         0 => {}
         1 => spec.board.layout = StartLayout::Gamacha,
         8 => spec.board.layout = StartLayout::RightmostPlusOne,
+        // Clipped triples: the first of every three holes empty.
+        4 if holes % 3 == 0 => spec.board.layout = StartLayout::TwoOfThree,
         // nbr_start is then the game's seeds, not a hole's.
         6 if random_total % (2 * holes) == 0 => spec.board.layout = StartLayout::Random,
         // The first player's rightmost hole is played for them.
@@ -393,10 +402,22 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             _ => None,
         };
     }
+    // SOW1OPP: the first two moves of the game (each player's first, with
+    // neither passes nor repeat turns to come between) are one lap whose
+    // last seed is carried on into the opponent's row.
+    let lands_across = p.int("prescribed") == 3
+        && p.int("sow_stores") == 0
+        && p.int("capt_rturn") == 0
+        && !p.flag("mustpass");
+    spec.sowing.opening_lands_across = lands_across;
     for key in ["prescribed", "moveunlock"] {
         let v = p.int(key);
         let done = match key {
-            "prescribed" => v == 4 || (v == 6 && spec.sowing.first_moves_direction.is_some()),
+            "prescribed" => {
+                v == 4
+                    || (v == 3 && lands_across)
+                    || (v == 6 && spec.sowing.first_moves_direction.is_some())
+            }
             _ => false,
         };
         if v != 0 && !done {
@@ -425,6 +446,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         1 => spec.moves.empty_or_across = true,
         // A single seed only into an empty next hole.
         2 if p.int("sow_stores") == 0 && !p.flag("sow_start") => spec.moves.single_to_empty = true,
+        // The first two moves of the game (each player's first) from the
+        // right half of the row, then only a first lap ending across or in
+        // an empty hole of one's own row.
+        13 if p.int("capt_rturn") == 0 && p.int("sow_stores") == 0 && !p.flag("mustpass") => {
+            spec.moves.opening = Opening::RightHalf;
+            spec.moves.empty_or_across = true;
+        }
         a => need(format!("allow_rule={a}")),
     }
     // Either player may move from any hole.
@@ -628,8 +656,13 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     match p.int("nocaptmoves") {
         0 => {}
-        1 if spec.capture.rule != CaptureRule::None => spec.capture.on_opening = Some(false),
-        2 if spec.capture.rule != CaptureRule::None => spec.capture.opening_turns_without = 2,
+        // StoneShark's first moves without captures close no hole either.
+        1 if spec.capture.rule != CaptureRule::None || closing => {
+            spec.capture.on_opening = Some(false)
+        }
+        2 if spec.capture.rule != CaptureRule::None || closing => {
+            spec.capture.opening_turns_without = 2
+        }
         m => need(format!(
             "nocaptmoves={m} (no capture in the first {m} moves)"
         )),
@@ -704,10 +737,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
         let v = p.int(key);
-        // mlap_cont 1 and 2 read mlap_param (above).
+        // mlap_cont 1 and 2 read mlap_param (above); closing reads sow_param.
         if v != 0
             && !(key == "mlap_param" && matches!(p.int("mlap_cont"), 1 | 2))
             && !(key == "end_param" && seeds_limit.is_some())
+            && !(key == "sow_param" && (closing || p.int("sow_rule") == 10))
         {
             need(format!("{key}={v}"));
         }
@@ -716,7 +750,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     match p.int("rounds") {
         0 => {
             for key in ["goal_param", "round_fill", "round_starter", "blocks"] {
-                if p.info.contains_key(key) {
+                // Blocks are the closed holes of a closing game.
+                if p.info.contains_key(key) && !(key == "blocks" && closing) {
                     need(format!("{key}={} without rounds", p.int(key)));
                 }
             }
@@ -946,6 +981,16 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     // Captures while sowing, taken by each hole's owner (all but a lap's last hole).
     match p.int("sow_rule") {
         0 => {}
+        // Closed holes (2: never a rightmost one); StoneShark allows no other capture.
+        r @ (1 | 2)
+            if closing
+                && spec.capture.rule == CaptureRule::None
+                && p.int("mlaps") != 2
+                && (2..=total as i64).contains(&p.int("sow_param")) =>
+        {
+            spec.sowing.closes_at = Some(p.int("sow_param") as u32);
+            spec.sowing.closing_spares_rightmost = r == 2;
+        }
         9 if spec.owned.is_some() => {
             if let Some(o) = spec.owned.as_mut() {
                 o.sow_past = SowPast::Opponent
@@ -982,19 +1027,31 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 spec.sowing.passing_counts = Some(counts.clone());
             }
         }
-        // Every lap's end captures (across the gap, or opposite), and the relay goes on.
-        8 if p.int("mlaps") == 1
-            && !spec.sowing.into_own_store
-            && spec.owned.is_none()
-            && (matches!(
-                spec.capture.rule,
-                CaptureRule::AcrossGap | CaptureRule::Opposite
-            ) || (spec.capture.rule == CaptureRule::Counts
-                && cross == 0
-                && capt_type == 0)) =>
+        // Every lap's end captures (across the gap, opposite, or at a
+        // capturing count, going on from the next hole), and the relay
+        // goes on. With 10, once a lap starts with sow_param seeds or fewer
+        // on the board, the seeds it sows across go to the opponent.
+        r @ (8 | 10)
+            if p.int("mlaps") == 1
+                && !spec.sowing.into_own_store
+                && spec.owned.is_none()
+                && ((r == 8
+                    && (matches!(
+                        spec.capture.rule,
+                        CaptureRule::AcrossGap | CaptureRule::Opposite
+                    ) || (spec.capture.rule == CaptureRule::Counts
+                        && cross == 0
+                        && capt_type == 0)))
+                    || (r == 10
+                        && spec.capture.rule == CaptureRule::Counts
+                        && spec.rounds.is_none()
+                        && (1..=total as i64).contains(&p.int("sow_param")))) =>
         {
             spec.sowing.lap_captures = true;
             spec.sowing.relay_stops_at_capture = false;
+            if r == 10 {
+                spec.sowing.opponent_takes_sown_at = Some(p.int("sow_param") as u32);
+            }
         }
         // Every lap's cross capture is sown on with the last hole's seed.
         12 if p.int("mlaps") == 1
@@ -1062,6 +1119,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             spec.end.result = ResultRule::Deprivation;
             spec.end.stuck = Stuck::Loss;
             spec.end.mover_row_empty = true;
+        }
+        // Immobilize: leaving the opponent without a move wins (a player
+        // without seeds has none).
+        10 => {
+            spec.end.result = ResultRule::Deprivation;
+            spec.end.stuck = Stuck::Loss;
         }
         // Clear: emptying one's own row wins.
         3 => {
@@ -1189,7 +1252,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             };
             let pos = &start.position;
             let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
-            let ours = [taken(pos, Side::South), taken(pos, Side::North)];
+            let ours = stoneshark_stores(game.rules(), pos);
             let blocked: Vec<bool> = (0..game.rules().holes())
                 .map(|h| pos.is_blocked(h))
                 .collect();
@@ -1260,7 +1323,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             .filter(|r| r.after_moves == game.moves().len());
         let pos = round_ended.map_or(game.position(), |r| &r.ended);
         let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
-        let ours = [taken(pos, Side::South), taken(pos, Side::North)];
+        let ours = stoneshark_stores(game.rules(), pos);
         // StoneShark shows a round that ended with no move after the seeds
         // left were collected: the round's totals, on an empty board.
         let collected = round_ended
@@ -1278,6 +1341,20 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             ));
         }
         check_holders(game.rules(), pos, ply, &format!("ply {at} ({label})"))?;
+        if game.rules().spec().sowing.closes_at.is_some() {
+            let closed: Vec<bool> = (0..game.rules().holes())
+                .map(|h| pos.is_blocked(h))
+                .collect();
+            let want: Vec<bool> = match ply.get("blocked").and_then(Value::as_array) {
+                Some(b) => b.iter().map(|x| x.as_bool().unwrap_or(false)).collect(),
+                None => vec![false; closed.len()],
+            };
+            if closed != want {
+                return Err(format!(
+                    "ply {at} ({label}): closed holes {closed:?}, StoneShark's blocked {want:?}"
+                ));
+            }
+        }
         let owners = owners_of(pos, game.rules().holes());
         let want_owners = children(ply.get("child"), game.rules().holes())
             .ok_or(format!("ply {at}: bad child states"))?;
@@ -1364,7 +1441,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
                     // rounds ends at a round's end (its seeds would only
                     // matter to a next round).
                     let board: Vec<u8> = (0..game.rules().holes()).map(|h| pos.seeds(h)).collect();
-                    let ours = [taken(pos, Side::South), taken(pos, Side::North)];
+                    let ours = stoneshark_stores(game.rules(), pos);
                     if (outcome.reason != EndReason::Majority && !game.rules().has_rounds())
                         || board != end_board
                         || ours[..] != end_stores[..]
@@ -1458,6 +1535,21 @@ fn children(v: Option<&Value>, holes: usize) -> Option<Vec<Option<Side>>> {
 /// Seeds a player holds off the board: captured, or removed from play.
 fn taken(pos: &mancala_core::Position, side: Side) -> u8 {
     (pos.captured(side) + pos.removed(side)) as u8
+}
+
+/// The stores as StoneShark shows them: each player's seeds off the board,
+/// except that StoneShark keeps the seeds that closed holes took out of
+/// play (`sowing.closes_at`) in South's store, whoever sowed them.
+fn stoneshark_stores(rules: &Rules, pos: &mancala_core::Position) -> [u8; 2] {
+    if rules.spec().sowing.closes_at.is_some() {
+        let out = pos.removed(Side::South) + pos.removed(Side::North);
+        [
+            (pos.captured(Side::South) + out) as u8,
+            pos.captured(Side::North) as u8,
+        ]
+    } else {
+        [taken(pos, Side::South), taken(pos, Side::North)]
+    }
 }
 
 fn u8s(v: Option<&Value>) -> Option<Vec<u8>> {

@@ -67,6 +67,15 @@ use serde_json::Value;
 ///   Ayo), holes taken while sowing only in the mover's own holes (Adi
 ///   II), nothing taken while sowing before captures are allowed (Lam
 ///   Waladach), relay laps capturing by count (Motiq).
+/// - starts and goals (stop 22): two of every three holes filled at the
+///   start, and the immobilize goal (a player left without a move loses:
+///   deprivation with `stuck = "loss"`): Boola; holes closed by a lap's
+///   last seed, out of play for good (Nambayi, and sparing the rightmost
+///   holes Embeli and Deka, whose first move closes none); each player's
+///   first move from the right half of the row, one lap landing in the
+///   opponent's row (Tapata); every lap capturing at a count and going on
+///   from the next hole (Motiq, in territory rounds), the seeds sown
+///   across then taken by the opponent once few are left (Meusueb).
 const REPRODUCED_AT_LEAST: usize = 92;
 
 fn traces() -> PathBuf {

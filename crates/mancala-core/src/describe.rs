@@ -32,6 +32,11 @@ pub fn summary(rules: &Rules) -> String {
     if s.sowing.own_row {
         parts.push("each player sows around their own row only".into());
     }
+    if let Some(at) = s.sowing.closes_at {
+        parts.push(format!(
+            "holes closed by a last seed making {at} in the opponent's row"
+        ));
+    }
     if s.sowing.into_opponent_store {
         parts.push("seeds sown into both stores".into());
     } else if s.sowing.into_own_store {
@@ -73,11 +78,20 @@ pub fn summary(rules: &Rules) -> String {
     if s.moves.opening == Opening::FirstRightmost {
         parts.push("the game opens from the first player's rightmost hole".into());
     }
+    if s.moves.opening == Opening::RightHalf {
+        parts.push("first moves from the right half of the row".into());
+    }
+    if s.sowing.opening_lands_across {
+        parts.push("first moves land in the opponent's row".into());
+    }
     if s.board.layout == StartLayout::Gamacha {
         parts.push("Gamacha start layout".into());
     }
     if s.board.layout == StartLayout::Random {
         parts.push("random start layout".into());
+    }
+    if s.board.layout == StartLayout::TwoOfThree {
+        parts.push("two of every three holes filled at the start".into());
     }
     let c = &s.capture;
     match c.rule {
@@ -246,6 +260,9 @@ pub fn rules_text(rules: &Rules) -> String {
                             ""
                         }
                     ),
+                    StartLayout::TwoOfThree => format!(
+                        "{rows}; at the start, in every group of three holes of a row counted from its player's left, the first is empty and the other two hold {seeds}, {total} in all."
+                    ),
                     StartLayout::Gamacha => format!(
                         "{rows}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {seeds}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {total} in all.",
                         1 + 2 * ((n - 1) / 4)
@@ -292,6 +309,31 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     if s.moves.opening == Opening::FirstRightmost {
         moves.push("The game's first move must start from the first player's rightmost hole; every later move is free.".into());
+    }
+    if s.moves.opening == Opening::RightHalf {
+        let half = |side: usize| {
+            let holes: Vec<usize> = (0..2 * n)
+                .filter(|&h| rules.right_half[side] & (1 << h) != 0)
+                .collect();
+            format!(
+                "{} to {}",
+                hole_label(n, holes[0]),
+                hole_label(n, holes[holes.len() - 1])
+            )
+        };
+        moves.push(format!(
+            "Each player's first move must start from the right half of their row ({} for South, {} for North) if a hole there may be played{}.",
+            half(0),
+            half(1),
+            if s.moves.empty_or_across {
+                ", wherever its first lap ends"
+            } else {
+                ""
+            }
+        ));
+    }
+    if s.sowing.opening_lands_across {
+        moves.push("Each player's first move is sown as a single lap, without relaying, and its last seed, were it to fall into the player's own row, goes on to the first hole of the opponent's row.".into());
     }
     if s.moves.opening == Opening::Rightmost {
         let right = format!(
@@ -420,6 +462,29 @@ pub fn rules_text(rules: &Rules) -> String {
     if s.sowing.lap_keeps_one {
         sowing.push("The first seed lifted for each lap goes to the mover, as a capture; the others are sown.".into());
     }
+    if let Some(at) = s.sowing.closes_at {
+        sowing.push(format!(
+            "A lap whose last seed brings a hole of the opponent's row to {} closes that hole{}; {}. A closed hole is out of play for the rest of the game: nobody moves from it, its own row's player sows past it, and a seed the other player sows into it leaves the game (a last seed there ends the sowing).{}",
+            count(at, "seed", "seeds"),
+            if s.sowing.closing_spares_rightmost {
+                " (a player's rightmost hole is never closed)"
+            } else {
+                ""
+            },
+            if s.sowing.laps == Laps::Single {
+                "its seeds leave the game"
+            } else {
+                "its seeds are lifted and sown on as usual"
+            },
+            if s.capture.opening_turns_without == 2 {
+                " No hole is closed on either player's first move."
+            } else if !s.capture.on_opening() {
+                " No hole is closed on the first move of the game."
+            } else {
+                ""
+            }
+        ));
+    }
     if let Some(counts) = &s.sowing.relay_counts {
         let run = counts.len() > 2 && counts.windows(2).all(|w| w[1] == w[0] + 1);
         let held = if run {
@@ -455,6 +520,10 @@ pub fn rules_text(rules: &Rules) -> String {
         CaptureRule::None if s.owned.as_ref().is_some_and(|o| o.count > 0 || o.raid > 0) => {
             capture.push("Nothing is captured but through owned holes (below).".into())
         }
+        CaptureRule::None if s.sowing.closes_at.is_some() => capture.push(
+            "Nothing is captured; seeds leave the game only through closed holes (see the sowing)."
+                .into(),
+        ),
         CaptureRule::None => capture.push("Nothing is ever captured.".into()),
         CaptureRule::Counts => {
             let counts = word_list(c.counts.as_deref().unwrap_or_default(), "or");
@@ -515,6 +584,16 @@ pub fn rules_text(rules: &Rules) -> String {
             }
         }
     }
+    // Said only of the options of stop 22, so that the texts of the
+    // games with lap captures across a gap or opposite stay as they are.
+    if s.sowing.lap_captures && c.rule == CaptureRule::Counts {
+        capture.push("Every lap that ends where a move's last seed would capture captures there; the relay then goes on from the hole after the one captured, and ends there if that hole is empty.".into());
+    }
+    if let Some(at) = s.sowing.opponent_takes_sown_at {
+        capture.push(format!(
+            "Once a lap starts with {at} seeds or fewer on the board (those in hand aside), every seed it sows into the opponent's row is taken by the opponent, except a last seed that captures there."
+        ));
+    }
     if let Some(limit) = c.chain_limit {
         capture.push(format!("One capture takes at most {limit} holes."));
     }
@@ -568,9 +647,6 @@ pub fn rules_text(rules: &Rules) -> String {
             }
             _ => {}
         }
-    }
-    if s.sowing.lap_captures && c.rule == CaptureRule::Counts {
-        capture.push("Every lap that ends where a move's last seed would capture captures there; the relay then goes on from the hole after the one taken, and ends there if that hole is empty.".into());
     }
     if c.rule != CaptureRule::None {
         if !c.on_opening() && c.opening_turns_without != 2 {

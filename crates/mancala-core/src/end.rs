@@ -17,7 +17,8 @@ use crate::rules::Rules;
 use crate::spec::{Repetition, ResultRule};
 
 /// What identifies a position for repetition: the board, the player to move,
-/// the owned holes and, in games with an opening restriction, who has opened. Captures are
+/// the owned holes, the holes out of play and, in games with an opening
+/// restriction, who has opened. Captures are
 /// not part of it: a capture starts the history afresh (seeds never return
 /// to the board, so no position before it can recur).
 ///
@@ -32,6 +33,8 @@ pub struct RepetitionKey {
     board: [u8; MAX_HOLES],
     /// Each player's owned holes (`[owned]` games; else 0).
     owned: [u32; 2],
+    /// The holes out of play (a round's blocked holes, closed holes; else 0).
+    blocked: u32,
 }
 
 impl RepetitionKey {
@@ -158,16 +161,23 @@ impl Rules {
             hash = (hash ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             hash ^= hash >> 29;
         }
-        if pos.owned != [0, 0] {
+        // One test for the rare hole states: the keys of the plain games,
+        // and of games without holes out of play, keep their hashes.
+        if pos.owned[0] | pos.owned[1] | pos.blocked != 0 {
             let word = pos.owned[0] as u64 | (pos.owned[1] as u64) << 32;
             hash = (hash ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             hash ^= hash >> 29;
+            if pos.blocked != 0 {
+                hash = (hash ^ pos.blocked as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                hash ^= hash >> 29;
+            }
         }
         RepetitionKey {
             hash,
             state,
             board: pos.board,
             owned: pos.owned,
+            blocked: pos.blocked,
         }
     }
 

@@ -468,7 +468,11 @@ impl Rules {
                 // The rules this move sows and captures by: these, or (for a
                 // clockwise move in a game whose direction varies) their twin.
                 let r = if varied { self.sower(pos, mv) } else { self };
-                if r.empty_or_across && !r.ends_empty_or_across(pos, mover, origin) {
+                // A first move from the right half is exempt.
+                if r.empty_or_across
+                    && !(RARE && self.opening_right_half && !pos.has_opened(mover))
+                    && !r.ends_empty_or_across(pos, mover, origin)
+                {
                     continue;
                 }
                 if r.single_to_empty
@@ -494,8 +498,12 @@ impl Rules {
                 }
                 let sown = if RARE && self.opening_shift && pos.opened & 0b11 == 0 {
                     r.shift_opening(&mut child.board, origin, obs)
+                } else if RARE && r.opening_lands_across && !pos.has_opened(mover) {
+                    r.sow_landing_across(&mut child.board, mover, origin, obs)
                 } else if RARE && r.lap_captures {
                     r.sow_capturing(child, pos, mover, origin, skip, obs)
+                } else if RARE && r.closes_at != 0 {
+                    r.sow_closing(child, pos, mover, origin, obs)
                 } else {
                     r.sow::<O, RARE>(
                         &mut child.board,
@@ -516,6 +524,7 @@ impl Rules {
                             child.board = pos.board;
                             child.captured = pos.captured;
                             child.removed = pos.removed;
+                            child.blocked = pos.blocked;
                             slot.endless = true;
                             out.len += 1;
                         }
@@ -727,6 +736,12 @@ impl Rules {
             && !(self.opening_first_only && pos.opened & 0b11 != 0)
         {
             candidates = self.restrict_opening(candidates, mover);
+        }
+        if RARE && self.opening_right_half && !pos.has_opened(mover) {
+            let right = candidates & self.right_half[mover.index()];
+            if right != 0 {
+                candidates = right;
+            }
         }
         candidates
     }
@@ -1643,14 +1658,13 @@ impl Rules {
         let may_capture = !self.captures_inhibited(before);
         let into_origin =
             self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
-        let (mut last, mut sown) = self.lap(
-            &mut child.board,
-            &mut child.captured,
+        let (mut last, mut sown) = self.capturing_lap(
+            child,
+            before,
             mover,
             origin,
             into_origin,
             blocked,
-            before.territory,
             may_capture,
             obs,
         );
@@ -1707,14 +1721,13 @@ impl Rules {
             let Some(lift) = lift else {
                 return Sown::Ended { last, sown, laps };
             };
-            let (end, lap) = self.lap(
-                &mut child.board,
-                &mut child.captured,
+            let (end, lap) = self.capturing_lap(
+                child,
+                before,
                 mover,
                 lift,
                 false,
                 blocked,
-                before.territory,
                 may_capture,
                 obs,
             );
@@ -1725,6 +1738,215 @@ impl Rules {
                 return Sown::Endless;
             }
         }
+    }
+
+    /// One lap of [`Rules::sow_capturing`]: as [`Rules::lap`], but when the
+    /// lap starts with few enough seeds left on the board, those in hand
+    /// aside (`sowing.opponent_takes_sown_at`), every seed it sows into the
+    /// opponent's row is taken by the opponent, except a last seed that
+    /// captures there.
+    #[allow(clippy::too_many_arguments)]
+    fn capturing_lap<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        lift: usize,
+        into_origin: bool,
+        blocked: u32,
+        may_capture: bool,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let left = child.seeds_on_board() - child.board[lift] as u32;
+        if self.opponent_takes_at == 0 || left > self.opponent_takes_at {
+            return self.lap(
+                &mut child.board,
+                &mut child.captured,
+                mover,
+                lift,
+                into_origin,
+                blocked,
+                before.territory,
+                may_capture,
+                obs,
+            );
+        }
+        // Validation leaves a ring of holes: no store, nothing passed over.
+        let opponent = mover.opponent();
+        let theirs = self.row_mask[opponent.index()];
+        let seeds = child.board[lift];
+        obs.lift(lift, seeds);
+        child.board[lift] = 0;
+        let mut hole = lift;
+        let mut sown = 0u32;
+        for k in 0..seeds {
+            if !(k == 0 && into_origin) {
+                hole = self.next_hole(hole);
+            }
+            child.board[hole] += 1;
+            obs.sow(hole);
+            let captures_here = k + 1 == seeds
+                && self.capture_zone[mover.index()] & (1 << hole) != 0
+                && self.capturing[child.board[hole] as usize]
+                && may_capture;
+            if theirs & (1 << hole) != 0 && !captures_here {
+                child.board[hole] -= 1;
+                obs.take(hole, 1);
+                obs.keep(opponent, 1, Kept::Captured);
+                child.captured[opponent.index()] += 1;
+            } else {
+                sown |= 1 << hole;
+            }
+        }
+        (hole, sown)
+    }
+
+    /// A player's first move in a game whose first moves land across
+    /// (`sowing.opening_lands_across`): one lap, whose last seed, were it to
+    /// fall into the mover's own row, goes on to the first hole of the
+    /// opponent's row.
+    #[cold]
+    #[inline(never)]
+    fn sow_landing_across<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        mover: Side,
+        origin: usize,
+        obs: &mut O,
+    ) -> Sown {
+        let seeds = board[origin];
+        obs.lift(origin, seeds);
+        board[origin] = 0;
+        let own = self.row_mask[mover.index()];
+        let mut hole = origin;
+        let mut sown = 0u32;
+        for k in 0..seeds {
+            if !(k == 0 && self.start_in_origin) {
+                hole = self.next_hole(hole);
+            }
+            if k + 1 == seeds {
+                while own & (1 << hole) != 0 {
+                    hole = self.next_hole(hole);
+                }
+            }
+            board[hole] += 1;
+            obs.sow(hole);
+            sown |= 1 << hole;
+        }
+        Sown::Ended {
+            last: hole,
+            sown,
+            laps: 1,
+        }
+    }
+
+    /// Sows `origin` for `mover` on `child` in a game whose laps close holes
+    /// (`sowing.closes_at`), relaying if the rules say so, up to the end of
+    /// the sowing.
+    ///
+    /// A relay that closes a hole goes on from it; one whose last seed
+    /// leaves the game in a closed hole, or falls into an empty hole, ends.
+    /// Seeds leave the game for good and closed holes stay closed, so a
+    /// relay state can only come back between two such changes: endless
+    /// relays are found with Brent's method on the board and the last
+    /// hole, started afresh after every closing.
+    #[cold]
+    #[inline(never)]
+    fn sow_closing<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        origin: usize,
+        obs: &mut O,
+    ) -> Sown {
+        let closable = if self.captures_inhibited(before) {
+            0
+        } else {
+            self.closable[mover.index()]
+        };
+        let closes = |child: &Position, last: usize| {
+            closable & !child.blocked & (1 << last) != 0 && child.board[last] == self.closes_at
+        };
+        let into_origin =
+            self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
+        let (mut last, mut sown) = self.lap_closing(child, mover, origin, into_origin, obs);
+        if !self.relay {
+            if closes(child, last) {
+                // After a single lap the seeds of the closed hole leave the game.
+                let seeds = child.board[last];
+                child.board[last] = 0;
+                child.blocked |= 1 << last;
+                obs.take(last, seeds);
+                obs.keep(mover, seeds, Kept::Removed);
+                child.removed[mover.index()] += seeds;
+            }
+            return Sown::Ended {
+                last,
+                sown,
+                laps: 1,
+            };
+        }
+        let mut watch = CycleWatch::new(&child.board, last);
+        let mut laps = 1u64;
+        let limit = RELAY_LAP_LIMIT.with(Cell::get);
+        // A closed hole holds no seed: a last seed that left the game there
+        // ends the relay as one in an empty hole does.
+        while child.board[last] > 1 {
+            if closes(child, last) {
+                child.blocked |= 1 << last;
+                watch = CycleWatch::new(&child.board, last);
+            }
+            let (end, lap) = self.lap_closing(child, mover, last, false, obs);
+            last = end;
+            sown |= lap;
+            laps += 1;
+            if watch.repeats(&child.board, last) || laps >= limit {
+                return Sown::Endless;
+            }
+        }
+        Sown::Ended { last, sown, laps }
+    }
+
+    /// One lap on a board with closed holes (`sowing.closes_at`): the
+    /// mover's own closed holes are passed over, and a seed falling into
+    /// one of the opponent's leaves the game. Returns the last cell a seed
+    /// fell into (a closed hole when the last seed left the game) and the
+    /// mask of holes sown (where a seed stayed).
+    fn lap_closing<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let closed = child.blocked;
+        let own = self.row_mask[mover.index()];
+        let seeds = child.board[origin];
+        obs.lift(origin, seeds);
+        child.board[origin] = 0;
+        let mut cell = origin;
+        let mut sown = 0u32;
+        for k in 0..seeds {
+            if !(k == 0 && into_origin) {
+                cell = self.next_hole(cell);
+                // The origin is never closed: a whole row is never passed over.
+                while closed & own & (1 << cell) != 0 {
+                    cell = self.next_hole(cell);
+                }
+            }
+            obs.sow(cell);
+            if closed & (1 << cell) != 0 {
+                obs.take(cell, 1);
+                obs.keep(mover, 1, Kept::Removed);
+                child.removed[mover.index()] += 1;
+            } else {
+                child.board[cell] += 1;
+                sown |= 1 << cell;
+            }
+        }
+        (cell, sown)
     }
 
     /// A lap's capture whose seeds are put into the last hole, to be sown on

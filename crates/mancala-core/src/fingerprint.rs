@@ -134,6 +134,12 @@ impl Rules {
             // Derived from the flags above.
             lap_prelude: _,
             store_captures: _,
+            closes_at,
+            closable,
+            opening_right_half,
+            right_half,
+            opening_lands_across,
+            opponent_takes_at,
         } = self;
         let EndSpec {
             no_moves,
@@ -516,6 +522,30 @@ impl Rules {
                 PartialHole::Loser => 1,
                 PartialHole::LoserEmpty => 2,
             });
+        // Holes closed by a lap's last seed (stop 22): a marker, the count
+        // and the holes each mover may close, only when used.
+        if *closes_at != 0 {
+            out.push(b'd');
+            out.push(*closes_at);
+            for mask in closable {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
+        }
+        // Seeds sown across taken by the opponent when few are left
+        // (stop 22): a marker and the count, only when used.
+        if *opponent_takes_at != 0 {
+            out.push(b'f');
+            out.extend_from_slice(&opponent_takes_at.to_le_bytes());
+        }
+        // First moves from the right half, first moves landing across
+        // (stop 22): a marker and their flags, only when one is used.
+        if *opening_right_half || *opening_lands_across {
+            out.push(b'e');
+            out.push(u8::from(*opening_right_half) | u8::from(*opening_lands_across) << 1);
+            // The halves follow from the row: recorded for the reader.
+            for mask in right_half {
+                out.extend_from_slice(&mask.to_le_bytes());
+            }
         }
         out
     }

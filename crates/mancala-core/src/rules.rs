@@ -272,6 +272,24 @@ pub struct Rules {
     pub(crate) lap_prelude: bool,
     /// `take_opponent_store` or some `store_lost`: one test a capture for both.
     pub(crate) store_captures: bool,
+    /// A lap's last seed bringing a hole of `closable` to this count closes
+    /// it (`sowing.closes_at`; 0: no hole is ever closed).
+    pub(crate) closes_at: u8,
+    /// Per mover: the holes a lap may close (the opponent's row, less its
+    /// rightmost hole with `sowing.closing_spares_rightmost`).
+    pub(crate) closable: [u32; 2],
+    /// Each player's first move starts in the right half of their row
+    /// when it can (`moves.opening = "right-half"`).
+    pub(crate) opening_right_half: bool,
+    /// Per side: the right half of the row, as its player sees it.
+    pub(crate) right_half: [u32; 2],
+    /// Each player's first move is one lap whose last seed lands in the
+    /// opponent's row (`sowing.opening_lands_across`).
+    pub(crate) opening_lands_across: bool,
+    /// A lap of `lap_captures` that starts with at most this many seeds
+    /// on the board gives the seeds it sows across to the opponent
+    /// (`sowing.opponent_takes_sown_at`; 0: never).
+    pub(crate) opponent_takes_at: u32,
 }
 
 /// How a game's moves find their sowing direction.
@@ -539,7 +557,12 @@ impl Rules {
             RowChoice::Own => [row_mask[0], row_mask[1]],
             RowChoice::Opponent => [row_mask[1], row_mask[0]],
         };
-        let opening_rightmost = spec.moves.opening != Opening::Any;
+        let opening_rightmost = matches!(
+            spec.moves.opening,
+            Opening::Rightmost | Opening::FirstRightmost
+        );
+        // Who has opened matters to any rule on the players' first moves.
+        let opening_rule = spec.moves.opening != Opening::Any || spec.sowing.opening_lands_across;
         // A store stands after its owner's row in the sowing direction, that
         // is after the owner's rightmost hole.
         let next_hole = |h: usize| {
@@ -627,7 +650,7 @@ impl Rules {
             // directions the first move fixed, in `alternate` games; whether
             // the move to come is an extra turn, where that stops a capture
             // earning another.
-            opened_key_mask: if opening_rightmost { 0b11 } else { 0 }
+            opened_key_mask: if opening_rule { 0b11 } else { 0 }
                 | if spec.sowing.direction == Direction::Alternate {
                     DIRECTION_SET | SOUTH_CLOCKWISE | SOUTH_CLOCKWISE << 1
                 } else {
@@ -709,6 +732,26 @@ impl Rules {
             single_takes_facing: spec.sowing.single_takes_facing,
             lap_prelude: spec.sowing.lap_keeps_one || spec.sowing.single_takes_facing,
             store_captures: cap.opponent_store || cap.store_lost_in.is_some(),
+            closes_at: spec.sowing.closes_at.unwrap_or(0) as u8,
+            closable: Side::BOTH.map(|mover| {
+                let theirs = mover.opponent();
+                let spared = if spec.sowing.closing_spares_rightmost {
+                    1 << rightmost[theirs.index()]
+                } else {
+                    0
+                };
+                row_mask[theirs.index()] & !spared
+            }),
+            opening_right_half: spec.moves.opening == Opening::RightHalf,
+            // South's row runs left to right from South's seat, North's
+            // from North's: the right half is the upper half either way.
+            right_half: {
+                let half = (1u32 << (n / 2)) - 1;
+                let upper = half << (n - n / 2);
+                [upper, upper << n]
+            },
+            opening_lands_across: spec.sowing.opening_lands_across,
+            opponent_takes_at: spec.sowing.opponent_takes_sown_at.unwrap_or(0),
             relay_rows: rows_of(spec.sowing.relay_from, row_mask),
             passing_zone: {
                 let rows = rows_of(spec.sowing.passing_from, row_mask);
@@ -754,6 +797,9 @@ impl Rules {
             || rules.pull_across
             || rules.extra_turn_opponent_store
             || rules.feed_else_any
+            || rules.closes_at != 0
+            || rules.opening_right_half
+            || rules.opening_lands_across
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
@@ -1181,6 +1227,12 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
             board[holes - 1] += 1;
         }
         StartLayout::Random => board = random_layout(b, 0),
+        StartLayout::TwoOfThree => {
+            // Each row from its player's left: both rows alike.
+            for hole in (0..holes).filter(|h| !(h % n).is_multiple_of(3)) {
+                board[hole] = seeds;
+            }
+        }
         StartLayout::Gamacha => {
             // Laid out for South first, then turned round for North.
             for hole in (2..holes).step_by(2) {
@@ -1393,6 +1445,15 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "the gamacha layout needs at least 3 holes a row",
         ));
     }
+    if b.layout == StartLayout::TwoOfThree && !b.holes_per_row.is_multiple_of(3) {
+        return Err(issue(
+            "board.layout",
+            format!(
+                "the two-of-three layout needs a multiple of 3 holes a row, not {}",
+                b.holes_per_row
+            ),
+        ));
+    }
     if b.layout == StartLayout::RightmostPlusOne && total + 2 > MAX_SEEDS {
         return Err(issue(
             "board.layout",
@@ -1420,6 +1481,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "sowing into the stores needs stores on the board (board.stores = true)",
         ));
     }
+    validate_closing(spec, total)?;
     if s.single_takes_facing {
         let clash = if s.relay_from_next || s.lap_captures || s.passing_captures || s.lap_keeps_one
         {
@@ -1607,6 +1669,37 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ));
         }
     }
+    if let Some(at) = s.opponent_takes_sown_at {
+        let clash = if !s.lap_captures || spec.capture.rule != CaptureRule::Counts {
+            Some("needs sowing.lap_captures = true and capture.rule = \"counts\"".to_string())
+        } else if at == 0 || at > total {
+            Some(format!(
+                "{at} is not a count of seeds left: give 1 to the {total} seeds in the game"
+            ))
+        } else if spec.rounds.is_some()
+            || s.skip_origin
+            || !s.direction.is_fixed()
+            || !s.chosen_holes.is_empty()
+        {
+            Some(
+                "is not supported with [rounds], skip_origin or directions that vary by move"
+                    .to_string(),
+            )
+        } else if spec.capture.seeds_go_to() == Destination::Removed {
+            Some(
+                "gives the seeds to the opponent: not with capture.seeds_go_to = \"removed\""
+                    .to_string(),
+            )
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.opponent_takes_sown_at",
+                format!("the opponent taking the seeds sown across at the end {why}"),
+            ));
+        }
+    }
     validate_directions(spec)?;
     if s.endless == Endless::Draw && s.laps == Laps::Single {
         return Err(issue(
@@ -1660,11 +1753,43 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             }
         }
     }
-    if m.opening_fallback != OpeningFallback::Any && m.opening == Opening::Any {
+    if m.opening_fallback != OpeningFallback::Any
+        && matches!(m.opening, Opening::Any | Opening::RightHalf)
+    {
         return Err(issue(
             "moves.opening_fallback",
-            "a fallback needs a restricted opening (opening = \"rightmost\")",
+            "a fallback needs an opening from the rightmost hole (opening = \"rightmost\" or \"first-rightmost\")",
         ));
+    }
+    if m.opening == Opening::RightHalf && spec.board.holes_per_row < 2 {
+        return Err(issue(
+            "moves.opening",
+            "a row of one hole has no right half",
+        ));
+    }
+    if spec.sowing.opening_lands_across {
+        let s = &spec.sowing;
+        let refused = [
+            ("rounds", spec.rounds.is_some()),
+            ("owned", spec.owned.is_some()),
+            ("sowing.direction", !s.direction.is_fixed()),
+            ("sowing.chosen_holes", !s.chosen_holes.is_empty()),
+            ("sowing.into_own_store", s.into_own_store),
+            ("sowing.own_row", s.own_row),
+            ("sowing.skip_origin", s.skip_origin),
+            ("sowing.passing_captures", s.passing_captures),
+            ("sowing.lap_keeps_one", s.lap_keeps_one),
+            ("sowing.single_takes_facing", s.single_takes_facing),
+            ("sowing.closes_at", s.closes_at.is_some()),
+            ("moves.any_row", m.any_row),
+            ("moves.opening_shift", m.opening_shift),
+        ];
+        if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+            return Err(issue(
+                key,
+                "is not supported with sowing.opening_lands_across (each player's first move is one lap around the holes in one direction, ending in the opponent's row)",
+            ));
+        }
     }
     let c = &spec.capture;
     match c.rule {
@@ -1758,11 +1883,14 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             }
         }
     }
+    // Closing a hole takes its seeds out of play as a capture would: the
+    // opening turns without captures close nothing either.
+    let closing = spec.sowing.closes_at.is_some();
     if c.rule == CaptureRule::None {
         for (key, set) in [
             ("capture.last_hole_in", c.last_hole_in.is_some()),
             ("capture.seeds_go_to", c.seeds_go_to.is_some()),
-            ("capture.on_opening", c.on_opening.is_some()),
+            ("capture.on_opening", c.on_opening.is_some() && !closing),
             ("capture.grand_slam", c.grand_slam.is_some()),
         ] {
             if set {
@@ -1800,7 +1928,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         }
     }
     if c.opening_turns_without != 0 {
-        if c.rule == CaptureRule::None {
+        if c.rule == CaptureRule::None && !closing {
             return Err(issue(
                 "capture.opening_turns_without",
                 "this setting needs a capture rule (capture.rule = \"counts\" or \"opposite\")",
@@ -2118,6 +2246,58 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
 
 /// The `[owned]` checks: the rules that judge rows or the whole board by
 /// their seeds are not defined yet for owned holes, so they are refused.
+/// `sowing.closes_at` and `closing_spares_rightmost`: a count that a last
+/// seed can bring a hole to, on a ring of holes in one direction, with no
+/// rule that would look into a closed hole or take part in the lap.
+fn validate_closing(spec: &RuleSpec, total: u32) -> Result<(), SpecIssue> {
+    let s = &spec.sowing;
+    let Some(count) = s.closes_at else {
+        if s.closing_spares_rightmost {
+            return Err(issue(
+                "sowing.closing_spares_rightmost",
+                "sparing the rightmost holes needs holes to close (sowing.closes_at)",
+            ));
+        }
+        return Ok(());
+    };
+    if count < 2 || count > total {
+        return Err(issue(
+            "sowing.closes_at",
+            format!(
+                "{count} cannot close a hole: give a count from 2 to the {total} seeds in the game"
+            ),
+        ));
+    }
+    let refused = [
+        ("rounds", spec.rounds.is_some()),
+        ("owned", spec.owned.is_some()),
+        ("capture.rule", spec.capture.rule != CaptureRule::None),
+        ("sowing.direction", !s.direction.is_fixed()),
+        ("sowing.chosen_holes", !s.chosen_holes.is_empty()),
+        ("sowing.into_own_store", s.into_own_store),
+        ("sowing.own_row", s.own_row),
+        ("sowing.skip_origin", s.skip_origin),
+        ("sowing.passing_captures", s.passing_captures),
+        ("sowing.lap_captures", s.lap_captures),
+        ("sowing.relay_from_next", s.relay_from_next),
+        ("sowing.relay_counts", s.relay_counts.is_some()),
+        ("sowing.relay_from", s.relay_from.is_some()),
+        ("sowing.lap_keeps_one", s.lap_keeps_one),
+        ("sowing.single_takes_facing", s.single_takes_facing),
+        ("moves.empty_or_across", spec.moves.empty_or_across),
+        ("moves.single_to_empty", spec.moves.single_to_empty),
+        ("moves.any_row", spec.moves.any_row),
+        ("moves.opening_shift", spec.moves.opening_shift),
+    ];
+    if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+        return Err(issue(
+            key,
+            "is not supported with sowing.closes_at (closed holes take part in the sowing, are out of play and hold no seed; the only captures are the closings)",
+        ));
+    }
+    Ok(())
+}
+
 fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), SpecIssue> {
     if o.count > total {
         return Err(issue(

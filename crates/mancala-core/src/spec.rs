@@ -448,6 +448,10 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.passing_from",
     "moves.feed_else_any",
     "sowing.first_moves_direction",
+    "sowing.closes_at",
+    "sowing.closing_spares_rightmost",
+    "sowing.opening_lands_across",
+    "sowing.opponent_takes_sown_at",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -496,6 +500,11 @@ pub enum StartLayout {
     /// split is drawn from a seed ([`Rules::start_seeded`](crate::Rules::start_seeded));
     /// [`Rules::start`](crate::Rules::start) is the one of seed 0.
     Random,
+    /// In every group of three holes of a row, counted from its player's
+    /// left, the first is empty and the other two hold `seeds_per_hole`
+    /// (Tapata, Boola; StoneShark's clipped triples). Needs a multiple of 3
+    /// holes a row.
+    TwoOfThree,
 }
 
 impl StartLayout {
@@ -633,6 +642,34 @@ pub struct SowingSpec {
     /// `counter-clockwise` or `clockwise` (StoneShark's NO_UDIR_FIRSTS).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_moves_direction: Option<Direction>,
+    /// A lap whose last seed brings a hole of the opponent's row to this
+    /// many seeds closes that hole: in a relay its seeds are lifted and
+    /// sown on as usual, after a single lap they leave the game. A closed
+    /// hole is out of play for the rest of the game: never played from,
+    /// passed over by its own row's player's sowing, and a seed the other
+    /// player sows into it leaves the game (ending the lap when it is the
+    /// last). Nothing is closed while captures are not yet allowed
+    /// (`capture.on_opening`, `opening_turns_without`). StoneShark's
+    /// SOW_BLKD_DIV (Deka, Embeli, Nambayi). Absent: no hole is closed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub closes_at: Option<u32>,
+    /// With `closes_at`: each player's rightmost hole is never closed
+    /// (StoneShark's SOW_BLKD_DIV_NR).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub closing_spares_rightmost: bool,
+    /// Each player's first move is sown as a single lap (no relay) whose
+    /// last seed, were it to fall into the mover's own row, goes on to the
+    /// first hole of the opponent's row (Tapata; StoneShark's prescribed
+    /// opening SOW1OPP).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opening_lands_across: bool,
+    /// With `lap_captures` and `capture.rule = "counts"`: a lap that
+    /// starts with at most this many seeds left on the board (those in
+    /// hand aside) gives every seed it sows into the opponent's row to the
+    /// opponent, except a last seed that captures there (StoneShark's
+    /// LAP_CAPT_OPP_GETS, Meusueb).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent_takes_sown_at: Option<u32>,
 }
 
 /// Where the first seed of a move is sown.
@@ -826,6 +863,11 @@ pub enum Opening {
     /// Only the game's very first move is restricted: it starts from the
     /// first player's rightmost hole (the second player's first move is free).
     FirstRightmost,
+    /// Each player's first move starts from a hole of the right half of
+    /// their row, as they see it (an odd row's middle hole excluded), when
+    /// one there may be played; `moves.empty_or_across` does not apply to
+    /// it (Tapata; StoneShark's allow rule RIGHT_HALF_1ST_OPE).
+    RightHalf,
 }
 
 /// What a restricted opening allows when its hole is empty.

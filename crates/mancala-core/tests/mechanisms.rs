@@ -1053,6 +1053,230 @@ fn the_rightmost_plus_one_layout() {
 }
 
 #[test]
+fn the_two_of_three_layout_empties_the_first_of_every_three_holes() {
+    let text = |holes: u32| {
+        format!(
+            "name = \"G\"\n[board]\nholes_per_row = {holes}\nseeds_per_hole = 3\nlayout = \"two-of-three\"\n\
+             [sowing]\nstart = \"next\"\n"
+        )
+    };
+    let r = Rules::from_toml("g", &text(6), "g.toml").unwrap();
+    // Each row from its own player's left: A and D empty, a and d empty.
+    assert_eq!(board(&r, &r.start()), [0, 3, 3, 0, 3, 3, 0, 3, 3, 0, 3, 3]);
+    assert_eq!(r.total_seeds(), 24);
+    let e = Rules::from_toml("g", &text(7), "g.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("board.layout"), "{e}");
+    assert!(e.reason.contains("multiple of 3"), "{e}");
+}
+
+fn closed(r: &Rules, p: &Position) -> Vec<usize> {
+    (0..r.holes()).filter(|&h| p.is_blocked(h)).collect()
+}
+
+/// Plays `label`, checking that the move's sowing trace replays to the
+/// position the engine gives (the removed seeds included).
+fn play_traced(game: &mut Game, label: &str) {
+    let before = *game.position();
+    game.play_label(label).unwrap();
+    let mv = *game.moves().last().unwrap();
+    let (after, trace) = game.rules().play_traced(&before, mv).unwrap();
+    assert_eq!(&after, game.position());
+    let replayed = trace.replay(game.rules(), &before).unwrap();
+    assert!(replayed.matches(game.rules(), &after), "{label}: {trace:?}");
+}
+
+#[test]
+fn a_last_seed_bringing_an_opponent_hole_to_the_count_closes_it() {
+    let r = family(
+        "laps = \"relay\"\ncloses_at = 3",
+        "",
+        "result = \"deprivation\"\nstuck = \"loss\"",
+    );
+    // North plays c (1): A goes to 3 in South's row and is closed; its 3
+    // seeds are sown on: B, C, a, where the relay ends (a was empty).
+    let p = pos(&r, &[2, 0, 4, 0, 0, 1], [0, 0], Side::North);
+    let mut game = Game::from_position(r.clone(), p);
+    play_traced(&mut game, "c");
+    assert_eq!(board(&r, game.position()), [0, 1, 5, 1, 0, 0]);
+    assert_eq!(closed(&r, game.position()), [0]);
+    // South's C (5): a, b, c, then A, closed and South's own, is passed
+    // over: B, and C itself, where the relay ends.
+    play_traced(&mut game, "C");
+    assert_eq!(board(&r, game.position()), [0, 2, 1, 2, 1, 1]);
+    // North's a (2): b, c (now 2: lifted); c's first seed falls into A,
+    // closed in North's opponent's row: it leaves the game; the second
+    // brings B to 3: closed, lifted: C, a, b (now 3: lifted, b is North's
+    // own): c, then A and B, both closed: two more seeds leave the game,
+    // the last one in B ends the relay.
+    play_traced(&mut game, "a");
+    let after = *game.position();
+    assert_eq!(board(&r, &after), [0, 0, 2, 1, 0, 1]);
+    assert_eq!(closed(&r, &after), [0, 1]);
+    assert_eq!(after.removed(Side::North), 3);
+    assert_eq!(after.captured(Side::North), 0);
+    // Closed holes are never moves: South has C alone.
+    assert_eq!(labels(&r, &after), ["C"]);
+    // C (2): a, b; then North's c (1) into A: out of the game, South
+    // to move with seeds nowhere: South cannot move and loses.
+    play_traced(&mut game, "C");
+    play_traced(&mut game, "c");
+    assert_eq!(board(&r, game.position()), [0, 0, 0, 2, 1, 0]);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::NoMoves);
+    assert_eq!(outcome.winner, Some(Side::North));
+}
+
+#[test]
+fn closing_spares_rightmost_holes_the_opening_and_single_laps() {
+    let relay = |extra: &str| family(&format!("laps = \"relay\"\ncloses_at = 3\n{extra}"), "", "");
+    let closes = relay("");
+    let spares = relay("closing_spares_rightmost = true");
+    // North's c (3): A, B, then C (South's rightmost) to 3; lifted either
+    // way: a, b, c, where the relay ends. Only without the spare is C closed.
+    let p = pos(&closes, &[0, 0, 2, 0, 0, 3], [0, 0], Side::North);
+    let c = Move::Sow(5);
+    for (r, shut) in [(&closes, vec![2]), (&spares, vec![])] {
+        let after = r.play(&p, c).unwrap();
+        assert_eq!(board(r, &after), [1, 1, 0, 1, 1, 1]);
+        assert_eq!(closed(r, &after), shut);
+    }
+    // The opening move of the game closes nothing when it may not capture.
+    let inhibited = Rules::from_toml(
+        "f",
+        &family_text("laps = \"relay\"\ncloses_at = 3", "on_opening = false", ""),
+        "f.toml",
+    )
+    .unwrap();
+    let opening = inhibited
+        .position(&[0, 0, 2, 0, 0, 3], [0, 0], Side::North, 0)
+        .unwrap();
+    assert!(closed(&inhibited, &inhibited.play(&opening, c).unwrap()).is_empty());
+    assert_eq!(closed(&inhibited, &inhibited.play(&p, c).unwrap()), [2]);
+    // After a single lap the closed hole's seeds leave the game.
+    let single = family("closes_at = 3", "", "");
+    let p = pos(&single, &[2, 1, 0, 0, 0, 1], [0, 0], Side::North);
+    let after = single.play(&p, c).unwrap();
+    assert_eq!(board(&single, &after), [0, 1, 0, 0, 0, 0]);
+    assert_eq!(closed(&single, &after), [0]);
+    assert_eq!(after.removed(Side::North), 3);
+}
+
+#[test]
+fn closing_options_are_validated() {
+    let bad = [
+        ("closes_at = 1", "", "sowing.closes_at"),
+        ("closes_at = 13", "", "sowing.closes_at"),
+        (
+            "closing_spares_rightmost = true",
+            "",
+            "sowing.closing_spares_rightmost",
+        ),
+        (
+            "closes_at = 3",
+            "rule = \"counts\"\ncounts = [2]",
+            "capture.rule",
+        ),
+        (
+            "closes_at = 3\ndirection = \"chosen\"",
+            "",
+            "sowing.direction",
+        ),
+        ("closes_at = 3\nown_row = true", "", "sowing.own_row"),
+    ];
+    for (sowing, capture, key) in bad {
+        let e = Rules::from_toml("f", &family_text(sowing, capture, ""), "f.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key), "{sowing}: {e}");
+    }
+    // Without a capture rule, the opening turns without captures are said
+    // of closings.
+    let text = family_text("closes_at = 3", "opening_turns_without = 2", "");
+    assert!(Rules::from_toml("f", &text, "f.toml").is_ok());
+    let text = family_text("", "on_opening = false", "");
+    assert!(Rules::from_toml("f", &text, "f.toml").is_err());
+}
+
+#[test]
+fn first_moves_from_the_right_half_land_across() {
+    let text = |extra: &str| {
+        format!(
+            "name = \"T\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 2\n\
+             [sowing]\nstart = \"next\"\nlaps = \"relay\"\nopening_lands_across = true\n\
+             [moves]\nopening = \"right-half\"\nempty_or_across = true\n{extra}"
+        )
+    };
+    let r = Rules::from_toml("t", &text(""), "t.toml").unwrap();
+    let start = r
+        .position(&[2, 2, 1, 2, 2, 2, 2, 2], [0, 0], Side::South, 0)
+        .unwrap();
+    // South's first move: C or D, the right half, wherever they end.
+    assert_eq!(labels(&r, &start), ["C", "D"]);
+    let mut game = Game::from_position(r.clone(), start);
+    // C's single seed would fall into D, South's own: it goes on to a.
+    play_traced(&mut game, "C");
+    assert_eq!(board(&r, game.position()), [2, 2, 0, 2, 3, 2, 2, 2]);
+    // North's first move: c or d; d's two seeds fall into A and B, and the
+    // lap does not relay from B.
+    assert_eq!(labels(&r, game.position()), ["c", "d"]);
+    play_traced(&mut game, "d");
+    assert_eq!(board(&r, game.position()), [3, 3, 0, 2, 3, 2, 2, 0]);
+    // From now on a first lap must end across or in an empty hole of
+    // one's own row: A (3) would end in D, which holds seeds.
+    assert_eq!(labels(&r, game.position()), ["B", "D"]);
+    let nearest = text("opening_fallback = \"nearest\"\n");
+    let e = Rules::from_toml("t", &nearest, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("moves.opening_fallback"), "{e}");
+    let own_row = text("").replace("laps = \"relay\"\n", "own_row = true\n");
+    let e = Rules::from_toml("t", &own_row, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("sowing.own_row"), "{e}");
+}
+
+#[test]
+fn a_lap_capturing_at_a_count_goes_on_from_the_next_hole() {
+    let counts = "rule = \"counts\"\ncounts = [3]";
+    let r = family("laps = \"relay\"\nlap_captures = true", counts, "");
+    // A (1) brings B to 3: captured; the relay goes on from C (2): a, b,
+    // where b (2) is lifted: c, A, which was empty: the sowing ends.
+    let p = pos(&r, &[1, 2, 2, 2, 1, 0], [2, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 0, 3, 0, 1]);
+    assert_eq!(after.captured(Side::South), 5);
+    // After a capture, an empty next hole ends the sowing there.
+    let p = pos(&r, &[1, 2, 0, 2, 1, 0], [3, 3], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 2, 1, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // Few seeds left: a lap starting with 4 or fewer on the board gives
+    // the seeds it sows across to the opponent, but a capturing last seed.
+    let few = family(
+        "laps = \"relay\"\nlap_captures = true\nopponent_takes_sown_at = 4",
+        counts,
+        "",
+    );
+    // C (3) leaves 2 on the board: a and b's seeds go to North; the last
+    // brings c to 3, which South captures; A, next, is empty.
+    let p = pos(&few, &[0, 0, 3, 0, 0, 2], [3, 4], Side::South);
+    let mut game = Game::from_position(few.clone(), p);
+    play_traced(&mut game, "C");
+    let after = *game.position();
+    assert_eq!(board(&few, &after), [0, 0, 0, 0, 0, 0]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (6, 6)
+    );
+    let e = Rules::from_toml(
+        "f",
+        &family_text("laps = \"relay\"\nopponent_takes_sown_at = 4", counts, ""),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(
+        e.key.as_deref(),
+        Some("sowing.opponent_takes_sown_at"),
+        "{e}"
+    );
+}
+
+#[test]
 fn passing_captures_to_the_mover() {
     let r = family(
         "passing_captures = true\npassing_to_mover = true",

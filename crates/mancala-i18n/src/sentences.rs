@@ -231,8 +231,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 ("total", num(total)),
             ],
         ),
-        // Gamacha's layout is easier read off the board than described.
-        StartLayout::Gamacha => {
+        // Gamacha's layout and two of every three holes are easier read off
+        // the board than described.
+        StartLayout::Gamacha | StartLayout::TwoOfThree => {
             let start = rules.start();
             let sep = loc.tr(lang, "list-separator", &[]);
             let holes = (0..2 * n)
@@ -329,6 +330,38 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 OpeningFallback::Any => "play-opening-fallback-any",
                 OpeningFallback::Nearest => "play-opening-fallback-nearest",
             },
+            vec![],
+        );
+    }
+    if m.opening == Opening::RightHalf {
+        // Each row's right half as its player sees it: its upper indices.
+        let first = n - n / 2;
+        let label = |h: usize| FluentValue::from(hole_label(n, h).to_string());
+        say(
+            Play,
+            "moves.opening",
+            "play-opening-right-half",
+            vec![
+                ("sfrom", label(first)),
+                ("sto", label(n - 1)),
+                ("nfrom", label(n + first)),
+                ("nto", label(2 * n - 1)),
+            ],
+        );
+        if m.empty_or_across {
+            say(
+                Play,
+                "moves.opening",
+                "play-opening-right-half-any-end",
+                vec![],
+            );
+        }
+    }
+    if sow.opening_lands_across {
+        say(
+            Play,
+            "sowing.opening_lands_across",
+            "sow-opening-lands-across",
             vec![],
         );
     }
@@ -481,6 +514,45 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     if sow.lap_keeps_one {
         say(Play, "sowing.lap_keeps_one", "sow-lap-keeps-one", vec![]);
     }
+    if let Some(at) = sow.closes_at {
+        say(
+            Play,
+            "sowing.closes_at",
+            "sow-closes",
+            vec![
+                ("count", num(at)),
+                ("single", s(yes(sow.laps == Laps::Single))),
+            ],
+        );
+        if sow.closing_spares_rightmost {
+            say(
+                Play,
+                "sowing.closing_spares_rightmost",
+                "sow-closes-spares-rightmost",
+                vec![],
+            );
+        }
+        say(Play, "sowing.closes_at", "sow-closed-hole", vec![]);
+        if c.opening_turns_without == 2 || !c.on_opening() {
+            say(
+                Play,
+                if c.opening_turns_without == 2 {
+                    "capture.opening_turns_without"
+                } else {
+                    "capture.on_opening"
+                },
+                "sow-closes-not-first",
+                vec![(
+                    "turns",
+                    s(if c.opening_turns_without == 2 {
+                        "each"
+                    } else {
+                        "first"
+                    }),
+                )],
+            );
+        }
+    }
     match m.extra_turn {
         ExtraTurn::None => {}
         ExtraTurn::Store => say(Play, "moves.extra_turn", "play-extra-store", vec![]),
@@ -526,6 +598,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 .owned
                 .as_ref()
                 .is_some_and(|o| o.count > 0 || o.raid > 0) => {}
+        CaptureRule::None if sow.closes_at.is_some() => {
+            say(Capture, "capture.rule", "capture-none-closing", vec![])
+        }
         CaptureRule::None => say(Capture, "capture.rule", "capture-none", vec![]),
         CaptureRule::Counts => {
             let list = c.counts.as_deref().unwrap_or_default();
@@ -779,6 +854,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     "sowing.lap_captures",
                     "capture-lap-captures-counts",
                     vec![],
+                );
+            }
+            if let Some(at) = sow.opponent_takes_sown_at {
+                say(
+                    Capture,
+                    "sowing.opponent_takes_sown_at",
+                    "capture-opponent-takes-sown",
+                    vec![("seeds", num(at))],
                 );
             }
         }

@@ -700,6 +700,15 @@ fn stoneshark_options_are_said_in_every_language() {
             ],
         ),
         (
+            // Each row from its player's left: the first of every three empty.
+            "layout-two-of-three",
+            "layout = \"two-of-three\"\n".into(),
+            String::new(),
+            &[
+                "only these holes hold seeds (their number in brackets): B (4), C (4), E (4), F (4), b (4), c (4), e (4), f (4); 32 seeds in all",
+            ],
+        ),
+        (
             "rest-to-winner",
             "[end]\nwin_seeds = 24\nrest_to_winner = true\n".into(),
             "[end]\nwin_seeds = 24\n".into(),
@@ -883,13 +892,51 @@ fn stoneshark_options_are_said_in_every_language() {
             "lap-captures-counts",
             format!("{relay}lap_captures = true\n[capture]\nrule = \"counts\"\ncounts = [2, 3]\n"),
             format!("{relay}[capture]\nrule = \"counts\"\ncounts = [2, 3]\n"),
-            &["goes on from the hole after the one taken"],
+            &["goes on from the hole after the one captured"],
         ),
         (
             "must-feed-territory",
             "[moves]\nmust_feed = true\n[rounds]\nterritory = true\n".into(),
             "[rounds]\nterritory = true\n".into(),
             &["If the holes the opponent owns this round are all empty"],
+        ),
+        (
+            "closes-at",
+            format!(
+                "{relay}closes_at = 3\nclosing_spares_rightmost = true\n\
+                 [capture]\non_opening = false\n"
+            ),
+            relay.into(),
+            &[
+                "brings a hole of the opponent's row to 3 seeds closes that hole",
+                "rightmost hole is never closed",
+                "A closed hole is out of play for the rest of the game",
+                "No hole is closed on the first move of the game",
+                "seeds leave the game only through closed holes",
+            ],
+        ),
+        (
+            "opening-right-half",
+            "[moves]\nopening = \"right-half\"\nempty_or_across = true\n[sowing]\nopening_lands_across = true\n"
+                .into(),
+            "[moves]\nempty_or_across = true\n".into(),
+            &[
+                "first move must start from the right half of their row (D–F for South, d–f for North)",
+                "does not apply to that move",
+                "sown as a single lap, without relaying",
+            ],
+        ),
+        (
+            "lap-captures-counts",
+            format!(
+                "{relay}lap_captures = true\nopponent_takes_sown_at = 8\n\
+                 [capture]\nrule = \"counts\"\ncounts = [4]\n"
+            ),
+            format!("{relay}[capture]\nrule = \"counts\"\ncounts = [4]\n"),
+            &[
+                "goes on from the hole after the one captured",
+                "with 8 seeds or fewer on the board",
+            ],
         ),
         (
             "extra-turn-once",

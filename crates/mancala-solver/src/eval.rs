@@ -118,8 +118,9 @@ enum OpeningRule {
 impl<'a> Semantics<'a> {
     pub fn new(rules: &'a Rules) -> Semantics<'a> {
         let spec = rules.spec();
-        let opening = if spec.moves.opening == Opening::Rightmost
+        let opening = if matches!(spec.moves.opening, Opening::Rightmost | Opening::RightHalf)
             || spec.capture.opening_turns_without == 2
+            || spec.sowing.opening_lands_across
         {
             OpeningRule::EachPlayer
         } else if spec.moves.opening == Opening::FirstRightmost || !spec.capture.on_opening() {

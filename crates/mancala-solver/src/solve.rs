@@ -237,6 +237,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "capture.opponent_store and capture.store_lost_in move the seeds in a store, which a database of boards does not know",
         );
     }
+    if spec.sowing.closes_at.is_some() {
+        return unsupported(
+            "sowing.closes_at: closed holes are out of play for the rest of the game, which a database of boards does not know",
+        );
+    }
     if rules.has_rounds() {
         return unsupported(
             "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",
@@ -970,6 +975,14 @@ mod tests {
         let rules = Rules::from_toml("s", text, "s.toml").unwrap();
         let err = solve_up_to(&rules, 4, false).unwrap_err();
         assert!(err.to_string().contains("first_moves_direction"), "{err}");
+    }
+
+    #[test]
+    fn closing_holes_is_refused() {
+        let text = "name = \"C\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\ncloses_at = 3\n";
+        let rules = Rules::from_toml("c", text, "c.toml").unwrap();
+        let err = solve_up_to(&rules, 4, false).unwrap_err();
+        assert!(err.to_string().contains("closes_at"), "{err}");
     }
 
     #[test]

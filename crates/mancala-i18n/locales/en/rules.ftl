@@ -80,6 +80,9 @@ play-endless-draw = A move whose sowing would go round for ever may be played, a
 play-opening-rightmost = Each player's first move must start from their rightmost hole ({ $south } for South, { $north } for North).
 play-opening-fallback-any = If a player's rightmost hole is empty at their first move, any other hole may be played.
 play-opening-fallback-nearest = If a player's rightmost hole is empty at their first move, the nearest playable hole to its left must be played.
+play-opening-right-half = Each player's first move must start from the right half of their row ({ $sfrom }–{ $sto } for South, { $nfrom }–{ $nto } for North) if a hole there may be played.
+play-opening-right-half-any-end = The rule on where a first lap must end does not apply to that move.
+sow-opening-lands-across = Each player's first move is sown as a single lap, without relaying, and its last seed, were it to fall into the player's own row, goes on to the first hole of the opponent's row.
 play-must-feed = If the opponent's row is empty, a player must make a move that sows at least one seed into it.
 play-must-feed-territory = If the holes the opponent owns this round are all empty, a player must make a move that sows at least one seed into one of them.
 play-feed-else-any = If no move can feed the opponent, any move may be played.
@@ -103,6 +106,16 @@ sow-relay-from = The sowing goes on from the last hole only if it is { $place ->
 sow-relay-counts = The sowing goes on from the last hole only if it then holds { $counts }; otherwise it ends there.
 sow-single-takes-facing = A lap that lifts a single seed first takes the seeds of the hole facing it, for the player, then sows its seed.
 sow-lap-keeps-one = The first seed lifted for each lap goes to the player, as a capture; the others are sown.
+sow-closes = A lap whose last seed brings a hole of the opponent's row to { $count } seeds closes that hole; its seeds { $single ->
+        [yes] leave the game
+       *[no] are lifted and sown on as usual
+    }.
+sow-closes-spares-rightmost = A player's rightmost hole is never closed.
+sow-closed-hole = A closed hole is out of play for the rest of the game: nobody moves from it, its own row's player sows past it, and a seed the other player sows into it leaves the game (a last seed there ends the sowing).
+sow-closes-not-first = No hole is closed on { $turns ->
+        [each] either player's first move
+       *[first] the first move of the game
+    }.
 play-extra-capture-once = A move that captures earns the player another move, unless it is itself such an extra move.
 play-extra-opponent-store = If the last seed falls into the opponent's store, the player moves again.
 play-no-move-pass = A player who has no move passes.
@@ -131,6 +144,7 @@ counts-at-least = { $min ->
     }
 
 capture-none = Nothing is ever captured.
+capture-none-closing = Nothing is captured; seeds leave the game only through closed holes.
 capture-always = The hole where the last seed falls, { $place ->
         [own] in the player's own row
         [opponent] in the opponent's row
@@ -229,8 +243,9 @@ capture-passing-from = Only { $place ->
        *[opponent] the opponent's holes
     } are taken this way.
 capture-lap-captures = Every lap that ends where a move's last seed would capture captures there, and the relay goes on.
+capture-lap-captures-counts = After a lap's capture the relay goes on from the hole after the one captured, and ends there if that hole is empty.
+capture-opponent-takes-sown = Once a lap starts with { $seeds } seeds or fewer on the board (those in hand aside), every seed it sows into the opponent's row is taken by the opponent, except a last seed that captures there.
 capture-lap-captures-sown-on = The seeds a lap's capture takes are not kept: they join the last seed and are sown on from its hole; the sowing also ends when the opponent's row is empty.
-capture-lap-captures-counts = After such a capture the relay goes on from the hole after the one taken; if that hole is empty, the sowing ends there.
 capture-store-lost = A move whose last seed falls into an empty hole { $place ->
         [own] of the player's own row
         [opponent] of the opponent's row
