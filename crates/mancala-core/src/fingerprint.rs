@@ -522,6 +522,7 @@ impl Rules {
                 PartialHole::Loser => 1,
                 PartialHole::LoserEmpty => 2,
             });
+        }
         // Holes closed by a lap's last seed (stop 22): a marker, the count
         // and the holes each mover may close, only when used.
         if *closes_at != 0 {
