@@ -267,6 +267,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             closing_spares_rightmost: false,
             opening_lands_across: false,
             opponent_takes_sown_at: None,
+            skip_opponent_count: None,
+            skip_not_on_opening: false,
+            stores_on_right: false,
+            relay_from_store: false,
         },
         moves: MovesSpec::default(),
         capture: CaptureSpec::default(),
@@ -329,6 +333,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         s => need(format!("sow_stores={s}")),
     }
+    // StoneShark's stores stay at their owners' right whatever the direction.
+    spec.sowing.stores_on_right =
+        spec.sowing.into_own_store && spec.sowing.direction == Direction::Clockwise;
     match p.int("mlaps") {
         0 => {}
         1 => {
@@ -360,6 +367,12 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     if p.int("prescribed") == 4 {
         spec.moves.opening_shift = true;
     }
+    // NO_SOW_OPP_NS: the opponent's holes holding sow_param seeds are
+    // passed over (read with the other sow rules below).
+    let skip_count = match (p.int("sow_rule"), p.int("sow_param")) {
+        (5, n) if n > 0 => Some(n as u32),
+        _ => None,
+    };
     // A relay goes on only when its last hole then holds mlap_param seeds
     // (1), or at least that many (2).
     let total_seeds = 2 * holes * seeds;
@@ -384,7 +397,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // A lap ending in a store ends the sowing anyway (with or without an
         // extra turn): nothing to add for a plain relay.
         (6 | 7, 1) if spec.sowing.into_own_store => {}
+        // Relaying from the next cell, a lap ending in a store ends the
+        // sowing (6) as it does anyway; the next cell may be the mover's
+        // store, whose seeds are then lifted (0 and 6), unless 7.
+        (6 | 7, 2) if spec.sowing.into_own_store => {}
         (c, _) => need(format!("mlap_cont={c}")),
+    }
+    if p.int("mlaps") == 2 && spec.sowing.into_own_store {
+        spec.sowing.relay_from_store = p.int("mlap_cont") != 7;
     }
     match p.int("presowcapt") {
         0 => {}
@@ -410,19 +430,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         && p.int("capt_rturn") == 0
         && !p.flag("mustpass");
     spec.sowing.opening_lands_across = lands_across;
-    for key in ["prescribed", "moveunlock"] {
-        let v = p.int(key);
-        let done = match key {
-            "prescribed" => {
-                v == 4
-                    || (v == 3 && lands_across)
-                    || (v == 6 && spec.sowing.first_moves_direction.is_some())
-            }
-            _ => false,
-        };
-        if v != 0 && !done {
-            need(format!("{key}={v}"));
-        }
+    let moveunlock = p.int("moveunlock");
+    if moveunlock != 0 {
+        need(format!("moveunlock={moveunlock}"));
     }
 
     // Moves.
@@ -452,6 +462,20 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         13 if p.int("capt_rturn") == 0 && p.int("sow_stores") == 0 && !p.flag("mustpass") => {
             spec.moves.opening = Opening::RightHalf;
             spec.moves.empty_or_across = true;
+        }
+        // Holes of one seed (3) or two (5) only when all the playable holes
+        // hold as many; with two, then only the rightmost (6).
+        a @ (3 | 5 | 6) => {
+            spec.moves.last_resort_count = Some(if a == 3 { 1 } else { 2 });
+            spec.moves.last_resort_rightmost = a == 6;
+        }
+        // The first move from one of the two rightmost playable holes (7),
+        // and the holes of two seeds played last (8).
+        a @ (7 | 8) if spec.moves.opening == Opening::Any => {
+            spec.moves.opening = Opening::FirstTwoRightmost;
+            if a == 8 {
+                spec.moves.last_resort_count = Some(2);
+            }
         }
         a => need(format!("allow_rule={a}")),
     }
@@ -528,6 +552,16 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             x => need(format!(
                 "xcpickown={x} (the sower is taken even without a capture)"
             )),
+        }
+        // Relaying from the next hole, a lap whose last seed would capture
+        // across ends the sowing (StoneShark stops for a cross capture
+        // from an empty hole with seeds across).
+        if p.int("mlaps") == 2 {
+            if spec.capture.empty_opposite {
+                need("mlaps=2 with xcpickown=2".into());
+            } else {
+                spec.sowing.relay_stops_at_capture = true;
+            }
         }
     } else if basic {
         if counts.is_empty() {
@@ -643,6 +677,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         3 if spec.capture.rule != CaptureRule::None => {
             spec.capture.grand_slam = Some(GrandSlam::OpponentTakesRow)
         }
+        // The capture stands, and the capturer moves again (to share).
+        6 if spec.capture.rule != CaptureRule::None => {
+            spec.capture.grand_slam = Some(GrandSlam::ExtraTurn)
+        }
         // The leftmost (4) or rightmost (5) hole holding seeds, as the
         // capturer sees the opponent's row, is left.
         g @ (4 | 5) if spec.capture.rule != CaptureRule::None => {
@@ -708,6 +746,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     match p.int("pickextra") {
         0 => {}
         2 if spec.capture.sweep => {}
+        // After a cross capture, every hole of the opponent's row meeting
+        // the count conditions.
+        2 if spec.capture.rule == CaptureRule::Opposite
+            && spec.capture.counts.is_some()
+            && !spec.capture.pull_across =>
+        {
+            spec.capture.take_counted = true
+        }
         // In territory matches, when a move leaves a hole's worth of seeds
         // or fewer on the board (more than none), the mover takes them and
         // the round ends: our too_few_seeds, taken by the last mover (set
@@ -737,15 +783,36 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     }
     for key in ["xc_sown", "sow_param", "mlap_param", "end_param"] {
         let v = p.int(key);
-        // mlap_cont 1 and 2 read mlap_param (above); closing reads sow_param.
+        // mlap_cont 1 and 2 read mlap_param, closing and NO_SOW_OPP_NS
+        // sow_param (above).
         if v != 0
             && !(key == "mlap_param" && matches!(p.int("mlap_cont"), 1 | 2))
             && !(key == "end_param" && seeds_limit.is_some())
-            && !(key == "sow_param" && (closing || p.int("sow_rule") == 10))
+            && !(key == "sow_param" && (closing || p.int("sow_rule") == 10 || skip_count.is_some()))
         {
             need(format!("{key}={v}"));
         }
     }
+    // MLAPS_SOWER: the first move of the game (of each round) is a plain
+    // relay, without the sow rule or the stores; in a relay game whose only
+    // other sowing rule is NO_SOW_OPP_NS, that is a first move passing over
+    // no hole for its count.
+    match p.int("prescribed") {
+        0 | 4 => {}
+        3 if spec.sowing.opening_lands_across => {}
+        6 if spec.sowing.first_moves_direction.is_some() => {}
+        2 if p.int("mlaps") == 1
+            && sow_stores == 0
+            && p.int("presowcapt") == 0
+            && p.int("mlap_cont") == 0
+            && matches!(p.int("sow_rule"), 0 | 5)
+            && !spec.sowing.relay_stops_at_capture =>
+        {
+            spec.sowing.skip_not_on_opening = skip_count.is_some();
+        }
+        v => need(format!("prescribed={v}")),
+    }
+
     // Rounds.
     match p.int("rounds") {
         0 => {
@@ -781,7 +848,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             };
             let starter = match p.int("round_starter") {
                 0 => Some(RoundStarter::Alternate),
-                1 => Some(RoundStarter::Loser),
+                // After a drawn round StoneShark's loser rule hands the
+                // next round to the player not to move: the last mover
+                // (Lagerung, game 1, ply 37).
+                1 => Some(RoundStarter::LoserElseLastMover),
                 2 => Some(RoundStarter::Winner),
                 3 => Some(RoundStarter::LastMover),
                 s => {
@@ -970,6 +1040,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             owned.captures_into = !stores;
             spec.owned = Some(owned);
         }
+        // Rams: holes holding the seeds to sow round and back, whatever
+        // child_cvt says.
+        7 if spec.sowing.direction.is_fixed()
+            && spec.sowing.chosen_holes.is_empty()
+            && child_rule == 0
+            && child_locs == 0 =>
+        {
+            spec.moves.rams = true
+        }
         t => {
             need(format!("child_type={t}"));
             for key in ["child_cvt", "child_rule", "child_locs"] {
@@ -991,6 +1070,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             spec.sowing.closes_at = Some(p.int("sow_param") as u32);
             spec.sowing.closing_spares_rightmost = r == 2;
         }
+        5 if skip_count.is_some() => spec.sowing.skip_opponent_count = skip_count,
         9 if spec.owned.is_some() => {
             if let Some(o) = spec.owned.as_mut() {
                 o.sow_past = SowPast::Opponent
@@ -1226,9 +1306,19 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
         .position(&board, [stores[0] as u32, stores[1] as u32], to_move, 0)
         .map_err(|e| format!("start position: {e}"))?;
     let owners = children(start.get("child"), board.len()).ok_or("bad start child states")?;
-    let pos = rules
-        .with_owned(pos, &owners)
-        .map_err(|e| format!("start position: {e}"))?;
+    // StoneShark marks rams as children (owned by North, as its trace
+    // writes an owner-less child); ours are read from the seeds.
+    let rams = rules.spec().moves.rams;
+    let pos = if rams {
+        if marked(&owners) != rules.ram_holes(&pos) {
+            return Err("start: StoneShark's rams are not the board's".into());
+        }
+        pos
+    } else {
+        rules
+            .with_owned(pos, &owners)
+            .map_err(|e| format!("start position: {e}"))?
+    };
     let mut game = Game::from_position(rules, pos);
     let plies = record
         .get("plies")
@@ -1356,8 +1446,18 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             }
         }
         let owners = owners_of(pos, game.rules().holes());
-        let want_owners = children(ply.get("child"), game.rules().holes())
+        let mut want_owners = children(ply.get("child"), game.rules().holes())
             .ok_or(format!("ply {at}: bad child states"))?;
+        if rams {
+            let ours = game.rules().ram_holes(pos);
+            if marked(&want_owners) != ours {
+                return Err(format!(
+                    "ply {at} ({label}): rams {ours:#b}, StoneShark's {:#b}",
+                    marked(&want_owners)
+                ));
+            }
+            want_owners.fill(None);
+        }
         if owners != want_owners {
             return Err(format!(
                 "ply {at} ({label}): owned holes {owners:?}, StoneShark children {want_owners:?}"
@@ -1428,7 +1528,8 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
                     .iter()
                     .zip(&end_owners)
                     .any(|(&s, o)| s != 0 && o.is_none());
-                if !plain_left {
+                // The seeds of rams are nobody's.
+                if !plain_left && !rams {
                     for (&s, o) in end_board.iter().zip(&end_owners) {
                         if let Some(store) = o.and_then(|o| end_stores.get_mut(o.index())) {
                             *store = store.saturating_add(s);
@@ -1508,6 +1609,15 @@ fn check_holders(
         ));
     }
     Ok(())
+}
+
+/// The holes marked in `owners`, one bit a hole.
+fn marked(owners: &[Option<Side>]) -> u32 {
+    owners
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.is_some())
+        .fold(0, |bits, (h, _)| bits | 1 << h)
 }
 
 /// Each hole's owner (`[owned]` games), by hole index.

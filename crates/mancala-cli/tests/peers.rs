@@ -76,6 +76,16 @@ use serde_json::Value;
 ///   opponent's row (Tapata); every lap capturing at a count and going on
 ///   from the next hole (Motiq, in territory rounds), the seeds sown
 ///   across then taken by the opponent once few are left (Meusueb).
+/// - openings and holes played last (stop 22): a sowing passing over the
+///   opponent's holes of two except on the first move, holes of two played
+///   only when all are, every counted hole taken with a cross capture
+///   (Lami; Lamlameta with its first move from the two rightmost holes;
+///   Mbothe with the rightmost hole of two when all are); single seeds
+///   played last and a grand slam earning another move (Ouri); stores
+///   kept on their owners' right in a clockwise game, with StoneShark's
+///   loser-else-last-mover round starter (Lagerung); rams (CrossCapt Six);
+///   a relay from the next hole going on from the mover's store and
+///   stopping where it captures across (CrossCapt Eight).
 const REPRODUCED_AT_LEAST: usize = 92;
 
 fn traces() -> PathBuf {

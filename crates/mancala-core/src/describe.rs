@@ -84,6 +84,32 @@ pub fn summary(rules: &Rules) -> String {
     if s.sowing.opening_lands_across {
         parts.push("first moves land in the opponent's row".into());
     }
+    if s.moves.opening == Opening::FirstTwoRightmost {
+        parts.push("the game opens from one of the first player's two rightmost holes".into());
+    }
+    if s.moves.rams {
+        parts.push("rams".into());
+    }
+    if let Some(k) = s.moves.last_resort_count {
+        parts.push(format!(
+            "holes of {} played only when all are",
+            if k == 1 {
+                "one seed".to_string()
+            } else {
+                format!("{} seeds", word(k))
+            }
+        ));
+    }
+    if let Some(k) = s.sowing.skip_opponent_count {
+        parts.push(format!(
+            "sowing passes over the opponent's holes of {}",
+            if k == 1 {
+                "one seed".to_string()
+            } else {
+                format!("{} seeds", word(k))
+            }
+        ));
+    }
     if s.board.layout == StartLayout::Gamacha {
         parts.push("Gamacha start layout".into());
     }
@@ -174,6 +200,7 @@ pub fn summary(rules: &Rules) -> String {
             GrandSlam::OpponentTakesRow => {
                 restrictions.push("a grand slam gives the mover's row to the opponent")
             }
+            GrandSlam::ExtraTurn => restrictions.push("a grand slam earns another move"),
         }
     }
     if !restrictions.is_empty() {
@@ -332,8 +359,32 @@ pub fn rules_text(rules: &Rules) -> String {
             }
         ));
     }
+    if let Some(k) = s.moves.last_resort_count {
+        let held = if k == 1 {
+            "a single seed".to_string()
+        } else {
+            format!("exactly {} seeds", word(k))
+        };
+        moves.push(format!(
+            "A hole holding {held} may be played only when every hole the player may play holds as many{}.",
+            if s.moves.last_resort_rightmost {
+                ", and then only the rightmost of them"
+            } else {
+                ""
+            }
+        ));
+    }
     if s.sowing.opening_lands_across {
         moves.push("Each player's first move is sown as a single lap, without relaying, and its last seed, were it to fall into the player's own row, goes on to the first hole of the opponent's row.".into());
+    }
+    if s.moves.rams {
+        moves.push("A hole holding at least the seeds that would sow it round the opponent's row and back into its own row is a ram: it may not be played, and its seeds count for nobody when the game ends (a row whose seeds are all in rams counts as empty). A capture may take a ram's seeds; a hole is a ram while it holds that many.".into());
+    }
+    if s.moves.opening == Opening::FirstTwoRightmost {
+        moves.push(format!(
+            "The first move of the game{} must start from one of the two rightmost holes the first player may play; every later move is free.",
+            if s.rounds.is_some() { " (and of each round)" } else { "" }
+        ));
     }
     if s.moves.opening == Opening::Rightmost {
         let right = format!(
@@ -435,6 +486,9 @@ pub fn rules_text(rules: &Rules) -> String {
     } else if s.sowing.into_own_store {
         sowing.push("The mover's own store is sown like a hole when the sowing passes it; the opponent's store is passed over.".into());
     }
+    if s.sowing.stores_on_right {
+        sowing.push("Each store stands at its owner's right, so a sowing reaches the mover's store only after going round the opponent's row, just before the mover's own row.".into());
+    }
     sowing.push(if s.sowing.skip_origin {
         "When a sowing goes all the way round the board, the emptied hole is passed over.".into()
     } else {
@@ -446,6 +500,9 @@ pub fn rules_text(rules: &Rules) -> String {
         Laps::Relay if s.sowing.relay_from_next => "When the hand is empty: if the hole after the last hole sown holds seeds, they are all lifted and sowing goes on from the hole after it; if it is empty, the sowing ends.".into(),
         Laps::Relay => "When the hand is empty: if the last hole sown was occupied (it now holds more than one seed), all its seeds are lifted and sowing goes on from the next hole; if it was empty, the sowing ends.".into(),
     });
+    if s.sowing.relay_from_store {
+        sowing.push("When the hole after the last one sown is the mover's store, the store's seeds are lifted instead and the sowing goes on from the hole after it; a lap ending in the store ends the sowing.".into());
+    }
     if let Some(row) = s.sowing.relay_from {
         sowing.push(format!(
             "The sowing goes on from the last hole only if it is in {}; otherwise it ends there.",
@@ -458,6 +515,21 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     if s.sowing.single_takes_facing {
         sowing.push("A lap that lifts a single seed first takes the seeds of the hole facing it, for the mover.".into());
+    }
+    if let Some(k) = s.sowing.skip_opponent_count {
+        sowing.push(format!(
+            "No seed is sown into a hole of the opponent's row that holds {} when the seed comes to it: the sowing passes over that hole{}.",
+            if k == 1 { "a single seed".to_string() } else { format!("{} seeds", word(k)) },
+            if s.sowing.skip_not_on_opening {
+                if s.rounds.is_some() {
+                    ", except on the first move of the game and of each round"
+                } else {
+                    ", except on the first move of the game"
+                }
+            } else {
+                ""
+            }
+        ));
     }
     if s.sowing.lap_keeps_one {
         sowing.push("The first seed lifted for each lap goes to the mover, as a capture; the others are sown.".into());
@@ -566,6 +638,12 @@ pub fn rules_text(rules: &Rules) -> String {
                     "The opposite hole is only taken when it holds {} seeds; otherwise nothing is captured.",
                     word_list(counts, "or")
                 ));
+                if c.take_counted {
+                    capture.push(format!(
+                        "A move that captures also takes every other hole of the opponent's row holding {} seeds.",
+                        word_list(counts, "or")
+                    ));
+                }
             }
         }
         CaptureRule::AcrossGap => {
@@ -662,6 +740,9 @@ pub fn rules_text(rules: &Rules) -> String {
             ),
             GrandSlam::OpponentTakesRow => capture.push(
                 "A move whose capture takes every seed in the opponent's row (a grand slam) captures them, and then the opponent takes every seed left in the mover's own row.".into(),
+            ),
+            GrandSlam::ExtraTurn => capture.push(
+                "A move whose capture takes every seed in the opponent's row (a grand slam) captures them, and the mover moves again at once.".into(),
             ),
             GrandSlam::Forbidden => capture.push(format!(
                 "A move whose capture would take seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible. {}",

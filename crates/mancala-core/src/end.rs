@@ -81,7 +81,9 @@ impl Rules {
     /// empty board in games won on seeds ([`EndReason::BoardEmpty`]), then an
     /// empty row where that ends the game ([`EndReason::RowEmpty`]).
     /// [`Rules::verdict`] runs them after a move, before listing its moves.
-    #[inline]
+    // Always inlined: it runs twice a ply of play, and its rare checks
+    // (rams) tip the compiler's inlining choice otherwise.
+    #[inline(always)]
     pub fn end_before_moves(&self, pos: &Position) -> Option<EndReason> {
         let end = &self.end;
         if end.majority {
@@ -114,12 +116,13 @@ impl Rules {
                 return Some(EndReason::TooFewSeeds);
             }
         }
-        if end.mover_row_empty && pos.ply() > 0 && self.row_is_empty(pos, pos.last_mover()) {
+        // A row whose seeds are all in rams counts as empty (`moves.rams`).
+        if end.mover_row_empty && pos.ply() > 0 && self.row_is_bare(pos, pos.last_mover()) {
             return Some(EndReason::RowEmpty);
         }
         if end.opponent_row_empty
             && pos.ply() > 0
-            && self.row_is_empty(pos, pos.last_mover().opponent())
+            && self.row_is_bare(pos, pos.last_mover().opponent())
         {
             return Some(EndReason::RowEmpty);
         }

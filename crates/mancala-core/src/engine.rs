@@ -467,7 +467,13 @@ impl Rules {
                 }
                 // The rules this move sows and captures by: these, or (for a
                 // clockwise move in a game whose direction varies) their twin.
-                let r = if varied { self.sower(pos, mv) } else { self };
+                let r = if varied {
+                    self.sower(pos, mv)
+                } else if RARE && pos.opened & 0b11 == 0 {
+                    self.opening_rules.as_deref().unwrap_or(self)
+                } else {
+                    self
+                };
                 // A first move from the right half is exempt.
                 if r.empty_or_across
                     && !(RARE && self.opening_right_half && !pos.has_opened(mover))
@@ -572,6 +578,10 @@ impl Rules {
                             || (self.extra_turn_capture
                                 && capture.took
                                 && !(RARE && self.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
+                            || (RARE
+                                && capture.slam
+                                && capture.took
+                                && self.grand_slam == GrandSlam::ExtraTurn)
                         {
                             child.to_move = mover;
                             child.opened |= MOVED_AGAIN;
@@ -668,8 +678,11 @@ impl Rules {
     /// pass too.
     pub fn sow_move_only(&self, pos: &Position, mv: Move) -> Option<SowReport> {
         let origin = mv.hole()?;
-        self.sower(pos, mv)
-            .sow_only(&pos.board[..self.holes], origin)
+        let sower = match &self.opening_rules {
+            Some(opening) if pos.opened & 0b11 == 0 => opening,
+            _ => self.sower(pos, mv),
+        };
+        sower.sow_only(&pos.board[..self.holes], origin)
     }
 
     /// Whether the first lap of `origin` ends across, in a store or in a
@@ -731,6 +744,13 @@ impl Rules {
         }
         // Owned holes are stores: never moved from.
         candidates &= !(pos.owned[0] | pos.owned[1]);
+        // Rams are never moved from (`moves.rams`).
+        if RARE && self.rams {
+            candidates &= !self.ram_holes(pos);
+        }
+        if RARE && self.last_resort != 0 {
+            candidates = self.last_resort_holes(pos, mover, candidates);
+        }
         if self.opening_rightmost
             && !pos.has_opened(mover)
             && !(self.opening_first_only && pos.opened & 0b11 != 0)
@@ -775,8 +795,53 @@ impl Rules {
         debug_assert_eq!(out.len(), 1, "{mv:?} is legal");
     }
 
+    /// The candidates left by `moves.last_resort_count`: its holes only
+    /// when no other hole may be played, and then only the rightmost with
+    /// `last_resort_rightmost`.
+    #[cold]
+    #[inline(never)]
+    fn last_resort_holes(&self, pos: &Position, mover: Side, candidates: u32) -> u32 {
+        let mut last_resort = 0u32;
+        let mut bits = candidates;
+        while bits != 0 {
+            let hole = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if pos.board[hole] == self.last_resort {
+                last_resort |= 1 << hole;
+            }
+        }
+        if candidates & !last_resort != 0 {
+            return candidates & !last_resort;
+        }
+        if !self.last_resort_rightmost || candidates == 0 {
+            return candidates;
+        }
+        self.rightmost_of(candidates, mover, 1)
+    }
+
+    /// The `keep` holes of `candidates` nearest the mover's right (all of
+    /// them when fewer), walking the mover's row leftwards.
+    fn rightmost_of(&self, candidates: u32, mover: Side, keep: u32) -> u32 {
+        // The row from the mover's right: South's n-1 down to 0, North's 2n-1 down to n.
+        let first = mover.index() * self.n;
+        let mut kept = 0u32;
+        for i in (0..self.n).rev() {
+            let hole = first + i;
+            if candidates & (1 << hole) != 0 {
+                kept |= 1 << hole;
+                if kept.count_ones() == keep {
+                    break;
+                }
+            }
+        }
+        kept
+    }
+
     /// The candidates allowed by a first-move restriction.
     fn restrict_opening(&self, candidates: u32, mover: Side) -> u32 {
+        if self.opening_two {
+            return self.rightmost_of(candidates, mover, 2);
+        }
         let rightmost = self.rightmost[mover.index()] as usize;
         if candidates & (1 << rightmost) != 0 {
             return 1 << rightmost;
@@ -1166,9 +1231,94 @@ impl Rules {
         obs: &mut O,
     ) -> (usize, u32) {
         obs.lift(origin, board[origin]);
+        if self.lap_rare {
+            return self.lap_of_rare_rules(
+                board,
+                stores,
+                mover,
+                origin,
+                into_origin,
+                blocked,
+                territory,
+                may_capture,
+                obs,
+            );
+        }
+        self.lap_sown(
+            board,
+            stores,
+            mover,
+            origin,
+            into_origin,
+            blocked,
+            territory,
+            may_capture,
+            obs,
+        )
+    }
+
+    /// A lap of rules that act before it (`lap_prelude`) or pass over the
+    /// opponent's holes by their count (`skip_count`), its lift reported.
+    #[cold]
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn lap_of_rare_rules<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+        blocked: u32,
+        territory: u32,
+        may_capture: bool,
+        obs: &mut O,
+    ) -> (usize, u32) {
         if self.lap_prelude {
             self.before_lap(board, stores, mover, origin, obs);
         }
+        if self.skip_count != 0 {
+            // The holes passed over change as the lap sows: the general lap.
+            return self.sow_lap_blocked(
+                board,
+                stores,
+                mover,
+                origin,
+                into_origin,
+                blocked,
+                territory,
+                may_capture,
+                obs,
+            );
+        }
+        self.lap_sown(
+            board,
+            stores,
+            mover,
+            origin,
+            into_origin,
+            blocked,
+            territory,
+            may_capture,
+            obs,
+        )
+    }
+
+    /// The sowing of one lap whose lift is reported.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn lap_sown<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+        blocked: u32,
+        territory: u32,
+        may_capture: bool,
+        obs: &mut O,
+    ) -> (usize, u32) {
         if blocked | territory != 0 {
             // Only games played in rounds have blocked holes or holes owned
             // across the board: off the hot path.
@@ -1244,9 +1394,11 @@ impl Rules {
     }
 
     /// One lap on a board with holes out of play for the round (`blocked`,
-    /// one bit a hole), which the sowing passes over; the mover's store is
+    /// one bit a hole), which the sowing passes over, as it passes over the
+    /// opponent's holes holding `skip_count` seeds; the mover's store is
     /// sown in games that sow into it. Each row keeps a hole in play (see
-    /// [`Rules::with_blocked`]), so the lap always finds the next cell.
+    /// [`Rules::with_blocked`]) and the mover's holes are never passed over
+    /// for their count, so the lap always finds the next cell.
     /// Captures while sowing (`passing_captures`) are taken as in
     /// [`Rules::sow_lap_passing`].
     #[cold]
@@ -1269,11 +1421,23 @@ impl Rules {
                 self.next_hole(cell)
             }
         };
-        let in_play = |cell: usize| cell >= MAX_HOLES || blocked & (1 << cell) == 0;
-        let next = |mut cell: usize| {
+        // The opponent's holes holding `skip_count` seeds are passed over
+        // too (`sowing.skip_opponent_count`; no hole holds 0 seeds after a
+        // seed falls in, so 0 passes over none).
+        let skipped = if self.skip_count != 0 {
+            self.row_mask[mover.opponent().index()]
+        } else {
+            0
+        };
+        let in_play = |board: &[u8; MAX_HOLES], cell: usize| {
+            cell >= MAX_HOLES
+                || (blocked & (1 << cell) == 0
+                    && !(skipped & (1 << cell) != 0 && board[cell] == self.skip_count))
+        };
+        let next = |board: &[u8; MAX_HOLES], mut cell: usize| {
             loop {
                 cell = step(cell);
-                if in_play(cell) && !(self.skip_origin && cell == origin) {
+                if in_play(board, cell) && !(self.skip_origin && cell == origin) {
                     return cell;
                 }
             }
@@ -1292,7 +1456,7 @@ impl Rules {
             } else if last_lands && k + 1 == seeds {
                 step(last)
             } else {
-                next(last)
+                next(board, last)
             };
             obs.sow(cell);
             if cell < MAX_HOLES {
@@ -1433,10 +1597,11 @@ impl Rules {
     /// than the comparison with its first state: two relay states can lead
     /// to the same one when captures while sowing take seeds off the board,
     /// or when the lap passes over its origin (which then no longer tells
-    /// how many times the lap went round). Captures while sowing are not
-    /// proved injective, so they take Brent's too.
+    /// how many times the lap went round). Captures while sowing, and laps
+    /// passing over the opponent's holes by their count, are not proved
+    /// injective, so they take Brent's too.
     pub(crate) fn relay_needs_brent(&self) -> bool {
-        self.passing_captures || self.skip_origin
+        self.passing_captures || self.skip_origin || self.skip_count != 0
     }
 
     /// Goes on relaying from `lift` until a lap ends in an empty hole, or
@@ -1489,7 +1654,12 @@ impl Rules {
         let mut sown = sown;
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
-        if !O::ACTIVE && !self.ring_table && blocked == 0 && !self.lap_keeps_one {
+        if !O::ACTIVE
+            && !self.ring_table
+            && blocked == 0
+            && !self.lap_keeps_one
+            && self.skip_count == 0
+        {
             // The common case, and the one whose endless cycles run to
             // millions of laps: a lap of whole-board vector adds (seed by
             // seed below when observed).
@@ -1598,12 +1768,17 @@ impl Rules {
         obs: &mut O,
     ) -> Sown {
         // Holes out of play are passed over here as the sowing passes them
-        // (each row keeps a hole in play, so this ends).
-        let after = |mut hole: usize| {
+        // (each row keeps a hole in play, so this ends); the mover's store
+        // follows their row where it is sown.
+        let after = |mut cell: usize| {
             loop {
-                hole = self.next[hole] as usize;
-                if blocked & (1 << hole) == 0 {
-                    return hole;
+                cell = if self.ring_table {
+                    self.ring_next[mover.index()][cell] as usize
+                } else {
+                    self.next[cell] as usize
+                };
+                if cell >= MAX_HOLES || blocked & (1 << cell) == 0 {
+                    return cell;
                 }
             }
         };
@@ -1611,23 +1786,41 @@ impl Rules {
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         loop {
-            let lift = after(last);
-            if board[lift] == 0
-                || self.relay_captures_at(board, mover, last, may_capture, territory)
+            // A lap ending in the store ends the sowing; so does one whose
+            // last seed captures, where the rules stop there.
+            if last >= MAX_HOLES
+                || if self.capture == CaptureKind::Opposite {
+                    self.relay_takes_opposite_at(board, mover, last, may_capture, territory)
+                } else {
+                    self.relay_captures_at(board, mover, last, may_capture, territory)
+                }
             {
                 return Sown::Ended { last, sown, laps };
             }
-            let (end, lap) = self.lap(
-                board,
-                stores,
-                mover,
-                lift,
-                false,
-                blocked,
-                territory,
-                may_capture,
-                obs,
-            );
+            let lift = after(last);
+            let (end, lap) = if lift >= MAX_HOLES {
+                // The sowing goes on from the mover's store only where the
+                // rules say so, and when it holds seeds.
+                if !self.relay_from_store || stores[lift - STORE_CELL] == 0 {
+                    return Sown::Ended { last, sown, laps };
+                }
+                self.lap_from_store(board, stores, mover, blocked, obs)
+            } else {
+                if board[lift] == 0 {
+                    return Sown::Ended { last, sown, laps };
+                }
+                self.lap(
+                    board,
+                    stores,
+                    mover,
+                    lift,
+                    false,
+                    blocked,
+                    territory,
+                    may_capture,
+                    obs,
+                )
+            };
             last = end;
             sown |= lap;
             laps += 1;
@@ -1636,6 +1829,64 @@ impl Rules {
                 return Sown::Endless;
             }
         }
+    }
+
+    /// Whether a relay lap ending in `last` ends the sowing because its last
+    /// seed, in an empty hole, takes the opposite hole there
+    /// (`relay_stops_at_capture` with `capture.rule = "opposite"`).
+    #[inline]
+    fn relay_takes_opposite_at(
+        &self,
+        board: &[u8; MAX_HOLES],
+        mover: Side,
+        last: usize,
+        may_capture: bool,
+        territory: u32,
+    ) -> bool {
+        self.relay_stops_at_capture
+            && may_capture
+            && board[last] == 1
+            && self.capture_zone_of(mover, territory) & (1 << last) != 0
+            && board[self.opposite(last)] != 0
+            && (!self.opposite_counted || self.capturing[board[self.opposite(last)] as usize])
+    }
+
+    /// A relay lap from the mover's store (`sowing.relay_from_store`): its
+    /// seeds are lifted and sown round the mover's ring from the cell after
+    /// it, holes out of play passed over. Returns the last cell and the
+    /// holes sown.
+    #[cold]
+    #[inline(never)]
+    fn lap_from_store<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        blocked: u32,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let ring = &self.ring_next[mover.index()];
+        let seeds = stores[mover.index()];
+        stores[mover.index()] = 0;
+        obs.lift_store(mover, seeds);
+        let mut cell = STORE_CELL + mover.index();
+        let mut sown = 0u32;
+        for _ in 0..seeds {
+            loop {
+                cell = ring[cell] as usize;
+                if cell >= MAX_HOLES || blocked & (1 << cell) == 0 {
+                    break;
+                }
+            }
+            obs.sow(cell);
+            if cell < MAX_HOLES {
+                board[cell] += 1;
+                sown |= 1 << cell;
+            } else {
+                stores[cell - STORE_CELL] += 1;
+            }
+        }
+        (cell, sown)
     }
 
     /// Sows `origin` for `mover` on `child` in a relay whose every lap's end
@@ -2306,7 +2557,12 @@ impl Rules {
                     return NOTHING;
                 }
                 let sower = if self.take_sower { 1u32 << last } else { 0 };
-                (1u32 << opposite) | sower
+                let counted = if RARE && self.take_counted {
+                    self.counted_holes(board, mover, owned)
+                } else {
+                    0
+                };
+                (1u32 << opposite) | sower | counted
             }
             CaptureKind::AcrossGap => {
                 if !self.gap_from_any && board[last] <= 1 {
@@ -2364,7 +2620,7 @@ impl Rules {
             from_opponent > 0 && from_opponent == crate::rules::sum_bits(board, opponent_row);
         if slam {
             let captures = match self.grand_slam {
-                GrandSlam::Allowed | GrandSlam::OpponentTakesRow => true,
+                GrandSlam::Allowed | GrandSlam::OpponentTakesRow | GrandSlam::ExtraTurn => true,
                 GrandSlam::NoCapture => false,
                 GrandSlam::Forbidden => self.grand_slam_fallback_captures,
             };
@@ -2396,6 +2652,23 @@ impl Rules {
             slam,
             took: amount > 0,
         }
+    }
+
+    /// The holes of the opponent's row holding one of the capturing counts
+    /// (`capture.take_counted`), owned holes left out.
+    #[cold]
+    #[inline(never)]
+    fn counted_holes(&self, board: &[u8; MAX_HOLES], mover: Side, owned: u32) -> u32 {
+        let mut counted = 0u32;
+        let mut bits = self.row_mask[mover.opponent().index()] & !owned;
+        while bits != 0 {
+            let hole = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if self.capturing[board[hole] as usize] {
+                counted |= 1 << hole;
+            }
+        }
+        counted
     }
 
     /// After a grand slam, the opponent takes the seeds of the mover's row
@@ -2590,6 +2863,10 @@ impl<O: SowObserver> SowObserver for KeptInto<'_, O> {
     #[inline(always)]
     fn take_store(&mut self, side: Side, seeds: u8) {
         self.inner.take_store(side, seeds);
+    }
+    #[inline(always)]
+    fn lift_store(&mut self, side: Side, seeds: u8) {
+        self.inner.lift_store(side, seeds);
     }
 }
 

@@ -140,6 +140,19 @@ impl Rules {
             right_half,
             opening_lands_across,
             opponent_takes_at,
+            skip_count,
+            // These rules without `skip_count`.
+            opening_rules: _,
+            // Derived from the flags above.
+            lap_rare: _,
+            last_resort,
+            last_resort_rightmost,
+            opening_two,
+            take_counted,
+            rams,
+            // Derived from the sowing ring.
+            ram_at: _,
+            relay_from_store,
         } = self;
         let EndSpec {
             no_moves,
@@ -212,6 +225,7 @@ impl Rules {
             GrandSlam::NoCapture => 1,
             GrandSlam::Forbidden => 2,
             GrandSlam::OpponentTakesRow => 3,
+            GrandSlam::ExtraTurn => 4,
         });
         out.push(match no_moves {
             Settlement::CollectOwn => 0,
@@ -547,6 +561,30 @@ impl Rules {
             for mask in right_half {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
+        }
+        // Sowing past the opponent's holes by their count, the last-resort
+        // count of moves, the opening from the two rightmost holes and the
+        // counted holes taken with a capture (stop 22): a marker and their
+        // values, only when one is used.
+        if *skip_count != 0 || *last_resort != 0 || *opening_two || *take_counted {
+            out.push(b'm');
+            out.push(*skip_count);
+            out.push(u8::from(spec.sowing.skip_not_on_opening));
+            out.push(*last_resort);
+            out.push(u8::from(*last_resort_rightmost) | u8::from(*opening_two) << 1);
+            out.push(u8::from(*take_counted));
+        }
+        // Stores kept on their owners' right in a clockwise game, relays
+        // going on from the mover's store (stop 22): a marker and their
+        // flags, only when one is set (the sowing ring above is derived).
+        if spec.sowing.stores_on_right || *relay_from_store {
+            out.push(b'n');
+            out.push(u8::from(spec.sowing.stores_on_right) | u8::from(*relay_from_store) << 1);
+        }
+        // Rams (stop 22): a marker, only when set (their counts follow
+        // from the sowing ring).
+        if *rams {
+            out.push(b'o');
         }
         out
     }

@@ -618,9 +618,9 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
                 | EndReason::RowEmpty
                 | EndReason::TooFewSeeds => end.no_moves,
             };
-            // Seeds in owned holes are their owner's: only the plain holes
-            // are settled.
-            let on_board = pos.plain_seeds();
+            // Seeds in owned holes are their owner's, in rams nobody's: only
+            // the plain holes are settled.
+            let on_board = rules.unclaimed_seeds(pos);
             let unfed = pos.to_move.opponent();
             let settlement = if end.unfed_takes_rest
                 && reason == EndReason::NoMoves

@@ -290,6 +290,34 @@ pub struct Rules {
     /// on the board gives the seeds it sows across to the opponent
     /// (`sowing.opponent_takes_sown_at`; 0: never).
     pub(crate) opponent_takes_at: u32,
+    /// A sowing passes over the opponent's holes holding this many seeds
+    /// (`sowing.skip_opponent_count`; 0: none).
+    pub(crate) skip_count: u8,
+    /// The rules the first move of a game (of a round) sows by: these
+    /// without `skip_count` (`sowing.skip_not_on_opening`).
+    pub(crate) opening_rules: Option<Arc<Rules>>,
+    /// Any rule that changes how a lap sows or what it does first
+    /// (`lap_prelude` or `skip_count`): one test a lap for all of them.
+    pub(crate) lap_rare: bool,
+    /// Holes holding this many seeds are played only when all do
+    /// (`moves.last_resort_count`; 0: no such rule).
+    pub(crate) last_resort: u8,
+    /// ... and then only the rightmost (`moves.last_resort_rightmost`).
+    pub(crate) last_resort_rightmost: bool,
+    /// The opening starts from one of the two rightmost playable holes
+    /// (`moves.opening = "first-two-rightmost"`).
+    pub(crate) opening_two: bool,
+    /// A capture takes every counted hole of the opponent's row too
+    /// (`capture.take_counted`).
+    pub(crate) take_counted: bool,
+    /// Holes holding enough seeds to sow round and back are rams
+    /// (`moves.rams`).
+    pub(crate) rams: bool,
+    /// A relay from the next hole goes on from the mover's store
+    /// (`sowing.relay_from_store`).
+    pub(crate) relay_from_store: bool,
+    /// Per hole: the seeds that make it a ram (with `rams`).
+    pub(crate) ram_at: [u8; MAX_HOLES],
 }
 
 /// How a game's moves find their sowing direction.
@@ -606,7 +634,13 @@ impl Rules {
                 &[]
             };
             for owner in sown_stores {
-                let last = rightmost[owner.index()] as usize;
+                // Clockwise with `stores_on_right`, a store stands where
+                // counter-clockwise sowing puts it: after the other row.
+                let last = if spec.sowing.stores_on_right {
+                    rightmost[owner.opponent().index()]
+                } else {
+                    rightmost[owner.index()]
+                } as usize;
                 let store = STORE_CELL + owner.index();
                 ring[store] = ring[last];
                 ring[last] = store as u8;
@@ -644,13 +678,21 @@ impl Rules {
             skip_origin: spec.sowing.skip_origin,
             endless_draws: spec.sowing.endless == Endless::Draw,
             opening_rightmost,
-            opening_first_only: spec.moves.opening == Opening::FirstRightmost,
+            opening_first_only: matches!(
+                spec.moves.opening,
+                Opening::FirstRightmost | Opening::FirstTwoRightmost
+            ),
+            opening_two: spec.moves.opening == Opening::FirstTwoRightmost,
             opening_nearest: spec.moves.opening_fallback == OpeningFallback::Nearest,
             // Who has opened matters under a restricted opening; the
             // directions the first move fixed, in `alternate` games; whether
             // the move to come is an extra turn, where that stops a capture
             // earning another.
-            opened_key_mask: if opening_rule { 0b11 } else { 0 }
+            opened_key_mask: if opening_rule || spec.sowing.skip_not_on_opening {
+                0b11
+            } else {
+                0
+            }
                 | if spec.sowing.direction == Direction::Alternate {
                     DIRECTION_SET | SOUTH_CLOCKWISE | SOUTH_CLOCKWISE << 1
                 } else {
@@ -731,6 +773,7 @@ impl Rules {
             take_opponent_store: cap.opponent_store,
             single_takes_facing: spec.sowing.single_takes_facing,
             lap_prelude: spec.sowing.lap_keeps_one || spec.sowing.single_takes_facing,
+            relay_from_store: spec.sowing.relay_from_store,
             store_captures: cap.opponent_store || cap.store_lost_in.is_some(),
             closes_at: spec.sowing.closes_at.unwrap_or(0) as u8,
             closable: Side::BOTH.map(|mover| {
@@ -752,6 +795,20 @@ impl Rules {
             },
             opening_lands_across: spec.sowing.opening_lands_across,
             opponent_takes_at: spec.sowing.opponent_takes_sown_at.unwrap_or(0),
+            skip_count: spec.sowing.skip_opponent_count.unwrap_or(0) as u8,
+            opening_rules: None,
+            lap_rare: spec.sowing.lap_keeps_one
+                || spec.sowing.single_takes_facing
+                || spec.sowing.skip_opponent_count.is_some(),
+            last_resort: spec.moves.last_resort_count.unwrap_or(0) as u8,
+            last_resort_rightmost: spec.moves.last_resort_rightmost,
+            take_counted: cap.take_counted,
+            rams: spec.moves.rams,
+            ram_at: if spec.moves.rams {
+                ram_counts(&spec.sowing, n, &next, &ring_next)
+            } else {
+                [0; MAX_HOLES]
+            },
             relay_rows: rows_of(spec.sowing.relay_from, row_mask),
             passing_zone: {
                 let rows = rows_of(spec.sowing.passing_from, row_mask);
@@ -800,6 +857,11 @@ impl Rules {
             || rules.closes_at != 0
             || rules.opening_right_half
             || rules.opening_lands_across
+            || rules.skip_count != 0
+            || rules.last_resort != 0
+            || rules.take_counted
+            || rules.grand_slam == GrandSlam::ExtraTurn
+            || rules.rams
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
@@ -815,6 +877,13 @@ impl Rules {
             && rules.rounds.is_none();
         if varied {
             rules.twin = Some(Arc::new(rules.clockwise_twin()));
+        }
+        if rules.spec.sowing.skip_not_on_opening {
+            // Refused with varied directions: the twin needs no twin.
+            let mut plain = rules.clone();
+            plain.skip_count = 0;
+            plain.lap_rare = plain.lap_prelude;
+            rules.opening_rules = Some(Arc::new(plain));
         }
         Ok(rules)
     }
@@ -1014,15 +1083,60 @@ impl Rules {
         }
     }
 
-    /// Seeds in `side`'s row outside owned holes (those are their owner's).
+    /// Seeds in `side`'s row outside owned holes (those are their owner's)
+    /// and rams (nobody's, `moves.rams`).
     pub fn plain_row_seeds(&self, pos: &Position, side: Side) -> u32 {
-        let mut mask = self.holes_of(pos, side) & !(pos.owned[0] | pos.owned[1]);
+        let mut mask =
+            self.holes_of(pos, side) & !(pos.owned[0] | pos.owned[1]) & !self.ram_holes(pos);
         let mut sum = 0;
         while mask != 0 {
             sum += pos.board[mask.trailing_zeros() as usize] as u32;
             mask &= mask - 1;
         }
         sum
+    }
+
+    /// Seeds on the board that a settlement shares out: outside owned holes
+    /// and rams.
+    pub fn unclaimed_seeds(&self, pos: &Position) -> u32 {
+        pos.plain_seeds() - sum_bits(&pos.board, self.ram_holes(pos))
+    }
+
+    /// The rams of `pos`, one bit a hole (`moves.rams`; 0 in other games):
+    /// the holes holding at least the seeds that would sow them round the
+    /// opponent's row and back into their own.
+    #[inline]
+    pub fn ram_holes(&self, pos: &Position) -> u32 {
+        if self.rams {
+            self.rams_of(&pos.board)
+        } else {
+            0
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn rams_of(&self, board: &[u8; MAX_HOLES]) -> u32 {
+        (0..self.holes)
+            .filter(|&h| board[h] >= self.ram_at[h])
+            .fold(0, |bits, h| bits | 1 << h)
+    }
+
+    /// Whether `side`'s row holds no seed outside its rams: the emptiness
+    /// the end rules test (a row holding seeds only in rams counts as empty).
+    #[inline]
+    pub(crate) fn row_is_bare(&self, pos: &Position, side: Side) -> bool {
+        self.row_is_empty(pos, side) || (self.rams && self.only_rams_in_row(pos, side))
+    }
+
+    /// Whether every seed of `side`'s row is in a ram.
+    #[cold]
+    #[inline(never)]
+    fn only_rams_in_row(&self, pos: &Position, side: Side) -> bool {
+        sum_bits(
+            &pos.board,
+            self.row_mask[side.index()] & !self.rams_of(&pos.board),
+        ) == 0
     }
 
     /// The opening position.
@@ -1175,6 +1289,54 @@ impl Rules {
             0
         }
     }
+}
+
+/// Per hole, the seeds whose sowing goes round the opponent's row and comes
+/// back into the hole's own row (`moves.rams`): the cells its owner's
+/// sowing reaches, counted up to the first hole of its own row after one of
+/// the opponent's (a store in the ring counts as a cell; a sowing starting
+/// in its origin sows it first).
+fn ram_counts(
+    s: &SowingSpec,
+    n: usize,
+    next: &[u8; MAX_HOLES],
+    ring_next: &[[u8; RING_CELLS]; 2],
+) -> [u8; MAX_HOLES] {
+    let ring = s.into_own_store;
+    let mut counts = [0u8; MAX_HOLES];
+    for (h, count) in counts.iter_mut().enumerate().take(2 * n) {
+        let owner = h / n;
+        let step = |cell: usize| {
+            if ring {
+                ring_next[owner][cell] as usize
+            } else {
+                next[cell] as usize
+            }
+        };
+        let row = |cell: usize| (cell < MAX_HOLES).then_some(cell / n);
+        let mut cell = if s.start == SowStart::Origin {
+            h
+        } else {
+            step(h)
+        };
+        let mut seeds = 1usize;
+        let mut crossed = false;
+        loop {
+            if s.skip_origin && cell == h && seeds > 1 {
+                cell = step(cell);
+                continue;
+            }
+            match row(cell) {
+                Some(r) if r != owner => crossed = true,
+                Some(_) if crossed => break,
+                _ => {}
+            }
+            cell = step(cell);
+            seeds += 1;
+        }
+        *count = seeds.min(255) as u8;
+    }
+    counts
 }
 
 /// How each hole finds its direction, for `sowing.direction` and
@@ -1546,6 +1708,56 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ));
         }
     }
+    if let Some(count) = s.skip_opponent_count {
+        let clash = if count == 0 || count > total {
+            Some(format!("must be from 1 to the game's {total} seeds"))
+        } else if s.relay_from_next || s.lap_captures || s.passing_captures {
+            Some(
+                "is not supported with relay_from_next, lap_captures or passing_captures"
+                    .to_string(),
+            )
+        } else if s.own_row {
+            Some("never applies: a sowing around the mover's own row never reaches the opponent's (sowing.own_row)".to_string())
+        } else if spec.owned.is_some() || spec.rounds.as_ref().is_some_and(|r| r.territory) {
+            Some("is not supported with owned holes ([owned]) or territory rounds".to_string())
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.skip_opponent_count",
+                format!("passing over the opponent's holes by their count {why}"),
+            ));
+        }
+    }
+    if s.stores_on_right
+        && (s.direction != Direction::Clockwise
+            || !s.chosen_holes.is_empty()
+            || !s.into_own_store
+            || s.own_row)
+    {
+        return Err(issue(
+            "sowing.stores_on_right",
+            "keeping the stores on their owners' right needs direction = \"clockwise\" (no chosen_holes; other directions keep them there already), a sowing into the stores (into_own_store = true) and not own_row",
+        ));
+    }
+    if s.skip_not_on_opening {
+        let clash = if s.skip_opponent_count.is_none() {
+            Some("needs sowing.skip_opponent_count (the holes the other moves pass over)")
+        } else if !s.direction.is_fixed() || !s.chosen_holes.is_empty() {
+            Some("is not supported with a direction that varies (sowing.direction, chosen_holes)")
+        } else if spec.moves.opening_shift {
+            Some("is not supported with moves.opening_shift (the first move shifts seeds)")
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.skip_not_on_opening",
+                format!("an opening that passes over no hole {why}"),
+            ));
+        }
+    }
     if s.into_opponent_store && s.own_row {
         return Err(issue(
             "sowing.into_opponent_store",
@@ -1558,12 +1770,23 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "sowing into the opponent's store needs the mover's own store sown too (sowing.into_own_store = true)",
         ));
     }
+    // Opposite, only a relay from the next hole can go on from a lap that
+    // ended in an empty hole.
+    let opposite_stop = spec.capture.rule == CaptureRule::Opposite
+        && s.relay_from_next
+        && !spec.capture.empty_opposite;
     if s.relay_stops_at_capture
-        && (s.laps != Laps::Relay || spec.capture.rule != CaptureRule::Counts)
+        && (s.laps != Laps::Relay || (spec.capture.rule != CaptureRule::Counts && !opposite_stop))
     {
         return Err(issue(
             "sowing.relay_stops_at_capture",
-            "stopping a relay where it captures needs laps = \"relay\" and capture.rule = \"counts\"",
+            "stopping a relay where it captures needs laps = \"relay\" and capture.rule = \"counts\" (or \"opposite\" with relay_from_next, without empty_opposite)",
+        ));
+    }
+    if s.relay_from_store && (!s.relay_from_next || !s.into_own_store) {
+        return Err(issue(
+            "sowing.relay_from_store",
+            "going on from the mover's store needs relay_from_next and into_own_store",
         ));
     }
     if s.passing_captures && spec.capture.rule != CaptureRule::Counts && s.passing_counts.is_none()
@@ -1628,8 +1851,8 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if s.relay_from_next {
         let clash = if s.laps != Laps::Relay {
             Some("needs laps = \"relay\"")
-        } else if s.into_own_store || s.own_row {
-            Some("is not supported in games that sow into the stores or around their own row")
+        } else if s.into_opponent_store || s.own_row {
+            Some("is not supported in games that sow into both stores or around their own row")
         } else if s.skip_origin || s.start == SowStart::Origin {
             Some("needs start = \"next\" and skip_origin = false")
         } else if spec.owned.is_some() {
@@ -1789,6 +2012,79 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 key,
                 "is not supported with sowing.opening_lands_across (each player's first move is one lap around the holes in one direction, ending in the opponent's row)",
             ));
+        }
+    }
+    if m.opening_fallback != OpeningFallback::Any && m.opening == Opening::FirstTwoRightmost {
+        return Err(issue(
+            "moves.opening_fallback",
+            "an opening from the two rightmost playable holes has no fallback: it is any hole when fewer may be played",
+        ));
+    }
+    if let Some(count) = m.last_resort_count {
+        let clash = if count == 0 || count > total {
+            Some(format!("must be from 1 to the game's {total} seeds"))
+        } else if count < m.min_seeds {
+            Some(format!(
+                "{count} is fewer than moves.min_seeds ({}): such holes are never played anyway",
+                m.min_seeds
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue("moves.last_resort_count", why));
+        }
+    }
+    if m.rams {
+        let refused = [
+            (m.any_row, "moves from either row"),
+            (
+                !s.direction.is_fixed() || !s.chosen_holes.is_empty(),
+                "a direction that varies",
+            ),
+            (s.own_row, "sowing.own_row (no sowing goes round)"),
+            (
+                s.skip_opponent_count.is_some(),
+                "sowing.skip_opponent_count",
+            ),
+            (
+                m.must_feed || m.must_leave_seeds,
+                "must_feed or must_leave_seeds",
+            ),
+            (spec.owned.is_some(), "[owned] holes"),
+            (spec.rounds.is_some(), "[rounds]"),
+            (
+                spec.end.result != ResultRule::Seeds,
+                "result = \"deprivation\"",
+            ),
+            (
+                spec.end.any_row_empty || spec.end.too_few_seeds.is_some(),
+                "end.any_row_empty or end.too_few_seeds",
+            ),
+            (
+                spec.end.rest_to_winner || spec.end.too_few_to_starter,
+                "end.rest_to_winner or end.too_few_to_starter",
+            ),
+        ];
+        if let Some((_, what)) = refused.iter().find(|(on, _)| *on) {
+            return Err(issue(
+                "moves.rams",
+                format!("rams are not supported with {what}"),
+            ));
+        }
+    }
+    if m.last_resort_rightmost {
+        let clash = if m.last_resort_count.is_none() {
+            Some("needs moves.last_resort_count (the count whose holes are played last)")
+        } else if m.any_row || spec.rounds.as_ref().is_some_and(|r| r.territory) {
+            Some(
+                "is not supported with moves from either row or territory rounds (a player's rightmost hole is in their own row)",
+            )
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue("moves.last_resort_rightmost", why));
         }
     }
     let c = &spec.capture;
@@ -1974,6 +2270,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "capture.take_facing",
             "taking the facing hole too needs rule = \"counts\" or \"across-gap\", without chain or sweep",
+        ));
+    }
+    if c.take_counted && (c.rule != CaptureRule::Opposite || c.counts.is_none() || c.pull_across) {
+        return Err(issue(
+            "capture.take_counted",
+            "taking every counted hole too needs rule = \"opposite\" with counts (and no pull_across, which takes nothing)",
         ));
     }
     if c.opponent_store

@@ -452,6 +452,14 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.closing_spares_rightmost",
     "sowing.opening_lands_across",
     "sowing.opponent_takes_sown_at",
+    "sowing.skip_opponent_count",
+    "sowing.skip_not_on_opening",
+    "moves.last_resort_count",
+    "moves.last_resort_rightmost",
+    "capture.take_counted",
+    "sowing.stores_on_right",
+    "moves.rams",
+    "sowing.relay_from_store",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -542,7 +550,9 @@ pub struct SowingSpec {
     #[serde(default)]
     pub into_own_store: bool,
     /// With relay sowing: a lap whose last seed makes a capture ends the
-    /// sowing there (and captures), instead of lifting that hole and going on.
+    /// sowing there (and captures), instead of lifting that hole and going
+    /// on. With `capture.rule = "opposite"` (only with `relay_from_next`): a
+    /// lap ending in an empty hole whose opposite hole would be taken.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub relay_stops_at_capture: bool,
     /// While sowing, a hole that a seed (not a lap's last) brings to one of
@@ -670,6 +680,34 @@ pub struct SowingSpec {
     /// LAP_CAPT_OPP_GETS, Meusueb).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent_takes_sown_at: Option<u32>,
+    /// A seed is never sown into a hole of the opponent's row that holds
+    /// this many seeds when the seed comes to it: the sowing passes over
+    /// that hole as over a hole out of play (StoneShark's NO_SOW_OPP_NS;
+    /// Lami, Mbothe: 2). Absent (the default): no hole is passed over for
+    /// what it holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skip_opponent_count: Option<u32>,
+    /// With `skip_opponent_count`: the first move of the game (of each
+    /// round, in matches of rounds) sows into every hole, passing over none
+    /// for what it holds (at the start every hole holds as many seeds;
+    /// StoneShark's prescribed opening MLAPS_SOWER).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub skip_not_on_opening: bool,
+    /// With `direction = "clockwise"` and `into_own_store`: each store
+    /// stands at its owner's right, where counter-clockwise sowing puts
+    /// it, so that a sowing reaches the mover's store only after going
+    /// round the opponent's row, just before the mover's own row
+    /// (StoneShark keeps its stores there whatever the direction;
+    /// Lagerung). Without it a store stands after its owner's row in the
+    /// sowing direction.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stores_on_right: bool,
+    /// With `relay_from_next` and `into_own_store`: a lap whose next cell
+    /// is the mover's store goes on from the store, its seeds lifted and
+    /// sown from the cell after it (CrossCapt Eight; StoneShark's LAPPER_NEXT
+    /// sowing its stores). Without it, such a lap ends the sowing.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub relay_from_store: bool,
 }
 
 /// Where the first seed of a move is sown.
@@ -808,6 +846,26 @@ pub struct MovesSpec {
     /// played (otherwise none: the player passes or the game ends).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub feed_else_any: bool,
+    /// A hole holding exactly this many seeds may be played only when every
+    /// hole the mover may otherwise play holds this many (StoneShark's
+    /// SINGLE_ONLY_ALL with 1, TWO_ONLY_ALL with 2). Absent (the default):
+    /// no such restriction.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_resort_count: Option<u32>,
+    /// With `last_resort_count`: when every hole the mover may play holds
+    /// that many seeds, only the rightmost of them (seen from the mover's
+    /// seat) may be played (StoneShark's TWO_ONLY_ALL_RIGHT).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub last_resort_rightmost: bool,
+    /// A hole holding at least the seeds its sowing needs to go round the
+    /// opponent's row and come back into its own row is a ram (CrossCapt
+    /// Six; StoneShark's child type RAM): it may not be played, and its
+    /// seeds count for nobody when the game ends: no settlement gives them
+    /// to anyone, and a row whose seeds are all in rams counts as empty for
+    /// the end rules. A capture may take a ram's seeds, which makes it a
+    /// plain hole again: whether a hole is a ram is read from its seeds.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rams: bool,
 }
 
 impl Default for MovesSpec {
@@ -828,6 +886,9 @@ impl Default for MovesSpec {
             any_row: false,
             extra_turn_opponent_store: false,
             feed_else_any: false,
+            last_resort_count: None,
+            last_resort_rightmost: false,
+            rams: false,
         }
     }
 }
@@ -868,6 +929,10 @@ pub enum Opening {
     /// one there may be played; `moves.empty_or_across` does not apply to
     /// it (Tapata; StoneShark's allow rule RIGHT_HALF_1ST_OPE).
     RightHalf,
+    /// Only the game's very first move (of each round, in matches of
+    /// rounds) is restricted: it starts from one of the two rightmost holes
+    /// the first player may play (StoneShark's FIRST_TURN_ONLY_RIGHT_TWO).
+    FirstTwoRightmost,
 }
 
 /// What a restricted opening allows when its hole is empty.
@@ -986,6 +1051,11 @@ pub struct CaptureSpec {
     /// `board.stores`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub store_lost_in: Option<RowChoice>,
+    /// With `rule = "opposite"` and `counts`: a move that captures also
+    /// takes every other hole of the opponent's row holding one of `counts`
+    /// (StoneShark's PICKOPPBASIC with cross captures: Lami, Lamlameta).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub take_counted: bool,
 }
 
 /// Which hole a grand slam leaves (`capture.grand_slam_leaves`), as the
@@ -1097,6 +1167,10 @@ pub enum GrandSlam {
     /// It captures, and then the opponent takes every seed left in the
     /// mover's own row (StoneShark's OPP_GETS_REMAIN).
     OpponentTakesRow,
+    /// It captures, and the mover moves again at once (StoneShark's
+    /// LEGAL_SHARE; with `moves.must_feed` that move must feed the emptied
+    /// row, and without one the game ends).
+    ExtraTurn,
 }
 
 /// How forbidden grand slams are played when they are the only moves.

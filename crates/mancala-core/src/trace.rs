@@ -82,6 +82,14 @@ pub enum SowEvent {
         /// The seeds taken.
         seeds: u8,
     },
+    /// A relay lap begins from `side`'s store (`sowing.relay_from_store`):
+    /// its `seeds` are lifted and it is left empty.
+    LiftStore {
+        /// Whose store.
+        side: Side,
+        /// The seeds lifted.
+        seeds: u8,
+    },
 }
 
 /// Most events a [`SowTrace`] records; a longer sowing is marked
@@ -206,6 +214,14 @@ impl SowTrace {
                     *there = there.checked_sub(seeds as u32)?;
                     taken += seeds as u32;
                 }
+                SowEvent::LiftStore { side, seeds } => {
+                    let there = &mut out.captured[side.index()];
+                    if hand != 0 || *there != seeds as u32 {
+                        return None;
+                    }
+                    *there = 0;
+                    hand = seeds as u32;
+                }
             }
         }
         (hand == 0 && taken == 0).then_some(out)
@@ -230,6 +246,8 @@ pub(crate) trait SowObserver {
     fn own(&mut self, hole: usize, side: Side);
     /// A capture takes `seeds` from `side`'s store.
     fn take_store(&mut self, side: Side, seeds: u8);
+    /// A relay lap lifts `seeds` from `side`'s store.
+    fn lift_store(&mut self, side: Side, seeds: u8);
 }
 
 /// The observer of play: observes nothing, costs nothing.
@@ -249,6 +267,8 @@ impl SowObserver for NoTrace {
     fn own(&mut self, _: usize, _: Side) {}
     #[inline(always)]
     fn take_store(&mut self, _: Side, _: u8) {}
+    #[inline(always)]
+    fn lift_store(&mut self, _: Side, _: u8) {}
 }
 
 impl SowTrace {
@@ -304,5 +324,8 @@ impl SowObserver for SowTrace {
         if seeds > 0 {
             self.record(SowEvent::TakeStore { side, seeds });
         }
+    }
+    fn lift_store(&mut self, side: Side, seeds: u8) {
+        self.record(SowEvent::LiftStore { side, seeds });
     }
 }

@@ -1726,3 +1726,277 @@ fn a_relay_lap_that_captures_by_count_goes_on_from_the_next_hole() {
     assert_eq!(after.captured(Side::South), 3);
     assert!(trace.replay(&r3, &q).unwrap().matches(&r3, &after));
 }
+/// A 3-hole, 2-seed game: `sowing` in its `[sowing]` table, then `rest`.
+fn small(sowing: &str, rest: &str) -> Result<Rules, mancala_core::RuleError> {
+    let text = format!(
+        "name = \"K\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\n\
+         [sowing]\nstart = \"next\"\n{sowing}\n{rest}"
+    );
+    Rules::from_toml("k", &text, "k.toml")
+}
+
+#[test]
+fn sowing_passes_over_the_opponents_holes_of_a_count_but_not_on_the_first_move() {
+    let r = small("skip_opponent_count = 2\nskip_not_on_opening = true", "").unwrap();
+    // Mid-game, South's B (3): C (empty, South's own) is sown; a holds 2
+    // and is passed over; b (1) is sown, c (2) passed over, then A.
+    let p = pos(&r, &[0, 3, 0, 2, 1, 2], [2, 2], Side::South);
+    let (after, trace) = r.play_traced(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 1, 2, 2, 2]);
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &after));
+    // The game's first move passes over nothing: C (2) sows a and b.
+    let start = r.start();
+    let first = r.play(&start, C).unwrap();
+    assert_eq!(board(&r, &first), [2, 2, 0, 3, 3, 2]);
+    // North's reply does: a (3) sows b and c, passes over A and B (2
+    // each) and ends in C.
+    let second = r.play(&first, Move::Sow(3)).unwrap();
+    assert_eq!(board(&r, &second), [2, 2, 1, 0, 4, 3]);
+    // Without the exemption the first move passes over North's three
+    // holes of 2 and comes back to South's A and B.
+    let strict = small("skip_opponent_count = 2", "").unwrap();
+    let first = strict.play(&strict.start(), C).unwrap();
+    assert_eq!(board(&strict, &first), [3, 3, 0, 2, 2, 2]);
+    // A relay passes over them on every lap: A (2) sows B and C; C (3) is
+    // lifted, a, b and c (2 each) are passed over and A, B, C sown; C was
+    // empty, so the sowing ends.
+    let relay = small("laps = \"relay\"\nskip_opponent_count = 2", "").unwrap();
+    let p = pos(&relay, &[2, 2, 2, 2, 2, 2], [0, 0], Side::South);
+    let after = relay.play(&p, A).unwrap();
+    assert_eq!(board(&relay, &after), [1, 4, 1, 2, 2, 2]);
+    // The exemption needs the count, and the count is a count of seeds.
+    let err = small("skip_not_on_opening = true", "")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("sowing.skip_not_on_opening"), "{err}");
+    let err = small("skip_opponent_count = 0", "")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("sowing.skip_opponent_count"), "{err}");
+}
+
+#[test]
+fn holes_of_a_last_resort_count_are_played_only_when_all_are() {
+    let r = small("", "[moves]\nlast_resort_count = 2\n").unwrap();
+    // A and C hold 2: only B (1) may be played.
+    let p = pos(&r, &[2, 1, 2, 1, 2, 4], [0, 0], Side::South);
+    assert_eq!(labels(&r, &p), ["B"]);
+    // With B empty, every hole that may be played holds 2.
+    let p = pos(&r, &[2, 0, 2, 1, 2, 5], [0, 0], Side::South);
+    assert_eq!(labels(&r, &p), ["A", "C"]);
+    // ... and then only the rightmost, with last_resort_rightmost; North's
+    // rightmost is c, then b.
+    let right = small(
+        "",
+        "[moves]\nlast_resort_count = 2\nlast_resort_rightmost = true\n",
+    )
+    .unwrap();
+    assert_eq!(labels(&right, &p), ["C"]);
+    let p = pos(&right, &[2, 0, 2, 2, 2, 0], [2, 2], Side::North);
+    assert_eq!(labels(&right, &p), ["b"]);
+    // Single seeds as the last resort (Ouri).
+    let ones = small("", "[moves]\nlast_resort_count = 1\n").unwrap();
+    let p = pos(&ones, &[1, 3, 1, 1, 2, 4], [0, 0], Side::South);
+    assert_eq!(labels(&ones, &p), ["B"]);
+    let err = small("", "[moves]\nlast_resort_rightmost = true\n")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("moves.last_resort_rightmost"), "{err}");
+}
+
+#[test]
+fn the_first_move_may_be_limited_to_the_two_rightmost_holes() {
+    let r = small("", "[moves]\nopening = \"first-two-rightmost\"\n").unwrap();
+    let start = r.start();
+    assert_eq!(labels(&r, &start), ["B", "C"]);
+    // North's first move is free.
+    let after = r.play(&start, C).unwrap();
+    assert_eq!(labels(&r, &after), ["a", "b", "c"]);
+    // With C empty, the two rightmost holes that may be played are A and B.
+    let p = r.with_opened(
+        pos(&r, &[2, 2, 0, 3, 3, 2], [0, 0], Side::South),
+        false,
+        false,
+    );
+    assert_eq!(labels(&r, &p), ["A", "B"]);
+    let err = small(
+        "",
+        "[moves]\nopening = \"first-two-rightmost\"\nopening_fallback = \"nearest\"\n",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("moves.opening_fallback"), "{err}");
+}
+
+#[test]
+fn a_capture_may_take_every_counted_hole_of_the_opponents_row() {
+    let capture = "[capture]\nrule = \"opposite\"\ncounts = [2]\ntake_counted = true\n";
+    let r = small("", capture).unwrap();
+    // South's A (1) ends in B, empty: b, facing it, holds 2 and is taken,
+    // and so is c (2); a (1) stays.
+    let p = pos(&r, &[1, 0, 0, 1, 2, 2], [3, 3], Side::South);
+    let (after, trace) = r.play_traced(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 1, 0, 1, 0, 0]);
+    assert_eq!(after.captured(Side::South), 7);
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &after));
+    // No capture, nothing taken: C (1) ends in a.
+    let p = pos(&r, &[0, 0, 1, 1, 2, 2], [3, 3], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 0, 2, 2, 2]);
+    let err = small("", "[capture]\nrule = \"opposite\"\ntake_counted = true\n")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("capture.take_counted"), "{err}");
+}
+
+#[test]
+fn a_grand_slam_may_earn_another_move() {
+    let capture = |slam: &str| {
+        format!(
+            "[moves]\nmust_feed = true\n[capture]\nrule = \"counts\"\ncounts = [2, 3]\n\
+             last_hole_in = \"opponent\"\n{slam}"
+        )
+    };
+    let r = small("", &capture("grand_slam = \"extra-turn\"\n")).unwrap();
+    // South's C (1) brings a to 2 and takes it, North's only seeds: South
+    // moves again, and must feed North: only B (3) reaches a and b.
+    let p = pos(&r, &[0, 3, 1, 1, 0, 0], [4, 3], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [0, 3, 0, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    assert_eq!(after.to_move(), Side::South);
+    assert_eq!(labels(&r, &after), ["B"]);
+    // Allowed grand slams hand the turn over as any capture does.
+    let plain = small("", &capture("")).unwrap();
+    assert_eq!(plain.play(&p, C).unwrap().to_move(), Side::North);
+}
+
+#[test]
+fn clockwise_stores_may_stay_on_their_owners_right() {
+    let text = |extra: &str| {
+        format!(
+            "name = \"K\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\nstores = true\n\
+             [sowing]\nstart = \"next\"\ndirection = \"clockwise\"\ninto_own_store = true\n{extra}\
+             [moves]\nextra_turn = \"store\"\n"
+        )
+    };
+    let right = Rules::from_toml("k", &text("stores_on_right = true\n"), "k.toml").unwrap();
+    let left = Rules::from_toml("k", &text(""), "k.toml").unwrap();
+    // South's B (2), clockwise: A, then c with the store on the right; A,
+    // then South's store with it on the left (after South's row).
+    let p = pos(&right, &[0, 2, 0, 1, 1, 1], [10, 9], Side::South);
+    let after = right.play(&p, B).unwrap();
+    assert_eq!(board(&right, &after), [1, 0, 0, 1, 1, 2]);
+    assert_eq!(after.to_move(), Side::North);
+    let after = left.play(&p, B).unwrap();
+    assert_eq!(board(&left, &after), [1, 0, 0, 1, 1, 1]);
+    assert_eq!(after.to_move(), Side::South);
+    // B (5) on the right: A, c, b, a, then South's store: another move.
+    let p = pos(&right, &[0, 5, 0, 1, 1, 1], [8, 8], Side::South);
+    let (after, trace) = right.play_traced(&p, B).unwrap();
+    assert_eq!(board(&right, &after), [1, 0, 0, 2, 2, 2]);
+    assert_eq!(after.captured(Side::South), 9);
+    assert_eq!(after.to_move(), Side::South);
+    assert!(trace.replay(&right, &p).unwrap().matches(&right, &after));
+    let err = Rules::from_toml(
+        "k",
+        &text("stores_on_right = true\n").replace("\"clockwise\"", "\"counter-clockwise\""),
+        "k.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("sowing.stores_on_right"), "{err}");
+}
+
+#[test]
+fn rams_are_not_played_and_count_for_nobody() {
+    use mancala_core::{EndReason, Score, settle};
+    let text = |end: &str| {
+        format!(
+            "name = \"R\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\nstores = true\n\
+             [sowing]\nstart = \"next\"\ninto_own_store = true\n[moves]\nrams = true\n\
+             [capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\n[end]\n{end}"
+        )
+    };
+    let r = Rules::from_toml("r", &text(""), "r.toml").unwrap();
+    // Counter-clockwise with South's store after C, a sowing from A comes
+    // back into South's row with its 7th seed (B, C, store, a, b, c, A),
+    // from B with its 6th, from C with its 5th: C (5) is a ram, A (5) not.
+    let p = pos(&r, &[5, 1, 5, 1, 0, 0], [6, 6], Side::South);
+    assert_eq!(r.ram_holes(&p), 1 << 2);
+    assert_eq!(labels(&r, &p), ["A", "B"]);
+    // A ram's seeds may be captured: South's B (1) ends in C, empty,
+    // facing North's ram a (7), which is taken and is a plain hole again.
+    let p = pos(&r, &[0, 1, 0, 7, 0, 0], [8, 8], Side::South);
+    assert_eq!(r.ram_holes(&p), 1 << 3);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 1, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 15);
+    assert_eq!(r.ram_holes(&after), 0);
+    // South cannot move from its ram: the game ends, and the ram's seeds
+    // are nobody's (North collects its own 1).
+    let p = pos(&r, &[0, 0, 5, 1, 0, 0], [9, 9], Side::South);
+    assert!(labels(&r, &p).is_empty());
+    let outcome = settle(&r, &p, EndReason::NoMoves);
+    assert_eq!(outcome.score, Some([Score::seeds(9), Score::seeds(10)]));
+    // A row whose seeds are all in rams is an emptied row.
+    let ends = Rules::from_toml("r", &text("opponent_row_empty = true\n"), "r.toml").unwrap();
+    let p = pos(&ends, &[1, 0, 0, 0, 0, 6], [8, 9], Side::South);
+    let after = ends.play(&p, A).unwrap();
+    assert_eq!(ends.ram_holes(&after), 1 << 5);
+    assert_eq!(ends.end_before_moves(&after), Some(EndReason::RowEmpty));
+    let err = Rules::from_toml(
+        "r",
+        &text("").replace("[moves]\n", "[moves]\nmust_feed = true\n"),
+        "r.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("moves.rams"), "{err}");
+}
+
+#[test]
+fn a_relay_from_the_next_hole_may_go_on_from_the_store_and_stop_where_it_captures() {
+    let text = |extra: &str| {
+        format!(
+            "name = \"E\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 2\nstores = true\n\
+             [sowing]\nstart = \"next\"\nlaps = \"relay\"\nrelay_from_next = true\ninto_own_store = true\n\
+             relay_stops_at_capture = true\nendless = \"draw\"\n{extra}\
+             [moves]\nextra_turn = \"store\"\n\
+             [capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\ntake_sower = true\n"
+        )
+    };
+    let r = Rules::from_toml("e", &text("relay_from_store = true\n"), "e.toml").unwrap();
+    // South's B (1) ends in C, empty, facing an empty a; the next cell is
+    // South's store (5): its seeds are lifted and sown into a, b, c, A and
+    // B. B was empty and faces b (4): the relay stops there and takes b and
+    // the sower.
+    let p = pos(&r, &[0, 1, 0, 0, 3, 0], [5, 3], Side::South);
+    let (after, trace) = r.play_traced(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 1, 1, 0, 1]);
+    assert_eq!(
+        (after.captured(Side::South), after.captured(Side::North)),
+        (5, 3)
+    );
+    assert_eq!(after.to_move(), Side::North);
+    assert!(trace.events.contains(&mancala_core::SowEvent::LiftStore {
+        side: Side::South,
+        seeds: 5
+    }));
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &after));
+    // Without relay_from_store the store ends the relay.
+    let plain = Rules::from_toml("e", &text(""), "e.toml").unwrap();
+    let after = plain.play(&p, B).unwrap();
+    assert_eq!(board(&plain, &after), [0, 0, 1, 0, 3, 0]);
+    assert_eq!(after.captured(Side::South), 5);
+    let err = Rules::from_toml(
+        "e",
+        &text("relay_from_store = true\n")
+            .replace("relay_from_next = true\n", "")
+            .replace("relay_stops_at_capture = true\n", ""),
+        "e.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("sowing.relay_from_store"), "{err}");
+}

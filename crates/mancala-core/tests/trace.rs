@@ -146,12 +146,26 @@ fn check(rules: &Rules, pos: &Position, mv: Move, seen: &mut Seen) {
                     assert_eq!(pos.blocked_mask() & (1 << h), 0, "{}", at());
                 }
             }
-            // Each relay lap lifts the hole the lap before ended in.
+            // Each relay lap lifts the hole the lap before ended in (a
+            // relay from the next hole lifts the one after it).
+            // A lap that captured goes on from the hole after the one it
+            // took: never from the emptied hole, never with nothing lifted.
             let mut last = None;
+            let mut taken = None;
             for e in &trace.events {
                 match *e {
-                    SowEvent::Sow(place) => last = Some(place),
-                    SowEvent::Lift { hole, .. } if last.is_some() => {
+                    SowEvent::Sow(place) => {
+                        last = Some(place);
+                        taken = None;
+                    }
+                    SowEvent::Take { hole, .. } => taken = Some(hole),
+                    SowEvent::Lift { hole, seeds } if taken.is_some() => {
+                        assert_ne!(taken, Some(hole), "{}", at());
+                        assert!(seeds > 0, "{}", at());
+                    }
+                    SowEvent::Lift { hole, .. }
+                        if last.is_some() && !rules.spec().sowing.relay_from_next =>
+                    {
                         assert_eq!(last, Some(Place::Hole(hole)), "{}", at())
                     }
                     _ => {}
@@ -306,6 +320,33 @@ fn other_sowing_rules_are_traced() {
          [capture]\nrule = \"counts\"\ncounts = [3]\nlast_hole_in = \"opponent\"\nchain = \"same-row\"\n\
          [end]\ntoo_few_seeds = 4\nboth_stuck = true\n\
          [rounds]\nterritory = true\npartial_hole = \"loser-empty\"\nstarter = \"winner-else-not-last-mover\"\n",
+        // A relay passing over the opponent's holes of two (not on the
+        // first move), holes of two played last, every counted hole taken
+        // with a cross capture (Lami's rules, in rounds).
+        "[board]\nholes_per_row = 5\nseeds_per_hole = 2\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
+         skip_opponent_count = 2\nskip_not_on_opening = true\nendless = \"draw\"\n\
+         [moves]\nlast_resort_count = 2\nopening = \"first-two-rightmost\"\n\
+         [capture]\nrule = \"opposite\"\ncounts = [2]\nlast_hole_in = \"own\"\ntake_counted = true\n\
+         [rounds]\nfill = \"left\"\nstarter = \"loser\"\n",
+        // Clockwise with the stores on their owners' right, in rounds
+        // (Lagerung's rules); rams.
+        "[board]\nholes_per_row = 5\nseeds_per_hole = 4\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
+         direction = \"clockwise\"\ninto_own_store = true\nstores_on_right = true\nendless = \"draw\"\n\
+         [moves]\nextra_turn = \"store\"\n[capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\ntake_sower = true\nempty_opposite = true\n\
+         [rounds]\nfill = \"left\"\nstarter = \"loser-else-last-mover\"\n",
+        "[board]\nholes_per_row = 5\nseeds_per_hole = 4\nstores = true\n[sowing]\nstart = \"next\"\ninto_own_store = true\n\
+         [moves]\nextra_turn = \"store\"\nrams = true\n[capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\ntake_sower = true\n\
+         [end]\nopponent_row_empty = true\n",
+        // A relay from the next hole going on from the mover's store and
+        // stopping where its last seed captures across (CrossCapt Eight).
+        "[board]\nholes_per_row = 5\nseeds_per_hole = 4\nstores = true\n[sowing]\nstart = \"next\"\nlaps = \"relay\"\n\
+         relay_from_next = true\ninto_own_store = true\nrelay_from_store = true\nrelay_stops_at_capture = true\nendless = \"draw\"\n\
+         [moves]\nextra_turn = \"store\"\n[capture]\nrule = \"opposite\"\nlast_hole_in = \"own\"\ntake_sower = true\n\
+         [end]\nmover_row_empty = true\nno_moves = \"last-mover\"\n",
+        // A grand slam earning another move, single seeds played last.
+        "[board]\nholes_per_row = 6\nseeds_per_hole = 4\nstores = true\n[sowing]\nstart = \"next\"\nskip_origin = true\n\
+         [moves]\nmust_feed = true\nlast_resort_count = 1\n\
+         [capture]\nrule = \"counts\"\ncounts = [2, 3]\nlast_hole_in = \"opponent\"\nchain = \"same-row\"\ngrand_slam = \"extra-turn\"\n",
     ];
     let mut seen = Seen::default();
     for (i, body) in games.iter().enumerate() {

@@ -357,12 +357,42 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             );
         }
     }
+    if let Some(k) = m.last_resort_count {
+        say(
+            Play,
+            "moves.last_resort_count",
+            "play-last-resort",
+            vec![(
+                "counts",
+                FluentValue::from(counts_phrase(loc, lang, &[k], total)),
+            )],
+        );
+        if m.last_resort_rightmost {
+            say(
+                Play,
+                "moves.last_resort_rightmost",
+                "play-last-resort-rightmost",
+                vec![],
+            );
+        }
+    }
     if sow.opening_lands_across {
         say(
             Play,
             "sowing.opening_lands_across",
             "sow-opening-lands-across",
             vec![],
+        );
+    }
+    if m.rams {
+        say(Play, "moves.rams", "play-rams", vec![]);
+    }
+    if m.opening == Opening::FirstTwoRightmost {
+        say(
+            Play,
+            "moves.opening",
+            "play-opening-first-two-rightmost",
+            vec![("rounds", s(yes(spec.rounds.is_some())))],
         );
     }
     if m.must_feed {
@@ -442,6 +472,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     } else if sow.into_own_store {
         say(Play, "sowing.into_own_store", "sow-into-store", vec![]);
     }
+    if sow.stores_on_right {
+        say(
+            Play,
+            "sowing.stores_on_right",
+            "sow-stores-on-right",
+            vec![],
+        );
+    }
     say(
         Play,
         "sowing.skip_origin",
@@ -464,6 +502,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 );
             } else {
                 say(Play, "sowing.laps", "sow-relay", vec![]);
+            }
+            if sow.relay_from_store {
+                say(
+                    Play,
+                    "sowing.relay_from_store",
+                    "sow-relay-from-store",
+                    vec![],
+                );
             }
             if let Some(r) = sow.relay_from {
                 say(
@@ -550,6 +596,25 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                         "first"
                     }),
                 )],
+            );
+        }
+    }
+    if let Some(k) = sow.skip_opponent_count {
+        say(
+            Play,
+            "sowing.skip_opponent_count",
+            "sow-skip-opponent-count",
+            vec![(
+                "counts",
+                FluentValue::from(counts_phrase(loc, lang, &[k], total)),
+            )],
+        );
+        if sow.skip_not_on_opening {
+            say(
+                Play,
+                "sowing.skip_not_on_opening",
+                "sow-skip-not-on-opening",
+                vec![("rounds", s(yes(spec.rounds.is_some())))],
             );
         }
     }
@@ -688,6 +753,17 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                         FluentValue::from(counts_phrase(loc, lang, list, total)),
                     )],
                 );
+                if c.take_counted {
+                    say(
+                        Capture,
+                        "capture.take_counted",
+                        "capture-take-counted",
+                        vec![(
+                            "counts",
+                            FluentValue::from(counts_phrase(loc, lang, list, total)),
+                        )],
+                    );
+                }
             }
         }
         CaptureRule::AcrossGap => {
@@ -812,6 +888,12 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 Capture,
                 "capture.grand_slam",
                 "capture-grand-slam-opponent-takes-row",
+                vec![],
+            ),
+            GrandSlam::ExtraTurn => say(
+                Capture,
+                "capture.grand_slam",
+                "capture-grand-slam-extra-turn",
                 vec![],
             ),
             GrandSlam::Forbidden => {

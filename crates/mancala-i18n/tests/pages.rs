@@ -947,6 +947,64 @@ fn stoneshark_options_are_said_in_every_language() {
                 .into(),
             &["unless it is itself such an extra move"],
         ),
+        (
+            "skip-opponent-count",
+            format!("{relay}skip_opponent_count = 2\nskip_not_on_opening = true\n"),
+            relay.into(),
+            &[
+                "holds 2 seeds when the seed comes to it: the sowing passes over that hole",
+                "The first move of the game passes over no hole",
+            ],
+        ),
+        (
+            "last-resort",
+            "[moves]\nlast_resort_count = 2\nlast_resort_rightmost = true\n".into(),
+            String::new(),
+            &[
+                "A hole holding 2 seeds may be played only when every hole",
+                "only the rightmost of them may be played",
+            ],
+        ),
+        (
+            "first-two-rightmost",
+            "[moves]\nopening = \"first-two-rightmost\"\n".into(),
+            String::new(),
+            &["must start from one of the two rightmost holes the first player may play"],
+        ),
+        (
+            "take-counted",
+            "[capture]\nrule = \"opposite\"\ncounts = [2]\ntake_counted = true\n".into(),
+            "[capture]\nrule = \"opposite\"\ncounts = [2]\n".into(),
+            &["also takes every other hole of the opponent's row holding 2 seeds"],
+        ),
+        (
+            "relay-from-store",
+            format!(
+                "{stores}{relay}relay_from_next = true\ninto_own_store = true\nrelay_from_store = true\n"
+            ),
+            format!("{stores}{relay}relay_from_next = true\ninto_own_store = true\n"),
+            &["the store's seeds are lifted instead"],
+        ),
+        (
+            "rams",
+            format!("{stores}[sowing]\ninto_own_store = true\n[moves]\nrams = true\n"),
+            format!("{stores}[sowing]\ninto_own_store = true\n"),
+            &["is a ram: it may not be played"],
+        ),
+        (
+            "stores-on-right",
+            format!(
+                "{stores}[sowing]\ndirection = \"clockwise\"\ninto_own_store = true\nstores_on_right = true\n"
+            ),
+            format!("{stores}[sowing]\ndirection = \"clockwise\"\ninto_own_store = true\n"),
+            &["reaches the player's store only after going round the opponent's row"],
+        ),
+        (
+            "grand-slam-extra-turn",
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\ngrand_slam = \"extra-turn\"\n".into(),
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\n".into(),
+            &["(a grand slam) captures them, and the player moves again at once"],
+        ),
     ];
     let mut problems = Vec::new();
     for (name, option, without, expected) in &cases {

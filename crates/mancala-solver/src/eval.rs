@@ -123,7 +123,12 @@ impl<'a> Semantics<'a> {
             || spec.sowing.opening_lands_across
         {
             OpeningRule::EachPlayer
-        } else if spec.moves.opening == Opening::FirstRightmost || !spec.capture.on_opening() {
+        } else if matches!(
+            spec.moves.opening,
+            Opening::FirstRightmost | Opening::FirstTwoRightmost
+        ) || !spec.capture.on_opening()
+            || spec.sowing.skip_not_on_opening
+        {
             OpeningRule::FirstMoveOnly
         } else {
             OpeningRule::None

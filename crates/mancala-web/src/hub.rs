@@ -1519,8 +1519,8 @@ mod tests {
         let laps = last.laps.unwrap();
         assert_eq!(laps.len(), 1);
         assert_eq!(
-            (laps[0].lift, laps[0].sow.clone()),
-            (1, vec![Spot::Hole(0), Spot::Hole(5)])
+            (laps[0].lift.clone(), laps[0].sow.clone()),
+            (Spot::Hole(1), vec![Spot::Hole(0), Spot::Hole(5)])
         );
         assert_eq!(game.position().raw_board()[..6], [3, 0, 2, 2, 2, 3]);
         let legal: Vec<String> = game

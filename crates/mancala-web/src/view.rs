@@ -103,12 +103,13 @@ pub struct LastMove {
     pub steps: Option<Vec<Step>>,
 }
 
-/// One lap of a sowing: the hole whose seeds are lifted and the places
-/// sown, one seed each, in order.
+/// One lap of a sowing: the hole (or, in a relay going on from the
+/// mover's store, the store) whose seeds are lifted and the places sown,
+/// one seed each, in order.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct Lap {
-    /// The hole emptied.
-    pub lift: usize,
+    /// The hole (or store) emptied.
+    pub lift: Spot,
     /// The holes (and stores) sown, in order.
     pub sow: Vec<Spot>,
 }
@@ -125,7 +126,8 @@ pub enum Spot {
 }
 
 /// One step of a move, as the core's [`SowEvent`]: `{"step": "lift",
-/// "hole", "seeds"}`, `{"step": "sow", "hole"}` or `{"step": "sow",
+/// "hole", "seeds"}` or `{"step": "lift", "store": side, "seeds"}`,
+/// `{"step": "sow", "hole"}` or `{"step": "sow",
 /// "store": side}`, `{"step": "take", "hole", "seeds"}` or `{"step":
 /// "take", "store": side, "seeds"}`, `{"step": "keep",
 /// "side", "seeds", "to": "store" | "removed" | "hole", "hole"}` and
@@ -133,10 +135,14 @@ pub enum Spot {
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 #[serde(tag = "step", rename_all = "snake_case")]
 pub enum Step {
-    /// A lap lifts the seeds of a hole.
+    /// A lap lifts the seeds of a hole, or of the mover's store.
     Lift {
-        /// The hole emptied.
-        hole: usize,
+        /// The hole emptied, unless a store.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        hole: Option<usize>,
+        /// The store's side (`south`, `north`), unless a hole.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        store: Option<&'static str>,
         /// The seeds lifted.
         seeds: u8,
     },
@@ -185,7 +191,16 @@ pub enum Step {
 impl From<SowEvent> for Step {
     fn from(event: SowEvent) -> Step {
         match event {
-            SowEvent::Lift { hole, seeds } => Step::Lift { hole, seeds },
+            SowEvent::Lift { hole, seeds } => Step::Lift {
+                hole: Some(hole),
+                store: None,
+                seeds,
+            },
+            SowEvent::LiftStore { side, seeds } => Step::Lift {
+                hole: None,
+                store: Some(side.as_str()),
+                seeds,
+            },
             SowEvent::Sow(Place::Hole(hole)) => Step::Sow {
                 hole: Some(hole),
                 store: None,
@@ -251,7 +266,11 @@ pub fn move_steps(rules: &Rules, pos: &Position, mv: Move) -> Option<(Vec<Lap>, 
     for event in &trace.events {
         match *event {
             SowEvent::Lift { hole, .. } => laps.push(Lap {
-                lift: hole,
+                lift: Spot::Hole(hole),
+                sow: Vec::new(),
+            }),
+            SowEvent::LiftStore { side, .. } => laps.push(Lap {
+                lift: Spot::Store(format!("store:{}", side.as_str())),
                 sow: Vec::new(),
             }),
             SowEvent::Sow(place) => laps.last_mut()?.sow.push(match place {
@@ -334,7 +353,7 @@ mod tests {
         assert_eq!(
             laps,
             vec![Lap {
-                lift: 0,
+                lift: Spot::Hole(0),
                 sow: holes(&[0, 1, 2, 3, 4, 5, 0])
             }]
         );
@@ -344,7 +363,7 @@ mod tests {
         assert_eq!(
             laps[0],
             Lap {
-                lift: 5,
+                lift: Spot::Hole(5),
                 sow: holes(&[6, 7, 8])
             }
         );

@@ -855,7 +855,10 @@ async function animateMove(view, capturedBefore, draw) {
   const delay = Math.max(25, Math.min(170, 2400 / Math.max(1, steps.length)));
   for (const s of steps) {
     let active = null;
-    if (s.step === 'lift') { board[s.hole] = 0; active = s.hole; }
+    if (s.step === 'lift') {
+      if (s.hole !== undefined) { board[s.hole] = 0; active = s.hole; }
+      else captured[s.store === 'south' ? 0 : 1] -= s.seeds;
+    }
     else if (s.step === 'sow') {
       if (s.hole !== undefined) { board[s.hole] += 1; active = s.hole; }
       else captured[s.store === 'south' ? 0 : 1] += 1;

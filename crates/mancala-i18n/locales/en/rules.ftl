@@ -83,6 +83,13 @@ play-opening-fallback-nearest = If a player's rightmost hole is empty at their f
 play-opening-right-half = Each player's first move must start from the right half of their row ({ $sfrom }–{ $sto } for South, { $nfrom }–{ $nto } for North) if a hole there may be played.
 play-opening-right-half-any-end = The rule on where a first lap must end does not apply to that move.
 sow-opening-lands-across = Each player's first move is sown as a single lap, without relaying, and its last seed, were it to fall into the player's own row, goes on to the first hole of the opponent's row.
+play-last-resort = A hole holding { $counts } may be played only when every hole the player may play holds as many.
+play-last-resort-rightmost = When every hole the player may play holds as many, only the rightmost of them may be played.
+play-rams = A hole holding at least the seeds that would sow it round the opponent's row and back into its own row is a ram: it may not be played, and its seeds count for nobody when the game ends (a row whose seeds are all in rams counts as empty). A capture may take a ram's seeds; a hole is a ram while it holds that many.
+play-opening-first-two-rightmost = { $rounds ->
+        [yes] The first move of the game and of each round
+       *[no] The first move of the game
+    } must start from one of the two rightmost holes the first player may play; every later move is free.
 play-must-feed = If the opponent's row is empty, a player must make a move that sows at least one seed into it.
 play-must-feed-territory = If the holes the opponent owns this round are all empty, a player must make a move that sows at least one seed into one of them.
 play-feed-else-any = If no move can feed the opponent, any move may be played.
@@ -97,7 +104,9 @@ play-any-row-lift-min = On their turn a player lifts all the seeds of a hole, in
        *[other] { $min } seeds
     }; holes with fewer may not be played. The holes belong to neither player.
 sow-into-both-stores = Both stores are sown like holes when the sowing passes them, each after its owner's row.
+sow-stores-on-right = Each store stands at its owner's right, so a sowing reaches the player's store only after going round the opponent's row, just before the player's own row.
 sow-relay-from-next = When the hand is empty, if the hole after the last one sown holds seeds, they are all lifted and the sowing goes on from the hole after it; if it is empty, the sowing ends.
+sow-relay-from-store = When the hole after the last one sown is the player's store, the store's seeds are lifted instead and the sowing goes on from the hole after it; a lap ending in the store ends the sowing.
 sow-relay-from = The sowing goes on from the last hole only if it is { $place ->
         [own] in the player's own row
         [opponent] in the opponent's row
@@ -116,6 +125,11 @@ sow-closes-not-first = No hole is closed on { $turns ->
         [each] either player's first move
        *[first] the first move of the game
     }.
+sow-skip-opponent-count = No seed is sown into a hole of the opponent's row that holds { $counts } when the seed comes to it: the sowing passes over that hole.
+sow-skip-not-on-opening = { $rounds ->
+        [yes] The first move of the game and of each round
+       *[no] The first move of the game
+    } passes over no hole for what it holds.
 play-extra-capture-once = A move that captures earns the player another move, unless it is itself such an extra move.
 play-extra-opponent-store = If the last seed falls into the opponent's store, the player moves again.
 play-no-move-pass = A player who has no move passes.
@@ -210,6 +224,7 @@ capture-not-from-single = A move from a hole holding a single seed captures noth
 capture-sweep = If the last seed falls into the opponent's row, or into the player's own rightmost hole, every hole of the opponent's row holding { $counts } is captured.
 capture-grand-slam-no-capture = A move that would capture every seed of the opponent's row (a grand slam) may be played, but captures nothing.
 capture-grand-slam-opponent-takes-row = A move that captures every seed of the opponent's row (a grand slam) captures them, and then the opponent takes every seed left in the mover's own row.
+capture-grand-slam-extra-turn = A move that captures every seed of the opponent's row (a grand slam) captures them, and the player moves again at once.
 capture-grand-slam-forbidden = A move that would capture seeds from the opponent's row and leave it empty (a grand slam) may not be played while any other move is possible.
 capture-grand-slam-fallback-no-capture = If every possible move is a grand slam, any of them may be played, without capturing.
 capture-grand-slam-fallback-capture = If every possible move is a grand slam, any of them may be played, with its captures.
@@ -220,6 +235,7 @@ capture-pull-across = If the last seed falls into an empty hole { $place ->
        *[any] of either row
     } and the hole opposite is not empty, the seeds of the opposite hole are pulled across into the last hole and stay there with the last seed: nothing leaves the board.
 capture-opposite-counts = The opposite hole is only taken when it holds { $counts }; otherwise nothing is captured.
+capture-take-counted = A move that captures also takes every other hole of the opponent's row holding { $counts }.
 capture-take-facing = A move that captures also takes the hole facing the hole it captured.
 capture-take-last = When { $seeds ->
         [one] a single seed is
