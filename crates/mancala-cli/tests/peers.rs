@@ -86,7 +86,9 @@ use serde_json::Value;
 ///   loser-else-last-mover round starter (Lagerung); rams (CrossCapt Six);
 ///   a relay from the next hole going on from the mover's store and
 ///   stopping where it captures across (CrossCapt Eight).
-const REPRODUCED_AT_LEAST: usize = 92;
+///
+/// 112 once stop 22's territory, immobilize and openings work merged.
+const REPRODUCED_AT_LEAST: usize = 112;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -1972,16 +1972,8 @@ impl Rules {
             let Some(lift) = lift else {
                 return Sown::Ended { last, sown, laps };
             };
-            let (end, lap) = self.capturing_lap(
-                child,
-                before,
-                mover,
-                lift,
-                false,
-                blocked,
-                may_capture,
-                obs,
-            );
+            let (end, lap) =
+                self.capturing_lap(child, before, mover, lift, false, blocked, may_capture, obs);
             last = end;
             sown |= lap;
             laps += 1;

@@ -587,7 +587,7 @@ impl Rules {
         };
         let opening_rightmost = matches!(
             spec.moves.opening,
-            Opening::Rightmost | Opening::FirstRightmost
+            Opening::Rightmost | Opening::FirstRightmost | Opening::FirstTwoRightmost
         );
         // Who has opened matters to any rule on the players' first moves.
         let opening_rule = spec.moves.opening != Opening::Any || spec.sowing.opening_lands_across;
@@ -692,22 +692,19 @@ impl Rules {
                 0b11
             } else {
                 0
-            }
-                | if spec.sowing.direction == Direction::Alternate {
-                    DIRECTION_SET | SOUTH_CLOCKWISE | SOUTH_CLOCKWISE << 1
-                } else {
-                    0
-                }
-                | if spec.moves.extra_turn_once {
-                    MOVED_AGAIN
-                } else {
-                    0
-                }
-                | if spec.sowing.first_moves_direction.is_some() {
-                    0b11
-                } else {
-                    0
-                },
+            } | if spec.sowing.direction == Direction::Alternate {
+                DIRECTION_SET | SOUTH_CLOCKWISE | SOUTH_CLOCKWISE << 1
+            } else {
+                0
+            } | if spec.moves.extra_turn_once {
+                MOVED_AGAIN
+            } else {
+                0
+            } | if spec.sowing.first_moves_direction.is_some() {
+                0b11
+            } else {
+                0
+            },
             first_moves_clockwise: spec
                 .sowing
                 .first_moves_direction
