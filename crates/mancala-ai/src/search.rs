@@ -401,13 +401,13 @@ impl Search<'_> {
                 // best move is searched first, so a move that has beaten
                 // it within the window is better at this depth too.
                 let partial = self.partial.take().filter(|_| tuning().partial);
-                if let (Some(d), Some((mv, value, pv))) = (done.as_mut(), partial) {
-                    if mv != d.best {
-                        d.best = mv;
-                        d.value = value;
-                        d.pv = pv;
-                        d.solved = false;
-                    }
+                if let (Some(d), Some((mv, value, pv))) = (done.as_mut(), partial)
+                    && mv != d.best
+                {
+                    d.best = mv;
+                    d.value = value;
+                    d.pv = pv;
+                    d.solved = false;
                 }
                 break;
             };

@@ -733,6 +733,11 @@ fn clock_seed() -> u64 {
         ^ u64::from(std::process::id()) << 32
 }
 
+/// `--lang`: one of the page languages, or an error listing them.
+fn parse_lang(code: &str) -> Result<Lang, String> {
+    code.parse()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -753,9 +758,4 @@ mod tests {
         assert!(parse_seconds("1e30").is_err());
         assert!(parse_seconds("x").is_err());
     }
-}
-
-/// `--lang`: one of the page languages, or an error listing them.
-fn parse_lang(code: &str) -> Result<Lang, String> {
-    code.parse()
 }

@@ -356,9 +356,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         1 => spec.board.layout = StartLayout::Gamacha,
         8 => spec.board.layout = StartLayout::RightmostPlusOne,
         // Clipped triples: the first of every three holes empty.
-        4 if holes % 3 == 0 => spec.board.layout = StartLayout::TwoOfThree,
+        4 if holes.is_multiple_of(3) => spec.board.layout = StartLayout::TwoOfThree,
         // nbr_start is then the game's seeds, not a hole's.
-        6 if random_total % (2 * holes) == 0 => spec.board.layout = StartLayout::Random,
+        6 if random_total.is_multiple_of(2 * holes) => spec.board.layout = StartLayout::Random,
         // The first player's rightmost hole is played for them.
         9 => spec.moves.opening = Opening::FirstRightmost,
         v => need(format!("start_pattern={v}")),
@@ -888,7 +888,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // owners. StoneShark ends the match when a player has fewer than the
         // seeds that claim 2n - goal_param holes, less one:
         // (2n - goal_param + 1) * seeds - 1 (see the partly filled hole below).
-        r @ (2 | 3 | 4)
+        r @ (2..=4)
             if p.int("goal") == 2
                 && (r == 2 || p.int("pickextra") == r || p.int("pickextra") == 0) =>
         {

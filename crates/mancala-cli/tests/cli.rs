@@ -223,7 +223,7 @@ fn list_shows_every_game() {
     {
         let line = text
             .lines()
-            .find(|l| l.trim_start().split_whitespace().next() == Some(game))
+            .find(|l| l.split_whitespace().next() == Some(game))
             .unwrap_or_else(|| panic!("{game} is not listed:\n{text}"));
         assert!(
             line.starts_with("  "),

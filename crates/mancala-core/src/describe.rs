@@ -1017,61 +1017,6 @@ fn word_list(counts: &[u32], conj: &str) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn modiar_summary_reads_like_the_sources() {
-        let r = Rules::builtin("modiar").unwrap();
-        assert_eq!(
-            summary(&r),
-            "Two-player two-row mancala without stores; 2×3 board with single-lap counter-clockwise sowing; \
-             7 seeds per hole; first seed sown into origin pit; singletons prohibited from moving; \
-             backward-chaining captures of two, four, or six stones; no capture on the opening move; \
-             mandatory feeding and grand-slam restriction; most seeds wins."
-        );
-    }
-
-    #[test]
-    fn rules_text_follows_the_data() {
-        let r = Rules::builtin("sadeqa-ii").unwrap();
-        let text = rules_text(&r);
-        assert!(text.starts_with("Sadeqa II (Ethiopia)\n"));
-        assert!(
-            text.contains("rightmost hole (F for South, f for North)"),
-            "{text}"
-        );
-        assert!(text.contains("removed from the game"), "{text}");
-        let t = rules_text(&Rules::builtin("tihbat").unwrap());
-        assert!(t.contains("two, four, six, or eight"), "{t}");
-        assert!(t.contains("never leaves the row"), "{t}");
-        assert!(t.contains("passes"), "{t}");
-    }
-
-    #[test]
-    fn owned_holes_and_match_ends_are_said() {
-        let t = rules_text(&Rules::builtin("toguz-kumalak").unwrap());
-        assert!(t.contains("Owned holes\n"), "{t}");
-        assert!(
-            t.contains("makes it hold three seeds, that hole becomes the mover's own hole"),
-            "{t}"
-        );
-        assert!(t.contains("at most one hole"), "{t}");
-        assert!(t.contains("same number"), "{t}");
-        assert!(t.contains("sows it into the next hole"), "{t}");
-        assert!(!t.contains("returns to its own hole"), "{t}");
-        let rath = rules_text(&Rules::builtin("rath").unwrap());
-        assert!(rath.contains("owns the rightmost hole"), "{rath}");
-        assert!(rath.contains("takes two seeds out of it"), "{rath}");
-        assert!(!rath.contains("Nothing is ever captured"), "{rath}");
-        let dakon = rules_text(&Rules::builtin("dakon").unwrap());
-        assert!(dakon.contains("captured more than 70 seeds"), "{dakon}");
-        assert!(dakon.contains("neither player has a legal move"), "{dakon}");
-        assert!(dakon.contains("Rounds\n"), "{dakon}");
-    }
-}
-
 /// The `[rounds]` rules as sentences.
 fn rounds_text(r: &RoundsSpec, per_hole: u32, rows: bool) -> Vec<String> {
     let order = match r.fill {
@@ -1232,4 +1177,59 @@ fn territory_text(r: &RoundsSpec, per_hole: u32, rows: bool) -> Vec<String> {
         ),
     ]);
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modiar_summary_reads_like_the_sources() {
+        let r = Rules::builtin("modiar").unwrap();
+        assert_eq!(
+            summary(&r),
+            "Two-player two-row mancala without stores; 2×3 board with single-lap counter-clockwise sowing; \
+             7 seeds per hole; first seed sown into origin pit; singletons prohibited from moving; \
+             backward-chaining captures of two, four, or six stones; no capture on the opening move; \
+             mandatory feeding and grand-slam restriction; most seeds wins."
+        );
+    }
+
+    #[test]
+    fn rules_text_follows_the_data() {
+        let r = Rules::builtin("sadeqa-ii").unwrap();
+        let text = rules_text(&r);
+        assert!(text.starts_with("Sadeqa II (Ethiopia)\n"));
+        assert!(
+            text.contains("rightmost hole (F for South, f for North)"),
+            "{text}"
+        );
+        assert!(text.contains("removed from the game"), "{text}");
+        let t = rules_text(&Rules::builtin("tihbat").unwrap());
+        assert!(t.contains("two, four, six, or eight"), "{t}");
+        assert!(t.contains("never leaves the row"), "{t}");
+        assert!(t.contains("passes"), "{t}");
+    }
+
+    #[test]
+    fn owned_holes_and_match_ends_are_said() {
+        let t = rules_text(&Rules::builtin("toguz-kumalak").unwrap());
+        assert!(t.contains("Owned holes\n"), "{t}");
+        assert!(
+            t.contains("makes it hold three seeds, that hole becomes the mover's own hole"),
+            "{t}"
+        );
+        assert!(t.contains("at most one hole"), "{t}");
+        assert!(t.contains("same number"), "{t}");
+        assert!(t.contains("sows it into the next hole"), "{t}");
+        assert!(!t.contains("returns to its own hole"), "{t}");
+        let rath = rules_text(&Rules::builtin("rath").unwrap());
+        assert!(rath.contains("owns the rightmost hole"), "{rath}");
+        assert!(rath.contains("takes two seeds out of it"), "{rath}");
+        assert!(!rath.contains("Nothing is ever captured"), "{rath}");
+        let dakon = rules_text(&Rules::builtin("dakon").unwrap());
+        assert!(dakon.contains("captured more than 70 seeds"), "{dakon}");
+        assert!(dakon.contains("neither player has a legal move"), "{dakon}");
+        assert!(dakon.contains("Rounds\n"), "{dakon}");
+    }
 }

@@ -2948,10 +2948,10 @@ mod relay_injectivity {
                             true,
                             &mut NoTrace,
                         );
-                        if let Some(other) = seen.insert((b, stores, last), (board, lift)) {
-                            if other != (board, lift) {
-                                found += 1;
-                            }
+                        if let Some(other) = seen.insert((b, stores, last), (board, lift))
+                            && other != (board, lift)
+                        {
+                            found += 1;
                         }
                     }
                 }

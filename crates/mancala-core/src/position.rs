@@ -233,7 +233,7 @@ impl Iterator for MovesIter {
         let hole = (bit / 3) as u8;
         Some(match bit {
             127 => Move::Pass,
-            _ if bit % 3 == 0 => Move::Sow(hole),
+            _ if bit.is_multiple_of(3) => Move::Sow(hole),
             _ if bit % 3 == 1 => Move::SowCounterClockwise(hole),
             _ => Move::SowClockwise(hole),
         })

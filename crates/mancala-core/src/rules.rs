@@ -715,7 +715,7 @@ impl Rules {
             pass_when_stuck: spec.moves.when_none == WhenNone::Pass,
             capture,
             capturing,
-            relay_divmod: std::array::from_fn(|s| ((s / (2 * n)) << 8 | s % (2 * n)) as u16),
+            relay_divmod: std::array::from_fn(|s| (((s / (2 * n)) << 8) | (s % (2 * n))) as u16),
             capture_zone,
             chain: cap.chain(),
             to_mover: cap.seeds_go_to() == Destination::Mover,
@@ -935,7 +935,7 @@ impl Rules {
             _ => match self.hole_direction[origin] {
                 HoleDirection::CounterClockwise | HoleDirection::Chosen => false,
                 HoleDirection::Clockwise => true,
-                HoleDirection::Parity => pos.board[origin] % 2 == 0,
+                HoleDirection::Parity => pos.board[origin].is_multiple_of(2),
             },
         };
         if clockwise { twin } else { self }
@@ -2748,13 +2748,12 @@ fn validate_directions(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ),
         ));
     }
-    if !s.direction.is_fixed() || !s.chosen_holes.is_empty() {
-        if spec.moves.opening != Opening::Any {
-            return Err(issue(
-                "moves.opening",
-                "a restricted opening needs one sowing direction (sowing.direction = \"counter-clockwise\" or \"clockwise\", no chosen_holes)",
-            ));
-        }
+    if (!s.direction.is_fixed() || !s.chosen_holes.is_empty()) && spec.moves.opening != Opening::Any
+    {
+        return Err(issue(
+            "moves.opening",
+            "a restricted opening needs one sowing direction (sowing.direction = \"counter-clockwise\" or \"clockwise\", no chosen_holes)",
+        ));
     }
     Ok(())
 }
@@ -3070,6 +3069,26 @@ fn strip_comment(line: &str) -> &str {
     line.split('#').next().unwrap_or("")
 }
 
+/// The seeds of the holes whose bits `mask` has.
+#[inline]
+pub(crate) fn sum_bits(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
+    let mut sum = 0;
+    while mask != 0 {
+        sum += board[mask.trailing_zeros() as usize] as u32;
+        mask &= mask - 1;
+    }
+    sum
+}
+
+/// Per mover, the holes of `row` (relative to the mover; absent: both rows).
+fn rows_of(row: Option<RowChoice>, row_mask: [u32; 2]) -> [u32; 2] {
+    match row {
+        None | Some(RowChoice::Any) => [row_mask[0] | row_mask[1]; 2],
+        Some(RowChoice::Own) => row_mask,
+        Some(RowChoice::Opponent) => [row_mask[1], row_mask[0]],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -3347,25 +3366,5 @@ mod tests {
         assert!(plain.is_start_board(&[4; 6]));
         assert!(!plain.is_start_board(&[3, 5, 4, 4, 4, 4]));
         assert_eq!(plain.start_seeded(3), plain.start());
-    }
-}
-
-/// The seeds of the holes whose bits `mask` has.
-#[inline]
-pub(crate) fn sum_bits(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
-    let mut sum = 0;
-    while mask != 0 {
-        sum += board[mask.trailing_zeros() as usize] as u32;
-        mask &= mask - 1;
-    }
-    sum
-}
-
-/// Per mover, the holes of `row` (relative to the mover; absent: both rows).
-fn rows_of(row: Option<RowChoice>, row_mask: [u32; 2]) -> [u32; 2] {
-    match row {
-        None | Some(RowChoice::Any) => [row_mask[0] | row_mask[1]; 2],
-        Some(RowChoice::Own) => row_mask,
-        Some(RowChoice::Opponent) => [row_mask[1], row_mask[0]],
     }
 }

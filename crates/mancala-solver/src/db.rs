@@ -823,7 +823,7 @@ impl Database {
                 "the reserved header field holds {reserved}, not 0"
             )));
         }
-        if header_len % 64 != 0 {
+        if !header_len.is_multiple_of(64) {
             return Err(damaged(format!(
                 "a header of {header_len} bytes, not a multiple of 64"
             )));

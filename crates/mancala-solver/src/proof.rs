@@ -635,6 +635,18 @@ impl Lengths<'_> {
     }
 }
 
+/// A goal of the mover at `parent` ("force a win", or "lose for sure"),
+/// restated for the mover at `child`: the opposite goal when the opponent
+/// moves next, the same one after an extra turn (as
+/// [`mancala_core::value_for`] turns values).
+fn goal_at(parent: &Position, child: &Position, goal: bool) -> bool {
+    if child.to_move() == parent.to_move() {
+        goal
+    } else {
+        !goal
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -721,17 +733,5 @@ mod tests {
         };
         let report = prove(&part, &rules.start(), &opts);
         assert!(report.root.lo <= report.root.hi);
-    }
-}
-
-/// A goal of the mover at `parent` ("force a win", or "lose for sure"),
-/// restated for the mover at `child`: the opposite goal when the opponent
-/// moves next, the same one after an extra turn (as
-/// [`mancala_core::value_for`] turns values).
-fn goal_at(parent: &Position, child: &Position, goal: bool) -> bool {
-    if child.to_move() == parent.to_move() {
-        goal
-    } else {
-        !goal
     }
 }

@@ -211,91 +211,6 @@ pub fn esc(text: &str) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_web_file_parses_and_has_every_english_message() {
-        assert_eq!(parse_errors(), Vec::<String>::new());
-        let english = message_ids(Lang::En);
-        assert!(english.len() > 50, "{} messages", english.len());
-        for lang in Lang::ALL {
-            let ids = message_ids(lang);
-            let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
-            assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
-            let extra: Vec<_> = ids.iter().filter(|id| !english.contains(id)).collect();
-            assert!(
-                extra.is_empty(),
-                "{} has messages English lacks: {extra:?}",
-                lang.code()
-            );
-        }
-    }
-
-    #[test]
-    fn plurals_and_digits_follow_the_language() {
-        let en = Reader {
-            lang: Lang::En,
-            latin: false,
-        };
-        assert_eq!(en.t("web-size-option", &[("holes", Arg::Num(1))]), "1 hole");
-        assert_eq!(
-            en.t("web-size-option", &[("holes", Arg::Num(6))]),
-            "6 holes"
-        );
-        let fa = Reader {
-            lang: Lang::Fa,
-            latin: false,
-        };
-        assert!(
-            fa.t("web-size-option", &[("holes", Arg::Num(6))])
-                .contains('۶')
-        );
-        let fa_latin = Reader {
-            lang: Lang::Fa,
-            latin: true,
-        };
-        assert!(
-            fa_latin
-                .t("web-size-option", &[("holes", Arg::Num(6))])
-                .contains('6')
-        );
-        let my = Reader {
-            lang: Lang::My,
-            latin: false,
-        };
-        assert!(
-            my.t("web-size-option", &[("holes", Arg::Num(6))])
-                .contains('၆')
-        );
-        let pa = Reader {
-            lang: Lang::Pa,
-            latin: false,
-        };
-        assert_eq!(pa.t("web-size-option", &[("holes", Arg::Num(1))]), "1 ਟੋਆ");
-        assert!(en.t("no-such-message", &[]).starts_with(MISSING));
-    }
-
-    #[test]
-    fn the_reader_is_the_address_then_the_cookie_then_the_browser() {
-        let mut headers = HeaderMap::new();
-        headers.insert(
-            "accept-language",
-            "fa-IR,fa;q=0.9,en;q=0.5".parse().unwrap(),
-        );
-        assert_eq!(Reader::of(&headers, None, None).lang, Lang::Fa);
-        headers.insert("cookie", "x=1; lang=my; digits=latin".parse().unwrap());
-        let r = Reader::of(&headers, None, None);
-        assert_eq!((r.lang, r.latin), (Lang::My, true));
-        assert_eq!(Reader::of(&headers, Some("pa"), None).lang, Lang::Pa);
-        assert_eq!(
-            Reader::of(&HeaderMap::new(), Some("xx"), None).lang,
-            Lang::En
-        );
-    }
-}
-
 /// The sections of a game's page in `reader`'s language, from `mancala-i18n`.
 pub fn game_sections(rules: &mancala_core::Rules, reader: &Reader) -> crate::pages::Sections {
     let page = mancala_i18n::game_page_digits(rules, reader.lang, reader.latin);
@@ -401,4 +316,89 @@ pub fn game_name(reader: &Reader, id: &str, name: &str) -> String {
     mancala_i18n::localizer()
         .game_text(reader.lang, id, "name")
         .unwrap_or_else(|| name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_web_file_parses_and_has_every_english_message() {
+        assert_eq!(parse_errors(), Vec::<String>::new());
+        let english = message_ids(Lang::En);
+        assert!(english.len() > 50, "{} messages", english.len());
+        for lang in Lang::ALL {
+            let ids = message_ids(lang);
+            let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
+            assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+            let extra: Vec<_> = ids.iter().filter(|id| !english.contains(id)).collect();
+            assert!(
+                extra.is_empty(),
+                "{} has messages English lacks: {extra:?}",
+                lang.code()
+            );
+        }
+    }
+
+    #[test]
+    fn plurals_and_digits_follow_the_language() {
+        let en = Reader {
+            lang: Lang::En,
+            latin: false,
+        };
+        assert_eq!(en.t("web-size-option", &[("holes", Arg::Num(1))]), "1 hole");
+        assert_eq!(
+            en.t("web-size-option", &[("holes", Arg::Num(6))]),
+            "6 holes"
+        );
+        let fa = Reader {
+            lang: Lang::Fa,
+            latin: false,
+        };
+        assert!(
+            fa.t("web-size-option", &[("holes", Arg::Num(6))])
+                .contains('۶')
+        );
+        let fa_latin = Reader {
+            lang: Lang::Fa,
+            latin: true,
+        };
+        assert!(
+            fa_latin
+                .t("web-size-option", &[("holes", Arg::Num(6))])
+                .contains('6')
+        );
+        let my = Reader {
+            lang: Lang::My,
+            latin: false,
+        };
+        assert!(
+            my.t("web-size-option", &[("holes", Arg::Num(6))])
+                .contains('၆')
+        );
+        let pa = Reader {
+            lang: Lang::Pa,
+            latin: false,
+        };
+        assert_eq!(pa.t("web-size-option", &[("holes", Arg::Num(1))]), "1 ਟੋਆ");
+        assert!(en.t("no-such-message", &[]).starts_with(MISSING));
+    }
+
+    #[test]
+    fn the_reader_is_the_address_then_the_cookie_then_the_browser() {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            "accept-language",
+            "fa-IR,fa;q=0.9,en;q=0.5".parse().unwrap(),
+        );
+        assert_eq!(Reader::of(&headers, None, None).lang, Lang::Fa);
+        headers.insert("cookie", "x=1; lang=my; digits=latin".parse().unwrap());
+        let r = Reader::of(&headers, None, None);
+        assert_eq!((r.lang, r.latin), (Lang::My, true));
+        assert_eq!(Reader::of(&headers, Some("pa"), None).lang, Lang::Pa);
+        assert_eq!(
+            Reader::of(&HeaderMap::new(), Some("xx"), None).lang,
+            Lang::En
+        );
+    }
 }

@@ -543,9 +543,9 @@ fn render_game(reader: &Reader, rules: &Rules) -> String {
         play = esc(&title(Section::PlayThisGame)),
     );
     if !s.type_line.is_empty() {
-        let _ = write!(
+        let _ = writeln!(
             main,
-            "<p class=\"type-line\"><b>{}:</b> {}</p>\n",
+            "<p class=\"type-line\"><b>{}:</b> {}</p>",
             esc(&title(Section::Type)),
             esc(&s.type_line)
         );
@@ -664,10 +664,10 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
             (2 * n - 1 - hole, north_y, north_y - 58.0)
         };
         let x = x_of(col);
-        let _ = write!(
+        let _ = writeln!(
             svg,
             "<g class=\"hole\" data-hole=\"{hole}\" data-label=\"{l}\" data-side=\"{side}\"><circle class=\"pit\" cx=\"{x}\" cy=\"{y}\" r=\"34\" fill=\"#6e4322\"/>\
-             <text class=\"count\" x=\"{x}\" y=\"{ty}\">{c}</text><text class=\"hole-label\" x=\"{x}\" y=\"{label_y}\">{l}</text></g>\n",
+             <text class=\"count\" x=\"{x}\" y=\"{ty}\">{c}</text><text class=\"hole-label\" x=\"{x}\" y=\"{label_y}\">{l}</text></g>",
             l = label(hole),
             side = if hole < n { "south" } else { "north" },
             ty = y + 9.0,
@@ -691,11 +691,11 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
                 south_y + 72.0,
             ),
         ] {
-            let _ = write!(
+            let _ = writeln!(
                 svg,
                 "<g class=\"store\" data-side=\"{side}\"><rect class=\"store-bg\" x=\"{rx}\" y=\"{ry}\" width=\"{w}\" height=\"{rh}\" rx=\"36\" fill=\"#6e4322\"/>\
                  <title>{t}</title><text class=\"count\" x=\"{cx}\" y=\"{cy}\">{c}</text>\
-                 <text class=\"store-label\" x=\"{cx}\" y=\"{name_y}\">{t}</text></g>\n",
+                 <text class=\"store-label\" x=\"{cx}\" y=\"{name_y}\">{t}</text></g>",
                 ry = board_top + 12.0,
                 rh = board_h - 24.0,
                 cy = board_top + board_h / 2.0 + 9.0,
