@@ -828,6 +828,47 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // With rounds=2 (NO_MOVES) only a lack of moves ends a round: a
         // majority does not, but a player past the seeds that leave the
         // opponent unable to fill goal_param holes wins at once.
+        // A tally of round wins (goal=4, RND_WIN_COUNT_MAX): each round is
+        // a game for the most seeds, started afresh from the start pattern;
+        // the first player to win goal_param rounds wins the match. With
+        // rounds=2 (NO_MOVES) only a lack of moves ends a round.
+        r @ (1 | 2) if p.int("goal") == 4 => {
+            let starter = match p.int("round_starter") {
+                0 => Some(RoundStarter::Alternate),
+                1 => Some(RoundStarter::LoserElseLastMover),
+                2 => Some(RoundStarter::Winner),
+                3 => Some(RoundStarter::LastMover),
+                s => {
+                    need(format!("round_starter={s}"));
+                    None
+                }
+            };
+            for key in ["round_fill", "blocks"] {
+                if p.info.contains_key(key) {
+                    need(format!("{key}={} with goal=4", p.int(key)));
+                }
+            }
+            let wins = p.int("goal_param");
+            if wins < 1 {
+                need(format!("goal_param={wins} with goal=4"));
+            }
+            if r == 2 {
+                spec.end.majority = false;
+            }
+            if let Some(starter) = starter {
+                spec.rounds = Some(RoundsSpec {
+                    fill: RoundFill::Left,
+                    blocked: false,
+                    min_holes: 1,
+                    starter,
+                    loser_only: false,
+                    territory: false,
+                    min_seeds: None,
+                    partial_hole: PartialHole::OverHalf,
+                    round_wins: Some(wins.max(1) as u32),
+                });
+            }
+        }
         r @ (1 | 2) if p.int("goal") == 0 => {
             let fill = match p.int("round_fill") {
                 // Not set: StoneShark fills as its outside fill.
@@ -875,6 +916,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     territory: false,
                     min_seeds: None,
                     partial_hole: PartialHole::OverHalf,
+                    round_wins: None,
                 });
             }
         }
@@ -952,6 +994,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     territory: true,
                     min_seeds: Some(least as u32),
                     partial_hole: partial,
+                    round_wins: None,
                 });
             }
             let _ = p.int("blocks");
@@ -1213,6 +1256,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         // Territory: set with the rounds above.
         2 if spec.rounds.as_ref().is_some_and(|r| r.territory) => {}
+        // A tally of round wins: set with the rounds above.
+        4 if spec.rounds.as_ref().is_some_and(|r| r.round_wins.is_some()) => {}
         g => need(format!("goal={g}")),
     }
     if spec.end.result == ResultRule::Deprivation {
@@ -1331,6 +1376,18 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             return Ok(());
         }
         if let Some(round) = ply.get("round") {
+            // Rounds drawn at random: ours takes StoneShark's draw when the
+            // layout can draw it (compared below either way).
+            let random_rounds = game.rules().spec().board.layout == StartLayout::Random
+                && game
+                    .rules()
+                    .spec()
+                    .rounds
+                    .as_ref()
+                    .is_some_and(|r| r.round_wins.is_some());
+            if random_rounds && let Some(board) = u8s(round.get("board")) {
+                let _ = game.redraw_round(&board);
+            }
             let Some(start) = game
                 .round_starts()
                 .last()

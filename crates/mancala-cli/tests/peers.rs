@@ -88,7 +88,9 @@ use serde_json::Value;
 ///   stopping where it captures across (CrossCapt Eight).
 ///
 /// 112 once stop 22's territory, immobilize and openings work merged.
-const REPRODUCED_AT_LEAST: usize = 112;
+/// 113 with a match won by a tally of round wins (`[rounds] round_wins`,
+/// each round drawn afresh from a random layout): Random-Kalah.
+const REPRODUCED_AT_LEAST: usize = 113;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -1035,6 +1035,17 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32, rows: bool) -> Vec<String> {
     if r.territory {
         return territory_text(r, per_hole, rows);
     }
+    if let Some(wins) = r.round_wins {
+        return vec![
+            "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
+            "Every round starts afresh from the opening layout (drawn anew when it is random), both stores empty, whatever seeds each player won.".to_string(),
+            starter_text(r.starter),
+            format!(
+                "The first player to win {} wins the match; a drawn round counts for neither player.",
+                count(wins, "round", "rounds")
+            ),
+        ];
+    }
     let mut lines = vec![
         "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
         format!(

@@ -537,6 +537,12 @@ impl Rules {
                 PartialHole::LoserEmpty => 2,
             });
         }
+        // A match won by a tally of round wins (stop 24): a marker and the
+        // tally, only when set.
+        if let Some(w) = rounds.as_ref().and_then(|r| r.round_wins) {
+            out.push(b't');
+            out.extend_from_slice(&w.to_le_bytes());
+        }
         // Holes closed by a lap's last seed (stop 22): a marker, the count
         // and the holes each mover may close, only when used.
         if *closes_at != 0 {

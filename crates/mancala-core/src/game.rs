@@ -168,6 +168,9 @@ pub struct Game {
     round_starter: Side,
     /// The rounds after the first, as they were set up.
     round_starts: Vec<crate::RoundStart>,
+    /// Boards given to rounds with a random layout ([`Game::redraw_round`]),
+    /// by the moves played before the round.
+    redrawn: Vec<(usize, Vec<u8>)>,
 }
 
 impl Game {
@@ -195,6 +198,7 @@ impl Game {
             round: 1,
             round_starter: start.to_move,
             round_starts: Vec::new(),
+            redrawn: Vec::new(),
         };
         game.enter_position(false);
         game
@@ -218,6 +222,7 @@ impl Game {
         self.round = 1;
         self.round_starter = self.start.to_move;
         self.round_starts.clear();
+        self.redrawn.clear();
         self.enter_position(false);
     }
 
@@ -463,11 +468,27 @@ impl Game {
                         return;
                     }
                     let outcome = settle(&self.rules, &self.pos, ending.reason);
-                    let next = self
-                        .rules
-                        .next_round(&self.pos, &outcome, self.round_starter);
+                    let mut wins = [0u32; 2];
+                    for r in &self.round_starts {
+                        if let Some(w) = r.previous.winner {
+                            wins[w.index()] += 1;
+                        }
+                    }
+                    let next = self.rules.next_round_tallied(
+                        &self.pos,
+                        &outcome,
+                        self.round_starter,
+                        wins,
+                    );
                     match next {
-                        Some(position) => {
+                        Some(mut position) => {
+                            if let Some((_, board)) = self
+                                .redrawn
+                                .iter()
+                                .find(|(after, _)| *after == self.moves.len())
+                            {
+                                position.board[..board.len()].copy_from_slice(board);
+                            }
                             self.round += 1;
                             self.round_starter = position.to_move;
                             self.round_starts.push(crate::RoundStart {
@@ -497,12 +518,53 @@ impl Game {
         }
     }
 
+    /// Sets the opening board of a round that has just started (no move
+    /// played in it yet) in a match whose rounds start from a random layout:
+    /// `board` is the layout drawn for it elsewhere, which must be one the
+    /// layout can draw. Taking a move back draws the round anew.
+    pub fn redraw_round(&mut self, board: &[u8]) -> Result<(), String> {
+        let fresh = self
+            .round_starts
+            .last()
+            .is_some_and(|r| r.after_moves == self.moves.len());
+        let random = self.rules.spec().board.layout == crate::spec::StartLayout::Random
+            && self
+                .rules
+                .spec()
+                .rounds
+                .as_ref()
+                .is_some_and(|r| r.round_wins.is_some());
+        if !fresh || !random || self.is_over() {
+            return Err("no round with a random layout has just started".into());
+        }
+        if !self.rules.is_start_board(board) {
+            return Err(format!(
+                "{board:?} is not a board the random layout can draw"
+            ));
+        }
+        let mut pos = self.pos;
+        pos.board[..board.len()].copy_from_slice(board);
+        if let Some(start) = self.round_starts.last_mut() {
+            start.position = pos;
+        }
+        let after = self.moves.len();
+        self.redrawn.retain(|(a, _)| *a != after);
+        self.redrawn.push((after, board.to_vec()));
+        self.pos = pos;
+        self.history.clear();
+        self.enter_position(false);
+        Ok(())
+    }
+
     /// Takes back the last move (replaying the game from its start).
     /// Returns the move taken back.
     pub fn undo(&mut self) -> Option<Move> {
         let mut moves = std::mem::take(&mut self.moves);
         let last = moves.pop()?;
+        let mut redrawn = std::mem::take(&mut self.redrawn);
+        redrawn.retain(|(after, _)| *after <= moves.len());
         self.restart();
+        self.redrawn = redrawn;
         for mv in moves {
             self.play(mv)
                 .expect("a move that was legal stays legal on replay");

@@ -61,9 +61,55 @@ impl Rules {
         outcome: &Outcome,
         round_starter: Side,
     ) -> Option<Position> {
+        self.next_round_tallied(end, outcome, round_starter, [0, 0])
+    }
+
+    /// [`next_round`](Rules::next_round) in a match won by a tally of round
+    /// wins (`rounds.round_wins`), where `wins` are the rounds each player
+    /// (South, North) won before this one: the match is over once the
+    /// round's winner reaches the tally; otherwise the next round starts
+    /// from the opening layout (a random one drawn anew), the stores empty.
+    /// Other matches ignore `wins`.
+    pub fn next_round_tallied(
+        &self,
+        end: &Position,
+        outcome: &Outcome,
+        round_starter: Side,
+        wins: [u32; 2],
+    ) -> Option<Position> {
         let rounds = self.rounds.as_ref()?;
         if !self.ends_round(outcome.reason) {
             return None;
+        }
+        if let Some(needed) = rounds.round_wins {
+            let mut wins = wins;
+            if let Some(w) = outcome.winner {
+                wins[w.index()] += 1;
+            }
+            if wins.iter().any(|&w| w >= needed) {
+                return None;
+            }
+            let to_move = self.round_first_player(rounds.starter, end, outcome, round_starter);
+            let mut pos = self.start();
+            if self.spec.board.layout == crate::spec::StartLayout::Random {
+                // A new draw, the same for the same match so far.
+                let mut seed = end.ply as u64 ^ ((wins[0] as u64) << 40) ^ ((wins[1] as u64) << 48);
+                for &s in &end.board[..self.holes] {
+                    seed = seed.wrapping_mul(0x100_0000_01b3).wrapping_add(s as u64);
+                }
+                pos = self.start_seeded(seed);
+            }
+            return Some(Position {
+                board: pos.board,
+                captured: [0, 0],
+                removed: [0, 0],
+                to_move,
+                opened: self.starter_bit(to_move),
+                ply: end.ply,
+                blocked: 0,
+                owned: [0, 0],
+                territory: 0,
+            });
         }
         let score = outcome.score?;
         if !score.iter().all(|s| s.is_whole()) {
@@ -75,19 +121,7 @@ impl Rules {
         if seeds.iter().any(|&s| s < least) {
             return None;
         }
-        let alternate = round_starter.opponent();
-        let to_move = match rounds.starter {
-            RoundStarter::Alternate => alternate,
-            RoundStarter::Loser => outcome.winner.map_or(alternate, Side::opponent),
-            RoundStarter::Winner => outcome.winner.unwrap_or(alternate),
-            RoundStarter::LastMover => end.last_mover(),
-            RoundStarter::LoserElseLastMover => {
-                outcome.winner.map_or(end.last_mover(), Side::opponent)
-            }
-            RoundStarter::WinnerElseNotLastMover => {
-                outcome.winner.unwrap_or(end.last_mover().opponent())
-            }
-        };
+        let to_move = self.round_first_player(rounds.starter, end, outcome, round_starter);
         if rounds.territory {
             let (territory, partial) = self.territory_won(seeds, rounds.partial_hole);
             let mut board = self.start_board;
@@ -173,6 +207,30 @@ impl Rules {
             owned: [0, 0],
             territory: 0,
         })
+    }
+
+    /// Who starts the round after one that ended in `end` with `outcome`
+    /// and was started by `round_starter`.
+    fn round_first_player(
+        &self,
+        starter: RoundStarter,
+        end: &Position,
+        outcome: &Outcome,
+        round_starter: Side,
+    ) -> Side {
+        let alternate = round_starter.opponent();
+        match starter {
+            RoundStarter::Alternate => alternate,
+            RoundStarter::Loser => outcome.winner.map_or(alternate, Side::opponent),
+            RoundStarter::Winner => outcome.winner.unwrap_or(alternate),
+            RoundStarter::LastMover => end.last_mover(),
+            RoundStarter::LoserElseLastMover => {
+                outcome.winner.map_or(end.last_mover(), Side::opponent)
+            }
+            RoundStarter::WinnerElseNotLastMover => {
+                outcome.winner.unwrap_or(end.last_mover().opponent())
+            }
+        }
     }
 
     /// The holes that change hands for a territory round after a round in

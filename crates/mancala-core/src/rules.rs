@@ -1621,7 +1621,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ),
         ));
     }
-    if !b.layout.is_uniform() && spec.rounds.is_some() {
+    if !b.layout.is_uniform() && spec.rounds.as_ref().is_some_and(|r| r.round_wins.is_none()) {
         return Err(issue(
             "board.layout",
             "a match of rounds refills the rows evenly; a start layout is not supported with [rounds]",
@@ -2814,6 +2814,25 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
                 "must be between 1 and half the {total} seeds of the game (a player with fewer at a round's end loses the match)"
             ),
         ));
+    }
+    if let Some(wins) = r.round_wins {
+        if wins == 0 {
+            return Err(issue(
+                "rounds.round_wins",
+                "must be at least 1 (the round wins that win the match)",
+            ));
+        }
+        let refused = [
+            ("rounds.territory", r.territory),
+            ("rounds.loser_only", r.loser_only),
+            ("rounds.min_seeds", r.min_seeds.is_some()),
+        ];
+        if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+            return Err(issue(
+                key,
+                "does not apply to a match won by a tally of round wins (round_wins): each round starts from the opening layout",
+            ));
+        }
     }
     if r.partial_hole != PartialHole::OverHalf && !r.territory {
         return Err(issue(

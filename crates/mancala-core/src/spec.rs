@@ -224,6 +224,13 @@ pub struct RoundsSpec {
     /// over fill only in part.
     #[serde(default, skip_serializing_if = "PartialHole::is_default")]
     pub partial_hole: PartialHole,
+    /// A match won by a tally of round wins: the first player to win this
+    /// many rounds wins the match (a drawn round counts for neither). Each
+    /// round then starts afresh from the opening layout (a new draw when
+    /// it is random), the stores empty, whatever the seeds won; `fill`,
+    /// `blocked`, `min_holes`, `min_seeds` and `loser_only` do not apply.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_wins: Option<u32>,
 }
 
 /// In a territory match, the hole the winner's seeds left over (fewer than

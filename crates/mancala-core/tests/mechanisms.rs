@@ -2000,3 +2000,55 @@ fn a_relay_from_the_next_hole_may_go_on_from_the_store_and_stop_where_it_capture
     .to_string();
     assert!(err.contains("sowing.relay_from_store"), "{err}");
 }
+
+// ------------------------------------------- a tally of round wins (stop 24)
+
+#[test]
+fn a_match_of_round_wins_restarts_every_round_from_the_opening_layout() {
+    let text = family_text("", "", "") + "[rounds]\nround_wins = 2\n";
+    let r = Rules::from_toml("f", &text, "f.toml").unwrap();
+    // North to move with an empty row: the round ends at once, South
+    // collecting their 2 seeds: 8 against 4, South's round.
+    let start = pos(&r, &[1, 1, 0, 0, 0, 0], [6, 4], Side::North);
+    let game = Game::from_position(r.clone(), start);
+    assert!(!game.is_over());
+    assert_eq!(game.round(), 2);
+    let next = game.position();
+    // Not refilled from the seeds won: the opening layout, stores empty,
+    // South starting (the players take turns, North started round 1).
+    assert_eq!(board(&r, next), [2, 2, 2, 2, 2, 2]);
+    assert_eq!(next.to_move(), Side::South);
+    let won = game.round_starts()[0].previous;
+    assert_eq!(won.winner, Some(Side::South));
+    assert_eq!(
+        [next.captured(Side::South), next.captured(Side::North)],
+        [0, 0]
+    );
+    // South's second round win ends the match; one round each does not.
+    let end = start;
+    assert!(
+        r.next_round_tallied(&end, &won, Side::North, [1, 0])
+            .is_none()
+    );
+    assert!(
+        r.next_round_tallied(&end, &won, Side::North, [0, 1])
+            .is_some()
+    );
+    // The plain next_round counts no earlier wins.
+    assert!(r.next_round(&end, &won, Side::North).is_some());
+}
+
+#[test]
+fn a_tally_of_round_wins_is_validated() {
+    for (extra, key) in [
+        ("round_wins = 0\n", "round_wins"),
+        ("round_wins = 2\nterritory = true\n", "territory"),
+        ("round_wins = 2\nmin_seeds = 3\n", "min_seeds"),
+    ] {
+        let text = family_text("", "", "") + "[rounds]\n" + extra;
+        let err = Rules::from_toml("f", &text, "f.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(key), "{extra}: {err}");
+    }
+}

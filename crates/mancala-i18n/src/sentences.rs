@@ -1231,6 +1231,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             if territory_rows(spec) {
                 say(End, "rounds.territory", "rounds-territory-rows", vec![]);
             }
+        } else if r.round_wins.is_some() {
+            let random = spec.board.layout == StartLayout::Random;
+            say(
+                End,
+                "rounds.round_wins",
+                "rounds-fresh",
+                vec![("random", s(if random { "yes" } else { "no" }))],
+            );
         } else {
             let fill = match r.fill {
                 RoundFill::Left => "left",
@@ -1265,7 +1273,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             "rounds-starter",
             vec![("starter", s(starter_key(r.starter)))],
         );
-        if r.territory {
+        if let Some(wins) = r.round_wins {
+            say(
+                End,
+                "rounds.round_wins",
+                "rounds-end-wins",
+                vec![("wins", num(wins))],
+            );
+        } else if r.territory {
             let least = r.least_seeds(spec.board.seeds_per_hole);
             say(
                 End,

@@ -408,3 +408,11 @@ rounds-end-seeds = The match ends when a player has fewer than { $seeds ->
         [one] one seed
        *[other] { $seeds } seeds
     } at the end of a round; the player with more seeds then wins it.
+rounds-fresh = Every round starts afresh from the opening layout{ $random ->
+        [yes] {" "}(a new random draw)
+       *[no] {""}
+    }, both stores empty, whatever seeds each player won.
+rounds-end-wins = The first player to win { $wins ->
+        [one] one round
+       *[other] { $wins } rounds
+    } wins the match; a drawn round counts for neither player.
