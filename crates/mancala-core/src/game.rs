@@ -521,7 +521,8 @@ impl Game {
     /// Sets the opening board of a round that has just started (no move
     /// played in it yet) in a match whose rounds start from a random layout:
     /// `board` is the layout drawn for it elsewhere, which must be one the
-    /// layout can draw. Taking a move back draws the round anew.
+    /// layout can draw. Taking moves back keeps the board of every round
+    /// still reached, so a replayed match sets its rounds up the same way.
     pub fn redraw_round(&mut self, board: &[u8]) -> Result<(), String> {
         let fresh = self
             .round_starts
