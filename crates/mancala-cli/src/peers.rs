@@ -261,6 +261,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             lap_keeps_one: false,
             relay_from: None,
             single_takes_facing: false,
+            singles_take_facing: false,
             passing_from: None,
             first_moves_direction: None,
             closes_at: None,
@@ -412,6 +413,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         1 if p.int("min_move") >= 2 => spec.sowing.lap_keeps_one = true,
         // Drawing a single seed takes the hole facing it first.
         3 => spec.sowing.single_takes_facing = true,
+        // Every single seed of the mover's row takes across, before sowing.
+        2 => spec.sowing.singles_take_facing = true,
         c => need(format!("presowcapt={c}")),
     }
     // NO_UDIR_FIRSTS: each player's first move sows the configured way.

@@ -516,6 +516,9 @@ pub fn rules_text(rules: &Rules) -> String {
     if s.sowing.single_takes_facing {
         sowing.push("A lap that lifts a single seed first takes the seeds of the hole facing it, for the mover.".into());
     }
+    if s.sowing.singles_take_facing {
+        sowing.push("Before sowing, every hole of the mover's row that holds a single seed, the one played included, takes the seeds of the hole facing it, for the mover.".into());
+    }
     if let Some(k) = s.sowing.skip_opponent_count {
         sowing.push(format!(
             "No seed is sown into a hole of the opponent's row that holds {} when the seed comes to it: the sowing passes over that hole{}.",

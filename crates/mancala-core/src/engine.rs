@@ -2377,7 +2377,9 @@ impl Rules {
 
     /// What a lap does once its seeds are lifted, before it sows them:
     /// its first seed kept by the mover (`sowing.lap_keeps_one`), or, with
-    /// a single seed, the hole facing it taken (`sowing.single_takes_facing`).
+    /// a single seed, the hole facing it taken (`sowing.single_takes_facing`);
+    /// or every single seed of the mover's row taking the hole facing it
+    /// (`sowing.singles_take_facing`).
     #[cold]
     #[inline(never)]
     fn before_lap<O: SowObserver>(
@@ -2390,6 +2392,19 @@ impl Rules {
     ) {
         if self.lap_keeps_one {
             keep_one(board, stores, mover, origin, obs);
+        }
+        if self.singles_take_facing {
+            // Only single laps: this lap is the move, its origin not yet lifted.
+            for hole in self.row(mover) {
+                let facing = self.opposite(hole);
+                if board[hole] == 1 && board[facing] > 0 {
+                    let seeds = board[facing];
+                    board[facing] = 0;
+                    obs.take(facing, seeds);
+                    stores[mover.index()] += seeds;
+                    obs.keep(mover, seeds, Kept::Captured);
+                }
+            }
         }
         if !self.single_takes_facing || board[origin] != 1 {
             return;

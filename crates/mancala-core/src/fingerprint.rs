@@ -131,6 +131,7 @@ impl Rules {
             passing_zone: _,
             store_lost,
             single_takes_facing,
+            singles_take_facing,
             // Derived from the flags above.
             lap_prelude: _,
             store_captures: _,
@@ -465,14 +466,19 @@ impl Rules {
         }
         // Both stores in the sowing ring, each lap keeping its first seed
         // (stop 21): a marker and their flags, only when one is used.
-        if *sow_into_opponent_store || *lap_keeps_one || *single_takes_facing {
+        if *sow_into_opponent_store
+            || *lap_keeps_one
+            || *single_takes_facing
+            || *singles_take_facing
+        {
             out.push(b'G');
             out.push(
                 u8::from(*sow_into_opponent_store)
                     | u8::from(*extra_turn_opponent_store) << 1
                     | u8::from(*lap_keeps_one) << 2
                     | u8::from(*take_opponent_store) << 3
-                    | u8::from(*single_takes_facing) << 4,
+                    | u8::from(*single_takes_facing) << 4
+                    | u8::from(*singles_take_facing) << 5,
             );
         }
         // A grand slam leaving a hole (stop 21): a marker and which one,

@@ -268,7 +268,11 @@ pub struct Rules {
     pub(crate) store_lost: [u32; 2],
     /// A lap lifting one seed takes the facing hole (`sowing.single_takes_facing`).
     pub(crate) single_takes_facing: bool,
-    /// `lap_keeps_one || single_takes_facing`: one test a lap for both.
+    /// Singles in the mover's row take their facing holes before a move
+    /// (`sowing.singles_take_facing`).
+    pub(crate) singles_take_facing: bool,
+    /// `lap_keeps_one || single_takes_facing || singles_take_facing`: one
+    /// test a lap for all of them.
     pub(crate) lap_prelude: bool,
     /// `take_opponent_store` or some `store_lost`: one test a capture for both.
     pub(crate) store_captures: bool,
@@ -769,7 +773,10 @@ impl Rules {
             lap_keeps_one: spec.sowing.lap_keeps_one,
             take_opponent_store: cap.opponent_store,
             single_takes_facing: spec.sowing.single_takes_facing,
-            lap_prelude: spec.sowing.lap_keeps_one || spec.sowing.single_takes_facing,
+            singles_take_facing: spec.sowing.singles_take_facing,
+            lap_prelude: spec.sowing.lap_keeps_one
+                || spec.sowing.single_takes_facing
+                || spec.sowing.singles_take_facing,
             relay_from_store: spec.sowing.relay_from_store,
             store_captures: cap.opponent_store || cap.store_lost_in.is_some(),
             closes_at: spec.sowing.closes_at.unwrap_or(0) as u8,
@@ -796,6 +803,7 @@ impl Rules {
             opening_rules: None,
             lap_rare: spec.sowing.lap_keeps_one
                 || spec.sowing.single_takes_facing
+                || spec.sowing.singles_take_facing
                 || spec.sowing.skip_opponent_count.is_some(),
             last_resort: spec.moves.last_resort_count.unwrap_or(0) as u8,
             last_resort_rightmost: spec.moves.last_resort_rightmost,
@@ -1661,6 +1669,40 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ));
         }
     }
+    if s.singles_take_facing {
+        let clash = if s.laps != Laps::Single {
+            Some("is done once a move: not with relay sowing (sowing.laps)")
+        } else if s.relay_from_next
+            || s.lap_captures
+            || s.passing_captures
+            || s.lap_keeps_one
+            || s.single_takes_facing
+        {
+            Some(
+                "is not supported with relay_from_next, lap_captures, passing_captures, lap_keeps_one or single_takes_facing",
+            )
+        } else if spec.owned.is_some() {
+            Some("is not supported with owned holes ([owned])")
+        } else if spec
+            .rounds
+            .as_ref()
+            .is_some_and(|r| r.round_wins.is_none() || r.territory)
+        {
+            Some(
+                "is supported in rounds only with rounds.round_wins (rounds with blocked holes or territory are not)",
+            )
+        } else if spec.capture.seeds_go_to() == Destination::Removed {
+            Some("keeps the seeds for the mover: not with capture.seeds_go_to = \"removed\"")
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.singles_take_facing",
+                format!("taking the holes facing single seeds {why}"),
+            ));
+        }
+    }
     if s.lap_keeps_one {
         let clash = if spec.moves.min_seeds < 2 {
             Some("needs moves.min_seeds = 2 or more, so that every lap sows a seed")
@@ -2000,6 +2042,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ("sowing.passing_captures", s.passing_captures),
             ("sowing.lap_keeps_one", s.lap_keeps_one),
             ("sowing.single_takes_facing", s.single_takes_facing),
+            ("sowing.singles_take_facing", s.singles_take_facing),
             ("sowing.closes_at", s.closes_at.is_some()),
             ("moves.any_row", m.any_row),
             ("moves.opening_shift", m.opening_shift),
@@ -2583,6 +2626,7 @@ fn validate_closing(spec: &RuleSpec, total: u32) -> Result<(), SpecIssue> {
         ("sowing.relay_from", s.relay_from.is_some()),
         ("sowing.lap_keeps_one", s.lap_keeps_one),
         ("sowing.single_takes_facing", s.single_takes_facing),
+        ("sowing.singles_take_facing", s.singles_take_facing),
         ("moves.empty_or_across", spec.moves.empty_or_across),
         ("moves.single_to_empty", spec.moves.single_to_empty),
         ("moves.any_row", spec.moves.any_row),

@@ -451,6 +451,7 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.relay_from",
     "capture.store_lost_in",
     "sowing.single_takes_facing",
+    "sowing.singles_take_facing",
     "rounds.partial_hole",
     "sowing.passing_from",
     "moves.feed_else_any",
@@ -648,6 +649,11 @@ pub struct SowingSpec {
     /// (StoneShark's presowcapt DRAW_1_XCAPT).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub single_takes_facing: bool,
+    /// Before a move is sown, every hole of the mover's row holding a
+    /// single seed (the hole played among them) takes the seeds of the hole
+    /// facing it, for the mover (StoneShark's presowcapt ALL_SINGLE_XCAPT).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub singles_take_facing: bool,
     /// With `passing_captures`: only the holes of this row, relative to the
     /// mover, are taken while sowing (absent: either row); in a territory
     /// match, the holes the mover (`own`) or the opponent owns this round

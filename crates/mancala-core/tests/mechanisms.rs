@@ -1600,6 +1600,41 @@ fn a_single_seed_may_take_the_hole_facing_it() {
 }
 
 #[test]
+fn every_single_seed_of_the_movers_row_may_take_the_hole_facing_it() {
+    let r = family("singles_take_facing = true", "rule = \"none\"", "");
+    // South's A and B hold one seed each: c (3) and b (2) facing them are
+    // taken before C's two seeds are sown into a and b.
+    let p = pos(&r, &[1, 1, 2, 1, 2, 3], [1, 1], Side::South);
+    let (after, trace) = r.play_traced(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [1, 1, 0, 2, 1, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &after));
+    // The hole played counts among the singles.
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 2, 2, 1, 0, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // A single facing an empty hole takes nothing; North's singles do not
+    // act on South's move.
+    let p = pos(&r, &[1, 0, 3, 1, 1, 0], [3, 3], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 0, 2, 2, 1]);
+    assert_eq!(after.captured(Side::South), 3);
+    // Once a move, never in relays.
+    let err = Rules::from_toml(
+        "x",
+        &family_text(
+            "singles_take_facing = true\nlaps = \"relay\"",
+            "rule = \"none\"",
+            "",
+        ),
+        "x.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("sowing.singles_take_facing"), "{err}");
+}
+
+#[test]
 fn holes_taken_while_sowing_may_be_only_the_movers_or_the_opponents() {
     let own = family(
         "passing_captures = true\npassing_from = \"own\"",

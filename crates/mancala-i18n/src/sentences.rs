@@ -557,6 +557,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![],
         );
     }
+    if sow.singles_take_facing {
+        say(
+            Play,
+            "sowing.singles_take_facing",
+            "sow-singles-take-facing",
+            vec![],
+        );
+    }
     if sow.lap_keeps_one {
         say(Play, "sowing.lap_keeps_one", "sow-lap-keeps-one", vec![]);
     }

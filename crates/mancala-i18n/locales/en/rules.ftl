@@ -114,6 +114,7 @@ sow-relay-from = The sowing goes on from the last hole only if it is { $place ->
     }; otherwise it ends there.
 sow-relay-counts = The sowing goes on from the last hole only if it then holds { $counts }; otherwise it ends there.
 sow-single-takes-facing = A lap that lifts a single seed first takes the seeds of the hole facing it, for the player, then sows its seed.
+sow-singles-take-facing = Before sowing, every hole of the player's row that holds a single seed, the one played included, takes the seeds of the hole facing it, for the player.
 sow-lap-keeps-one = The first seed lifted for each lap goes to the player, as a capture; the others are sown.
 sow-closes = A lap whose last seed brings a hole of the opponent's row to { $count } seeds closes that hole; its seeds { $single ->
         [yes] leave the game
