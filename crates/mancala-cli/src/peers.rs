@@ -480,6 +480,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 spec.moves.last_resort_count = Some(2);
             }
         }
+        // No move from a hole facing a single seed.
+        10 => spec.moves.not_facing_single = true,
         a => need(format!("allow_rule={a}")),
     }
     // Either player may move from any hole.

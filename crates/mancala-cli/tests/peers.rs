@@ -90,8 +90,9 @@ use serde_json::Value;
 /// 112 once stop 22's territory, immobilize and openings work merged.
 /// 113 with a match won by a tally of round wins (`[rounds] round_wins`,
 /// each round drawn afresh from a random layout): Random-Kalah; 114 with
-/// every single seed of the mover's row taking across before sowing: Huroy.
-const REPRODUCED_AT_LEAST: usize = 114;
+/// every single seed of the mover's row taking across before sowing: Huroy;
+/// 115 with no move from a hole facing a single seed: Gelech.
+const REPRODUCED_AT_LEAST: usize = 115;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -90,6 +90,9 @@ pub fn summary(rules: &Rules) -> String {
     if s.moves.rams {
         parts.push("rams".into());
     }
+    if s.moves.not_facing_single {
+        parts.push("no move facing a single seed".into());
+    }
     if let Some(k) = s.moves.last_resort_count {
         parts.push(format!(
             "holes of {} played only when all are",
@@ -376,6 +379,9 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     if s.sowing.opening_lands_across {
         moves.push("Each player's first move is sown as a single lap, without relaying, and its last seed, were it to fall into the player's own row, goes on to the first hole of the opponent's row.".into());
+    }
+    if s.moves.not_facing_single {
+        moves.push("A hole may not be played while the hole facing it holds a single seed.".into());
     }
     if s.moves.rams {
         moves.push("A hole holding at least the seeds that would sow it round the opponent's row and back into its own row is a ram: it may not be played, and its seeds count for nobody when the game ends (a row whose seeds are all in rams counts as empty). A capture may take a ram's seeds; a hole is a ram while it holds that many.".into());

@@ -748,6 +748,16 @@ impl Rules {
         if RARE && self.rams {
             candidates &= !self.ram_holes(pos);
         }
+        if RARE && self.not_facing_single {
+            let mut left = candidates;
+            while left != 0 {
+                let hole = left.trailing_zeros() as usize;
+                left &= left - 1;
+                if pos.board[self.opposite(hole)] == 1 {
+                    candidates &= !(1 << hole);
+                }
+            }
+        }
         if RARE && self.last_resort != 0 {
             candidates = self.last_resort_holes(pos, mover, candidates);
         }

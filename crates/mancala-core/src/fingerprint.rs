@@ -151,6 +151,7 @@ impl Rules {
             opening_two,
             take_counted,
             rams,
+            not_facing_single,
             // Derived from the sowing ring.
             ram_at: _,
             relay_from_store,
@@ -597,6 +598,11 @@ impl Rules {
         // from the sowing ring).
         if *rams {
             out.push(b'o');
+        }
+        // No move from a hole facing a single seed (stop 24): a marker,
+        // only when set.
+        if *not_facing_single {
+            out.push(b'q');
         }
         out
     }

@@ -317,6 +317,8 @@ pub struct Rules {
     /// Holes holding enough seeds to sow round and back are rams
     /// (`moves.rams`).
     pub(crate) rams: bool,
+    /// No move from a hole facing a single seed (`moves.not_facing_single`).
+    pub(crate) not_facing_single: bool,
     /// A relay from the next hole goes on from the mover's store
     /// (`sowing.relay_from_store`).
     pub(crate) relay_from_store: bool,
@@ -809,6 +811,7 @@ impl Rules {
             last_resort_rightmost: spec.moves.last_resort_rightmost,
             take_counted: cap.take_counted,
             rams: spec.moves.rams,
+            not_facing_single: spec.moves.not_facing_single,
             ram_at: if spec.moves.rams {
                 ram_counts(&spec.sowing, n, &next, &ring_next)
             } else {
@@ -867,6 +870,7 @@ impl Rules {
             || rules.take_counted
             || rules.grand_slam == GrandSlam::ExtraTurn
             || rules.rams
+            || rules.not_facing_single
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed

@@ -467,6 +467,7 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.take_counted",
     "sowing.stores_on_right",
     "moves.rams",
+    "moves.not_facing_single",
     "sowing.relay_from_store",
 ];
 
@@ -879,6 +880,10 @@ pub struct MovesSpec {
     /// plain hole again: whether a hole is a ram is read from its seeds.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rams: bool,
+    /// A hole may not be played while the hole facing it holds a single
+    /// seed (StoneShark's NOT_XFROM_1S; Gelech).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_facing_single: bool,
 }
 
 impl Default for MovesSpec {
@@ -902,6 +907,7 @@ impl Default for MovesSpec {
             last_resort_count: None,
             last_resort_rightmost: false,
             rams: false,
+            not_facing_single: false,
         }
     }
 }

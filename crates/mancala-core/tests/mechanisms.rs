@@ -1635,6 +1635,18 @@ fn every_single_seed_of_the_movers_row_may_take_the_hole_facing_it() {
 }
 
 #[test]
+fn a_hole_facing_a_single_seed_may_be_barred() {
+    let text = family_text("", "rule = \"none\"", "")
+        .replace("[sowing]", "[moves]\nnot_facing_single = true\n[sowing]");
+    let r = Rules::from_toml("f", &text, "f.toml").unwrap();
+    // A faces c (1 seed): barred; B faces b (2), C faces a (0): playable.
+    let p = pos(&r, &[2, 2, 2, 0, 2, 1], [1, 2], Side::South);
+    assert!(r.play(&p, A).is_err());
+    assert!(r.play(&p, B).is_ok());
+    assert!(r.play(&p, C).is_ok());
+}
+
+#[test]
 fn holes_taken_while_sowing_may_be_only_the_movers_or_the_opponents() {
     let own = family(
         "passing_captures = true\npassing_from = \"own\"",

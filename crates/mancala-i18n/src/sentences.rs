@@ -384,6 +384,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![],
         );
     }
+    if m.not_facing_single {
+        say(
+            Play,
+            "moves.not_facing_single",
+            "play-not-facing-single",
+            vec![],
+        );
+    }
     if m.rams {
         say(Play, "moves.rams", "play-rams", vec![]);
     }

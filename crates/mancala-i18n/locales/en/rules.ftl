@@ -86,6 +86,7 @@ sow-opening-lands-across = Each player's first move is sown as a single lap, wit
 play-last-resort = A hole holding { $counts } may be played only when every hole the player may play holds as many.
 play-last-resort-rightmost = When every hole the player may play holds as many, only the rightmost of them may be played.
 play-rams = A hole holding at least the seeds that would sow it round the opponent's row and back into its own row is a ram: it may not be played, and its seeds count for nobody when the game ends (a row whose seeds are all in rams counts as empty). A capture may take a ram's seeds; a hole is a ram while it holds that many.
+play-not-facing-single = A hole may not be played while the hole facing it holds a single seed.
 play-opening-first-two-rightmost = { $rounds ->
         [yes] The first move of the game and of each round
        *[no] The first move of the game
