@@ -828,26 +828,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 }
             }
         }
-        // A round ends as a game does (the majority rule included); the
-        // match when a player cannot fill goal_param holes (at least one).
-        // With rounds=2 (NO_MOVES) only a lack of moves ends a round: a
-        // majority does not, but a player past the seeds that leave the
-        // opponent unable to fill goal_param holes wins at once.
         // A tally of round wins (goal=4, RND_WIN_COUNT_MAX): each round is
         // a game for the most seeds, started afresh from the start pattern;
         // the first player to win goal_param rounds wins the match. With
         // rounds=2 (NO_MOVES) only a lack of moves ends a round.
         r @ (1 | 2) if p.int("goal") == 4 => {
-            let starter = match p.int("round_starter") {
-                0 => Some(RoundStarter::Alternate),
-                1 => Some(RoundStarter::LoserElseLastMover),
-                2 => Some(RoundStarter::Winner),
-                3 => Some(RoundStarter::LastMover),
-                s => {
-                    need(format!("round_starter={s}"));
-                    None
-                }
-            };
+            let starter = seed_round_starter(p.int("round_starter"));
+            if starter.is_none() {
+                need(format!("round_starter={}", p.int("round_starter")));
+            }
             for key in ["round_fill", "blocks"] {
                 if p.info.contains_key(key) {
                     need(format!("{key}={} with goal=4", p.int(key)));
@@ -874,6 +863,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 });
             }
         }
+        // A round ends as a game does (the majority rule included); the
+        // match when a player cannot fill goal_param holes (at least one).
+        // With rounds=2 (NO_MOVES) only a lack of moves ends a round: a
+        // majority does not, but a player past the seeds that leave the
+        // opponent unable to fill goal_param holes wins at once.
         r @ (1 | 2) if p.int("goal") == 0 => {
             let fill = match p.int("round_fill") {
                 // Not set: StoneShark fills as its outside fill.
@@ -892,19 +886,10 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     None
                 }
             };
-            let starter = match p.int("round_starter") {
-                0 => Some(RoundStarter::Alternate),
-                // After a drawn round StoneShark's loser rule hands the
-                // next round to the player not to move: the last mover
-                // (Lagerung, game 1, ply 37).
-                1 => Some(RoundStarter::LoserElseLastMover),
-                2 => Some(RoundStarter::Winner),
-                3 => Some(RoundStarter::LastMover),
-                s => {
-                    need(format!("round_starter={s}"));
-                    None
-                }
-            };
+            let starter = seed_round_starter(p.int("round_starter"));
+            if starter.is_none() {
+                need(format!("round_starter={}", p.int("round_starter")));
+            }
             let min_holes = p.int("goal_param").max(1) as u32;
             if r == 2 {
                 spec.end.majority = false;
@@ -1287,6 +1272,21 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
 /// Whether the configuration ends a game once fewer seeds are left than any
 /// capture needs (StoneShark applies it unless stores are sown, or
 /// must-share ends the game, ...), with such a count in play.
+/// Who starts each round of a match played for seeds (goal 0 or 4), by
+/// StoneShark's round_starter; `None` for a code we do not map.
+fn seed_round_starter(code: i64) -> Option<RoundStarter> {
+    match code {
+        0 => Some(RoundStarter::Alternate),
+        // After a drawn round StoneShark's loser rule hands the next round
+        // to the player not to move: the last mover (Lagerung, game 1,
+        // ply 37).
+        1 => Some(RoundStarter::LoserElseLastMover),
+        2 => Some(RoundStarter::Winner),
+        3 => Some(RoundStarter::LastMover),
+        _ => None,
+    }
+}
+
 fn too_few_to_change(p: &Params, spec: &RuleSpec) -> Option<u32> {
     // Every kind of child but rams (7) claims its hole's seeds.
     let children = !matches!(p.int("child_type"), 0 | 7);

@@ -90,25 +90,23 @@ impl Rules {
                 return None;
             }
             let to_move = self.round_first_player(rounds.starter, end, outcome, round_starter);
-            let mut pos = self.start();
-            if self.spec.board.layout == crate::spec::StartLayout::Random {
+            let pos = if self.spec.board.layout == crate::spec::StartLayout::Random {
                 // A new draw, the same for the same match so far.
                 let mut seed = end.ply as u64 ^ ((wins[0] as u64) << 40) ^ ((wins[1] as u64) << 48);
                 for &s in &end.board[..self.holes] {
                     seed = seed.wrapping_mul(0x100_0000_01b3).wrapping_add(s as u64);
                 }
-                pos = self.start_seeded(seed);
-            }
+                self.start_seeded(seed)
+            } else {
+                self.start()
+            };
+            // The opening position (no owned holes: rounds refuse them),
+            // started by the round's first player at the match's ply.
             return Some(Position {
-                board: pos.board,
-                captured: [0, 0],
-                removed: [0, 0],
                 to_move,
                 opened: self.starter_bit(to_move),
                 ply: end.ply,
-                blocked: 0,
-                owned: [0, 0],
-                territory: 0,
+                ..pos
             });
         }
         let score = outcome.score?;
