@@ -482,6 +482,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         }
         // No move from a hole facing a single seed.
         10 => spec.moves.not_facing_single = true,
+        // No move whose first lap ends in an empty hole.
+        11 => spec.moves.lands_occupied = true,
         a => need(format!("allow_rule={a}")),
     }
     // Either player may move from any hole.
@@ -642,6 +644,16 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         {
             spec.capture.sweep = true;
             spec.capture.last_hole_in = None;
+            spec.sowing.relay_stops_at_capture = false;
+        }
+        // Every single seed on the board, after every move.
+        4 if cross == 0 && !basic && multi == 0 && side == 0 => {
+            spec.capture = CaptureSpec {
+                rule: CaptureRule::Counts,
+                counts: Some(vec![1]),
+                sweep_board: true,
+                ..CaptureSpec::default()
+            };
             spec.sowing.relay_stops_at_capture = false;
         }
         // Pull across: opposite on empty, the seeds staying in the last hole.

@@ -481,6 +481,9 @@ impl Rules {
                 {
                     continue;
                 }
+                if RARE && r.lands_occupied && r.first_lap_ends_empty(pos, mover, origin, skip) {
+                    continue;
+                }
                 if r.single_to_empty
                     && pos.board[origin] == 1
                     && pos.board[r.ring_next[mover.index()][origin] as usize] != 0
@@ -708,6 +711,30 @@ impl Rules {
             &mut NoTrace,
         );
         last >= MAX_HOLES || self.owner(last) != mover || pos.board[last] == 0
+    }
+
+    /// Whether the first lap of `origin` (before any relay or capture)
+    /// leaves its last hole holding a single seed: its last seed fell into
+    /// an empty hole (`moves.lands_occupied`). A lap ending in a store
+    /// does not.
+    #[cold]
+    #[inline(never)]
+    fn first_lap_ends_empty(&self, pos: &Position, mover: Side, origin: usize, skip: u32) -> bool {
+        let mut board = pos.board;
+        let mut stores = [0u8; 2];
+        let (last, _) = self.lap(
+            &mut board,
+            &mut stores,
+            mover,
+            origin,
+            self.start_in_origin,
+            skip,
+            // Refused in territory games.
+            0,
+            true,
+            &mut NoTrace,
+        );
+        last < MAX_HOLES && board[last] == 1
     }
 
     /// The holes the mover of `pos` may sow from, one bit a hole, before
@@ -2521,6 +2548,21 @@ impl Rules {
                     if self.capturing[board[hole] as usize] {
                         taken |= 1 << hole;
                     }
+                }
+                taken
+            }
+            CaptureKind::Counts if RARE && self.sweep_board => {
+                let mut taken = 0u32;
+                let mut bits = (self.row_mask[0] | self.row_mask[1]) & !owned;
+                while bits != 0 {
+                    let hole = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if self.capturing[board[hole] as usize] {
+                        taken |= 1 << hole;
+                    }
+                }
+                if taken == 0 {
+                    return NOTHING;
                 }
                 taken
             }

@@ -102,6 +102,7 @@ impl Rules {
             capture_after_both,
             not_from_single,
             sweep,
+            sweep_board,
             relay_next,
             passing,
             passing_last,
@@ -152,6 +153,7 @@ impl Rules {
             take_counted,
             rams,
             not_facing_single,
+            lands_occupied,
             // Derived from the sowing ring.
             ram_at: _,
             relay_from_store,
@@ -603,6 +605,14 @@ impl Rules {
         // only when set.
         if *not_facing_single {
             out.push(b'q');
+        }
+        // Moves landing in occupied holes, sweeps of the board (stop 25):
+        // a marker each, only when set.
+        if *lands_occupied {
+            out.push(b'r');
+        }
+        if *sweep_board {
+            out.push(b's');
         }
         out
     }

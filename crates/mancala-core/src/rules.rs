@@ -155,6 +155,9 @@ pub struct Rules {
     /// With the count rule: the move takes every capturing hole of the
     /// opponent's row when it ends there or in the mover's rightmost hole.
     pub(crate) sweep: bool,
+    /// With the count rule: the move takes every capturing hole of the
+    /// board, wherever it ends (`capture.sweep_board`).
+    pub(crate) sweep_board: bool,
     /// Only moves that leave the opponent seeds, when there are such.
     pub(crate) must_leave_seeds: bool,
     /// Whether the mover's own store is in the sowing ring.
@@ -319,6 +322,8 @@ pub struct Rules {
     pub(crate) rams: bool,
     /// No move from a hole facing a single seed (`moves.not_facing_single`).
     pub(crate) not_facing_single: bool,
+    /// No move whose first lap ends in an empty hole (`moves.lands_occupied`).
+    pub(crate) lands_occupied: bool,
     /// A relay from the next hole goes on from the mover's store
     /// (`sowing.relay_from_store`).
     pub(crate) relay_from_store: bool,
@@ -737,6 +742,7 @@ impl Rules {
             capture_after_both: cap.opening_turns_without == 2,
             not_from_single: cap.not_from_single,
             sweep: cap.sweep,
+            sweep_board: cap.sweep_board,
             must_leave_seeds: spec.moves.must_leave_seeds,
             sow_into_store: spec.sowing.into_own_store,
             ring_next,
@@ -812,6 +818,7 @@ impl Rules {
             take_counted: cap.take_counted,
             rams: spec.moves.rams,
             not_facing_single: spec.moves.not_facing_single,
+            lands_occupied: spec.moves.lands_occupied,
             ram_at: if spec.moves.rams {
                 ram_counts(&spec.sowing, n, &next, &ring_next)
             } else {
@@ -871,12 +878,15 @@ impl Rules {
             || rules.grand_slam == GrandSlam::ExtraTurn
             || rules.rams
             || rules.not_facing_single
+            || rules.lands_occupied
+            || rules.sweep_board
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
             && !rules.must_leave_seeds
             && rules.grand_slam != GrandSlam::Forbidden
             && !rules.empty_or_across
+            && !rules.lands_occupied
             && !rules.single_to_empty
             && !varied
             && !rules.pass_when_stuck
@@ -2300,6 +2310,48 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "a sweep needs rule = \"counts\", no chain and no last_hole_in (it says where the last seed must fall)",
         ));
     }
+    if c.sweep_board
+        && (c.rule != CaptureRule::Counts
+            || c.chain() != Chain::None
+            || c.sweep
+            || spec.sowing.lap_captures
+            || spec.sowing.relay_stops_at_capture)
+    {
+        return Err(issue(
+            "capture.sweep_board",
+            "a sweep of the board needs rule = \"counts\", no chain, no sweep, and a capture at the move's end only (not sowing.lap_captures or relay_stops_at_capture)",
+        ));
+    }
+    if m.lands_occupied {
+        // The first lap is judged as `lap` sows it: rules that sow a first
+        // lap another way are refused until it is judged their way.
+        for (set, what) in [
+            (m.any_row, "moves.any_row"),
+            (m.opening_shift, "moves.opening_shift"),
+            (
+                spec.sowing.opening_lands_across,
+                "sowing.opening_lands_across",
+            ),
+            (spec.sowing.closes_at.is_some(), "sowing.closes_at"),
+            (
+                spec.sowing.singles_take_facing,
+                "sowing.singles_take_facing",
+            ),
+            (
+                spec.rounds.as_ref().is_some_and(|r| r.territory),
+                "territory rounds",
+            ),
+        ] {
+            if set {
+                return Err(issue(
+                    "moves.lands_occupied",
+                    format!(
+                        "moves that must land in an occupied hole are not supported with {what}"
+                    ),
+                ));
+            }
+        }
+    }
     if m.extra_turn_once && m.extra_turn != ExtraTurn::Capture {
         return Err(issue(
             "moves.extra_turn_once",
@@ -2309,7 +2361,8 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if c.take_facing
         && (!matches!(c.rule, CaptureRule::Counts | CaptureRule::AcrossGap)
             || c.chain() != Chain::None
-            || c.sweep)
+            || c.sweep
+            || c.sweep_board)
     {
         return Err(issue(
             "capture.take_facing",
@@ -2822,10 +2875,14 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             "rounds refill the board from the seeds each player captured, so captures must go to the mover (capture.seeds_go_to = \"mover\")",
         ));
     }
-    if !matches!(e.no_moves, Settlement::CollectOwn | Settlement::LastMover) {
+    // A tally of round wins starts every round afresh: the seeds left may
+    // go anywhere.
+    if r.round_wins.is_none()
+        && !matches!(e.no_moves, Settlement::CollectOwn | Settlement::LastMover)
+    {
         return Err(issue(
             "end.no_moves",
-            "in a game of rounds the seeds left at a round's end must go to a player: use \"collect-own\" or \"last-mover\"",
+            "in a game of rounds the seeds left at a round's end must go to a player: use \"collect-own\" or \"last-mover\" (or win the match by a tally of rounds, rounds.round_wins)",
         ));
     }
     if e.repetition == Repetition::Share {

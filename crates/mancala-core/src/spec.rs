@@ -469,6 +469,8 @@ pub const RULE_KEYS: &[&str] = &[
     "moves.rams",
     "moves.not_facing_single",
     "sowing.relay_from_store",
+    "moves.lands_occupied",
+    "capture.sweep_board",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -884,6 +886,11 @@ pub struct MovesSpec {
     /// seed (StoneShark's NOT_XFROM_1S; Gelech).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub not_facing_single: bool,
+    /// No move whose first lap (before any relay) leaves its last hole
+    /// holding a single seed, that is ends in a hole that was empty
+    /// (StoneShark's OCCUPIED; the long night game).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lands_occupied: bool,
 }
 
 impl Default for MovesSpec {
@@ -908,6 +915,7 @@ impl Default for MovesSpec {
             last_resort_rightmost: false,
             rams: false,
             not_facing_single: false,
+            lands_occupied: false,
         }
     }
 }
@@ -1031,6 +1039,12 @@ pub struct CaptureSpec {
     /// one of `counts`, whatever the last hole holds (Kara).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sweep: bool,
+    /// With `rule = "counts"`: every move (whose last seed falls in
+    /// `last_hole_in`) takes every hole of both rows holding one of
+    /// `counts`, whatever the last hole holds (StoneShark's SINGLETONS with
+    /// `counts = [1]`; the long night game).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sweep_board: bool,
     /// After every move (its captures done), when 1 to this many seeds are
     /// left on the board, the mover takes them all, which empties the board
     /// (StoneShark's PICKLASTSEEDS). 0 (the default): never.
