@@ -93,6 +93,9 @@ pub fn summary(rules: &Rules) -> String {
     if s.moves.not_facing_single {
         parts.push("no move facing a single seed".into());
     }
+    if s.moves.lands_occupied {
+        parts.push("every move lands in an occupied hole".into());
+    }
     if let Some(k) = s.moves.last_resort_count {
         parts.push(format!(
             "holes of {} played only when all are",
@@ -140,6 +143,11 @@ pub fn summary(rules: &Rules) -> String {
             if c.sweep {
                 parts.push(format!(
                     "sweeping captures of {} stones from the opponent's row",
+                    word_list(counts, "or")
+                ));
+            } else if c.sweep_board {
+                parts.push(format!(
+                    "every hole of {} stones captured after each move",
                     word_list(counts, "or")
                 ));
             } else {
@@ -383,6 +391,9 @@ pub fn rules_text(rules: &Rules) -> String {
     if s.moves.not_facing_single {
         moves.push("A hole may not be played while the hole facing it holds a single seed.".into());
     }
+    if s.moves.lands_occupied {
+        moves.push("A hole may be played only if the last seed of its first lap falls into a hole that already holds seeds.".into());
+    }
     if s.moves.rams {
         moves.push("A hole holding at least the seeds that would sow it round the opponent's row and back into its own row is a ram: it may not be played, and its seeds count for nobody when the game ends (a row whose seeds are all in rams counts as empty). A capture may take a ram's seeds; a hole is a ram while it holds that many.".into());
     }
@@ -611,6 +622,10 @@ pub fn rules_text(rules: &Rules) -> String {
             capture.push(if c.sweep {
                 format!(
                     "If the last seed falls into the opponent's row, or into the mover's rightmost hole, every hole of the opponent's row holding {counts} seeds is {keeper}."
+                )
+            } else if c.sweep_board {
+                format!(
+                    "After every move, every hole of either row holding {counts} seeds is {keeper}, wherever the last seed fell."
                 )
             } else {
                 format!(

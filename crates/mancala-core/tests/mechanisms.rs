@@ -2099,3 +2099,73 @@ fn a_tally_of_round_wins_is_validated() {
         assert!(err.contains(key), "{extra}: {err}");
     }
 }
+
+#[test]
+fn a_move_may_have_to_land_in_an_occupied_hole() {
+    let text = family_text("", "rule = \"none\"", "")
+        .replace("[sowing]", "[moves]\nlands_occupied = true\n[sowing]");
+    let r = Rules::from_toml("f", &text, "f.toml").unwrap();
+    // A's seed falls into B (1), B's into C (1): occupied. C's falls into
+    // a, empty: barred.
+    let p = pos(&r, &[1, 1, 1, 0, 2, 1], [3, 3], Side::South);
+    assert_eq!(labels(&r, &p), ["A", "B"]);
+    assert!(r.play(&p, C).is_err());
+    // Judged on the first lap alone: a relay from B (then 2) changes nothing.
+    let relay = Rules::from_toml(
+        "f",
+        &text.replace("[sowing]\n", "[sowing]\nlaps = \"relay\"\n"),
+        "f.toml",
+    )
+    .unwrap();
+    assert_eq!(labels(&relay, &p), ["A", "B"]);
+    assert_ne!(
+        r.play_fingerprint(),
+        Rules::from_toml("f", &family_text("", "rule = \"none\"", ""), "f.toml")
+            .unwrap()
+            .play_fingerprint()
+    );
+    let bad = Rules::from_toml(
+        "f",
+        &text.replace(
+            "lands_occupied = true",
+            "lands_occupied = true\nany_row = true",
+        ),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("moves.lands_occupied"));
+}
+
+#[test]
+fn a_sweep_of_the_board_takes_every_counted_hole_after_a_move() {
+    let r = family(
+        "",
+        "rule = \"counts\"\ncounts = [1]\nsweep_board = true",
+        "",
+    );
+    // South's A falls into B (then 2): C and c, single seeds, are taken
+    // wherever they are; B's 2 and b's 2 stay.
+    let p = pos(&r, &[1, 1, 1, 0, 2, 1], [3, 3], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 2, 0, 0, 2, 0]);
+    assert_eq!(after.captured(Side::South), 5);
+    let (traced, trace) = r.play_traced(&p, A).unwrap();
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &traced));
+    // Without it, the last hole (B, 2) captures nothing.
+    let plain = family("", "rule = \"counts\"\ncounts = [1]", "");
+    assert_eq!(
+        board(&plain, &plain.play(&p, A).unwrap()),
+        [0, 2, 1, 0, 2, 1]
+    );
+    let bad = Rules::from_toml(
+        "f",
+        &family_text(
+            "",
+            "rule = \"counts\"\ncounts = [1]\nsweep_board = true\nchain = \"both-rows\"",
+            "",
+        ),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("capture.sweep_board"));
+}

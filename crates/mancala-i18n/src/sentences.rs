@@ -392,6 +392,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             vec![],
         );
     }
+    if m.lands_occupied {
+        say(Play, "moves.lands_occupied", "play-lands-occupied", vec![]);
+    }
     if m.rams {
         say(Play, "moves.rams", "play-rams", vec![]);
     }
@@ -691,6 +694,13 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     Capture,
                     "capture.sweep",
                     "capture-sweep",
+                    vec![("counts", FluentValue::from(counts.clone()))],
+                );
+            } else if c.sweep_board {
+                say(
+                    Capture,
+                    "capture.sweep_board",
+                    "capture-sweep-board",
                     vec![("counts", FluentValue::from(counts.clone()))],
                 );
             } else if takes_every_count(list, total) {

@@ -87,6 +87,7 @@ play-last-resort = A hole holding { $counts } may be played only when every hole
 play-last-resort-rightmost = When every hole the player may play holds as many, only the rightmost of them may be played.
 play-rams = A hole holding at least the seeds that would sow it round the opponent's row and back into its own row is a ram: it may not be played, and its seeds count for nobody when the game ends (a row whose seeds are all in rams counts as empty). A capture may take a ram's seeds; a hole is a ram while it holds that many.
 play-not-facing-single = A hole may not be played while the hole facing it holds a single seed.
+play-lands-occupied = A hole may be played only if the last seed of its first lap falls into a hole that already holds seeds.
 play-opening-first-two-rightmost = { $rounds ->
         [yes] The first move of the game and of each round
        *[no] The first move of the game
@@ -224,6 +225,7 @@ capture-chain-limit = One capture takes at most { $limit } holes.
 capture-not-first-turns = On each player's first move nothing is captured; the seeds stay on the board.
 capture-not-from-single = A move from a hole holding a single seed captures nothing.
 capture-sweep = If the last seed falls into the opponent's row, or into the player's own rightmost hole, every hole of the opponent's row holding { $counts } is captured.
+capture-sweep-board = After every move, every hole of either row holding { $counts } is captured, wherever the last seed fell.
 capture-grand-slam-no-capture = A move that would capture every seed of the opponent's row (a grand slam) may be played, but captures nothing.
 capture-grand-slam-opponent-takes-row = A move that captures every seed of the opponent's row (a grand slam) captures them, and then the opponent takes every seed left in the mover's own row.
 capture-grand-slam-extra-turn = A move that captures every seed of the opponent's row (a grand slam) captures them, and the player moves again at once.
