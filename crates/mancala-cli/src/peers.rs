@@ -269,6 +269,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             opening_lands_across: false,
             opponent_takes_sown_at: None,
             skip_opponent_count: None,
+            hole_limit: None,
             skip_not_on_opening: false,
             stores_on_right: false,
             relay_from_store: false,
@@ -805,7 +806,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         if v != 0
             && !(key == "mlap_param" && matches!(p.int("mlap_cont"), 1 | 2))
             && !(key == "end_param" && seeds_limit.is_some())
-            && !(key == "sow_param" && (closing || p.int("sow_rule") == 10 || skip_count.is_some()))
+            && !(key == "sow_param"
+                && (closing || matches!(p.int("sow_rule"), 7 | 10) || skip_count.is_some()))
         {
             need(format!("{key}={v}"));
         }
@@ -844,7 +846,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // a game for the most seeds, started afresh from the start pattern;
         // the first player to win goal_param rounds wins the match. With
         // rounds=2 (NO_MOVES) only a lack of moves ends a round.
-        r @ (1 | 2) if p.int("goal") == 4 => {
+        // Round points (goal=7, RND_POINTS) are such a tally where a round
+        // won with three quarters of the seeds (a skunk) counts twice.
+        r @ (1 | 2) if matches!(p.int("goal"), 4 | 7) => {
+            let total = 2 * holes * spec.board.seeds_per_hole;
+            let double_win_seeds = (p.int("goal") == 7).then_some(total * 3 / 4);
             let starter = seed_round_starter(p.int("round_starter"));
             if starter.is_none() {
                 need(format!("round_starter={}", p.int("round_starter")));
@@ -872,6 +878,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     min_seeds: None,
                     partial_hole: PartialHole::OverHalf,
                     round_wins: Some(wins.max(1) as u32),
+                    double_win_seeds,
                 });
             }
         }
@@ -919,6 +926,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     min_seeds: None,
                     partial_hole: PartialHole::OverHalf,
                     round_wins: None,
+                    double_win_seeds: None,
                 });
             }
         }
@@ -997,6 +1005,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     min_seeds: Some(least as u32),
                     partial_hole: partial,
                     round_wins: None,
+                    double_win_seeds: None,
                 });
             }
             let _ = p.int("blocks");
@@ -1104,6 +1113,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
 
     // Captures while sowing, taken by each hole's owner (all but a lap's last hole).
     match p.int("sow_rule") {
+        // No hole is sown beyond sow_param seeds.
+        7 if p.int("sow_param") > 0 => spec.sowing.hole_limit = Some(p.int("sow_param") as u32),
         0 => {}
         // Closed holes (2: never a rightmost one); StoneShark allows no other capture.
         r @ (1 | 2)
@@ -1259,7 +1270,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // Territory: set with the rounds above.
         2 if spec.rounds.as_ref().is_some_and(|r| r.territory) => {}
         // A tally of round wins: set with the rounds above.
-        4 if spec.rounds.as_ref().is_some_and(|r| r.round_wins.is_some()) => {}
+        4 | 7 if spec.rounds.as_ref().is_some_and(|r| r.round_wins.is_some()) => {}
         g => need(format!("goal={g}")),
     }
     if spec.end.result == ResultRule::Deprivation {

@@ -92,7 +92,7 @@ use serde_json::Value;
 /// each round drawn afresh from a random layout): Random-Kalah; 114 with
 /// every single seed of the mover's row taking across before sowing: Huroy;
 /// 115 with no move from a hole facing a single seed: Gelech.
-const REPRODUCED_AT_LEAST: usize = 116;
+const REPRODUCED_AT_LEAST: usize = 117;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -106,6 +106,9 @@ pub fn summary(rules: &Rules) -> String {
             }
         ));
     }
+    if let Some(k) = s.sowing.hole_limit {
+        parts.push(format!("no hole sown beyond {} seeds", word(k)));
+    }
     if let Some(k) = s.sowing.skip_opponent_count {
         parts.push(format!(
             "sowing passes over the opponent's holes of {}",
@@ -535,6 +538,12 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     if s.sowing.singles_take_facing {
         sowing.push("Before sowing, every hole of the mover's row that holds a single seed, the one played included, takes the seeds of the hole facing it, for the mover.".into());
+    }
+    if let Some(k) = s.sowing.hole_limit {
+        sowing.push(format!(
+            "No hole is sown beyond {} seeds: the sowing passes over every hole, of either row, that holds that many or more when the seed comes to it.",
+            word(k)
+        ));
     }
     if let Some(k) = s.sowing.skip_opponent_count {
         sowing.push(format!(
@@ -1068,7 +1077,15 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32, rows: bool) -> Vec<String> {
                 "The first player to win {} wins the match; a drawn round counts for neither player.",
                 count(wins, "round", "rounds")
             ),
-        ];
+        ]
+        .into_iter()
+        .chain(r.double_win_seeds.map(|at| {
+            format!(
+                "A round won with {} or more counts as two round wins.",
+                count(at, "seed", "seeds")
+            )
+        }))
+        .collect();
     }
     let mut lines = vec![
         "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),

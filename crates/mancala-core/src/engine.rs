@@ -1314,7 +1314,7 @@ impl Rules {
         if self.lap_prelude {
             self.before_lap(board, stores, mover, origin, obs);
         }
-        if self.skip_count != 0 {
+        if self.skip_count != 0 || self.hole_limit != 0 {
             // The holes passed over change as the lap sows: the general lap.
             return self.sow_lap_blocked(
                 board,
@@ -1466,10 +1466,17 @@ impl Rules {
         } else {
             0
         };
+        // So are full holes (`sowing.hole_limit`; 0: none is full).
+        let limit = if self.hole_limit != 0 {
+            self.hole_limit
+        } else {
+            u8::MAX
+        };
         let in_play = |board: &[u8; MAX_HOLES], cell: usize| {
             cell >= MAX_HOLES
                 || (blocked & (1 << cell) == 0
-                    && !(skipped & (1 << cell) != 0 && board[cell] == self.skip_count))
+                    && !(skipped & (1 << cell) != 0 && board[cell] == self.skip_count)
+                    && (self.hole_limit == 0 || board[cell] < limit))
         };
         let next = |board: &[u8; MAX_HOLES], mut cell: usize| {
             loop {
@@ -1638,7 +1645,7 @@ impl Rules {
     /// passing over the opponent's holes by their count, are not proved
     /// injective, so they take Brent's too.
     pub(crate) fn relay_needs_brent(&self) -> bool {
-        self.passing_captures || self.skip_origin || self.skip_count != 0
+        self.passing_captures || self.skip_origin || self.skip_count != 0 || self.hole_limit != 0
     }
 
     /// Goes on relaying from `lift` until a lap ends in an empty hole, or
@@ -1696,6 +1703,7 @@ impl Rules {
             && blocked == 0
             && !self.lap_keeps_one
             && self.skip_count == 0
+            && self.hole_limit == 0
         {
             // The common case, and the one whose endless cycles run to
             // millions of laps: a lap of whole-board vector adds (seed by

@@ -143,6 +143,7 @@ impl Rules {
             opening_lands_across,
             opponent_takes_at,
             skip_count,
+            hole_limit,
             // These rules without `skip_count`.
             opening_rules: _,
             // Derived from the flags above.
@@ -552,6 +553,12 @@ impl Rules {
             out.push(b't');
             out.extend_from_slice(&w.to_le_bytes());
         }
+        // Rounds won by many seeds counting twice (stop 25): a marker and
+        // the seeds, only when set.
+        if let Some(d) = rounds.as_ref().and_then(|r| r.double_win_seeds) {
+            out.push(b'u');
+            out.extend_from_slice(&d.to_le_bytes());
+        }
         // Holes closed by a lap's last seed (stop 22): a marker, the count
         // and the holes each mover may close, only when used.
         if *closes_at != 0 {
@@ -613,6 +620,12 @@ impl Rules {
         }
         if *sweep_board {
             out.push(b's');
+        }
+        // A limit on the seeds a hole is sown to (stop 25): a marker and
+        // the limit, only when set.
+        if *hole_limit != 0 {
+            out.push(b'v');
+            out.push(*hole_limit);
         }
         out
     }

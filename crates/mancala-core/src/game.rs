@@ -470,9 +470,9 @@ impl Game {
                     let outcome = settle(&self.rules, &self.pos, ending.reason);
                     let mut wins = [0u32; 2];
                     for r in &self.round_starts {
-                        if let Some(w) = r.previous.winner {
-                            wins[w.index()] += 1;
-                        }
+                        let earned = self.rules.round_wins_earned(&r.previous);
+                        wins[0] += earned[0];
+                        wins[1] += earned[1];
                     }
                     let next = self.rules.next_round_tallied(
                         &self.pos,

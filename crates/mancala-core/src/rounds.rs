@@ -64,6 +64,24 @@ impl Rules {
         self.next_round_tallied(end, outcome, round_starter, [0, 0])
     }
 
+    /// The round wins (South, North) a round that ended with `outcome`
+    /// adds to the tally of a match won by one (`rounds.round_wins`): one
+    /// for its winner, two when the winner has at least
+    /// `rounds.double_win_seeds` seeds; none for a draw.
+    pub fn round_wins_earned(&self, outcome: &Outcome) -> [u32; 2] {
+        let mut earned = [0u32; 2];
+        if let Some(w) = outcome.winner {
+            let double = self
+                .rounds
+                .as_ref()
+                .and_then(|r| r.double_win_seeds)
+                .zip(outcome.score)
+                .is_some_and(|(at, score)| score[w.index()].0 >= 2 * at);
+            earned[w.index()] = if double { 2 } else { 1 };
+        }
+        earned
+    }
+
     /// [`next_round`](Rules::next_round) in a match won by a tally of round
     /// wins (`rounds.round_wins`), where `wins` are the rounds each player
     /// (South, North) won before this one: the match is over once the
@@ -83,9 +101,9 @@ impl Rules {
         }
         if let Some(needed) = rounds.round_wins {
             let mut wins = wins;
-            if let Some(w) = outcome.winner {
-                wins[w.index()] += 1;
-            }
+            let earned = self.round_wins_earned(outcome);
+            wins[0] += earned[0];
+            wins[1] += earned[1];
             if wins.iter().any(|&w| w >= needed) {
                 return None;
             }

@@ -300,6 +300,9 @@ pub struct Rules {
     /// A sowing passes over the opponent's holes holding this many seeds
     /// (`sowing.skip_opponent_count`; 0: none).
     pub(crate) skip_count: u8,
+    /// Holes holding this many seeds or more are passed over by the
+    /// sowing (`sowing.hole_limit`; 0: none).
+    pub(crate) hole_limit: u8,
     /// The rules the first move of a game (of a round) sows by: these
     /// without `skip_count` (`sowing.skip_not_on_opening`).
     pub(crate) opening_rules: Option<Arc<Rules>>,
@@ -808,11 +811,13 @@ impl Rules {
             opening_lands_across: spec.sowing.opening_lands_across,
             opponent_takes_at: spec.sowing.opponent_takes_sown_at.unwrap_or(0),
             skip_count: spec.sowing.skip_opponent_count.unwrap_or(0) as u8,
+            hole_limit: spec.sowing.hole_limit.unwrap_or(0) as u8,
             opening_rules: None,
             lap_rare: spec.sowing.lap_keeps_one
                 || spec.sowing.single_takes_facing
                 || spec.sowing.singles_take_facing
-                || spec.sowing.skip_opponent_count.is_some(),
+                || spec.sowing.skip_opponent_count.is_some()
+                || spec.sowing.hole_limit.is_some(),
             last_resort: spec.moves.last_resort_count.unwrap_or(0) as u8,
             last_resort_rightmost: spec.moves.last_resort_rightmost,
             take_counted: cap.take_counted,
@@ -901,7 +906,7 @@ impl Rules {
             // Refused with varied directions: the twin needs no twin.
             let mut plain = rules.clone();
             plain.skip_count = 0;
-            plain.lap_rare = plain.lap_prelude;
+            plain.lap_rare = plain.lap_prelude || plain.hole_limit != 0;
             rules.opening_rules = Some(Arc::new(plain));
         }
         Ok(rules)
@@ -1783,6 +1788,37 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ));
         }
     }
+    if let Some(limit) = s.hole_limit {
+        // Every hole full but the origin would leave a seed nowhere to go.
+        let holes = 2 * spec.board.holes_per_row;
+        let clash = if limit == 0 || limit > 255 {
+            Some("must be from 1 to 255 seeds".to_string())
+        } else if total / limit + 1 >= holes {
+            Some(format!(
+                "{limit} leaves the game's {total} seeds able to fill all but one of the {holes} holes, so a sowing could find no hole to sow into"
+            ))
+        } else if s.relay_from_next
+            || s.lap_captures
+            || s.passing_captures
+            || s.closes_at.is_some()
+            || s.opening_lands_across
+            || spec.moves.opening_shift
+        {
+            Some("is not supported with relay_from_next, lap_captures, passing_captures, closes_at, opening_lands_across or moves.opening_shift".to_string())
+        } else if spec.owned.is_some()
+            || spec.rounds.as_ref().is_some_and(|r| r.round_wins.is_none())
+        {
+            Some("is not supported with owned holes ([owned]) or with rounds other than a tally of round wins (holes out of play)".to_string())
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "sowing.hole_limit",
+                format!("a limit on the seeds a hole is sown to {why}"),
+            ));
+        }
+    }
     if s.stores_on_right
         && (s.direction != Direction::Clockwise
             || !s.chosen_holes.is_empty()
@@ -2098,8 +2134,8 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ),
             (s.own_row, "sowing.own_row (no sowing goes round)"),
             (
-                s.skip_opponent_count.is_some(),
-                "sowing.skip_opponent_count",
+                s.skip_opponent_count.is_some() || s.hole_limit.is_some(),
+                "sowing.skip_opponent_count or hole_limit",
             ),
             (
                 m.must_feed || m.must_leave_seeds,
@@ -2936,6 +2972,22 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             return Err(issue(
                 key,
                 "does not apply to a match won by a tally of round wins (round_wins): each round starts from the opening layout",
+            ));
+        }
+    }
+    if let Some(at) = r.double_win_seeds {
+        let total = 2 * spec.board.holes_per_row * spec.board.seeds_per_hole;
+        let clash = if r.round_wins.is_none() {
+            Some("needs a match won by a tally of round wins (round_wins)".to_string())
+        } else if at == 0 || at > total {
+            Some(format!("must be from 1 to the game's {total} seeds"))
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue(
+                "rounds.double_win_seeds",
+                format!("a round won by enough seeds to count twice {why}"),
             ));
         }
     }

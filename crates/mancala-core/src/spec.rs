@@ -231,6 +231,11 @@ pub struct RoundsSpec {
     /// `blocked`, `min_holes`, `min_seeds` and `loser_only` do not apply.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round_wins: Option<u32>,
+    /// With `round_wins`: a round won with at least this many seeds counts
+    /// as two round wins (StoneShark's round points, a point for a win and
+    /// one more for a skunk; Urim: 36 of 48).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub double_win_seeds: Option<u32>,
 }
 
 /// In a territory match, the hole the winner's seeds left over (fewer than
@@ -471,6 +476,8 @@ pub const RULE_KEYS: &[&str] = &[
     "sowing.relay_from_store",
     "moves.lands_occupied",
     "capture.sweep_board",
+    "sowing.hole_limit",
+    "rounds.double_win_seeds",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -703,6 +710,12 @@ pub struct SowingSpec {
     /// what it holds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub skip_opponent_count: Option<u32>,
+    /// No hole is sown beyond this many seeds: a sowing passes over every
+    /// hole, of either row, holding this many or more when the seed comes
+    /// to it (StoneShark's MAX_SOW; Urim: 17). Absent (the default): no
+    /// limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hole_limit: Option<u32>,
     /// With `skip_opponent_count`: the first move of the game (of each
     /// round, in matches of rounds) sows into every hole, passing over none
     /// for what it holds (at the start every hole holds as many seeds;

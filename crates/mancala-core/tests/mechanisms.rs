@@ -2169,3 +2169,74 @@ fn a_sweep_of_the_board_takes_every_counted_hole_after_a_move() {
     .unwrap_err();
     assert_eq!(bad.key.as_deref(), Some("capture.sweep_board"));
 }
+
+// ------------------------------ a limit on a hole's seeds, round points (stop 25)
+
+#[test]
+fn no_hole_is_sown_beyond_its_limit() {
+    let r = family("hole_limit = 3", "rule = \"none\"", "");
+    // South's A (4 seeds) passes over B, full at 3: C, a, b and c get one each.
+    let p = pos(&r, &[4, 3, 0, 0, 0, 0], [3, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 3, 1, 1, 1, 1]);
+    let (traced, trace) = r.play_traced(&p, A).unwrap();
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &traced));
+    // Without the limit B takes its fourth seed and c none.
+    let plain = family("", "rule = \"none\"", "");
+    assert_eq!(
+        board(&plain, &plain.play(&p, A).unwrap()),
+        [0, 4, 1, 1, 1, 0]
+    );
+    assert_ne!(r.play_fingerprint(), plain.play_fingerprint());
+    // A relay passes over full holes on every lap: South's A (3) skips B,
+    // sows C, a, b; b (then 1) ends it.
+    let relay = family("hole_limit = 3\nlaps = \"relay\"", "rule = \"none\"", "");
+    let p = pos(&relay, &[3, 3, 0, 2, 0, 0], [2, 2], Side::South);
+    assert_eq!(
+        board(&relay, &relay.play(&p, A).unwrap()),
+        [0, 3, 1, 3, 1, 0]
+    );
+    // 12 seeds in holes of 2 could fill five of the six holes: a sowing
+    // might find nowhere to go.
+    for (limit, why) in [("2", "all but one"), ("0", "from 1 to 255")] {
+        let bad = Rules::from_toml(
+            "f",
+            &family_text(&format!("hole_limit = {limit}"), "", ""),
+            "f.toml",
+        )
+        .unwrap_err();
+        assert_eq!(bad.key.as_deref(), Some("sowing.hole_limit"));
+        assert!(bad.to_string().contains(why), "{bad}");
+    }
+}
+
+#[test]
+fn a_round_won_by_many_seeds_counts_twice() {
+    let text = family_text("", "", "") + "[rounds]\nround_wins = 2\ndouble_win_seeds = 9\n";
+    let r = Rules::from_toml("f", &text, "f.toml").unwrap();
+    // North to move with an empty row: South collects 2, ending with 10 of
+    // 12 seeds, at least 9: two round wins, the match.
+    let start = pos(&r, &[1, 1, 0, 0, 0, 0], [8, 2], Side::North);
+    let game = Game::from_position(r.clone(), start);
+    assert!(game.is_over());
+    let won = *game.outcome().unwrap();
+    assert_eq!(won.winner, Some(Side::South));
+    assert_eq!(r.round_wins_earned(&won), [2, 0]);
+    // With 8 (6 + 2) South wins a single round: the match goes on.
+    let start = pos(&r, &[1, 1, 0, 0, 0, 0], [6, 4], Side::North);
+    let game = Game::from_position(r.clone(), start);
+    assert!(!game.is_over());
+    assert_eq!(
+        r.round_wins_earned(&game.round_starts()[0].previous),
+        [1, 0]
+    );
+    for (extra, why) in [
+        ("double_win_seeds = 9\n", "round_wins"),
+        ("round_wins = 2\ndouble_win_seeds = 13\n", "12 seeds"),
+    ] {
+        let text = family_text("", "", "") + "[rounds]\n" + extra;
+        let bad = Rules::from_toml("f", &text, "f.toml").unwrap_err();
+        assert_eq!(bad.key.as_deref(), Some("rounds.double_win_seeds"));
+        assert!(bad.to_string().contains(why), "{bad}");
+    }
+}

@@ -618,6 +618,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             );
         }
     }
+    if let Some(k) = sow.hole_limit {
+        say(
+            Play,
+            "sowing.hole_limit",
+            "sow-hole-limit",
+            vec![("seeds", num(k))],
+        );
+    }
     if let Some(k) = sow.skip_opponent_count {
         say(
             Play,
@@ -1306,6 +1314,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 "rounds-end-wins",
                 vec![("wins", num(wins))],
             );
+            if let Some(at) = r.double_win_seeds {
+                say(
+                    End,
+                    "rounds.double_win_seeds",
+                    "rounds-double-win",
+                    vec![("seeds", num(at))],
+                );
+            }
         } else if r.territory {
             let least = r.least_seeds(spec.board.seeds_per_hole);
             say(

@@ -128,6 +128,7 @@ sow-closes-not-first = No hole is closed on { $turns ->
         [each] either player's first move
        *[first] the first move of the game
     }.
+sow-hole-limit = No hole is sown beyond { $seeds } seeds: the sowing passes over every hole, of either row, that holds that many or more when the seed comes to it.
 sow-skip-opponent-count = No seed is sown into a hole of the opponent's row that holds { $counts } when the seed comes to it: the sowing passes over that hole.
 sow-skip-not-on-opening = { $rounds ->
         [yes] The first move of the game and of each round
@@ -420,3 +421,4 @@ rounds-end-wins = The first player to win { $wins ->
         [one] one round
        *[other] { $wins } rounds
     } wins the match; a drawn round counts for neither player.
+rounds-double-win = A round won with { $seeds } seeds or more counts as two round wins.
