@@ -114,6 +114,16 @@ impl IntoResponse for ApiError {
         body.insert("code".into(), json!(self.code));
         body.insert("status".into(), json!(self.status.as_u16()));
         body.extend(self.extra);
-        (self.status, axum::Json(Value::Object(body))).into_response()
+        let mut response = (self.status, axum::Json(Value::Object(body))).into_response();
+        if self.status == StatusCode::PAYLOAD_TOO_LARGE {
+            // The rest of the body was never read, so the connection cannot
+            // carry another request: saying so keeps a client from sending
+            // its next request on a connection the server is closing.
+            response.headers_mut().insert(
+                axum::http::header::CONNECTION,
+                axum::http::HeaderValue::from_static("close"),
+            );
+        }
+        response
     }
 }
