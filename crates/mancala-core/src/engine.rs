@@ -1467,16 +1467,11 @@ impl Rules {
             0
         };
         // So are full holes (`sowing.hole_limit`; 0: none is full).
-        let limit = if self.hole_limit != 0 {
-            self.hole_limit
-        } else {
-            u8::MAX
-        };
         let in_play = |board: &[u8; MAX_HOLES], cell: usize| {
             cell >= MAX_HOLES
                 || (blocked & (1 << cell) == 0
                     && !(skipped & (1 << cell) != 0 && board[cell] == self.skip_count)
-                    && (self.hole_limit == 0 || board[cell] < limit))
+                    && (self.hole_limit == 0 || board[cell] < self.hole_limit))
         };
         let next = |board: &[u8; MAX_HOLES], mut cell: usize| {
             loop {

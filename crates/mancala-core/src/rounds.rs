@@ -9,7 +9,7 @@
 //! goes on, and from which position.
 
 use crate::Side;
-use crate::game::{EndReason, Outcome};
+use crate::game::{EndReason, Outcome, Score};
 use crate::position::{MAX_HOLES, Position};
 use crate::rules::Rules;
 use crate::spec::{PartialHole, RoundFill, RoundStarter};
@@ -76,7 +76,7 @@ impl Rules {
                 .as_ref()
                 .and_then(|r| r.double_win_seeds)
                 .zip(outcome.score)
-                .is_some_and(|(at, score)| score[w.index()].0 >= 2 * at);
+                .is_some_and(|(at, score)| score[w.index()] >= Score::seeds(at));
             earned[w.index()] = if double { 2 } else { 1 };
         }
         earned

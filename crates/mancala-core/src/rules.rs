@@ -307,7 +307,8 @@ pub struct Rules {
     /// without `skip_count` (`sowing.skip_not_on_opening`).
     pub(crate) opening_rules: Option<Arc<Rules>>,
     /// Any rule that changes how a lap sows or what it does first
-    /// (`lap_prelude` or `skip_count`): one test a lap for all of them.
+    /// (`lap_prelude`, `skip_count` or `hole_limit`): one test a lap for
+    /// all of them, derived by [`Rules::has_rare_lap`].
     pub(crate) lap_rare: bool,
     /// Holes holding this many seeds are played only when all do
     /// (`moves.last_resort_count`; 0: no such rule).
@@ -813,11 +814,8 @@ impl Rules {
             skip_count: spec.sowing.skip_opponent_count.unwrap_or(0) as u8,
             hole_limit: spec.sowing.hole_limit.unwrap_or(0) as u8,
             opening_rules: None,
-            lap_rare: spec.sowing.lap_keeps_one
-                || spec.sowing.single_takes_facing
-                || spec.sowing.singles_take_facing
-                || spec.sowing.skip_opponent_count.is_some()
-                || spec.sowing.hole_limit.is_some(),
+            // Derived below, from the lap rules compiled above.
+            lap_rare: false,
             last_resort: spec.moves.last_resort_count.unwrap_or(0) as u8,
             last_resort_rightmost: spec.moves.last_resort_rightmost,
             take_counted: cap.take_counted,
@@ -899,6 +897,7 @@ impl Rules {
             && rules.owning.is_none()
             && !rules.opening_rightmost
             && rules.rounds.is_none();
+        rules.lap_rare = rules.has_rare_lap();
         if varied {
             rules.twin = Some(Arc::new(rules.clockwise_twin()));
         }
@@ -906,13 +905,19 @@ impl Rules {
             // Refused with varied directions: the twin needs no twin.
             let mut plain = rules.clone();
             plain.skip_count = 0;
-            plain.lap_rare = plain.lap_prelude || plain.hole_limit != 0;
+            plain.lap_rare = plain.has_rare_lap();
             rules.opening_rules = Some(Arc::new(plain));
         }
         Ok(rules)
     }
 
     /// These (counter-clockwise) rules sowing clockwise, with the same stores.
+    /// Whether a lap needs the general sowing (`lap_rare`): a prelude
+    /// before it, or holes passed over for their count.
+    fn has_rare_lap(&self) -> bool {
+        self.lap_prelude || self.skip_count != 0 || self.hole_limit != 0
+    }
+
     fn clockwise_twin(&self) -> Rules {
         let mut twin = self.clone();
         twin.clockwise = true;
