@@ -214,6 +214,7 @@ impl Rules {
             CaptureKind::Counts => 1,
             CaptureKind::Opposite => 2,
             CaptureKind::AcrossGap => 3,
+            CaptureKind::Next => 4,
         });
         let mut counts = [0u8; 32];
         for (c, _) in capturing.iter().enumerate().filter(|(_, on)| **on) {

@@ -445,6 +445,7 @@ pub(crate) enum CaptureKind {
     Counts,
     Opposite,
     AcrossGap,
+    Next,
 }
 
 impl Rules {
@@ -589,6 +590,7 @@ impl Rules {
             CaptureRule::Counts => CaptureKind::Counts,
             CaptureRule::Opposite => CaptureKind::Opposite,
             CaptureRule::AcrossGap => CaptureKind::AcrossGap,
+            CaptureRule::Next => CaptureKind::Next,
         };
         let mut capturing = [false; 256];
         for &c in cap.counts.iter().flatten() {
@@ -2294,7 +2296,10 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     }
     if c.rule != CaptureRule::Opposite {
         for (key, set) in [
-            ("capture.take_sower", c.take_sower),
+            (
+                "capture.take_sower",
+                c.take_sower && c.rule != CaptureRule::Next,
+            ),
             ("capture.empty_opposite", c.empty_opposite),
         ] {
             if set {

@@ -1026,7 +1026,8 @@ pub struct CaptureSpec {
     /// every legal move is one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub grand_slam_fallback: Option<GrandSlamFallback>,
-    /// With `rule = "opposite"`: the seed that made the capture is taken too (Kalah).
+    /// With `rule = "opposite"` or `"next"`: the seed that made the
+    /// capture is taken too (Kalah; Je ki n je).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub take_sower: bool,
     /// With `rule = "opposite"`: a last seed in an empty hole captures even
@@ -1160,6 +1161,10 @@ pub enum CaptureRule {
     /// single-lap game the last hole must have held seeds before the last
     /// seed (StoneShark's TWO_OUT; Pallanguzhi's rule with relay sowing).
     AcrossGap,
+    /// The next hole: when the last seed falls into an empty hole, the
+    /// hole after it (in the sowing direction, of either row) is taken
+    /// when it holds seeds (StoneShark's NEXT; Je ki n je).
+    Next,
 }
 
 /// A choice of row, relative to the mover.
