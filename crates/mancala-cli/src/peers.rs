@@ -237,6 +237,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             first_player: Side::South,
             stores,
             layout: StartLayout::Uniform,
+            // A random start's seeds that the holes cannot share evenly.
+            total_seeds: (p.int("start_pattern") == 6 && !random_total.is_multiple_of(2 * holes))
+                .then_some(random_total),
         },
         sowing: SowingSpec {
             start: SowStart::Next,
@@ -360,7 +363,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // Clipped triples: the first of every three holes empty.
         4 if holes.is_multiple_of(3) => spec.board.layout = StartLayout::TwoOfThree,
         // nbr_start is then the game's seeds, not a hole's.
-        6 if random_total.is_multiple_of(2 * holes) => spec.board.layout = StartLayout::Random,
+        6 => spec.board.layout = StartLayout::Random,
         // The first player's rightmost hole is played for them.
         9 => spec.moves.opening = Opening::FirstRightmost,
         v => need(format!("start_pattern={v}")),
@@ -680,6 +683,26 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         {
             spec.capture.opponent_store = true
         }
+        // The next hole: a relay ending in an empty hole (of the capt_side
+        // row) takes the hole after it in the sowing direction, of either
+        // row. Single laps test the next hole's count instead.
+        1 if cross == 0 && !basic && multi == 0 && side <= 2 && p.int("mlaps") == 1 => {
+            spec.capture = CaptureSpec {
+                rule: CaptureRule::Next,
+                last_hole_in: Some(row),
+                ..CaptureSpec::default()
+            };
+            spec.sowing.relay_stops_at_capture = false;
+        }
+        // The last hole and the one opposite holding as many seeds; a relay
+        // stops where it would take them.
+        3 if cross == 0 && !basic && multi == 0 && side == 0 && p.int("mlaps") <= 1 => {
+            spec.capture = CaptureSpec {
+                rule: CaptureRule::Match,
+                ..CaptureSpec::default()
+            };
+            spec.sowing.relay_stops_at_capture = spec.sowing.laps == Laps::Relay;
+        }
         t => need(format!("capt_type={t}")),
     }
     match p.int("grandslam") {
@@ -778,6 +801,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // below).
         3 if p.int("goal") == 2 => {}
         4 if p.int("goal") == 2 => {}
+        // The final seed of a capture of the next hole goes with it.
+        5 if spec.capture.rule == CaptureRule::Next => spec.capture.take_sower = true,
         // The hole facing the captured one, on the capture's conditions of side.
         1 if side == 0
             && matches!(
@@ -1332,7 +1357,7 @@ fn too_few_to_change(p: &Params, spec: &RuleSpec) -> Option<u32> {
     } else {
         total
     };
-    if p.flag("evens") || p.flag("crosscapt") || p.int("capt_type") == 1 {
+    if p.flag("evens") || p.flag("crosscapt") || matches!(p.int("capt_type"), 1 | 3) {
         least = least.min(2);
     }
     // Across the gap: a hole and the one after the gap; a single lap's last

@@ -187,6 +187,8 @@ pub fn summary(rules: &Rules) -> String {
         } else {
             "chained captures across empty holes".into()
         }),
+        CaptureRule::Next => parts.push("captures of the hole after an empty last hole".into()),
+        CaptureRule::Match => parts.push("captures of a last hole matching its opposite".into()),
     }
     if c.rule != CaptureRule::None && c.seeds_go_to() == Destination::Removed {
         parts.push("captured seeds leave the game".into());
@@ -679,6 +681,18 @@ pub fn rules_text(rules: &Rules) -> String {
                 }
             }
         }
+        CaptureRule::Next => capture.push(if c.take_sower {
+            format!(
+                "If the last seed falls into an empty hole {place} and the next hole (in the sowing direction, in either row) holds seeds, those seeds and the last seed itself are {keeper}."
+            )
+        } else {
+            format!(
+                "If the last seed falls into an empty hole {place} and the next hole (in the sowing direction, in either row) holds seeds, those seeds are {keeper}; the last seed stays where it is."
+            )
+        }),
+        CaptureRule::Match => capture.push(format!(
+            "If the last seed falls into a hole {place} that then holds as many seeds as the hole opposite it, the seeds of both holes are {keeper}."
+        )),
         CaptureRule::AcrossGap => {
             let occupied = if s.sowing.laps == Laps::Single {
                 " that already held seeds (it now holds two or more)"

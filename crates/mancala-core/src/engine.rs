@@ -1187,7 +1187,8 @@ impl Rules {
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
-    /// last seed captures there (`relay_stops_at_capture`), captures being
+    /// last seed captures there (`relay_stops_at_capture`): by its count, or
+    /// matching the hole opposite (`capture.rule = "match"`), captures being
     /// allowed on this move (`may_capture`).
     #[inline(always)]
     fn relay_captures_at(
@@ -1201,7 +1202,11 @@ impl Rules {
         self.relay_stops_at_capture
             && may_capture
             && self.capture_zone_of(mover, territory) & (1 << last) != 0
-            && self.capturing[board[last] as usize]
+            && if self.capture == CaptureKind::Match {
+                self.holes_match(board, last, 0)
+            } else {
+                self.capturing[board[last] as usize]
+            }
     }
 
     /// The holes where `mover` may capture (`capture.last_hole_in`): rows,
@@ -1869,6 +1874,16 @@ impl Rules {
                 return Sown::Endless;
             }
         }
+    }
+
+    /// Whether `hole` holds seeds, as many as the hole opposite it, neither
+    /// of them owned (`capture.rule = "match"`).
+    #[inline]
+    fn holes_match(&self, board: &[u8; MAX_HOLES], hole: usize, owned: u32) -> bool {
+        let opposite = self.opposite(hole);
+        board[hole] != 0
+            && board[hole] == board[opposite]
+            && owned & (1 << hole | 1 << opposite) == 0
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its last
@@ -2662,6 +2677,24 @@ impl Rules {
                     return NOTHING;
                 }
                 taken
+            }
+            CaptureKind::Next => {
+                // Holes out of play are passed over, as the sowing did.
+                let mut next = self.next[last] as usize;
+                while before.blocked & (1 << next) != 0 {
+                    next = self.next[next] as usize;
+                }
+                if board[last] != 1 || board[next] == 0 || owned & (1 << next) != 0 {
+                    return NOTHING;
+                }
+                let sower = if self.take_sower { 1u32 << last } else { 0 };
+                (1u32 << next) | sower
+            }
+            CaptureKind::Match => {
+                if !self.holes_match(board, last, owned) {
+                    return NOTHING;
+                }
+                (1u32 << last) | (1u32 << self.opposite(last))
             }
             CaptureKind::None => unreachable!("checked above"),
         };

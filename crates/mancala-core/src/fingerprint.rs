@@ -215,6 +215,7 @@ impl Rules {
             CaptureKind::Opposite => 2,
             CaptureKind::AcrossGap => 3,
             CaptureKind::Next => 4,
+            CaptureKind::Match => 5,
         });
         let mut counts = [0u8; 32];
         for (c, _) in capturing.iter().enumerate().filter(|(_, on)| **on) {

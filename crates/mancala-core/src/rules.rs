@@ -446,6 +446,7 @@ pub(crate) enum CaptureKind {
     Opposite,
     AcrossGap,
     Next,
+    Match,
 }
 
 impl Rules {
@@ -591,6 +592,7 @@ impl Rules {
             CaptureRule::Opposite => CaptureKind::Opposite,
             CaptureRule::AcrossGap => CaptureKind::AcrossGap,
             CaptureRule::Next => CaptureKind::Next,
+            CaptureRule::Match => CaptureKind::Match,
         };
         let mut capturing = [false; 256];
         for &c in cap.counts.iter().flatten() {
@@ -1455,7 +1457,7 @@ fn random_layout_floor(b: &BoardSpec) -> u8 {
 fn random_layout(b: &BoardSpec, seed: u64) -> [u8; MAX_HOLES] {
     let holes = 2 * b.holes_per_row as usize;
     let floor = random_layout_floor(b);
-    let rest = (b.seeds_per_hole as usize - floor as usize) * holes;
+    let rest = b.seeds() as usize - floor as usize * holes;
     let mut board = [0u8; MAX_HOLES];
     board[..holes].fill(floor);
     let mut state = seed;
@@ -1631,7 +1633,29 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ),
         ));
     }
-    let total = total as u32;
+    if let Some(seeds) = b.total_seeds {
+        let holes = 2 * b.holes_per_row;
+        let why = if b.layout != StartLayout::Random {
+            Some("a count of seeds for the whole game needs layout = \"random\" (other layouts fill the holes evenly)".to_string())
+        } else if seeds > MAX_SEEDS as u32 {
+            Some(format!(
+                "{seeds} seeds are more than a position can hold ({MAX_SEEDS})"
+            ))
+        } else if seeds / holes != b.seeds_per_hole {
+            Some(format!(
+                "{seeds} seeds on {holes} holes are {} a hole (and {} over): write seeds_per_hole = {}, or leave out total_seeds",
+                seeds / holes,
+                seeds % holes,
+                seeds / holes
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            return Err(issue("board.total_seeds", why));
+        }
+    }
+    let total = b.seeds();
     if b.layout == StartLayout::Gamacha && b.holes_per_row < 3 {
         return Err(issue(
             "board.layout",
@@ -1872,11 +1896,13 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         && s.relay_from_next
         && !spec.capture.empty_opposite;
     if s.relay_stops_at_capture
-        && (s.laps != Laps::Relay || (spec.capture.rule != CaptureRule::Counts && !opposite_stop))
+        && (s.laps != Laps::Relay
+            || (!matches!(spec.capture.rule, CaptureRule::Counts | CaptureRule::Match)
+                && !opposite_stop))
     {
         return Err(issue(
             "sowing.relay_stops_at_capture",
-            "stopping a relay where it captures needs laps = \"relay\" and capture.rule = \"counts\" (or \"opposite\" with relay_from_next, without empty_opposite)",
+            "stopping a relay where it captures needs laps = \"relay\" and capture.rule = \"counts\" or \"match\" (or \"opposite\" with relay_from_next, without empty_opposite)",
         ));
     }
     if s.relay_from_store && (!s.relay_from_next || !s.into_own_store) {
@@ -1972,8 +1998,11 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if s.lap_captures {
         let clash = if s.laps != Laps::Relay || s.relay_from_next {
             Some("needs laps = \"relay\" (without relay_from_next)")
-        } else if spec.capture.rule == CaptureRule::None {
-            Some("needs a capture.rule")
+        } else if matches!(
+            spec.capture.rule,
+            CaptureRule::None | CaptureRule::Next | CaptureRule::Match
+        ) {
+            Some("needs capture.rule = \"counts\", \"opposite\" or \"across-gap\"")
         } else if s.into_own_store || s.passing_captures || s.relay_stops_at_capture {
             Some("is not supported with into_own_store, passing_captures or relay_stops_at_capture")
         } else if spec.owned.is_some() {
@@ -2231,6 +2260,33 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 ));
             }
         }
+        CaptureRule::Next | CaptureRule::Match => {
+            if c.counts.is_some() {
+                return Err(issue(
+                    "capture.counts",
+                    "counts need rule = \"counts\" (or \"opposite\")",
+                ));
+            }
+            if c.chain.is_some_and(|ch| ch != Chain::None) {
+                return Err(issue(
+                    "capture.chain",
+                    "a chain needs rule = \"counts\" or \"across-gap\"",
+                ));
+            }
+            if s.into_own_store || spec.owned.is_some() {
+                return Err(issue(
+                    "capture.rule",
+                    format!(
+                        "captures of the {} are not supported in games that sow into the stores or own holes",
+                        if c.rule == CaptureRule::Next {
+                            "next hole"
+                        } else {
+                            "matching holes"
+                        }
+                    ),
+                ));
+            }
+        }
         CaptureRule::Opposite | CaptureRule::None => {
             if c.rule == CaptureRule::Opposite
                 && let Some(counts) = &c.counts
@@ -2294,18 +2350,17 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             }
         }
     }
-    if c.rule != CaptureRule::Opposite {
-        for (key, set) in [
-            (
-                "capture.take_sower",
-                c.take_sower && c.rule != CaptureRule::Next,
-            ),
-            ("capture.empty_opposite", c.empty_opposite),
-        ] {
-            if set {
-                return Err(issue(key, "this setting needs capture.rule = \"opposite\""));
-            }
-        }
+    if c.take_sower && !matches!(c.rule, CaptureRule::Opposite | CaptureRule::Next) {
+        return Err(issue(
+            "capture.take_sower",
+            "taking the last seed too needs capture.rule = \"opposite\" or \"next\"",
+        ));
+    }
+    if c.empty_opposite && c.rule != CaptureRule::Opposite {
+        return Err(issue(
+            "capture.empty_opposite",
+            "this setting needs capture.rule = \"opposite\"",
+        ));
     }
     if let Some(limit) = c.chain_limit {
         if c.chain() == Chain::None {
@@ -2612,7 +2667,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         ));
     }
     if let Some(win) = e.win_seeds {
-        let total = 2 * spec.board.holes_per_row * spec.board.seeds_per_hole;
+        let total = spec.board.seeds();
         if e.result != ResultRule::Seeds {
             return Err(issue("end.win_seeds", "needs result = \"seeds\""));
         }
@@ -2955,7 +3010,7 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             ),
         ));
     }
-    let total = 2 * n * spec.board.seeds_per_hole;
+    let total = spec.board.seeds();
     if let Some(m) = r.min_seeds
         && (m == 0 || m > total / 2)
     {
@@ -2986,7 +3041,7 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
         }
     }
     if let Some(at) = r.double_win_seeds {
-        let total = 2 * spec.board.holes_per_row * spec.board.seeds_per_hole;
+        let total = spec.board.seeds();
         let clash = if r.round_wins.is_none() {
             Some("needs a match won by a tally of round wins (round_wins)".to_string())
         } else if at == 0 || at > total {

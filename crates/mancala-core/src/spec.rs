@@ -360,6 +360,7 @@ pub const RULE_KEYS: &[&str] = &[
     "board",
     "board.holes_per_row",
     "board.seeds_per_hole",
+    "board.total_seeds",
     "board.first_player",
     "board.stores",
     "sowing.start",
@@ -502,6 +503,21 @@ pub struct BoardSpec {
     /// every hole).
     #[serde(default, skip_serializing_if = "StartLayout::is_uniform")]
     pub layout: StartLayout,
+    /// With `layout = "random"`: the game's seeds, when the holes cannot
+    /// share them evenly (Mangala I's 70 on 12 holes); `seeds_per_hole` is
+    /// then their share a hole, rounded down. Absent: `2n * seeds_per_hole`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total_seeds: Option<u32>,
+}
+
+impl BoardSpec {
+    /// The seeds of the game at the start: `total_seeds`, or those of
+    /// `seeds_per_hole` in every hole (a layout may add some; the compiled
+    /// rules' [`total_seeds`](crate::Rules::total_seeds) counts those).
+    pub fn seeds(&self) -> u32 {
+        self.total_seeds
+            .unwrap_or(2 * self.holes_per_row * self.seeds_per_hole)
+    }
 }
 
 /// How the seeds lie at the start of a game.
@@ -520,7 +536,7 @@ pub enum StartLayout {
     /// `seeds_per_hole` seeds in every hole and one more in each player's
     /// rightmost hole (Bay Khom; StoneShark's RIGHTMOST_PLUS_ONE).
     RightmostPlusOne,
-    /// The game's `2n * seeds_per_hole` seeds spread at random: every hole
+    /// The game's `2n * seeds_per_hole` seeds (or `total_seeds`) spread at random: every hole
     /// first gets 2 seeds (none when `seeds_per_hole` is below 2), then the
     /// rest are split among the holes, every split equally likely. The
     /// split is drawn from a seed ([`Rules::start_seeded`](crate::Rules::start_seeded));
@@ -1165,6 +1181,10 @@ pub enum CaptureRule {
     /// hole after it (in the sowing direction, of either row) is taken
     /// when it holds seeds (StoneShark's NEXT; Je ki n je).
     Next,
+    /// Matching holes: when the last hole then holds as many seeds as the
+    /// hole opposite it (and not none), both are taken (StoneShark's
+    /// MATCH_OPP; Mangala I).
+    Match,
 }
 
 /// A choice of row, relative to the mover.

@@ -800,6 +800,19 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 }
             }
         }
+        CaptureRule::Next | CaptureRule::Match => {
+            let id = match (c.rule, c.take_sower) {
+                (CaptureRule::Next, false) => "capture-next",
+                (CaptureRule::Next, true) => "capture-next-sower",
+                _ => "capture-match",
+            };
+            say(
+                Capture,
+                "capture.rule",
+                id,
+                vec![("place", s(place)), ("keeper", s(keeper))],
+            );
+        }
         CaptureRule::AcrossGap => {
             let single = sow.laps == Laps::Single;
             say(

@@ -222,6 +222,30 @@ capture-not-on-opening = On the first move of the game nothing is captured; the 
 capture-across-gap = If the sowing ends in a hole that already held seeds and the next hole (in the sowing direction) is empty, the seeds of the hole after that empty one are taken.
 capture-across-gap-relay = If the hole after the one where the sowing ends is empty, the seeds of the hole after that empty one are taken.
 capture-across-gap-chain = Then, while the hole after the one just emptied is empty and the next one holds seeds, those seeds are taken too, onwards in the sowing direction.
+capture-next = If the last seed falls into an empty hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } and the next hole (in the sowing direction, in either row) holds seeds, those seeds are { $keeper ->
+        [removed] removed from the game (nobody keeps them, even when they are the player's own)
+       *[mover] captured
+    }; the last seed stays where it is.
+capture-next-sower = If the last seed falls into an empty hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } and the next hole (in the sowing direction, in either row) holds seeds, those seeds and the last seed itself are { $keeper ->
+        [removed] removed from the game
+       *[mover] captured
+    }.
+capture-match = If the last seed falls into a hole { $place ->
+        [own] of the player's own row
+        [opponent] of the opponent's row
+       *[any] of either row
+    } that then holds as many seeds as the hole opposite it, the seeds of both holes are { $keeper ->
+        [removed] removed from the game
+       *[mover] captured
+    }.
 capture-chain-limit = One capture takes at most { $limit } holes.
 capture-not-first-turns = On each player's first move nothing is captured; the seeds stay on the board.
 capture-not-from-single = A move from a hole holding a single seed captures nothing.
