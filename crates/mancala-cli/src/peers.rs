@@ -133,6 +133,10 @@ const PROGRAM_QUIRKS: &[(&str, &str)] = &[
         "StoneShark quirk, not copied: where only one direction of a hole feeds an opponent left without seeds, its move list still offers both (game 2, ply 171: North plays e<, which leaves South's row empty, while only e> feeds it; its must-share check had marked e< as not sharing)",
     ),
     (
+        "Je_ki_n_je",
+        "StoneShark quirk, not copied: the same must-share move list as Four-Capture's (game 1, ply 46: South's row is empty, North plays f<, which sows into its own hole e, while only f> feeds South)",
+    ),
+    (
         "Mbangbi",
         "StoneShark quirk, not copied: its capture chain runs against the configured direction, not the direction the move sowed (game 1, ply 127)",
     ),

@@ -7,6 +7,7 @@
 
 use std::cell::Cell;
 use std::marker::PhantomData;
+use std::mem::MaybeUninit;
 
 use crate::Side;
 use crate::position::{
@@ -61,8 +62,9 @@ impl Drop for RelayLapLimit {
 
 /// The most successors a position can have: one per hole of a row, or a
 /// pass; in games where the mover chooses directions, the holes of a row
-/// and the holes of chosen direction together (the rules refuse more).
-pub const MAX_SUCCESSORS: usize = MAX_HOLES_PER_ROW;
+/// and the holes of chosen direction together, of both rows where a move
+/// may start in either (the rules refuse more).
+pub const MAX_SUCCESSORS: usize = 2 * MAX_HOLES_PER_ROW;
 
 /// A legal move and the position it leads to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,28 +78,34 @@ pub struct Child {
 }
 
 /// Every legal move of a position with the position each leads to, in move order.
-#[derive(Clone, Copy, Debug)]
+///
+/// Only the first `len` slots are ever written: a list with room for the
+/// widest game costs the others nothing (every search node builds one).
+#[derive(Clone, Copy)]
 pub struct Successors {
     len: u8,
-    children: [Child; MAX_SUCCESSORS],
+    children: [MaybeUninit<Child>; MAX_SUCCESSORS],
+}
+
+impl std::fmt::Debug for Successors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
 }
 
 impl Successors {
-    pub(crate) const fn empty(pos: Position) -> Self {
-        let filler = Child {
-            mv: Move::Pass,
-            pos,
-            endless: false,
-        };
+    pub(crate) const fn empty() -> Self {
         Successors {
             len: 0,
-            children: [filler; MAX_SUCCESSORS],
+            children: [MaybeUninit::uninit(); MAX_SUCCESSORS],
         }
     }
 
+    /// Writes `child` into the next free slot; the rules never list more
+    /// than [`MAX_SUCCESSORS`] moves, so there is one.
     #[inline]
     fn push(&mut self, child: Child) {
-        self.children[self.len as usize] = child;
+        self.children[self.len as usize].write(child);
         self.len += 1;
     }
 
@@ -116,7 +124,11 @@ impl Successors {
     /// The legal moves and their positions.
     #[inline]
     pub fn as_slice(&self) -> &[Child] {
-        &self.children[..self.len as usize]
+        let written = &self.children[..self.len as usize];
+        // SAFETY: slots below `len` were all written (`push`, and
+        // `remove_marked` only moves written slots down); `MaybeUninit<Child>`
+        // has the layout of `Child`.
+        unsafe { &*(written as *const [MaybeUninit<Child>] as *const [Child]) }
     }
 
     /// Number of legal moves.
@@ -365,7 +377,7 @@ impl Rules {
             // Nothing to show: the board is left as it was.
             trace.endless = true;
         } else if mv != Move::Pass {
-            let mut one = Successors::empty(*pos);
+            let mut one = Successors::empty();
             self.successors_observed(pos, &mut one, &mut trace, Some(mv));
             debug_assert_eq!(one.get(mv).map(|c| c.pos), Some(child.pos));
         }
@@ -374,7 +386,7 @@ impl Rules {
 
     /// Every legal move of `pos` with the position it leads to.
     pub fn successors(&self, pos: &Position) -> Successors {
-        let mut out = Successors::empty(*pos);
+        let mut out = Successors::empty();
         self.successors_into(pos, &mut out);
         out
     }
@@ -492,12 +504,11 @@ impl Rules {
                 }
                 // The child is built in the next free slot, and kept by counting it.
                 let index = out.len as usize;
-                let slot = &mut out.children[index];
-                *slot = Child {
+                let slot = out.children[index].write(Child {
                     mv,
                     pos: *pos,
                     endless: false,
-                };
+                });
                 let child = &mut slot.pos;
                 child.to_move = opponent;
                 child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();

@@ -2240,3 +2240,117 @@ fn a_round_won_by_many_seeds_counts_twice() {
         assert!(bad.to_string().contains(why), "{bad}");
     }
 }
+
+#[test]
+fn a_last_seed_in_an_empty_hole_takes_the_next_hole() {
+    let r = family("", "rule = \"next\"\nlast_hole_in = \"opponent\"", "");
+    // South's C (1 seed) falls into the empty a; b, next in the sowing
+    // direction, holds 2: they are taken, the last seed stays.
+    let p = pos(&r, &[1, 1, 1, 0, 2, 1], [3, 3], Side::South);
+    let after = r.play(&p, C).unwrap();
+    assert_eq!(board(&r, &after), [1, 1, 0, 1, 0, 1]);
+    assert_eq!(after.captured(Side::South), 5);
+    let (traced, trace) = r.play_traced(&p, C).unwrap();
+    assert!(trace.replay(&r, &p).unwrap().matches(&r, &traced));
+    // With take_sower the last seed goes too.
+    let sower = family(
+        "",
+        "rule = \"next\"\nlast_hole_in = \"opponent\"\ntake_sower = true",
+        "",
+    );
+    let after = sower.play(&p, C).unwrap();
+    assert_eq!(board(&sower, &after), [1, 1, 0, 0, 0, 1]);
+    assert_eq!(after.captured(Side::South), 6);
+    assert_ne!(r.play_fingerprint(), sower.play_fingerprint());
+    // An empty next hole takes nothing; nor does a last hole of the
+    // mover's own row (A into the empty B).
+    let p = pos(&r, &[1, 1, 1, 0, 0, 1], [4, 4], Side::South);
+    assert_eq!(board(&r, &r.play(&p, C).unwrap()), [1, 1, 0, 1, 0, 1]);
+    let p = pos(&r, &[1, 0, 1, 0, 2, 1], [4, 3], Side::South);
+    assert_eq!(board(&r, &r.play(&p, A).unwrap()), [0, 1, 1, 0, 2, 1]);
+    let bad = Rules::from_toml(
+        "f",
+        &family_text("", "rule = \"next\"\ncounts = [2]", ""),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("capture.counts"));
+}
+
+#[test]
+fn a_last_hole_matching_its_opposite_takes_both() {
+    let r = family("", "rule = \"match\"", "");
+    // South's B (1 seed) makes C 2, as many as a facing it: both are taken.
+    let p = pos(&r, &[1, 1, 1, 2, 0, 1], [3, 3], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 0, 0, 0, 1]);
+    assert_eq!(after.captured(Side::South), 7);
+    // C 2 against a 3: nothing.
+    let p = pos(&r, &[1, 1, 1, 3, 0, 1], [3, 2], Side::South);
+    assert_eq!(board(&r, &r.play(&p, B).unwrap()), [1, 0, 2, 3, 0, 1]);
+    // A relay that stops where it would capture: B (2) makes C and a 2
+    // each, a matching C: the sowing stops there and takes both.
+    let stops = family(
+        "laps = \"relay\"\nrelay_stops_at_capture = true",
+        "rule = \"match\"",
+        "",
+    );
+    let p = pos(&stops, &[0, 2, 1, 1, 1, 0], [4, 3], Side::South);
+    let after = stops.play(&p, B).unwrap();
+    assert_eq!(board(&stops, &after), [0, 0, 0, 0, 1, 0]);
+    assert_eq!(after.captured(Side::South), 8);
+    // Without stopping, a (2) is lifted on: b 2, c 1, and c (1) does not
+    // match the empty A.
+    let on = family("laps = \"relay\"", "rule = \"match\"", "");
+    assert_eq!(board(&on, &on.play(&p, B).unwrap()), [0, 0, 2, 0, 2, 1]);
+    assert_ne!(stops.play_fingerprint(), on.play_fingerprint());
+}
+
+#[test]
+fn a_random_layout_may_hold_seeds_the_holes_cannot_share_evenly() {
+    let text = |extra: &str| {
+        format!("name = \"F\"\n[board]\nholes_per_row = 3\n{extra}\n[sowing]\nstart = \"next\"\n")
+    };
+    let r = Rules::from_toml(
+        "f",
+        &text("seeds_per_hole = 2\nlayout = \"random\"\ntotal_seeds = 13"),
+        "f.toml",
+    )
+    .unwrap();
+    assert_eq!(r.total_seeds(), 13);
+    for seed in 0..50 {
+        let p = r.start_seeded(seed);
+        let b = board(&r, &p);
+        assert_eq!(b.iter().map(|&s| s as u32).sum::<u32>(), 13, "{b:?}");
+        assert!(b.iter().all(|&s| s >= 2), "{b:?}");
+        assert!(r.is_start_board(&b));
+    }
+    assert!(!r.is_start_board(&[2, 2, 2, 2, 2, 2]));
+    for (extra, why) in [
+        (
+            "seeds_per_hole = 3\nlayout = \"random\"\ntotal_seeds = 13",
+            "seeds_per_hole = 2",
+        ),
+        ("seeds_per_hole = 2\ntotal_seeds = 13", "random"),
+    ] {
+        let bad = Rules::from_toml("f", &text(extra), "f.toml").unwrap_err();
+        assert_eq!(bad.key.as_deref(), Some("board.total_seeds"));
+        assert!(bad.to_string().contains(why), "{bad}");
+    }
+}
+
+#[test]
+fn moves_from_either_row_with_chosen_directions_list_up_to_28_moves() {
+    let r = Rules::from_toml(
+        "f",
+        "name = \"F\"\n[board]\nholes_per_row = 7\nseeds_per_hole = 2\n\
+         [sowing]\nstart = \"next\"\ndirection = \"chosen\"\n[moves]\nany_row = true\n",
+        "f.toml",
+    )
+    .unwrap();
+    let start = r.start();
+    assert_eq!(labels(&r, &start).len(), 28);
+    for child in r.successors(&start).as_slice() {
+        assert_eq!(r.play(&start, child.mv).unwrap(), child.pos);
+    }
+}
