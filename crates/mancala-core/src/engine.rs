@@ -1887,6 +1887,18 @@ impl Rules {
         }
     }
 
+    /// The hole after `hole` in the sowing direction, holes out of play
+    /// (`blocked`) passed over as the sowing passes them (each row keeps a
+    /// hole in play, so this ends).
+    #[inline]
+    fn next_in_play(&self, blocked: u32, hole: usize) -> usize {
+        let mut next = self.next[hole] as usize;
+        while blocked & (1 << next) != 0 {
+            next = self.next[next] as usize;
+        }
+        next
+    }
+
     /// Whether `hole` holds seeds, as many as the hole opposite it, neither
     /// of them owned (`capture.rule = "match"`).
     #[inline]
@@ -2011,10 +2023,7 @@ impl Rules {
                     .capture::<_, true>(child, before, mover, last, sown, obs)
                     .took
                 {
-                    let mut next = self.next[last] as usize;
-                    while blocked & (1 << next) != 0 {
-                        next = self.next[next] as usize;
-                    }
+                    let next = self.next_in_play(blocked, last);
                     if child.board[next] == 0 {
                         return Sown::Ended {
                             last: next,
@@ -2656,19 +2665,12 @@ impl Rules {
                 if !self.gap_from_any && board[last] <= 1 {
                     return NOTHING;
                 }
-                // Holes out of play are passed over, as the sowing did.
-                let skip = |mut hole: usize| {
-                    while before.blocked & (1 << hole) != 0 {
-                        hole = self.next[hole] as usize;
-                    }
-                    hole
-                };
                 let mut taken = 0u32;
                 let mut holes = 0u32;
                 let mut at = last;
                 loop {
-                    let gap = skip(self.next[at] as usize);
-                    let target = skip(self.next[gap] as usize);
+                    let gap = self.next_in_play(before.blocked, at);
+                    let target = self.next_in_play(before.blocked, gap);
                     // A hole taken earlier in the chain is empty by now.
                     let gap_empty = board[gap] == 0 || taken & (1 << gap) != 0;
                     if !gap_empty || board[target] == 0 || taken & (1 << target) != 0 {
@@ -2690,11 +2692,7 @@ impl Rules {
                 taken
             }
             CaptureKind::Next => {
-                // Holes out of play are passed over, as the sowing did.
-                let mut next = self.next[last] as usize;
-                while before.blocked & (1 << next) != 0 {
-                    next = self.next[next] as usize;
-                }
+                let next = self.next_in_play(before.blocked, last);
                 if board[last] != 1 || board[next] == 0 || owned & (1 << next) != 0 {
                     return NOTHING;
                 }
@@ -3489,10 +3487,18 @@ mod directions {
     #[test]
     fn direction_options_are_validated() {
         let base = "name = \"D\"\n[board]\nholes_per_row = 9\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n";
-        let e = Rules::from_toml("d", &format!("{base}direction = \"chosen\"\n"), "d.toml")
-            .unwrap_err();
-        assert_eq!(e.key.as_deref(), Some("sowing.direction"));
-        assert!(e.reason.contains("18 moves"), "{e}");
+        // 18 moves fit a position's list; from either row, 36 do not.
+        let r =
+            Rules::from_toml("d", &format!("{base}direction = \"chosen\"\n"), "d.toml").unwrap();
+        assert_eq!(r.legal_moves(&r.start()).len(), 18);
+        let e = Rules::from_toml(
+            "d",
+            &format!("{base}direction = \"chosen\"\n[moves]\nany_row = true\n"),
+            "d.toml",
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("moves.any_row"));
+        assert!(e.reason.contains("36 moves"), "{e}");
         let e = Rules::from_toml(
             "d",
             &format!("{base}direction = \"chosen\"\nchosen_holes = [1]\n"),

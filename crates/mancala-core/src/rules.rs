@@ -1637,7 +1637,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         let holes = 2 * b.holes_per_row;
         let why = if b.layout != StartLayout::Random {
             Some("a count of seeds for the whole game needs layout = \"random\" (other layouts fill the holes evenly)".to_string())
-        } else if seeds > MAX_SEEDS as u32 {
+        } else if seeds > MAX_SEEDS {
             Some(format!(
                 "{seeds} seeds are more than a position can hold ({MAX_SEEDS})"
             ))
@@ -2260,34 +2260,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 ));
             }
         }
-        CaptureRule::Next | CaptureRule::Match => {
-            if c.counts.is_some() {
-                return Err(issue(
-                    "capture.counts",
-                    "counts need rule = \"counts\" (or \"opposite\")",
-                ));
-            }
-            if c.chain.is_some_and(|ch| ch != Chain::None) {
-                return Err(issue(
-                    "capture.chain",
-                    "a chain needs rule = \"counts\" or \"across-gap\"",
-                ));
-            }
-            if s.into_own_store || spec.owned.is_some() {
-                return Err(issue(
-                    "capture.rule",
-                    format!(
-                        "captures of the {} are not supported in games that sow into the stores or own holes",
-                        if c.rule == CaptureRule::Next {
-                            "next hole"
-                        } else {
-                            "matching holes"
-                        }
-                    ),
-                ));
-            }
-        }
-        CaptureRule::Opposite | CaptureRule::None => {
+        CaptureRule::Opposite | CaptureRule::None | CaptureRule::Next | CaptureRule::Match => {
             if c.rule == CaptureRule::Opposite
                 && let Some(counts) = &c.counts
             {
@@ -2328,6 +2301,21 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 return Err(issue(
                     "capture.chain",
                     "a chain needs rule = \"counts\" or \"across-gap\"",
+                ));
+            }
+            if matches!(c.rule, CaptureRule::Next | CaptureRule::Match)
+                && (s.into_own_store || spec.owned.is_some())
+            {
+                return Err(issue(
+                    "capture.rule",
+                    format!(
+                        "captures of the {} are not supported in games that sow into the stores or own holes",
+                        if c.rule == CaptureRule::Next {
+                            "next hole"
+                        } else {
+                            "matching holes"
+                        }
+                    ),
                 ));
             }
         }
@@ -2924,7 +2912,8 @@ fn validate_directions(spec: &RuleSpec) -> Result<(), SpecIssue> {
         Direction::Chosen | Direction::Alternate => n,
         _ => s.chosen_holes.len() as u32,
     };
-    // With moves from either row, every hole of both rows is a move (or two).
+    // With moves from either row, every hole of both rows is a move (or two);
+    // one row of at most 16 holes always fits.
     let rows = if spec.moves.any_row { 2 } else { 1 };
     if spec.moves.any_row && (rows * (n + chosen)) as usize > crate::engine::MAX_SUCCESSORS {
         return Err(issue(
@@ -2932,20 +2921,6 @@ fn validate_directions(spec: &RuleSpec) -> Result<(), SpecIssue> {
             format!(
                 "moves from either row of {n} holes with {chosen} holes of chosen direction make up to {} moves, more than the {} a position may have",
                 rows * (n + chosen),
-                crate::engine::MAX_SUCCESSORS
-            ),
-        ));
-    }
-    if chosen > 0 && (n + chosen) as usize > crate::engine::MAX_SUCCESSORS {
-        return Err(issue(
-            if s.chosen_holes.is_empty() {
-                "sowing.direction"
-            } else {
-                "sowing.chosen_holes"
-            },
-            format!(
-                "{n} holes a row with {chosen} holes of chosen direction make up to {} moves, more than the {} a position may have",
-                n + chosen,
                 crate::engine::MAX_SUCCESSORS
             ),
         ));
