@@ -11,6 +11,12 @@
 //! per game and the engine/hand ratio for Modiar, from criterion's samples
 //! and from an interleaved run (engine and hand rounds alternated, which a
 //! busy machine disturbs less).
+//!
+//! For instruction counts (`valgrind --tool=cachegrind`), which a loaded
+//! machine does not disturb, `RANDOM_GAMES_ROUNDS=engine/modiar:R` (or
+//! `hand/kalah:R`, ...) makes the binary play just `R` rounds of that
+//! benchmark and exit: the counts of 2 rounds less those of 1 are one
+//! round's, `GAMES` games.
 
 #[path = "yardstick/kalah.rs"]
 mod kalah;
@@ -238,7 +244,43 @@ fn summary() {
     }
 }
 
+/// The rounds mode (see the module comment): `spec` is `SIDE/GAME:ROUNDS`.
+fn play_rounds(spec: &str) {
+    fn bad(spec: &str) -> ! {
+        panic!(
+            "RANDOM_GAMES_ROUNDS={spec:?}: expected engine/GAME:ROUNDS or hand/modiar:ROUNDS or hand/kalah:ROUNDS"
+        )
+    }
+    let Some((name, rounds)) = spec.split_once(':') else {
+        bad(spec)
+    };
+    let Ok(rounds) = rounds.parse::<u32>() else {
+        bad(spec)
+    };
+    let mut round: Box<dyn FnMut() -> u64> = match name.split_once('/') {
+        Some(("engine", id)) => {
+            let mut game = Game::new(Rules::builtin(id).unwrap_or_else(|e| panic!("{e}")));
+            Box::new(move || engine_round(&mut game))
+        }
+        Some(("hand", "modiar")) => {
+            let mut hand = Modiar::new();
+            Box::new(move || hand_round(&mut hand))
+        }
+        Some(("hand", "kalah")) => {
+            let mut hand = Kalah::new();
+            Box::new(move || hand_round(&mut hand))
+        }
+        _ => bad(spec),
+    };
+    let plies: u64 = (0..rounds).map(|_| black_box(round())).sum();
+    println!("{name}: {rounds} rounds of {GAMES} games, {plies} moves");
+}
+
 fn main() {
+    if let Ok(spec) = std::env::var("RANDOM_GAMES_ROUNDS") {
+        play_rounds(&spec);
+        return;
+    }
     let mut c = Criterion::default()
         .sample_size(20)
         .warm_up_time(Duration::from_secs(1))

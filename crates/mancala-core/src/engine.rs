@@ -767,18 +767,9 @@ impl Rules {
                     candidates |= 1 << hole;
                 }
             }
-        } else if self.min_seeds <= 128 {
-            candidates = crate::position::holes_with_at_least(
-                &pos.board,
-                &self.row_bytes[mover.index()],
-                self.min_seeds,
-            );
         } else {
-            for hole in self.row(mover) {
-                if pos.board[hole] >= self.min_seeds {
-                    candidates |= 1 << hole;
-                }
-            }
+            candidates = crate::position::holes_holding(&pos.board, self.min_seeds)
+                & self.row_mask[mover.index()];
         }
         // Owned holes are stores: never moved from.
         candidates &= !(pos.owned[0] | pos.owned[1]);
@@ -1564,11 +1555,8 @@ impl Rules {
     ) -> (usize, u32) {
         let seeds = board[origin];
         board[origin] = 0;
-        if !O::ACTIVE && !into_origin && (seeds as usize) < self.holes {
-            // Fewer seeds than holes: no hole is sown twice, the origin
-            // never (skipped or not).
-            let lap = &self.short_laps[origin * self.holes + seeds as usize];
-            return lap.apply(board, &mut [0, 0]);
+        if !O::ACTIVE {
+            return self.sow_lap_by_table(board, origin, into_origin, seeds);
         }
         let mut hole = if into_origin {
             origin
@@ -1588,6 +1576,58 @@ impl Rules {
             hole = self.next_hole(hole);
         }
         (last, sown)
+    }
+
+    /// [`Rules::sow_lap`] of `seeds` seeds lifted from `origin`, untraced,
+    /// without a loop over the seeds: the lap's whole rounds of the ring
+    /// (every hole, less the origin with `skip_origin`) are one vector add,
+    /// and the seeds left over a lap of the short-lap table, which never
+    /// sows a hole twice nor reaches the origin.
+    #[inline(always)]
+    fn sow_lap_by_table(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        origin: usize,
+        into_origin: bool,
+        seeds: u8,
+    ) -> (usize, u32) {
+        let divmod = self.lap_divmod[seeds as usize];
+        let (rounds, rest) = ((divmod >> 8) as u8, (divmod & 0xFF) as usize);
+        // The table's laps start after their entry's hole.
+        let in_origin = into_origin && !self.skip_origin;
+        let before = if in_origin {
+            self.prev[origin] as usize
+        } else {
+            origin
+        };
+        let (last, sown) = self.short_laps[before * self.holes + rest].apply(board, &mut [0, 0]);
+        if rounds == 0 {
+            return (last, sown);
+        }
+        let word = |bytes: &[u8; MAX_HOLES], k: usize| {
+            u64::from_le_bytes(bytes[8 * k..8 * k + 8].try_into().expect("8 bytes"))
+        };
+        let [south, north] = &self.row_bytes;
+        let each = rounds as u64 * 0x0101_0101_0101_0101;
+        let add: [u64; MAX_HOLES / 8] =
+            std::array::from_fn(|k| (word(south, k) | word(north, k)) & each);
+        for (chunk, add) in board.chunks_exact_mut(8).zip(add) {
+            let sum = u64::from_le_bytes((&*chunk).try_into().expect("8 bytes")) + add;
+            // No carry: a hole holds at most `MAX_SEEDS` (255) seeds.
+            chunk.copy_from_slice(&sum.to_le_bytes());
+        }
+        let mut ring = ((1u64 << self.holes) - 1) as u32;
+        if self.skip_origin {
+            board[origin] = 0;
+            ring &= !(1 << origin);
+        }
+        // Whole rounds only: the last seed fell just before the lap's first hole.
+        let last = match (rest, in_origin || self.skip_origin) {
+            (0, true) => self.prev[origin] as usize,
+            (0, false) => origin,
+            _ => last,
+        };
+        (last, ring)
     }
 
     /// One lap in which every hole but the last (and the last too with

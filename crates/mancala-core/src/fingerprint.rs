@@ -64,6 +64,8 @@ impl Rules {
             capturing,
             // Derived from the number of holes.
             relay_divmod: _,
+            // Derived from the number of holes and `skip_origin`.
+            lap_divmod: _,
             capture_zone,
             chain,
             to_mover,

@@ -126,6 +126,9 @@ pub struct Rules {
     /// `relay_divmod[s]`: `s / holes` in the high byte, `s % holes` in the
     /// low one (a relay lap's whole rounds and remainder, without a division).
     pub(crate) relay_divmod: [u16; 256],
+    /// The same for a lap of `sow_lap` round the holes it sows: all of
+    /// them, less the origin with `skip_origin`.
+    pub(crate) lap_divmod: [u16; 256],
     /// Per mover: holes in which a last seed may capture.
     pub(crate) capture_zone: [u32; 2],
     pub(crate) chain: Chain,
@@ -735,6 +738,10 @@ impl Rules {
             capture,
             capturing,
             relay_divmod: std::array::from_fn(|s| (((s / (2 * n)) << 8) | (s % (2 * n))) as u16),
+            lap_divmod: {
+                let ring = holes - spec.sowing.skip_origin as usize;
+                std::array::from_fn(|s| (((s / ring) << 8) | (s % ring)) as u16)
+            },
             capture_zone,
             chain: cap.chain(),
             to_mover: cap.seeds_go_to() == Destination::Mover,
