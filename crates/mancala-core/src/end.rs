@@ -237,52 +237,92 @@ impl Rules {
         stuck: impl FnOnce() -> bool,
         since_capture: &[RepetitionKey],
     ) -> Result<RepetitionKey, Ending> {
-        let end = |reason| {
-            Err(Ending {
-                reason,
-                repeated: None,
-            })
-        };
+        self.judge_position(pos, endless)?;
+        self.judge_moves(pos, stuck, since_capture, true)
+            .map(|key| key.expect("a key is made when asked for"))
+    }
+
+    /// The checks of [`Rules::judge`] that need only the position: an
+    /// endless sowing, then [`Rules::end_before_moves`].
+    #[inline(always)]
+    fn judge_position(&self, pos: &Position, endless: bool) -> Result<(), Ending> {
         if endless {
-            return end(EndReason::EndlessMove);
+            return Err(Ending::by(EndReason::EndlessMove));
         }
-        if let Some(reason) = self.end_before_moves(pos) {
-            return end(reason);
+        match self.end_before_moves(pos) {
+            Some(reason) => Err(Ending::by(reason)),
+            None => Ok(()),
         }
+    }
+
+    /// The checks of [`Rules::judge`] after those that need only the
+    /// position: no legal move (`stuck`), repetition, the ply limit. The
+    /// repetition key of a live position is made where the rules end a game
+    /// on a repetition, and elsewhere only when `always_key` asks for it.
+    #[inline(always)]
+    fn judge_moves(
+        &self,
+        pos: &Position,
+        stuck: impl FnOnce() -> bool,
+        since_capture: &[RepetitionKey],
+        always_key: bool,
+    ) -> Result<Option<RepetitionKey>, Ending> {
         if stuck() {
-            return end(EndReason::NoMoves);
+            return Err(Ending::by(EndReason::NoMoves));
         }
-        let key = self.repetition_key(pos);
-        if self.repetition_ends_game()
-            && let Some(at) = key.find_in(since_capture)
-        {
+        let repetition = self.repetition_ends_game();
+        let key = (always_key || repetition).then(|| self.repetition_key(pos));
+        if repetition && let Some(at) = key.as_ref().and_then(|key| key.find_in(since_capture)) {
             return Err(Ending {
                 reason: EndReason::Repetition,
                 repeated: Some(at),
             });
         }
         if pos.ply >= MAX_GAME_PLIES {
-            return end(EndReason::PlyLimit);
+            return Err(Ending::by(EndReason::PlyLimit));
         }
         Ok(key)
     }
 
+    /// [`Rules::judge_moves`] for a [`Game`](crate::Game), which keeps the
+    /// keys of the positions since the last capture (`history`) only where
+    /// the rules end a game on a repetition: there the key of a live
+    /// position is pushed on it; elsewhere none is made.
+    #[inline(always)]
+    fn judge_moves_kept(
+        &self,
+        pos: &Position,
+        stuck: impl FnOnce() -> bool,
+        history: &mut Vec<RepetitionKey>,
+    ) -> Result<(), Ending> {
+        if !self.repetition_ends_game() {
+            return self.judge_moves(pos, stuck, &[], false).map(|_| ());
+        }
+        let key = self.judge_moves(pos, stuck, history, true)?;
+        history.push(key.expect("a key is made when asked for"));
+        Ok(())
+    }
+
     /// [`Rules::verdict`] for a [`Game`](crate::Game), which keeps one list
     /// of moves and has it refilled in place every move (a copy of the list
-    /// per move costs as much as a short sowing). The moves are not listed
-    /// when the position already ends the game.
+    /// per move costs as much as a short sowing), and its history as
+    /// [`Rules::judge_moves_kept`] says. The moves are not listed when the
+    /// position already ends the game.
     #[inline]
     pub(crate) fn judge_into(
         &self,
         pos: &Position,
         endless: bool,
         succ: &mut Successors,
-        since_capture: &[RepetitionKey],
-    ) -> Result<RepetitionKey, Ending> {
-        if !endless && self.end_before_moves(pos).is_none() {
-            self.successors_into(pos, succ);
-        }
-        self.judge(pos, endless, succ, since_capture)
+        history: &mut Vec<RepetitionKey>,
+    ) -> Result<(), Ending> {
+        self.judge_position(pos, endless)?;
+        self.successors_into(pos, succ);
+        self.judge_moves_kept(
+            pos,
+            || succ.is_empty() || (self.end.both_stuck && self.both_stuck(succ)),
+            history,
+        )
     }
 
     /// [`Rules::judge_into`] for rules that list moves without sowing them
@@ -294,17 +334,17 @@ impl Rules {
         pos: &Position,
         endless: bool,
         legal: &mut u32,
-        since_capture: &[RepetitionKey],
-    ) -> Result<RepetitionKey, Ending> {
+        history: &mut Vec<RepetitionKey>,
+    ) -> Result<(), Ending> {
         *legal = 0;
-        self.judge_by(
+        self.judge_position(pos, endless)?;
+        self.judge_moves_kept(
             pos,
-            endless,
             || {
                 *legal = self.holes_without_sowing(pos);
                 *legal == 0
             },
-            since_capture,
+            history,
         )
     }
 }
@@ -319,17 +359,28 @@ pub struct Ending {
     pub repeated: Option<usize>,
 }
 
+impl Ending {
+    /// An end that is not a repetition.
+    fn by(reason: EndReason) -> Ending {
+        Ending {
+            reason,
+            repeated: None,
+        }
+    }
+}
+
 impl Position {
     /// Seeds taken off the board so far (captured or removed), by both
     /// players. A move that changes it is a capture: the repetition history
     /// starts afresh after it.
     #[inline]
     pub fn seeds_taken(&self) -> u32 {
-        self.captured
-            .iter()
-            .chain(&self.removed)
-            .map(|&s| s as u32)
-            .sum()
+        let [south, north] = self.captured;
+        let [south_removed, north_removed] = self.removed;
+        // The four bytes summed into the top one: no carry, as a game holds
+        // at most `MAX_SEEDS` (255) seeds.
+        u32::from_le_bytes([south, north, south_removed, north_removed]).wrapping_mul(0x0101_0101)
+            >> 24
     }
 }
 

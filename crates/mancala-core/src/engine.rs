@@ -408,17 +408,22 @@ impl Rules {
         only: Option<Move>,
     ) {
         if self.rare {
-            self.successors_with::<O, true>(pos, out, obs, only)
+            self.successors_with::<O, true, false>(pos, out, obs, only)
         } else {
-            self.successors_with::<O, false>(pos, out, obs, only)
+            self.successors_with::<O, false, false>(pos, out, obs, only)
         }
     }
 
     /// [`Rules::successors_observed`] for rules with (`RARE`) or without
     /// the rare rules of [`Rules::rare`]: without, their checks are compiled
     /// out, so that they cost the games that do not use them nothing.
+    ///
+    /// `ONE`: the legal move `only` alone is made, in rules that list moves
+    /// without sowing them ([`Rules::play_one_into`]); the checks that such
+    /// rules never need (feeding, directions, moves dropped for their
+    /// sowing, passes, holes owned or out of play) are compiled out too.
     #[inline(always)]
-    fn successors_with<O: SowObserver, const RARE: bool>(
+    fn successors_with<O: SowObserver, const RARE: bool, const ONE: bool>(
         &self,
         pos: &Position,
         out: &mut Successors,
@@ -429,22 +434,27 @@ impl Rules {
         let opponent = mover.opponent();
         out.len = 0;
         let candidates = match only {
-            Some(Move::Sow(hole)) if !O::ACTIVE => {
+            Some(Move::Sow(hole)) if ONE => {
                 // One legal move played ([`Rules::play_one_into`]): the rules
                 // list moves without sowing them, so no other move changes it.
-                debug_assert!(self.lists_moves_without_sowing());
+                debug_assert!(self.lists_moves_without_sowing() && !O::ACTIVE);
                 debug_assert!(self.candidates::<RARE>(pos) & 1 << hole != 0);
                 1 << hole
             }
             _ => self.candidates::<RARE>(pos),
         };
         // Holes the sowing passes over: out of play this round, or owned
-        // holes the rules say are not sown.
+        // holes the rules say are not sown (neither in the rules of `ONE`:
+        // no rounds, no owned holes).
         let skip = match self.owning {
+            _ if ONE => {
+                debug_assert_eq!(pos.blocked, 0);
+                0
+            }
             None => pos.blocked,
             Some(o) => pos.blocked | self.owned_to_skip(pos, mover, o),
         };
-        let feed_needed = self.must_feed && self.row_is_empty(pos, opponent);
+        let feed_needed = !ONE && self.must_feed && self.row_is_empty(pos, opponent);
         // The holes a feeding move must sow into: the opponent's row, or in
         // a territory round the holes the opponent plays.
         let feed_holes = if RARE && feed_needed {
@@ -461,7 +471,7 @@ impl Rules {
         // Bit i: child i does not feed the opponent (tracked when every move
         // stays legal if none does, `feed_else_any`).
         let mut unfed = 0u32;
-        let varied = self.direction_rule != DirectionRule::Fixed;
+        let varied = !ONE && self.direction_rule != DirectionRule::Fixed;
         let mut bits = candidates;
         while bits != 0 {
             let origin = bits.trailing_zeros() as usize;
@@ -487,7 +497,8 @@ impl Rules {
                     self
                 };
                 // A first move from the right half is exempt.
-                if r.empty_or_across
+                if !ONE
+                    && r.empty_or_across
                     && !(RARE && self.opening_right_half && !pos.has_opened(mover))
                     && !r.ends_empty_or_across(pos, mover, origin)
                 {
@@ -496,7 +507,8 @@ impl Rules {
                 if RARE && r.lands_occupied && r.first_lap_ends_empty(pos, mover, origin, skip) {
                     continue;
                 }
-                if r.single_to_empty
+                if !ONE
+                    && r.single_to_empty
                     && pos.board[origin] == 1
                     && pos.board[r.ring_next[mover.index()][origin] as usize] != 0
                 {
@@ -582,7 +594,7 @@ impl Rules {
                         if !fed {
                             unfed |= 1 << index;
                         }
-                        if capture.slam && self.grand_slam == GrandSlam::Forbidden {
+                        if !ONE && capture.slam && self.grand_slam == GrandSlam::Forbidden {
                             slams |= 1 << index;
                         }
                         if (self.extra_turn_store && last == STORE_CELL + mover.index())
@@ -600,13 +612,17 @@ impl Rules {
                             child.to_move = mover;
                             child.opened |= MOVED_AGAIN;
                         }
-                        if self.must_leave_seeds && self.row_is_empty(child, opponent) {
+                        if !ONE && self.must_leave_seeds && self.row_is_empty(child, opponent) {
                             starving |= 1 << index;
                         }
                         out.len += 1;
                     }
                 }
             }
+        }
+        if ONE {
+            // The move made, no other to drop, and no pass.
+            return;
         }
         // Moves that do not feed stay legal only when none does (`feed_else_any`).
         if unfed != 0 && unfed.count_ones() < out.len as u32 {
@@ -830,7 +846,8 @@ impl Rules {
     /// turn instead of all of them.
     #[inline]
     pub(crate) fn play_one_into(&self, pos: &Position, mv: Move, out: &mut Successors) {
-        self.successors_observed(pos, out, &mut NoTrace, Some(mv));
+        debug_assert!(!self.rare, "rules with rare rules sow every move");
+        self.successors_with::<NoTrace, false, true>(pos, out, &mut NoTrace, Some(mv));
         debug_assert_eq!(out.len(), 1, "{mv:?} is legal");
     }
 

@@ -1,6 +1,7 @@
 //! A game in progress: the position, the moves so far, the history that
 //! repetition rules compare against, and the outcome once it ends.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
@@ -149,9 +150,8 @@ pub struct Game {
     start: Position,
     pos: Position,
     moves: Vec<Move>,
-    /// Positions since the last capture, the current one included. Seeds
-    /// never return to the board, so no earlier position can recur.
-    pub(crate) history: Vec<RepetitionKey>,
+    /// Positions since the last capture (see [`Game::history`]).
+    history: History,
     /// The legal moves with their positions; in rules that list moves
     /// without sowing them, the last move played alone instead.
     successors: Successors,
@@ -190,7 +190,7 @@ impl Game {
             start,
             pos: start,
             moves: Vec::new(),
-            history: Vec::new(),
+            history: History::starting_at(start, 0),
             successors,
             legal_holes: 0,
             listed: OnceLock::new(),
@@ -217,7 +217,7 @@ impl Game {
     pub fn restart(&mut self) {
         self.pos = self.start;
         self.moves.clear();
-        self.history.clear();
+        self.history.restart(self.start, 0);
         self.outcome = None;
         self.round = 1;
         self.round_starter = self.start.to_move;
@@ -415,16 +415,18 @@ impl Game {
             let mv = Move::Sow(holes.trailing_zeros() as u8);
             self.rules
                 .play_one_into(&self.pos, mv, &mut self.successors);
-            self.successors.as_slice()[0]
+            &self.successors.as_slice()[0]
         } else {
-            self.successors.as_slice()[index]
+            &self.successors.as_slice()[index]
         };
+        // Read in place: a copy of the child costs as much as its checks.
         self.moves.push(child.mv);
         if child.pos.seeds_taken() != self.pos.seeds_taken() {
-            self.history.clear();
+            self.history.restart(child.pos, self.moves.len());
         }
         self.pos = child.pos;
-        self.enter_position(child.endless);
+        let endless = child.endless;
+        self.enter_position(endless);
     }
 
     /// Decides whether the game ends in the current position (reached by a
@@ -447,11 +449,15 @@ impl Game {
                     &self.pos,
                     endless,
                     &mut self.legal_holes,
-                    &self.history,
+                    &mut self.history.keys,
                 )
             } else {
-                self.rules
-                    .judge_into(&self.pos, endless, &mut self.successors, &self.history)
+                self.rules.judge_into(
+                    &self.pos,
+                    endless,
+                    &mut self.successors,
+                    &mut self.history.keys,
+                )
             };
             match judged {
                 Err(ending) => {
@@ -499,7 +505,7 @@ impl Game {
                                 position,
                             });
                             self.pos = position;
-                            self.history.clear();
+                            self.history.restart(position, self.moves.len());
                             endless = false;
                         }
                         None => {
@@ -510,8 +516,8 @@ impl Game {
                 }
                 // Kept in every game: a search's line starts from this history,
                 // with the current position last.
-                Ok(key) => {
-                    self.history.push(key);
+                Ok(()) => {
+                    self.history.len += 1;
                     return;
                 }
             }
@@ -552,7 +558,7 @@ impl Game {
         self.redrawn.retain(|(a, _)| *a != after);
         self.redrawn.push((after, board.to_vec()));
         self.pos = pos;
-        self.history.clear();
+        self.history.restart(pos, self.moves.len());
         self.enter_position(false);
         Ok(())
     }
@@ -585,6 +591,33 @@ impl Game {
         (!self.moves.is_empty()).then(|| ended.unwrap_or(&self.pos).last_mover())
     }
 
+    /// The repetition keys of the positions since the last capture (or the
+    /// start of the round), oldest first, the current position last (of a
+    /// finished game: up to the last position it went on from). Seeds never
+    /// return to the board, so no earlier position can recur; a search's
+    /// [`Line`](crate::Line) starts from these.
+    ///
+    /// Only rules that end a game on a repetition compare positions, and
+    /// only there does a game keep every key as it goes: elsewhere a key
+    /// made each move would cost as much as a short sowing for nothing, and
+    /// the keys are rebuilt here, from the history's first position.
+    pub fn history(&self) -> Cow<'_, [RepetitionKey]> {
+        let history = &self.history;
+        if self.rules.repetition_ends_game() {
+            return Cow::Borrowed(&history.keys);
+        }
+        let mut keys = Vec::with_capacity(history.len);
+        let mut pos = history.first;
+        let mut moves = self.moves[history.moves_before..].iter();
+        while keys.len() < history.len {
+            keys.push(self.rules.repetition_key(&pos));
+            if let Some(&mv) = moves.next() {
+                pos = self.rules.play(&pos, mv).expect("a game's moves are legal");
+            }
+        }
+        Cow::Owned(keys)
+    }
+
     /// An illegal move's label, with a word on its direction when the same
     /// hole is legal written the other way (`C` where the mover chooses:
     /// `C>` or `C<`; `C>` where the rules give the direction: `C`).
@@ -612,6 +645,41 @@ impl Game {
             .iter()
             .map(|m| notation::move_label(&self.rules, m))
             .collect()
+    }
+}
+
+/// A game's positions since the last capture (see [`Game::history`]).
+#[derive(Clone, Debug)]
+struct History {
+    /// Their repetition keys, in rules that end a game on a repetition
+    /// (pushed there by [`Rules::judge_into`]).
+    keys: Vec<RepetitionKey>,
+    /// The first of them.
+    first: Position,
+    /// The moves played before the first.
+    moves_before: usize,
+    /// How many.
+    len: usize,
+}
+
+impl History {
+    fn starting_at(first: Position, moves_before: usize) -> History {
+        History {
+            keys: Vec::new(),
+            first,
+            moves_before,
+            len: 0,
+        }
+    }
+
+    /// Starts afresh at `first` (its key not yet pushed), reached after
+    /// `moves_before` moves.
+    #[inline]
+    fn restart(&mut self, first: Position, moves_before: usize) {
+        self.keys.clear();
+        self.first = first;
+        self.moves_before = moves_before;
+        self.len = 0;
     }
 }
 

@@ -97,8 +97,9 @@ impl Line {
     /// the current position last, and who started the current round. (Of a
     /// finished game: its history up to the last live position.)
     pub fn from_game(game: &Game) -> Line {
-        let mut keys = Vec::with_capacity(game.history.len() + 256);
-        keys.extend_from_slice(&game.history);
+        let history = game.history();
+        let mut keys = Vec::with_capacity(history.len() + 256);
+        keys.extend_from_slice(&history);
         Line {
             keys,
             since_capture: 0,
@@ -284,7 +285,7 @@ mod tests {
                             assert_eq!(&p, game.position(), "{id}: {}", game.record());
                             assert_eq!(s.moves(), game.legal_moves());
                             assert_eq!(line.round_starter(), game.round_starter());
-                            assert_eq!(line.since_capture(), game.history.as_slice());
+                            assert_eq!(line.since_capture(), &*game.history());
                             rounds += round as usize;
                             pos = p;
                             succ = s;
