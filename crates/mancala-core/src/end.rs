@@ -105,7 +105,10 @@ impl Rules {
         {
             return Some(EndReason::Majority);
         }
-        if end.result == ResultRule::Seeds && pos.board_is_empty() {
+        // The holes holding seeds, for every emptiness checked below.
+        let occupied = pos.occupied();
+        let row_empty = |side| self.row_is_empty_given(pos, side, occupied);
+        if end.result == ResultRule::Seeds && occupied == 0 {
             return Some(EndReason::BoardEmpty);
         }
         if let Some(fewest) = end.too_few_seeds {
@@ -117,19 +120,20 @@ impl Rules {
             }
         }
         // A row whose seeds are all in rams counts as empty (`moves.rams`).
-        if end.mover_row_empty && pos.ply() > 0 && self.row_is_bare(pos, pos.last_mover()) {
+        if end.mover_row_empty && pos.ply() > 0 && self.row_is_bare(pos, pos.last_mover(), occupied)
+        {
             return Some(EndReason::RowEmpty);
         }
         if end.opponent_row_empty
             && pos.ply() > 0
-            && self.row_is_bare(pos, pos.last_mover().opponent())
+            && self.row_is_bare(pos, pos.last_mover().opponent(), occupied)
         {
             return Some(EndReason::RowEmpty);
         }
-        if end.empty_row_wins && Side::BOTH.iter().any(|&side| self.row_is_empty(pos, side)) {
+        if end.empty_row_wins && Side::BOTH.into_iter().any(row_empty) {
             return Some(EndReason::RowEmpty);
         }
-        if end.any_row_empty && Side::BOTH.iter().any(|&side| self.row_is_empty(pos, side)) {
+        if end.any_row_empty && Side::BOTH.into_iter().any(row_empty) {
             return Some(EndReason::RowEmpty);
         }
         None
@@ -338,14 +342,8 @@ impl Rules {
     ) -> Result<(), Ending> {
         *legal = 0;
         self.judge_position(pos, endless)?;
-        self.judge_moves_kept(
-            pos,
-            || {
-                *legal = self.holes_without_sowing(pos);
-                *legal == 0
-            },
-            history,
-        )
+        *legal = self.holes_without_sowing(pos);
+        self.judge_moves_kept(pos, || *legal == 0, history)
     }
 }
 

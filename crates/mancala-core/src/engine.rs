@@ -478,7 +478,10 @@ impl Rules {
             bits &= bits - 1;
             // Where the mover chooses the direction, a hole gives two moves.
             let choose = varied && self.chooses_direction(pos, origin);
-            for clockwise in [false, true].into_iter().take(1 + choose as usize) {
+            // A counted loop: an iterator over the two directions costs
+            // every child its state.
+            for turn in 0..1 + choose as u8 {
+                let clockwise = turn == 1;
                 let mv = match (choose, clockwise) {
                     (false, _) => Move::Sow(origin as u8),
                     (true, false) => Move::SowCounterClockwise(origin as u8),
@@ -639,11 +642,11 @@ impl Rules {
         if slams != 0 && (slams.count_ones() < out.len as u32 || self.grand_slam_fallback_none) {
             out.remove_marked(slams);
         }
-        let in_play = match self.owning {
-            None => pos.board.iter().any(|&s| s != 0),
+        let in_play = || match self.owning {
+            None => !pos.board_is_empty(),
             Some(_) => self.playable_somewhere(pos),
         };
-        if out.is_empty() && self.pass_when_stuck && in_play {
+        if out.is_empty() && self.pass_when_stuck && in_play() {
             let mut child = *pos;
             child.to_move = opponent;
             child.opened &= !MOVED_AGAIN;
@@ -783,6 +786,8 @@ impl Rules {
                     candidates |= 1 << hole;
                 }
             }
+        } else if self.min_seeds == 1 {
+            candidates = pos.occupied() & self.row_mask[mover.index()];
         } else {
             candidates = crate::position::holes_holding(&pos.board, self.min_seeds)
                 & self.row_mask[mover.index()];
@@ -2776,9 +2781,13 @@ impl Rules {
             taken
         };
         let opponent_row = self.row_mask[mover.opponent().index()];
-        let from_opponent = crate::rules::sum_bits(board, taken & opponent_row);
-        let slam =
-            from_opponent > 0 && from_opponent == crate::rules::sum_bits(board, opponent_row);
+        // Where grand slams are allowed and taken as any capture, whether
+        // this is one changes nothing: the rows are not counted.
+        let slam = (self.grand_slam != GrandSlam::Allowed || self.slam_leaves_lowest.is_some())
+            && {
+                let from_opponent = crate::rules::sum_bits(board, taken & opponent_row);
+                from_opponent > 0 && from_opponent == crate::rules::sum_bits(board, opponent_row)
+            };
         if slam {
             let captures = match self.grand_slam {
                 GrandSlam::Allowed | GrandSlam::OpponentTakesRow | GrandSlam::ExtraTurn => true,

@@ -411,7 +411,15 @@ impl Position {
     /// Whether no seed is on the board.
     #[inline]
     pub fn board_is_empty(&self) -> bool {
-        masked_empty(&self.board, &[0xFF; MAX_HOLES])
+        self.occupied() == 0
+    }
+
+    /// The holes holding seeds, one bit a hole: the end checks read the
+    /// board and its rows from it, and the moves of most games too, so a
+    /// ply makes it once.
+    #[inline]
+    pub(crate) fn occupied(&self) -> u32 {
+        holes_holding(&self.board, 1)
     }
 
     /// Total seeds on the board.
@@ -437,19 +445,6 @@ pub(crate) fn masked_sum(board: &[u8; MAX_HOLES], mask: &[u8; MAX_HOLES]) -> u32
         total += pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48;
     }
     total as u32
-}
-
-/// Whether the holes of `board` where `mask` is `0xFF` are all empty.
-#[inline]
-pub(crate) fn masked_empty(board: &[u8; MAX_HOLES], mask: &[u8; MAX_HOLES]) -> bool {
-    board
-        .chunks_exact(8)
-        .zip(mask.chunks_exact(8))
-        .fold(0u64, |any, (b, m)| {
-            any | (u64::from_le_bytes(b.try_into().expect("8 bytes"))
-                & u64::from_le_bytes(m.try_into().expect("8 bytes")))
-        })
-        == 0
 }
 
 /// The holes of `board` holding at least `least` seeds, one bit a hole:
@@ -523,7 +518,6 @@ mod word_tests {
                     .fold(0u32, |acc, h| acc | 1 << h)
             };
             assert_eq!(masked_sum(&board, &mask), sum);
-            assert_eq!(masked_empty(&board, &mask), sum == 0);
             for least in [0, 1, 2, least, 127, 128, 129, 255] {
                 assert_eq!(holes_holding(&board, least), at_least(least));
             }

@@ -1096,10 +1096,18 @@ impl Rules {
     /// Whether [`Rules::row_seeds`] is 0, faster.
     #[inline]
     pub fn row_is_empty(&self, pos: &Position, side: Side) -> bool {
+        self.row_is_empty_given(pos, side, pos.occupied())
+    }
+
+    /// [`Rules::row_is_empty`] given `occupied`, the holes of `pos` holding
+    /// seeds ([`Position::occupied`]): the end checks find those once for
+    /// all the rows they test.
+    #[inline(always)]
+    pub(crate) fn row_is_empty_given(&self, pos: &Position, side: Side, occupied: u32) -> bool {
         if pos.territory != 0 {
             return sum_bits(&pos.board, self.holes_of(pos, side)) == 0;
         }
-        crate::position::masked_empty(&pos.board, &self.row_bytes[side.index()])
+        occupied & self.row_mask[side.index()] == 0
     }
 
     /// The holes `side` plays in `pos`, one bit a hole: their row, but in a
@@ -1163,10 +1171,12 @@ impl Rules {
     }
 
     /// Whether `side`'s row holds no seed outside its rams: the emptiness
-    /// the end rules test (a row holding seeds only in rams counts as empty).
+    /// the end rules test (a row holding seeds only in rams counts as
+    /// empty). `occupied` as for [`Rules::row_is_empty_given`].
     #[inline]
-    pub(crate) fn row_is_bare(&self, pos: &Position, side: Side) -> bool {
-        self.row_is_empty(pos, side) || (self.rams && self.only_rams_in_row(pos, side))
+    pub(crate) fn row_is_bare(&self, pos: &Position, side: Side, occupied: u32) -> bool {
+        self.row_is_empty_given(pos, side, occupied)
+            || (self.rams && self.only_rams_in_row(pos, side))
     }
 
     /// Whether every seed of `side`'s row is in a ram.
