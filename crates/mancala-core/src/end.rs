@@ -163,7 +163,8 @@ impl Rules {
     pub fn repetition_key(&self, pos: &Position) -> RepetitionKey {
         let state = pos.to_move as u8 | (pos.opened & self.opened_key_mask) << 1;
         let mut hash = 0x6d61_6e63_616c_6121 ^ state as u64;
-        for chunk in pos.board.chunks_exact(8) {
+        // The words of the board's holes: past them every byte is 0.
+        for chunk in pos.board.chunks_exact(8).take(self.holes.div_ceil(8)) {
             let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
             hash = (hash ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             hash ^= hash >> 29;
@@ -242,8 +243,9 @@ impl Rules {
         since_capture: &[RepetitionKey],
     ) -> Result<RepetitionKey, Ending> {
         self.judge_position(pos, endless)?;
-        self.judge_moves(pos, stuck, since_capture, true)
-            .map(|key| key.expect("a key is made when asked for"))
+        let key = self.repetition_key(pos);
+        self.judge_moves(pos, stuck, Some(&key), since_capture)?;
+        Ok(key)
     }
 
     /// The checks of [`Rules::judge`] that need only the position: an
@@ -260,32 +262,33 @@ impl Rules {
     }
 
     /// The checks of [`Rules::judge`] after those that need only the
-    /// position: no legal move (`stuck`), repetition, the ply limit. The
-    /// repetition key of a live position is made where the rules end a game
-    /// on a repetition, and elsewhere only when `always_key` asks for it.
+    /// position: no legal move (`stuck`), repetition of `key` (the
+    /// position's, needed where the rules end a game on a repetition), the
+    /// ply limit.
     #[inline(always)]
     fn judge_moves(
         &self,
         pos: &Position,
         stuck: impl FnOnce() -> bool,
+        key: Option<&RepetitionKey>,
         since_capture: &[RepetitionKey],
-        always_key: bool,
-    ) -> Result<Option<RepetitionKey>, Ending> {
+    ) -> Result<(), Ending> {
         if stuck() {
             return Err(Ending::by(EndReason::NoMoves));
         }
-        let repetition = self.repetition_ends_game();
-        let key = (always_key || repetition).then(|| self.repetition_key(pos));
-        if repetition && let Some(at) = key.as_ref().and_then(|key| key.find_in(since_capture)) {
-            return Err(Ending {
-                reason: EndReason::Repetition,
-                repeated: Some(at),
-            });
+        if self.repetition_ends_game() {
+            let key = key.expect("the key of a position that may repeat");
+            if let Some(at) = key.find_in(since_capture) {
+                return Err(Ending {
+                    reason: EndReason::Repetition,
+                    repeated: Some(at),
+                });
+            }
         }
         if pos.ply >= MAX_GAME_PLIES {
             return Err(Ending::by(EndReason::PlyLimit));
         }
-        Ok(key)
+        Ok(())
     }
 
     /// [`Rules::judge_moves`] for a [`Game`](crate::Game), which keeps the
@@ -300,10 +303,11 @@ impl Rules {
         history: &mut Vec<RepetitionKey>,
     ) -> Result<(), Ending> {
         if !self.repetition_ends_game() {
-            return self.judge_moves(pos, stuck, &[], false).map(|_| ());
+            return self.judge_moves(pos, stuck, None, &[]);
         }
-        let key = self.judge_moves(pos, stuck, history, true)?;
-        history.push(key.expect("a key is made when asked for"));
+        let key = self.repetition_key(pos);
+        self.judge_moves(pos, stuck, Some(&key), history)?;
+        history.push(key);
         Ok(())
     }
 
@@ -332,7 +336,8 @@ impl Rules {
     /// [`Rules::judge_into`] for rules that list moves without sowing them
     /// ([`Rules::lists_moves_without_sowing`]): the holes of the legal
     /// moves are put in `legal` (one bit a hole), and none is sown.
-    #[inline]
+    // Always inlined: its few checks cost less than a call's frame.
+    #[inline(always)]
     pub(crate) fn judge_without_sowing(
         &self,
         pos: &Position,

@@ -6,7 +6,7 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 use crate::Side;
-use crate::end::RepetitionKey;
+use crate::end::{Ending, RepetitionKey};
 use crate::engine::Successors;
 use crate::notation;
 use crate::position::{Move, Moves, Position};
@@ -437,89 +437,101 @@ impl Game {
     /// [`Rules::next_round`]) unless the match is over. A round that would
     /// end before its first move is not played: the match ends where the
     /// round before it ended, with that round's result.
+    // Always inlined: a move's own checks are a few instructions, a call's
+    // frame as many again; the end of a game or round is out of line.
+    #[inline(always)]
     fn enter_position(&mut self, endless: bool) {
-        let mut endless = endless;
+        match self.judge_position(endless) {
+            // Kept in every game: a search's line starts from this history,
+            // with the current position last.
+            Ok(()) => self.history.len += 1,
+            Err(ending) => self.position_ends(ending),
+        }
+    }
+
+    /// The rules' verdict on the current position (see
+    /// [`Game::enter_position`]): its moves listed, and its key pushed on
+    /// the history where the rules keep keys, or how the game ends.
+    #[inline(always)]
+    fn judge_position(&mut self, endless: bool) -> Result<(), Ending> {
+        if self.rules.lists_moves_without_sowing() {
+            if self.listed.get().is_some() {
+                self.listed = OnceLock::new();
+            }
+            self.rules.judge_without_sowing(
+                &self.pos,
+                endless,
+                &mut self.legal_holes,
+                &mut self.history.keys,
+            )
+        } else {
+            self.rules.judge_into(
+                &self.pos,
+                endless,
+                &mut self.successors,
+                &mut self.history.keys,
+            )
+        }
+    }
+
+    /// [`Game::enter_position`] when the current position ends the game or
+    /// the round (`ending`).
+    #[cold]
+    #[inline(never)]
+    fn position_ends(&mut self, ending: Ending) {
         let starter = self.round_starter;
+        let mut ending = ending;
         loop {
-            let judged = if self.rules.lists_moves_without_sowing() {
-                if self.listed.get().is_some() {
-                    self.listed = OnceLock::new();
-                }
-                self.rules.judge_without_sowing(
-                    &self.pos,
-                    endless,
-                    &mut self.legal_holes,
-                    &mut self.history.keys,
-                )
-            } else {
-                self.rules.judge_into(
-                    &self.pos,
-                    endless,
-                    &mut self.successors,
-                    &mut self.history.keys,
-                )
+            let fresh = self
+                .round_starts
+                .last()
+                .is_some_and(|r| r.after_moves == self.moves.len());
+            if fresh {
+                let start = self.round_starts.pop().expect("a round just started");
+                self.round -= 1;
+                self.round_starter = starter;
+                self.pos = start.ended;
+                self.outcome = Some(start.previous);
+                return;
+            }
+            let outcome = settle(&self.rules, &self.pos, ending.reason);
+            let mut wins = [0u32; 2];
+            for r in &self.round_starts {
+                let earned = self.rules.round_wins_earned(&r.previous);
+                wins[0] += earned[0];
+                wins[1] += earned[1];
+            }
+            let next = self
+                .rules
+                .next_round_tallied(&self.pos, &outcome, self.round_starter, wins);
+            let Some(mut position) = next else {
+                self.outcome = Some(outcome);
+                return;
             };
-            match judged {
-                Err(ending) => {
-                    let fresh = self
-                        .round_starts
-                        .last()
-                        .is_some_and(|r| r.after_moves == self.moves.len());
-                    if fresh {
-                        let start = self.round_starts.pop().expect("a round just started");
-                        self.round -= 1;
-                        self.round_starter = starter;
-                        self.pos = start.ended;
-                        self.outcome = Some(start.previous);
-                        return;
-                    }
-                    let outcome = settle(&self.rules, &self.pos, ending.reason);
-                    let mut wins = [0u32; 2];
-                    for r in &self.round_starts {
-                        let earned = self.rules.round_wins_earned(&r.previous);
-                        wins[0] += earned[0];
-                        wins[1] += earned[1];
-                    }
-                    let next = self.rules.next_round_tallied(
-                        &self.pos,
-                        &outcome,
-                        self.round_starter,
-                        wins,
-                    );
-                    match next {
-                        Some(mut position) => {
-                            if let Some((_, board)) = self
-                                .redrawn
-                                .iter()
-                                .find(|(after, _)| *after == self.moves.len())
-                            {
-                                position.board[..board.len()].copy_from_slice(board);
-                            }
-                            self.round += 1;
-                            self.round_starter = position.to_move;
-                            self.round_starts.push(crate::RoundStart {
-                                round: self.round,
-                                after_moves: self.moves.len(),
-                                previous: outcome,
-                                ended: self.pos,
-                                position,
-                            });
-                            self.pos = position;
-                            self.history.restart(position, self.moves.len());
-                            endless = false;
-                        }
-                        None => {
-                            self.outcome = Some(outcome);
-                            return;
-                        }
-                    }
-                }
-                // Kept in every game: a search's line starts from this history,
-                // with the current position last.
+            if let Some((_, board)) = self
+                .redrawn
+                .iter()
+                .find(|(after, _)| *after == self.moves.len())
+            {
+                position.board[..board.len()].copy_from_slice(board);
+            }
+            self.round += 1;
+            self.round_starter = position.to_move;
+            self.round_starts.push(crate::RoundStart {
+                round: self.round,
+                after_moves: self.moves.len(),
+                previous: outcome,
+                ended: self.pos,
+                position,
+            });
+            self.pos = position;
+            self.history.restart(position, self.moves.len());
+            match self.judge_position(false) {
                 Ok(()) => {
                     self.history.len += 1;
                     return;
                 }
+                Err(next) => ending = next,
             }
         }
     }
