@@ -276,14 +276,32 @@ impl ShortLap {
         table.into()
     }
 
-    /// Sows the lap on `board` and `stores`; returns its last cell and the
-    /// holes sown.
+    /// Takes `lifted` seeds from `origin` and sows the lap on `board` and
+    /// `stores`, adding `rounds` to the holes too (whole rounds of a longer
+    /// lap); returns the lap's last cell and the holes it sows.
+    ///
+    /// One pass a word, the lift included: a byte written just before the
+    /// words are read would stall the reads until it reached the cache.
     #[inline(always)]
-    fn apply(&self, board: &mut [u8; MAX_HOLES], stores: &mut [u8; 2]) -> (usize, u32) {
-        for (chunk, add) in board.chunks_exact_mut(8).zip(self.add) {
+    fn apply(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        origin: usize,
+        lifted: u64,
+        rounds: [u64; MAX_HOLES / 8],
+    ) -> (usize, u32) {
+        let lifted = lifted << (8 * (origin % 8));
+        for (k, chunk) in board.chunks_exact_mut(8).enumerate() {
             let word = u64::from_le_bytes((&*chunk).try_into().expect("8 bytes"));
-            // No carry: a hole holds at most `MAX_SEEDS` (255) seeds.
-            chunk.copy_from_slice(&(word + add).to_le_bytes());
+            let lift = if k == origin / 8 { lifted } else { 0 };
+            // Exact in wrapping arithmetic: every hole ends between 0 and
+            // `MAX_SEEDS` (255) seeds, whatever the order of the terms.
+            let sum = word
+                .wrapping_add(self.add[k])
+                .wrapping_add(rounds[k])
+                .wrapping_sub(lift);
+            chunk.copy_from_slice(&sum.to_le_bytes());
         }
         stores[0] += self.stores[0];
         stores[1] += self.stores[1];
@@ -1425,16 +1443,16 @@ impl Rules {
     ) -> (usize, u32) {
         let next = &self.ring_next[mover.index()];
         let seeds = board[origin];
-        board[origin] = 0;
         if !O::ACTIVE && !into_origin && (seeds as usize) < self.holes + 2 {
             let stride = self.holes + 2;
             let lap =
                 &self.ring_laps[(mover.index() * self.holes + origin) * stride + seeds as usize];
             if lap.last != ShortLap::LONG {
                 // No cell sown twice, the origin never (skipped or not).
-                return lap.apply(board, stores);
+                return lap.apply(board, stores, origin, seeds as u64, [0; MAX_HOLES / 8]);
             }
         }
+        board[origin] = 0;
         let mut cell = if into_origin {
             origin
         } else {
@@ -1576,10 +1594,10 @@ impl Rules {
         obs: &mut O,
     ) -> (usize, u32) {
         let seeds = board[origin];
-        board[origin] = 0;
         if !O::ACTIVE {
             return self.sow_lap_by_table(board, origin, into_origin, seeds);
         }
+        board[origin] = 0;
         let mut hole = if into_origin {
             origin
         } else {
@@ -1600,7 +1618,7 @@ impl Rules {
         (last, sown)
     }
 
-    /// [`Rules::sow_lap`] of `seeds` seeds lifted from `origin`, untraced,
+    /// [`Rules::sow_lap`] of the `seeds` seeds of `origin`, untraced,
     /// without a loop over the seeds: the lap's whole rounds of the ring
     /// (every hole, less the origin with `skip_origin`) are one vector add,
     /// and the seeds left over a lap of the short-lap table, which never
@@ -1622,34 +1640,34 @@ impl Rules {
         } else {
             origin
         };
-        let (last, sown) = self.short_laps[before * self.holes + rest].apply(board, &mut [0, 0]);
-        if rounds == 0 {
-            return (last, sown);
-        }
+        let lap = &self.short_laps[before * self.holes + rest];
+        // Branch-free from here: whether a lap comes round or not is as
+        // random as the seeds in its hole.
         let word = |bytes: &[u8; MAX_HOLES], k: usize| {
             u64::from_le_bytes(bytes[8 * k..8 * k + 8].try_into().expect("8 bytes"))
         };
         let [south, north] = &self.row_bytes;
         let each = rounds as u64 * 0x0101_0101_0101_0101;
-        let add: [u64; MAX_HOLES / 8] =
+        let every: [u64; MAX_HOLES / 8] =
             std::array::from_fn(|k| (word(south, k) | word(north, k)) & each);
-        for (chunk, add) in board.chunks_exact_mut(8).zip(add) {
-            let sum = u64::from_le_bytes((&*chunk).try_into().expect("8 bytes")) + add;
-            // No carry: a hole holds at most `MAX_SEEDS` (255) seeds.
-            chunk.copy_from_slice(&sum.to_le_bytes());
-        }
-        let mut ring = ((1u64 << self.holes) - 1) as u32;
-        if self.skip_origin {
-            board[origin] = 0;
-            ring &= !(1 << origin);
-        }
+        // Passed over, the origin takes no round either.
+        let skipped = self.skip_origin as u64;
+        let lifted = seeds as u64 + skipped * rounds as u64;
+        let (last, sown) = lap.apply(board, &mut [0, 0], origin, lifted, every);
+        let ring = ((1u64 << self.holes) - 1) as u32 & !((skipped as u32) << origin);
+        let sown = if rounds == 0 { sown } else { ring };
         // Whole rounds only: the last seed fell just before the lap's first hole.
-        let last = match (rest, in_origin || self.skip_origin) {
-            (0, true) => self.prev[origin] as usize,
-            (0, false) => origin,
-            _ => last,
+        let before_first = if in_origin || self.skip_origin {
+            self.prev[origin] as usize
+        } else {
+            origin
         };
-        (last, ring)
+        let last = if rest == 0 && rounds != 0 {
+            before_first
+        } else {
+            last
+        };
+        (last, sown)
     }
 
     /// One lap in which every hole but the last (and the last too with

@@ -403,16 +403,13 @@ impl Game {
     pub fn play_index(&mut self, index: usize) {
         assert!(self.outcome.is_none(), "play_index on a finished game");
         let child = if self.rules.lists_moves_without_sowing() {
-            let mut holes = self.legal_holes;
-            for _ in 0..index {
-                holes &= holes - 1;
-            }
+            let hole = nth_hole(self.legal_holes, index);
             assert!(
-                holes != 0,
+                hole < u32::BITS,
                 "play_index({index}) of {} legal moves",
                 self.legal_holes.count_ones()
             );
-            let mv = Move::Sow(holes.trailing_zeros() as u8);
+            let mv = Move::Sow(hole as u8);
             self.rules
                 .play_one_into(&self.pos, mv, &mut self.successors);
             &self.successors.as_slice()[0]
@@ -896,6 +893,53 @@ pub enum ReplayError {
     Play(#[from] PlayError),
 }
 
+/// The `index`-th hole of `holes` (one bit a hole, lowest first), or 32
+/// when it has no more holes.
+///
+/// Without a loop over the holes: a game picks its move by index, and a
+/// loop as long as the index would mispredict its end about once a move.
+/// The holes are counted a byte at a time from tables.
+#[inline]
+fn nth_hole(holes: u32, index: usize) -> u32 {
+    const COUNT: [u8; 256] = {
+        let mut t = [0u8; 256];
+        let mut b = 0;
+        while b < 256 {
+            t[b] = (b as u8).count_ones() as u8;
+            b += 1;
+        }
+        t
+    };
+    // `SELECT[b][i]`: the `i`-th set bit of the byte `b` (8 when none).
+    const SELECT: [[u8; 8]; 256] = {
+        let mut t = [[8u8; 8]; 256];
+        let mut b = 0;
+        while b < 256 {
+            let mut i = 0;
+            let mut bit = 0;
+            while bit < 8 {
+                if b & (1 << bit) != 0 {
+                    t[b][i] = bit as u8;
+                    i += 1;
+                }
+                bit += 1;
+            }
+            b += 1;
+        }
+        t
+    };
+    let bytes = holes.to_le_bytes();
+    let [c0, c1, c2, c3] = bytes.map(|b| COUNT[b as usize] as usize);
+    // Holes before each byte.
+    let (p1, p2, p3) = (c0, c0 + c1, c0 + c1 + c2);
+    if index >= p3 + c3 {
+        return u32::BITS;
+    }
+    let byte = (index >= p1) as usize + (index >= p2) as usize + (index >= p3) as usize;
+    let before = [0, p1, p2, p3][byte];
+    8 * byte as u32 + SELECT[bytes[byte] as usize][index - before] as u32
+}
+
 /// The moves `Move::Sow` of the holes of `holes` (one bit a hole).
 fn holes_to_moves(mut holes: u32) -> Moves {
     let mut moves = Moves::EMPTY;
@@ -912,6 +956,25 @@ mod tests {
 
     /// Issue 13, finding 3: a game that can go on for ever (one hole a
     /// side, one seed, no repetition rule) ends in a draw at the ply limit.
+
+    #[test]
+    fn nth_hole_is_the_index_th_set_bit() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let holes = state as u32 & (state >> 32) as u32;
+            let mut bits = holes;
+            for index in 0..=33 {
+                let want = if bits == 0 { 32 } else { bits.trailing_zeros() };
+                assert_eq!(nth_hole(holes, index), want, "{holes:#b} {index}");
+                bits &= bits.wrapping_sub(1);
+            }
+        }
+        assert_eq!(nth_hole(u32::MAX, 31), 31);
+        assert_eq!(nth_hole(0, 0), 32);
+    }
 
     #[test]
     fn too_few_to_starter_gives_the_last_seeds_to_the_first_player() {
