@@ -411,6 +411,9 @@ impl Rules {
 
     /// As [`Rules::successors`], refilling `out` in place: a
     /// [`Game`](crate::Game) keeps one list and reuses it every move.
+    // Always inlined (into `successors` and a game's move): the listing and
+    // the checks around it then share one frame.
+    #[inline(always)]
     pub(crate) fn successors_into(&self, pos: &Position, out: &mut Successors) {
         self.successors_observed(pos, out, &mut NoTrace, None);
     }
