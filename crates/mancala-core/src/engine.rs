@@ -521,9 +521,10 @@ impl Rules {
                     self
                 };
                 // A first move from the right half is exempt.
+                let exempt = RARE && self.opening_right_half && !pos.has_opened(mover);
                 if !ONE
                     && r.empty_or_across
-                    && !(RARE && self.opening_right_half && !pos.has_opened(mover))
+                    && !exempt
                     && !r.ends_empty_or_across(pos, mover, origin)
                 {
                     continue;
