@@ -835,46 +835,6 @@ pub fn stats(
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_read_well() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(71_920), "71,920");
-        assert_eq!(thousands(139_337_068_936), "139,337,068,936");
-        assert_eq!(size(143_972), "143,972 bytes (140.6 KiB)");
-        assert_eq!(size(100), "100 bytes");
-    }
-
-    #[test]
-    fn memory_sizes_read_and_round_up() {
-        assert_eq!(parse_size("8G"), Ok(8 << 30));
-        assert_eq!(parse_size("512m"), Ok(512 << 20));
-        assert_eq!(parse_size("1.5GiB"), Ok(3 << 29));
-        assert_eq!(parse_size("4096"), Ok(4096));
-        assert_eq!(parse_size(" 2 KB "), Ok(2048));
-        for bad in ["", "G", "8x", "0", "-1G", "1..5G", "99999999999T"] {
-            assert!(parse_size(bad).is_err(), "{bad}");
-        }
-        assert_eq!(size_arg(8 << 30), "8G");
-        assert_eq!(size_arg((8 << 30) + 1), "9G");
-        assert_eq!(size_arg(940_576), "919K");
-        assert_eq!(size_arg(1000), "1000");
-    }
-
-    #[test]
-    fn sizes_and_suggestions() {
-        let sadeqa = Rules::builtin("sadeqa-ii").unwrap();
-        assert_eq!(positions(&sadeqa, 16), 60_843_510);
-        assert_eq!(positions(&sadeqa, 36), 139_337_068_936);
-        assert_eq!(seeds_within(&sadeqa, SUGGESTED_POSITIONS), 16);
-        assert_eq!(positions(&Rules::builtin("tihbat").unwrap(), 28), 71_920);
-    }
-}
-
 /// The most seeds on the board of Oware's endgame databases by default: 20
 /// (226 million boards, 451 MB, minutes on two cores).
 const BOUNDS_DEFAULT_SEEDS: u32 = 20;
@@ -949,4 +909,44 @@ fn solve_bounds(
         )?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_well() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(71_920), "71,920");
+        assert_eq!(thousands(139_337_068_936), "139,337,068,936");
+        assert_eq!(size(143_972), "143,972 bytes (140.6 KiB)");
+        assert_eq!(size(100), "100 bytes");
+    }
+
+    #[test]
+    fn memory_sizes_read_and_round_up() {
+        assert_eq!(parse_size("8G"), Ok(8 << 30));
+        assert_eq!(parse_size("512m"), Ok(512 << 20));
+        assert_eq!(parse_size("1.5GiB"), Ok(3 << 29));
+        assert_eq!(parse_size("4096"), Ok(4096));
+        assert_eq!(parse_size(" 2 KB "), Ok(2048));
+        for bad in ["", "G", "8x", "0", "-1G", "1..5G", "99999999999T"] {
+            assert!(parse_size(bad).is_err(), "{bad}");
+        }
+        assert_eq!(size_arg(8 << 30), "8G");
+        assert_eq!(size_arg((8 << 30) + 1), "9G");
+        assert_eq!(size_arg(940_576), "919K");
+        assert_eq!(size_arg(1000), "1000");
+    }
+
+    #[test]
+    fn sizes_and_suggestions() {
+        let sadeqa = Rules::builtin("sadeqa-ii").unwrap();
+        assert_eq!(positions(&sadeqa, 16), 60_843_510);
+        assert_eq!(positions(&sadeqa, 36), 139_337_068_936);
+        assert_eq!(seeds_within(&sadeqa, SUGGESTED_POSITIONS), 16);
+        assert_eq!(positions(&Rules::builtin("tihbat").unwrap(), 28), 71_920);
+    }
 }
