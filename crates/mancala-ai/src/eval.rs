@@ -127,13 +127,13 @@ impl Weights {
 /// The weights used unless `MANCALA_EVAL_WEIGHTS` overrides them for
 /// tuning (see [`Weights::parse`]).
 pub const DEFAULT_WEIGHTS: Weights = Weights {
-    row_seeds: 6,
-    playable: 30,
-    kroo: 14,
-    capture_now: 23,
-    capture_threat: 15,
-    targets: 0,
-    reach: -14,
+    row_seeds: 8,
+    playable: 48,
+    kroo: 15,
+    capture_now: 25,
+    capture_threat: 17,
+    targets: 5,
+    reach: -18,
 };
 
 fn weights() -> Weights {
