@@ -90,7 +90,8 @@ use rayon::prelude::*;
 
 use crate::db::{DbError, rules_hash};
 use crate::eval::Semantics;
-use crate::index::{Indexer, next_board};
+use crate::index::Indexer;
+use crate::lean::{rotate, unsow_any as unsow};
 use crate::solve::{MemoryEstimate, SolveError};
 
 const HOLES: usize = 12;
@@ -165,15 +166,6 @@ fn level_offsets(ix: &Indexer, max_seeds: u32) -> Vec<u64> {
     }
     offsets.push(total);
     offsets
-}
-
-/// The board turned half round: each row moved to the other side.
-#[inline]
-fn rotate(board: &[u8]) -> [u8; HOLES] {
-    let mut out = [0u8; HOLES];
-    out[..ROW].copy_from_slice(&board[ROW..HOLES]);
-    out[ROW..].copy_from_slice(&board[..ROW]);
-    out
 }
 
 impl BoundsDb {
@@ -332,35 +324,6 @@ pub fn memory_estimate(max_seeds: u32) -> MemoryEstimate {
     }
 }
 
-/// Calls `found` with every board `p` (South to move, `s` seeds) and
-/// origin from which a South move may give `after` (North to move)
-/// without a capture, and whether its last seed, falling in North's row on
-/// two or three, would look like a capture (then only the engine can tell:
-/// Oware's grand slam captures nothing).
-#[inline]
-fn unsow(after: &[u8; HOLES], s: u32, mut found: impl FnMut(&[u8; HOLES], usize, bool)) {
-    for origin in 0..ROW {
-        if after[origin] != 0 {
-            continue;
-        }
-        let mut p = *after;
-        // The k-th seed sown falls into the k-th hole after the origin, the
-        // origin skipped (a sowing of 12 or more goes round).
-        let mut k = 0;
-        for n in 1..=s {
-            let hole = (origin + 1 + k) % HOLES;
-            if p[hole] == 0 {
-                break;
-            }
-            p[hole] -= 1;
-            p[origin] = n as u8;
-            let looks_like_capture = hole >= ROW && (after[hole] == 2 || after[hole] == 3);
-            found(&p, origin, looks_like_capture);
-            k = (k + 1) % (HOLES - 1);
-        }
-    }
-}
-
 /// Solves Oware's boards with at most `max_seeds` seeds (at most
 /// [`MAX_SEEDS`]). With `progress`, a line per level on stderr.
 pub fn solve_bounds(rules: &Rules, max_seeds: u32, progress: bool) -> Result<BoundsDb, SolveError> {
@@ -476,13 +439,8 @@ impl Level {
             .zip(level.par_chunks_mut(2 * CHUNK))
             .enumerate()
             .for_each(|(c, ((((exit_lo, exit_hi), count), flags), out))| {
-                let mut board = [0u8; mancala_core::MAX_HOLES];
-                ix.unrank((c * CHUNK) as u64, s, &mut board);
-                for k in 0..count.len() {
-                    if k > 0 {
-                        next_board(&mut board, HOLES);
-                    }
-                    let pos = sem.position(&board[..HOLES], Side::South);
+                ix.walk(s, (c * CHUNK) as u64, count.len(), |k, board| {
+                    let pos = sem.position(board, Side::South);
                     let succ = match sem.moves_or_end(&pos) {
                         Ok(succ) => succ,
                         Err(reason) => {
@@ -490,7 +448,7 @@ impl Level {
                             out[2 * k] = v;
                             out[2 * k + 1] = v;
                             flags[k] = IN_A | IN_B;
-                            continue;
+                            return;
                         }
                     };
                     let (mut best_lo, mut best_hi) = (NO_EXIT as i32, NO_EXIT as i32);
@@ -526,7 +484,7 @@ impl Level {
                     exit_lo[k] = best_lo as i8;
                     exit_hi[k] = best_hi as i8;
                     count[k] = stays;
-                }
+                });
             });
     }
 
