@@ -525,6 +525,26 @@ mod tests {
         }
     }
 
+    /// A player with the book plays its move without searching while the
+    /// game is in it, and searches once out of it.
+    #[test]
+    fn a_player_with_the_book_plays_its_moves() {
+        use crate::{AlphaBetaPlayer, Player};
+        let rules = Rules::builtin("oware").unwrap();
+        let book = builtin(&rules).unwrap();
+        let mut player = AlphaBetaPlayer::new(Budget::depth(2)).with_book();
+        let game = Game::new(rules.clone());
+        let choice = player.choose(&game);
+        assert_eq!(choice.mv, book.best(game.position()).unwrap().mv);
+        assert_eq!((choice.depth, choice.nodes), (None, 0));
+        let mut far = Game::new(rules.clone());
+        for m in ["A", "a", "B", "b", "C", "c", "D", "d"] {
+            far.play_label(m).unwrap();
+        }
+        assert!(book.moves(far.position()).is_none());
+        assert_eq!(player.choose(&far).depth, Some(2));
+    }
+
     #[test]
     fn builtin_book_reads() {
         let rules = Rules::builtin("oware").unwrap();

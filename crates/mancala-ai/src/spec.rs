@@ -383,15 +383,15 @@ impl PlayerSpec {
             PlayerSpec::Mcts(budget) => Box::new(MctsPlayer::new(*budget, seed)),
             PlayerSpec::Ai(k) => {
                 // The timed levels, made for playing people, also set traps
-                // when they cannot win (see AlphaBetaPlayer::swindling),
-                // and open from the game's book where it has one.
+                // when they cannot win (see AlphaBetaPlayer::swindling).
+                // They do not play from the opening book: Oware's lost
+                // games to the plain search (docs/ai.md, "Opening book").
                 if let PlayerSpec::AlphaBeta(budget) = ai_level(*k, time_ms)
                     && *k >= 7
                 {
                     return Some(Box::new(
                         AlphaBetaPlayer::new(budget)
                             .swindling()
-                            .with_book()
                             .named(self.to_string()),
                     ));
                 }
