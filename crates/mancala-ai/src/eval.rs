@@ -47,10 +47,11 @@ pub(crate) enum Kind {
 /// seed (a weight of 32 is one seed), each applied to the mover's figure
 /// minus the opponent's except where said.
 ///
-/// Chosen by matches at a fixed node budget against the previous
-/// evaluation (see tools/oware-match and docs/ai.md).
+/// Fitted to self-play games by logistic (Texel) regression
+/// ([`crate::tune`]) and kept where matches at a fixed node budget
+/// confirmed them (see docs/ai.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Weights {
+pub struct Weights {
     /// Per seed in the player's row (seeds that are the owner's at the end,
     /// and the means to move and to feed).
     pub row_seeds: i32,
@@ -62,22 +63,77 @@ pub(crate) struct Weights {
     /// Per seed of the best capture the mover can make now (its tempo).
     pub capture_now: i32,
     /// Per seed of the best capture the opponent could make if it were its
-    /// turn (a threat the mover may still parry).
+    /// turn (a threat the mover may still parry), counted against the mover.
     pub capture_threat: i32,
     /// Per hole of the player's row a seed short of a capturing count (a
     /// target: Oware's holes of one or two seeds), counted against its owner.
     pub targets: i32,
+    /// Per seed that the player's holes would sow into the opponent's row
+    /// (on their first lap): seeds given away, which feed the opponent's
+    /// moves and captures.
+    pub reach: i32,
 }
 
-/// The weights used unless `MANCALA_EVAL_WEIGHTS` (six integers separated
-/// by commas, in the order of [`Weights`]) overrides them for tuning.
-pub(crate) const DEFAULT_WEIGHTS: Weights = Weights {
+/// How many positional terms there are (the fields of [`Weights`]).
+pub const TERMS: usize = 7;
+
+impl Weights {
+    /// The weights in the order of their fields.
+    pub fn to_array(self) -> [i32; TERMS] {
+        [
+            self.row_seeds,
+            self.playable,
+            self.kroo,
+            self.capture_now,
+            self.capture_threat,
+            self.targets,
+            self.reach,
+        ]
+    }
+
+    /// Weights from values in the order of the fields.
+    pub fn from_array(v: [i32; TERMS]) -> Weights {
+        Weights {
+            row_seeds: v[0],
+            playable: v[1],
+            kroo: v[2],
+            capture_now: v[3],
+            capture_threat: v[4],
+            targets: v[5],
+            reach: v[6],
+        }
+    }
+
+    /// Weights from `MANCALA_EVAL_WEIGHTS`' text: seven integers separated
+    /// by commas in the order of the fields, or the first six (the weight
+    /// of `reach` then 0, the evaluation before it existed).
+    pub fn parse(text: &str) -> Option<Weights> {
+        let v: Vec<i32> = text
+            .split(',')
+            .map(|t| t.trim().parse::<i32>().ok())
+            .collect::<Option<_>>()?;
+        match v.len() {
+            TERMS => Some(Weights::from_array(v.try_into().ok()?)),
+            6 => {
+                let mut all = [0; TERMS];
+                all[..6].copy_from_slice(&v);
+                Some(Weights::from_array(all))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The weights used unless `MANCALA_EVAL_WEIGHTS` overrides them for
+/// tuning (see [`Weights::parse`]).
+pub const DEFAULT_WEIGHTS: Weights = Weights {
     row_seeds: 8,
-    playable: 16,
-    kroo: 64,
-    capture_now: 26,
-    capture_threat: 13,
-    targets: 8,
+    playable: 48,
+    kroo: 15,
+    capture_now: 25,
+    capture_threat: 17,
+    targets: 5,
+    reach: -18,
 };
 
 fn weights() -> Weights {
@@ -86,27 +142,14 @@ fn weights() -> Weights {
         let Ok(text) = std::env::var("MANCALA_EVAL_WEIGHTS") else {
             return DEFAULT_WEIGHTS;
         };
-        let parsed: Option<Vec<i32>> = text
-            .split(',')
-            .map(|t| t.trim().parse::<i32>().ok())
-            .collect::<Option<_>>()
-            .filter(|v: &Vec<i32>| v.len() == 6);
-        let Some(v) = parsed else {
+        Weights::parse(&text).unwrap_or_else(|| {
             // A tuning knob, not user input to refuse: say why it is not
             // used and play with the defaults rather than stop a match.
             eprintln!(
-                "warning: MANCALA_EVAL_WEIGHTS={text:?} is not six integers separated by commas; using the default weights"
+                "warning: MANCALA_EVAL_WEIGHTS={text:?} is not six or seven integers separated by commas; using the default weights"
             );
-            return DEFAULT_WEIGHTS;
-        };
-        Weights {
-            row_seeds: v[0],
-            playable: v[1],
-            kroo: v[2],
-            capture_now: v[3],
-            capture_threat: v[4],
-            targets: v[5],
-        }
+            DEFAULT_WEIGHTS
+        })
     })
 }
 
@@ -224,33 +267,48 @@ impl Features {
     }
 
     /// The positional terms for the mover of `b` (turned as in
-    /// [`Features::best_capture`]), in sixteenths of a half seed.
+    /// [`Features::best_capture`]), unweighted, in the order of the fields
+    /// of [`Weights`], each signed so that its weight multiplies it.
+    /// `captures`: whether to compute the two capture terms (0 otherwise).
     #[inline]
-    fn terms(&self, b: &[u8], n: usize) -> i32 {
-        let w = &self.weights;
+    fn raw(&self, b: &[u8], n: usize, captures: bool) -> [i32; TERMS] {
         let holes = 2 * n;
         let (mine, theirs) = b.split_at(n);
-        let mut v = 0;
-        let (mut seeds, mut playable, mut kroo, mut targets) = (0i32, 0i32, 0i32, 0i32);
-        for (row, sign) in [(mine, 1), (theirs, -1)] {
-            for &x in row {
+        let (mut seeds, mut playable, mut kroo, mut targets, mut reach) =
+            (0i32, 0i32, 0i32, 0i32, 0i32);
+        for (row, sign) in [(mine, 1), (&theirs[..n], -1)] {
+            for (i, &x) in row.iter().enumerate() {
                 let x = x as usize;
                 seeds += sign * x as i32;
                 playable += sign * (x > 0) as i32;
                 kroo += sign * (x >= holes) as i32;
                 // A seed short of a capturing count.
                 targets += sign * (x + 1 < 32 && (self.counts >> (x + 1)) & 1 != 0) as i32;
+                // Seeds past the end of the own row, at most a row of them.
+                reach += sign * (x.saturating_sub(n - 1 - i).min(n)) as i32;
             }
         }
-        v += w.row_seeds * seeds + w.playable * playable + w.kroo * kroo - w.targets * targets;
-        if w.capture_now != 0 || w.capture_threat != 0 {
+        let (now, threat) = if captures {
             let mut turned = [0u8; mancala_core::MAX_HOLES];
-            turned[..n].copy_from_slice(theirs);
+            turned[..n].copy_from_slice(&theirs[..n]);
             turned[n..holes].copy_from_slice(mine);
-            v += w.capture_now * self.best_capture(b, n)
-                - w.capture_threat * self.best_capture(&turned[..holes], n);
-        }
-        v
+            (
+                self.best_capture(b, n),
+                self.best_capture(&turned[..holes], n),
+            )
+        } else {
+            (0, 0)
+        };
+        [seeds, playable, kroo, now, -threat, -targets, reach]
+    }
+
+    /// The positional terms for the mover of `b` (turned as in
+    /// [`Features::best_capture`]), in sixteenths of a half seed.
+    #[inline]
+    fn terms(&self, b: &[u8], n: usize) -> i32 {
+        let w = self.weights.to_array();
+        let raw = self.raw(b, n, w[3] != 0 || w[4] != 0);
+        raw.iter().zip(w).map(|(&f, w)| f * w).sum()
     }
 }
 
@@ -299,14 +357,7 @@ impl Evaluator {
                     return material;
                 };
                 let n = self.n;
-                let board = pos.raw_board();
-                let mut b = [0u8; mancala_core::MAX_HOLES];
-                if me == Side::South {
-                    b[..2 * n].copy_from_slice(&board[..2 * n]);
-                } else {
-                    b[..n].copy_from_slice(&board[n..2 * n]);
-                    b[n..2 * n].copy_from_slice(&board[..n]);
-                }
+                let b = self.turned(pos);
                 // Rounded to the nearest half seed, halves away from zero.
                 let t = f.terms(&b[..2 * n], n);
                 material + (t + 8 * t.signum()) / 16
@@ -326,6 +377,33 @@ impl Evaluator {
                 4 * (seeds(mine) - seeds(theirs)) + (holes(mine) - holes(theirs))
             }
         }
+    }
+
+    /// The board turned so that the mover's row comes first, both rows in
+    /// sowing order.
+    #[inline]
+    fn turned(&self, pos: &Position) -> [u8; mancala_core::MAX_HOLES] {
+        let n = self.n;
+        let board = pos.raw_board();
+        let mut b = [0u8; mancala_core::MAX_HOLES];
+        if pos.to_move() == Side::South {
+            b[..2 * n].copy_from_slice(&board[..2 * n]);
+        } else {
+            b[..n].copy_from_slice(&board[n..2 * n]);
+            b[n..2 * n].copy_from_slice(&board[..n]);
+        }
+        b
+    }
+
+    /// For tuning: the captured difference (half seeds) and the unweighted
+    /// positional terms of a live position, for its mover, in games shaped
+    /// like Oware (`None` in others).
+    pub(crate) fn terms_of(&self, pos: &Position) -> Option<(i32, [i32; TERMS])> {
+        let f = self.features.as_ref()?;
+        let me = pos.to_move();
+        let material = 2 * (pos.held(me) as i32 - pos.held(me.opponent()) as i32);
+        let b = self.turned(pos);
+        Some((material, f.raw(&b[..2 * self.n], self.n, true)))
     }
 
     /// The exact value of a finished game for `mover` (the player who would

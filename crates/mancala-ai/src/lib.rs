@@ -44,7 +44,9 @@
 
 #![warn(missing_docs)]
 
+pub mod book;
 pub mod clock;
+mod endgame;
 pub mod eval;
 mod hash;
 pub mod matches;
@@ -55,6 +57,7 @@ pub mod search;
 pub mod spec;
 mod swindle;
 mod tt;
+pub mod tune;
 
 #[cfg(test)]
 mod tests;

@@ -6,6 +6,7 @@ use mancala_core::{Game, Line, Move, Step, value_for};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use crate::book;
 use crate::eval::Evaluator;
 use crate::mcts::{MctsBudget, mcts_search};
 use crate::search::{Budget, DEFAULT_TT_BITS, Engine};
@@ -155,6 +156,7 @@ pub struct AlphaBetaPlayer {
     budget: Budget,
     name: String,
     swindle: bool,
+    book: bool,
 }
 
 impl AlphaBetaPlayer {
@@ -184,6 +186,7 @@ impl AlphaBetaPlayer {
             budget,
             name: format!("alphabeta:{}", parts.join(",")),
             swindle: false,
+            book: false,
         }
     }
 
@@ -217,6 +220,14 @@ impl AlphaBetaPlayer {
         Swindle::best(&mut oracle, game, best, deadline, horizon).map(|(mv, _)| mv)
     }
 
+    /// Makes the player play from the game's built-in opening book
+    /// ([`crate::book::builtin`]) while the game is in it: the book's best
+    /// move, without a search.
+    pub fn with_book(mut self) -> AlphaBetaPlayer {
+        self.book = true;
+        self
+    }
+
     /// Names the player (e.g. `ai:6` for a level built on this player).
     pub fn named(mut self, name: impl Into<String>) -> AlphaBetaPlayer {
         self.name = name.into();
@@ -230,6 +241,19 @@ impl Player for AlphaBetaPlayer {
     }
 
     fn choose(&mut self, game: &Game) -> Choice {
+        if let Some(m) = self
+            .book
+            .then(|| book::builtin(game.rules()))
+            .flatten()
+            .and_then(|b| b.best(game.position()))
+            && game.legal_moves().iter().any(|mv| mv == m.mv)
+        {
+            return Choice {
+                value: Some(m.value),
+                pv: vec![m.mv],
+                ..Choice::just(m.mv)
+            };
+        }
         let started = Instant::now();
         let r = self
             .engine

@@ -73,12 +73,14 @@ pub const MAX_DEPTH: u32 = 100;
 const MAX_PLY: usize = MAX_DEPTH as usize + 2;
 
 /// Search features that `MANCALA_SEARCH_OFF` (a comma-separated list of
-/// `lmr`, `killers`, `partial`) turns off, to measure each by a match.
+/// `lmr`, `killers`, `partial`, `endgame`) turns off, to measure each by a
+/// match.
 #[derive(Clone, Copy, Debug)]
 struct Tuning {
     lmr: bool,
     killers: bool,
     partial: bool,
+    endgame: bool,
 }
 
 fn tuning() -> Tuning {
@@ -90,6 +92,7 @@ fn tuning() -> Tuning {
             lmr: !off.contains(&"lmr"),
             killers: !off.contains(&"killers"),
             partial: !off.contains(&"partial"),
+            endgame: !off.contains(&"endgame"),
         }
     })
 }
@@ -230,6 +233,8 @@ pub struct Analysis {
 pub struct Engine {
     table: Table,
     history: Box<History>,
+    /// An endgame database to use instead of the data directory's.
+    endgame: Option<&'static mancala_solver::bounds::BoundsDb>,
     /// The rules the table's entries belong to (keys do not include rules).
     game_rules: Option<Box<RuleSpec>>,
 }
@@ -249,8 +254,16 @@ impl Engine {
         Engine {
             table: Table::new(tt_bits),
             history: Box::new([[0; MAX_HOLES + 1]; 2]),
+            endgame: None,
             game_rules: None,
         }
+    }
+
+    /// Uses `db` as the game's endgame database (instead of the one in
+    /// the data directory, see [`crate::endgame`]).
+    pub fn with_endgame(mut self, db: &'static mancala_solver::bounds::BoundsDb) -> Engine {
+        self.endgame = Some(db);
+        self
     }
 
     /// Forgets everything learnt (the table and move statistics), so that
@@ -330,6 +343,13 @@ impl Engine {
             killers: [[None; 2]; MAX_PLY],
             reductions: budget.depth.is_none() && tuning().lmr,
             partial: None,
+            endgame: if tuning().endgame {
+                self.endgame
+                    .filter(|_| mancala_solver::bounds::supports(rules))
+                    .or_else(|| crate::endgame::database(rules))
+            } else {
+                None
+            },
         }
     }
 }
@@ -379,6 +399,8 @@ struct Search<'a> {
     /// principal variation, once a root move has been searched to the end
     /// within the window.
     partial: Option<(Move, i32, Vec<Move>)>,
+    /// The game's endgame database, if it has one (see [`crate::endgame`]).
+    endgame: Option<&'static mancala_solver::bounds::BoundsDb>,
 }
 
 impl Search<'_> {
@@ -768,9 +790,32 @@ impl Search<'_> {
                 if let Some(at) = repeated {
                     self.rep_low = self.rep_low.min(at);
                 }
-                let value = if depth <= 1 {
+                // Bounds from the endgame database, turned to the mover at
+                // `pos`: an exact value is a solved leaf, a bound outside
+                // the window cuts the move off (fail-soft, as a table bound
+                // would), and otherwise they clamp the horizon's estimate.
+                let bounds = self
+                    .endgame
+                    .and_then(|db| crate::endgame::final_margin_bounds(db, &next));
+                let mine = bounds.map(|(lo, hi)| {
+                    let (a, b) = (
+                        value_for(pos.to_move(), next.to_move(), lo),
+                        value_for(pos.to_move(), next.to_move(), hi),
+                    );
+                    (a.min(b), a.max(b))
+                });
+                let value = if let Some((lo, hi)) = mine
+                    && (lo == hi || lo >= beta || hi <= alpha)
+                {
+                    if lo != hi {
+                        self.horizon = true;
+                    }
+                    if lo >= beta { lo } else { hi }
+                } else if depth <= 1 {
                     self.horizon = true;
-                    value_for(pos.to_move(), next.to_move(), self.eval.static_eval(&next))
+                    let v = self.eval.static_eval(&next);
+                    let v = bounds.map_or(v, |(lo, hi)| v.clamp(lo, hi));
+                    value_for(pos.to_move(), next.to_move(), v)
                 } else {
                     let key = position_key(self.rules, &self.line, &next);
                     let below = |s: &mut Self, alpha: i32, beta: i32| {

@@ -384,6 +384,8 @@ impl PlayerSpec {
             PlayerSpec::Ai(k) => {
                 // The timed levels, made for playing people, also set traps
                 // when they cannot win (see AlphaBetaPlayer::swindling).
+                // They do not play from the opening book: Oware's lost
+                // games to the plain search (docs/ai.md, "Opening book").
                 if let PlayerSpec::AlphaBeta(budget) = ai_level(*k, time_ms)
                     && *k >= 7
                 {

@@ -8,7 +8,8 @@ use std::sync::Arc;
 
 use anyhow::{Result, bail};
 use mancala_ai::perfect::{DEFAULT_PROOF_NODES, ExactAnalysis, proof_options};
-use mancala_ai::{Analysis, Budget, analyze};
+use mancala_ai::{Analysis, Budget, analyze, format_value};
+use mancala_core::notation::move_label;
 use mancala_core::{Game, Side};
 use mancala_solver::{Database, DbKind};
 
@@ -209,7 +210,27 @@ fn to_json(game: &Game, budget: &Budget, analysis: &Analysis) -> serde_json::Val
         serde_json::to_value(budget).expect("a budget serialises"),
     );
     map.insert("exact".into(), false.into());
+    map.insert("book".into(), book_json(game));
     object
+}
+
+/// The position's moves in the game's opening book (`null` when it is not
+/// in the book): `[{move, value, value_text}]`, the book's move first.
+fn book_json(game: &Game) -> serde_json::Value {
+    let rules = game.rules();
+    match mancala_ai::book::builtin(rules).and_then(|b| b.moves(game.position())) {
+        None => serde_json::Value::Null,
+        Some(moves) => moves
+            .iter()
+            .map(|m| {
+                serde_json::json!({
+                    "move": move_label(rules, m.mv),
+                    "value": m.value,
+                    "value_text": format_value(rules, m.value),
+                })
+            })
+            .collect(),
+    }
 }
 
 fn write_table(game: &Game, analysis: &Analysis, out: &mut impl Write) -> Result<()> {
@@ -232,7 +253,23 @@ fn write_table(game: &Game, analysis: &Analysis, out: &mut impl Write) -> Result
         analysis.nps
     )?;
     writeln!(out, "Values are for {side}: {}.", value_units(rules))?;
+    let book = mancala_ai::book::builtin(rules).and_then(|b| b.moves(game.position()));
+    if let Some(moves) = book {
+        writeln!(
+            out,
+            "In the opening book: its move is {} (marked *); book values are searched values backed up over the book.",
+            move_label(rules, moves[0].mv)
+        )?;
+    }
     writeln!(out)?;
+    let book_text = |mv| {
+        book.and_then(|moves| {
+            let i = moves.iter().position(|m| m.mv == mv)?;
+            let mark = if i == 0 { "*" } else { " " };
+            Some(format!("{}{mark}", format_value(rules, moves[i].value)))
+        })
+        .unwrap_or_default()
+    };
     let width = analysis
         .moves
         .iter()
@@ -247,11 +284,24 @@ fn write_table(game: &Game, analysis: &Analysis, out: &mut impl Write) -> Result
         .max()
         .unwrap_or(0)
         .max(5);
-    writeln!(out, "{:<width$}  {:>vwidth$}  line", "move", "value")?;
-    for m in &analysis.moves {
+    if book.is_some() {
         writeln!(
             out,
-            "{:<width$}  {:>vwidth$}  {}",
+            "{:<width$}  {:>vwidth$}  book    line",
+            "move", "value"
+        )?;
+    } else {
+        writeln!(out, "{:<width$}  {:>vwidth$}  line", "move", "value")?;
+    }
+    for m in &analysis.moves {
+        let b = if book.is_some() {
+            format!("{:>6}  ", book_text(m.mv))
+        } else {
+            String::new()
+        };
+        writeln!(
+            out,
+            "{:<width$}  {:>vwidth$}  {b}{}",
             m.label,
             m.value_text,
             m.pv.join(" ")

@@ -298,6 +298,14 @@ pub fn solve(
     };
     let name = rules.name();
     let total = rules.total_seeds();
+    if mancala_solver::bounds::supports(rules) {
+        if options.local_ranks.is_some() || options.search || options.guess.is_some() {
+            bail!(
+                "{name}'s endgame databases are built by one process, without --local-ranks, --search or --guess"
+            );
+        }
+        return solve_bounds(rules, out_path, options, out);
+    }
     // Rules the solver cannot represent are refused before anything is built
     // (solving the empty board only costs nothing).
     mancala_solver::solve_up_to(rules, 0, false).map_err(anyhow::Error::new)?;
@@ -823,6 +831,82 @@ pub fn stats(
         if !json {
             writeln!(out, "Picture: {}", svg_path.display())?;
         }
+    }
+    Ok(())
+}
+
+/// The most seeds on the board of Oware's endgame databases by default: 20
+/// (226 million boards, 451 MB, minutes on two cores).
+const BOUNDS_DEFAULT_SEEDS: u32 = 20;
+
+/// `mancala solve oware`: the endgame databases of bounds on the margin
+/// (`mancala_solver::bounds`), written to `<data dir>/oware.bounds`, where
+/// the alpha-beta players find them.
+fn solve_bounds(
+    rules: &Rules,
+    out_path: Option<PathBuf>,
+    options: &SolveOptions,
+    out: &mut impl Write,
+) -> Result<()> {
+    use mancala_solver::bounds::{self, BoundsDb, MAX_SEEDS};
+    let name = rules.name();
+    let max = options.max_seeds.unwrap_or(BOUNDS_DEFAULT_SEEDS);
+    if max > MAX_SEEDS {
+        bail!(
+            "--max-seeds {max}: {name}'s endgame databases hold at most {MAX_SEEDS} seeds on the board \
+             (with more, a capture could reach a majority, which their values ignore)"
+        );
+    }
+    let path = match out_path {
+        Some(p) => p,
+        None => BoundsDb::default_path(rules)
+            .context("no data directory: set MANCALA_DATA or HOME, or give --out FILE")?,
+    };
+    mancala_solver::check_write_target(&path)?;
+    let needed = bounds::memory_estimate(max);
+    if let Some(limit) = options.max_memory.or_else(memory_available)
+        && needed.total() > limit
+    {
+        bail!(
+            "solving {name} up to {max} seeds on the board needs about {}, more than {}; use a smaller --max-seeds",
+            size(needed.total()),
+            size(limit)
+        );
+    }
+    if !options.json {
+        writeln!(
+            out,
+            "Solving {name}'s endgames up to {max} seeds on the board: bounds on the margin, about {} of memory.",
+            size(needed.total())
+        )?;
+    }
+    let db = bounds::solve_bounds(rules, max, true)?;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    db.write(rules, &path)?;
+    let secs = db.build_time().unwrap_or_default().as_secs_f64();
+    if options.json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({
+                "game": rules.id(),
+                "kind": "bounds",
+                "max_seeds": max,
+                "boards": db.boards(),
+                "seconds": secs,
+                "memory_estimate": needed.total(),
+                "file": path.display().to_string(),
+            })
+        )?;
+    } else {
+        writeln!(
+            out,
+            "{} boards (South to move) in {secs:.1} s, written to {}.",
+            thousands(db.boards()),
+            path.display()
+        )?;
     }
     Ok(())
 }

@@ -108,14 +108,41 @@ fn solve_writes_the_database_and_reports_the_opening() {
     assert_eq!(fs::read(&other).unwrap(), fs::read(&file).unwrap());
 }
 
+/// `solve oware` builds the endgame bounds (`mancala_solver::bounds`):
+/// two bytes a South-to-move board, after a 64-byte header, then a CRC.
+#[test]
+fn solve_oware_builds_endgame_bounds() {
+    let dir = TempDir::new("oware-bounds");
+    let file = dir.path().join("o6.bounds");
+    let out = mancala(
+        dir.path(),
+        &[
+            "solve",
+            "oware",
+            "--max-seeds",
+            "6",
+            "--json",
+            "--out",
+            file.to_str().unwrap(),
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["kind"], "bounds");
+    // C(18, 12) boards with at most 6 seeds in 12 holes.
+    assert_eq!(v["boards"], 18_564);
+    assert_eq!(fs::metadata(&file).unwrap().len(), 64 + 2 * 18_564 + 4);
+}
+
 #[test]
 fn solve_refuses_what_it_cannot_build() {
     let dir = TempDir::new("refuse");
-    let out = mancala(dir.path(), &["solve", "oware"]);
+    // Oware's endgame bounds stop at 24 seeds on the board.
+    let out = mancala(dir.path(), &["solve", "oware", "--max-seeds", "25"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert!(
-        err.starts_with("error: Oware: cannot build a database") && err.contains("majority"),
+        err.contains("at most 24 seeds") && err.contains("majority"),
         "{err}"
     );
     let out = mancala(dir.path(), &["solve", "sadeqa-ii"]);

@@ -128,6 +128,21 @@ impl Indexer {
         board[0] = next_prefix as u8;
     }
 
+    /// Calls `f(k, board)` for the `len` boards of level `s` from rank
+    /// `first` on, in rank order (the chunk of a level that one thread
+    /// walks).
+    #[inline]
+    pub(crate) fn walk(&self, s: u32, first: u64, len: usize, mut f: impl FnMut(usize, &[u8])) {
+        let mut board = [0u8; mancala_core::MAX_HOLES];
+        self.unrank(first, s, &mut board);
+        for k in 0..len {
+            if k > 0 {
+                next_board(&mut board, self.holes);
+            }
+            f(k, &board[..self.holes]);
+        }
+    }
+
     /// The global index of a position: level `s`, side to move, board rank.
     #[inline]
     pub fn index(&self, s: u32, side: Side, rank: u64) -> u64 {

@@ -88,19 +88,23 @@ pub fn memory_estimate(rules: &Rules, max_seeds: u32) -> MemoryEstimate {
 
 /// The board turned half round: each row moved to the other side.
 #[inline]
-fn rotate(board: &[u8]) -> [u8; HOLES] {
+pub(crate) fn rotate(board: &[u8]) -> [u8; HOLES] {
     let mut out = [0u8; HOLES];
     out[..ROW].copy_from_slice(&board[ROW..HOLES]);
     out[ROW..].copy_from_slice(&board[..ROW]);
     out
 }
 
-/// Calls `found` with every board `p` (South to move, `s` seeds) from
-/// which a South move that captures nothing gives `after` with North to
-/// move. (The move is legal: it leaves North seeds whenever `after` is a
-/// position where North can move, the only ones asked about.)
+/// Calls `found` with every board `p` (South to move, `s` seeds) and
+/// origin from which South's sowing, Awari's and Oware's alike, gives
+/// `after` (North to move) if it captures nothing, and whether its last
+/// seed, falling in North's row on two or three, looks like a capture.
 #[inline]
-fn unsow(after: &[u8; HOLES], s: u32, mut found: impl FnMut(&[u8; HOLES])) {
+pub(crate) fn unsow_any(
+    after: &[u8; HOLES],
+    s: u32,
+    mut found: impl FnMut(&[u8; HOLES], usize, bool),
+) {
     for origin in 0..ROW {
         if after[origin] != 0 {
             continue;
@@ -116,13 +120,24 @@ fn unsow(after: &[u8; HOLES], s: u32, mut found: impl FnMut(&[u8; HOLES])) {
             }
             p[hole] -= 1;
             p[origin] = n as u8;
-            let captures = hole >= ROW && (after[hole] == 2 || after[hole] == 3);
-            if !captures {
-                found(&p);
-            }
+            let looks_like_capture = hole >= ROW && (after[hole] == 2 || after[hole] == 3);
+            found(&p, origin, looks_like_capture);
             k = (k + 1) % (HOLES - 1);
         }
     }
+}
+
+/// Calls `found` with every board `p` (South to move, `s` seeds) from
+/// which a South move that captures nothing gives `after` with North to
+/// move. (The move is legal: it leaves North seeds whenever `after` is a
+/// position where North can move, the only ones asked about.)
+#[inline]
+fn unsow(after: &[u8; HOLES], s: u32, mut found: impl FnMut(&[u8; HOLES])) {
+    unsow_any(after, s, |p, _, captures| {
+        if !captures {
+            found(p);
+        }
+    });
 }
 
 /// Solves Awari's positions with at most `max_seeds` seeds on the board,

@@ -52,6 +52,7 @@
 
 #![warn(missing_docs)]
 
+pub mod bounds;
 pub mod cluster;
 mod db;
 pub mod distributed;

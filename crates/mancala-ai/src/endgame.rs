@@ -1,0 +1,121 @@
+//! Endgame databases inside the search: Oware's bounds on the margin
+//! (`mancala_solver::bounds`, built by `mancala solve oware`).
+//!
+//! Where a position reached in the search has few enough seeds on the board,
+//! the database's bounds `lo..=hi` on the rest of the game, plus the seeds
+//! captured so far, bound its final margin. When they meet the value is
+//! exact (for a game without history from there, see the solver's module
+//! documentation): the search takes it as a solved leaf. Otherwise the
+//! static evaluation at the horizon is clamped into the bounds. The line of
+//! the game and of the search is still walked through core's `Line`, so
+//! repetitions on it end games exactly as in play.
+//!
+//! The file is `<data dir>/oware.bounds` (`MANCALA_DATA`, else
+//! `~/.local/share/mancala`); without it the search is as before, and
+//! `MANCALA_SEARCH_OFF=endgame` leaves it unused (to measure it).
+
+use std::sync::OnceLock;
+
+use mancala_core::{Position, Rules};
+use mancala_solver::bounds::{self, BoundsDb};
+
+/// The endgame database for `rules`, opened once per process: `None` when
+/// the game has none or its file is missing (a damaged file is reported
+/// once on stderr and not used).
+pub(crate) fn database(rules: &Rules) -> Option<&'static BoundsDb> {
+    static DB: OnceLock<Option<BoundsDb>> = OnceLock::new();
+    if !bounds::supports(rules) {
+        return None;
+    }
+    DB.get_or_init(|| {
+        let path = BoundsDb::default_path(rules)?;
+        if !path.exists() {
+            return None;
+        }
+        BoundsDb::open(&path, rules)
+            .map_err(|e| eprintln!("warning: endgame database not used: {e}"))
+            .ok()
+    })
+    .as_ref()
+}
+
+/// The bounds of `pos`'s final margin for its mover, in half seeds (the
+/// search's unit), from the database: `None` above it.
+#[inline]
+pub(crate) fn final_margin_bounds(db: &BoundsDb, pos: &Position) -> Option<(i32, i32)> {
+    if pos.seeds_on_board() > db.max_seeds() {
+        return None;
+    }
+    let b = db.lookup(pos)?;
+    let me = pos.to_move();
+    let captured = pos.captured(me) as i32 - pos.captured(me.opponent()) as i32;
+    Some((2 * (captured + b.lo), 2 * (captured + b.hi)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Budget, Engine};
+    use mancala_core::{Game, Side};
+    use mancala_solver::bounds::solve_bounds;
+
+    /// Endgames of up to 6 seeds, the rest captured: where the database's
+    /// value is exact, searches to the end of the game without it (core's
+    /// repetitions and majority end) and with it give the same result (win,
+    /// draw or loss) as the database.
+    #[test]
+    fn exact_values_agree_with_searches_to_the_end() {
+        let rules = Rules::builtin("oware").unwrap();
+        let db: &'static BoundsDb = Box::leak(Box::new(solve_bounds(&rules, 6, false).unwrap()));
+        let mut x = 7u64;
+        let mut next = |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        let (mut exact, mut checked) = (0, 0);
+        while checked < 25 {
+            let mut board = [0u8; 12];
+            let seeds = 3 + next(4) as u32;
+            for _ in 0..seeds {
+                board[next(12) as usize] += 1;
+            }
+            let south = 18 + next(7) as u32;
+            let captured = [south, 48 - seeds - south];
+            let to_move = if next(2) == 0 {
+                Side::South
+            } else {
+                Side::North
+            };
+            let Ok(pos) = rules.position(&board, captured, to_move, 10) else {
+                continue;
+            };
+            let game = Game::from_position(rules.clone(), pos);
+            if game.is_over() {
+                continue;
+            }
+            let (lo, hi) = final_margin_bounds(db, &pos).unwrap();
+            let plain = Engine::new(16).search(&game, &Budget::depth(40)).unwrap();
+            // Some endgames go round for longer than 40 plies.
+            if !plain.solved {
+                continue;
+            }
+            checked += 1;
+            if lo != hi {
+                continue;
+            }
+            exact += 1;
+            assert_eq!(plain.value.signum(), lo.signum(), "{board:?} {captured:?}");
+            let with = Engine::new(16)
+                .with_endgame(db)
+                .search(&game, &Budget::depth(40))
+                .unwrap();
+            // The margins may differ: a majority end (always within reach
+            // when every other seed is captured) stops the count, the
+            // database plays on.
+            assert_eq!(with.value.signum(), lo.signum(), "{board:?} {captured:?}");
+        }
+        assert!(exact > 10, "{exact} of {checked}");
+    }
+}
