@@ -34,6 +34,7 @@ pub struct RepetitionKey {
     /// Each player's owned holes (`[owned]` games; else 0).
     owned: [u32; 2],
     /// The holes out of play (a round's blocked holes, closed holes; else 0).
+    /// The holes moved from are left out: their rules refuse repetition rules.
     blocked: u32,
 }
 
@@ -261,7 +262,7 @@ impl Rules {
                 repeated: Some(at),
             });
         }
-        if pos.ply >= MAX_GAME_PLIES {
+        if pos.ply() >= MAX_GAME_PLIES {
             return end(EndReason::PlyLimit);
         }
         Ok(key)
