@@ -367,6 +367,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     match p.int("start_pattern") {
         0 => {}
         1 => spec.board.layout = StartLayout::Gamacha,
+        // TWOEMPTY: each row's two rightmost holes empty.
+        5 => spec.board.layout = StartLayout::LastTwoEmpty,
         8 => spec.board.layout = StartLayout::RightmostPlusOne,
         // Clipped triples: the first of every three holes empty.
         4 if holes.is_multiple_of(3) => spec.board.layout = StartLayout::TwoOfThree,
@@ -512,6 +514,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     let cross = p.int("crosscapt");
     let side = p.int("capt_side");
     let multi = p.int("multicapt");
+    let capt_dir = p.int("capt_dir");
     let basic = !capt_on.is_empty() || evens || capt_min > 0 || capt_max > 0;
     let total = 2 * holes * seeds;
     let counts: Vec<u32> = (1..=total)
@@ -541,10 +544,22 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 "crosscapt={cross} (cross capture from a non-empty hole)"
             ));
         }
-        if multi != 0 {
-            need("multicapt with crosscapt".into());
-        }
         spec.capture.rule = CaptureRule::Opposite;
+        // ONE_ZEROS chains: each next hole (by capt_dir) that is empty takes
+        // the one facing it; the capture's side keeps the chain in its row.
+        match (multi, cross) {
+            (0, _) => {}
+            (m, 1) if m == -1 || m > 1 => {
+                spec.capture.chain = Some(if side == 0 {
+                    Chain::BothRows
+                } else {
+                    Chain::SameRow
+                });
+                spec.capture.chain_limit = (m > 1).then_some(m as u32);
+                spec.capture.chain_direction = chain_direction(capt_dir);
+            }
+            _ => need("multicapt with crosscapt other than ONE_ZEROS".into()),
+        }
         // StoneShark tests its count conditions on the hole across.
         if basic {
             if counts.is_empty() {
@@ -606,7 +621,6 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         spec.sowing.relay_stops_at_capture = spec.sowing.laps == Laps::Relay;
     }
     let capt_type = p.int("capt_type");
-    let capt_dir = p.int("capt_dir");
     match capt_type {
         0 => {
             if cross == 0 && !basic && multi != 0 {
@@ -614,12 +628,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             }
             // StoneShark turns a capture round (against the sowing) only for
             // chains; SOW (1) runs them onwards, BOTH (2) onwards and back.
-            if capt_dir != 0 && multi != 0 {
-                if cross == 0 && basic {
-                    spec.capture.chain_direction = chain_direction(capt_dir);
-                } else {
-                    need(format!("capt_dir={capt_dir} for a chain of cross captures"));
-                }
+            // (A chain of cross captures took its direction above.)
+            if capt_dir != 0 && multi != 0 && cross == 0 && basic {
+                spec.capture.chain_direction = chain_direction(capt_dir);
             }
         }
         // Two out, across the gap: the basic conditions (capt_on, evens, ...)
@@ -1124,13 +1135,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 }
             }
         }
-        1 | 3 | 4 | 6 => {
+        1 | 3 | 4 | 5 | 6 => {
             let mut owned = OwnedSpec {
                 count: child_cvt.max(0) as u32,
-                make: if child_type == 6 {
-                    OwnedMake::PairOpposite
-                } else {
-                    OwnedMake::Count
+                make: match child_type {
+                    6 => OwnedMake::PairOpposite,
+                    // Bulls: the hole before the last may go with it.
+                    5 => OwnedMake::PairBefore,
+                    _ => OwnedMake::Count,
                 },
                 raid: if child_type == 4 { 2 } else { 0 },
                 at_start: OwnedStart::None,

@@ -95,8 +95,10 @@ use serde_json::Value;
 /// 121 with the holes moved from (stop 26): captures only from holes
 /// moved from, with a chain running onwards (Bechi), and every hole moved
 /// from once before any twice, with the hole after the last one taken by
-/// its count (Adji-boto).
-const REPRODUCED_AT_LEAST: usize = 121;
+/// its count (Adji-boto); 122 with chains of captures across, bulls made
+/// in pairs with the hole before, each row's last two holes empty at the
+/// start (Enkeshui).
+const REPRODUCED_AT_LEAST: usize = 122;
 
 fn traces() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peers/stoneshark/traces")

@@ -131,6 +131,9 @@ pub fn summary(rules: &Rules) -> String {
     if s.board.layout == StartLayout::TwoOfThree {
         parts.push("two of every three holes filled at the start".into());
     }
+    if s.board.layout == StartLayout::LastTwoEmpty {
+        parts.push("each row's two rightmost holes empty at the start".into());
+    }
     let c = &s.capture;
     match c.rule {
         CaptureRule::None => parts.push("no captures".into()),
@@ -321,6 +324,9 @@ pub fn rules_text(rules: &Rules) -> String {
                     ),
                     StartLayout::TwoOfThree => format!(
                         "{rows}; at the start, in every group of three holes of a row counted from its player's left, the first is empty and the other two hold {seeds}, {total} in all."
+                    ),
+                    StartLayout::LastTwoEmpty => format!(
+                        "{rows}; at the start the two rightmost holes of each row (seen from its player's seat) are empty and the others hold {seeds}, {total} in all."
                     ),
                     StartLayout::Gamacha => format!(
                         "{rows}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {seeds}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {total} in all.",
@@ -690,6 +696,25 @@ pub fn rules_text(rules: &Rules) -> String {
             });
             if c.pull_across {
                 capture.push("Nothing leaves the board: the seeds of the opposite hole are pulled across into the last hole, and stay there with the last seed.".into());
+            }
+            if c.chain() != Chain::None {
+                let way = match c.chain_direction {
+                    ChainDirection::Along => "onwards in the sowing direction",
+                    ChainDirection::Both => {
+                        "onwards in the sowing direction and then backwards from the last hole (over holes sown during this move)"
+                    }
+                    ChainDirection::Against => {
+                        "backwards, against the sowing (over holes sown during this move)"
+                    }
+                };
+                let rows = if c.chain() == Chain::SameRow {
+                    "never leaves the row it started in"
+                } else {
+                    "may cross from one row to the other"
+                };
+                capture.push(format!(
+                    "Then, {way}, each hole on the way that is empty takes the seeds of the hole facing it too, as long as that hole holds seeds; each way the chain stops at the first hole that fails and {rows}."
+                ));
             }
             if let Some(counts) = c.counts.as_deref() {
                 capture.push(format!(
@@ -1237,6 +1262,12 @@ fn owned_text(o: &OwnedSpec, capture: CaptureRule) -> Vec<String> {
             OwnedMake::PairOpposite => format!(
                 "If the last seed falls into an empty hole and the hole facing it holds {}, both holes become the mover's own, instead of any capture.",
                 count(o.count, "seed", "seeds")
+            ),
+            OwnedMake::PairBefore => format!(
+                "If the last seed falls into a plain hole {place} and makes it hold {}, that hole becomes the mover's own hole, instead of any capture; and if that hole and the plain hole before it (against the sowing) then hold {} and {}, in either order, both become the mover's own.",
+                count(o.count, "seed", "seeds"),
+                word(o.count),
+                word(o.count.saturating_sub(1))
             ),
         });
         if o.per_player > 0 {

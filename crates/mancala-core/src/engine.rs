@@ -1134,7 +1134,29 @@ impl Rules {
             child.owned[mover.index()] |= facing;
             obs.own(self.opposite(last), mover);
         }
+        if o.pair_before && self.pair_before(&child.board, child.owned, last, o) {
+            let before = self.prev[last] as usize;
+            child.owned[mover.index()] |= 1 << before;
+            obs.own(before, mover);
+        }
         Some(false)
+    }
+
+    /// Whether `last` and the hole before it (against the sowing, not
+    /// owned) hold `count` and `count - 1` seeds, in either order
+    /// (`owned.make = "pair-before"`).
+    fn pair_before(
+        &self,
+        board: &[u8; MAX_HOLES],
+        owned: [u32; 2],
+        last: usize,
+        o: Owning,
+    ) -> bool {
+        let before = self.prev[last] as usize;
+        let (a, b) = (board[before], board[last]);
+        (owned[0] | owned[1]) & (1 << before) == 0
+            && o.count >= 1
+            && ((a == o.count && b == o.count - 1) || (a == o.count - 1 && b == o.count))
     }
 
     /// Gives `mover` the `amount` seeds a capture took.
@@ -1184,7 +1206,7 @@ impl Rules {
         let made = if o.pair_opposite {
             board[last] == 1 && board[self.opposite(last)] == o.count
         } else {
-            board[last] == o.count
+            board[last] == o.count || (o.pair_before && self.pair_before(board, owned, last, o))
         };
         all & bit == 0
             && made
@@ -2678,7 +2700,12 @@ impl Rules {
                 } else {
                     0
                 };
-                (1u32 << opposite) | sower | counted
+                let taken = (1u32 << opposite) | sower | counted;
+                if RARE && self.chain_rare {
+                    self.rare_chain(board, before, last, sown, owned, taken)
+                } else {
+                    taken
+                }
             }
             CaptureKind::AcrossGap => {
                 if !self.gap_from_any && board[last] <= 1 {
@@ -2825,12 +2852,21 @@ impl Rules {
             self.row_mask[0] | self.row_mask[1]
         } & !owned;
         let pairs = self.capture == CaptureKind::Match;
+        let across = self.capture == CaptureKind::Opposite;
         // A hole taken earlier in the chain is empty by now.
         let captures = |taken: u32, hole: usize| {
+            let facing = self.opposite(hole);
             if taken & (1 << hole) != 0 || zone & (1 << hole) == 0 {
                 false
             } else if pairs {
-                taken & (1 << self.opposite(hole)) == 0 && self.holes_match(board, hole, owned)
+                taken & (1 << facing) == 0 && self.holes_match(board, hole, owned)
+            } else if across {
+                // An empty hole takes the one facing it, as the last did.
+                board[hole] == 0
+                    && taken & (1 << facing) == 0
+                    && board[facing] != 0
+                    && owned & (1 << facing) == 0
+                    && (!self.opposite_counted || self.capturing[board[facing] as usize])
             } else {
                 self.capturing[board[hole] as usize]
             }
@@ -2854,7 +2890,11 @@ impl Rules {
                 && (!needs_sown || sown & (1 << hole) != 0)
                 && captures(taken, hole)
             {
-                taken |= 1 << hole;
+                if across {
+                    taken |= 1 << self.opposite(hole);
+                } else {
+                    taken |= 1 << hole;
+                }
                 if pairs {
                     taken |= 1 << self.opposite(hole);
                 }

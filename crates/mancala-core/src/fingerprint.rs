@@ -651,6 +651,11 @@ impl Rules {
             out.push(b'h');
             out.extend_from_slice(&seeds.to_le_bytes());
         }
+        // Bulls, owned holes made in pairs with the hole before (stop 26):
+        // a marker, only when set.
+        if owning.is_some_and(|o| o.pair_before) {
+            out.push(b'j');
+        }
         // Rules on the holes moved from (stop 26): a marker and their
         // flags, only when one is set.
         if *moved_from_only || *each_hole_first {

@@ -391,6 +391,8 @@ pub(crate) struct Owning {
     pub(crate) past_but_last: bool,
     /// The last hole and the one facing it are made owned together.
     pub(crate) pair_opposite: bool,
+    /// With the hole before the last one (`make = "pair-before"`).
+    pub(crate) pair_before: bool,
     /// Seeds a last seed takes from an opponent's owned hole.
     pub(crate) raid: u8,
     /// Holes owned at the start.
@@ -437,6 +439,7 @@ impl Owning {
             past_opponent: o.sow_past != SowPast::None,
             past_but_last: o.sow_past == SowPast::OpponentButLast,
             pair_opposite: o.make == OwnedMake::PairOpposite,
+            pair_before: o.make == OwnedMake::PairBefore,
             raid: o.raid.min(255) as u8,
             at_start: match o.at_start {
                 OwnedStart::None => [0, 0],
@@ -766,7 +769,10 @@ impl Rules {
             chain_direction: cap.chain_direction,
             chain_rare: cap.chain() != Chain::None
                 && (cap.chain_direction != ChainDirection::Against
-                    || matches!(cap.rule, CaptureRule::Match | CaptureRule::NextCounts)),
+                    || matches!(
+                        cap.rule,
+                        CaptureRule::Match | CaptureRule::NextCounts | CaptureRule::Opposite
+                    )),
             moved_from_only: cap.moved_from_only,
             each_hole_first: spec.moves.each_hole_first,
             tracks_moved_from: cap.moved_from_only || spec.moves.each_hole_first,
@@ -1462,6 +1468,11 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
                 board[hole] = seeds;
             }
         }
+        StartLayout::LastTwoEmpty => {
+            for hole in (0..holes).filter(|h| h % n < n - 2) {
+                board[hole] = seeds;
+            }
+        }
         StartLayout::Gamacha => {
             // Laid out for South first, then turned round for North.
             for hole in (2..holes).step_by(2) {
@@ -1694,6 +1705,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "board.layout",
             "the gamacha layout needs at least 3 holes a row",
+        ));
+    }
+    if b.layout == StartLayout::LastTwoEmpty && b.holes_per_row < 3 {
+        return Err(issue(
+            "board.layout",
+            "the last-two-empty layout needs at least 3 holes a row",
         ));
     }
     if b.layout == StartLayout::TwoOfThree && !b.holes_per_row.is_multiple_of(3) {
@@ -2364,10 +2381,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                     "counts need rule = \"counts\" (or \"opposite\")",
                 ));
             }
-            if c.chain.is_some_and(|ch| ch != Chain::None) && c.rule != CaptureRule::Match {
+            if c.chain.is_some_and(|ch| ch != Chain::None)
+                && !matches!(c.rule, CaptureRule::Match | CaptureRule::Opposite)
+            {
                 return Err(issue(
                     "capture.chain",
-                    "a chain needs rule = \"counts\", \"across-gap\" or \"match\"",
+                    "a chain needs rule = \"counts\", \"across-gap\", \"match\" or \"opposite\"",
                 ));
             }
             if matches!(c.rule, CaptureRule::Next | CaptureRule::Match)
@@ -2430,6 +2449,20 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 format!(
                     "{limit} is too few: a chain takes at least 2 holes (for 1, leave out the chain)"
                 ),
+            ));
+        }
+    }
+    if c.rule == CaptureRule::Opposite && c.chain() != Chain::None {
+        let clash = [
+            (c.empty_opposite, "empty_opposite"),
+            (c.pull_across, "pull_across"),
+            (c.take_counted, "take_counted"),
+            (s.lap_captures, "sowing.lap_captures"),
+        ];
+        if let Some((_, what)) = clash.iter().find(|(on, _)| *on) {
+            return Err(issue(
+                "capture.chain",
+                format!("a chain of captures across is not supported with {what}"),
             ));
         }
     }
@@ -2960,6 +2993,14 @@ fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), Spec
         return Err(issue(
             "owned.sow_past",
             "passing over owned holes is not supported together with sowing.skip_origin",
+        ));
+    }
+    // The hole before the last is a hole: a store sown in between would
+    // come first.
+    if o.make == OwnedMake::PairBefore && (o.count < 2 || spec.sowing.into_own_store) {
+        return Err(issue(
+            "owned.make",
+            "\"pair-before\" needs a count of at least 2 (the pair holds count and count - 1 seeds) and no sowing into the stores",
         ));
     }
     let territory = spec.rounds.as_ref().is_some_and(|r| r.territory);

@@ -117,6 +117,11 @@ pub enum OwnedMake {
     /// an empty hole and the facing hole holds `count` seeds (the qur of
     /// Leyla-Gobale).
     PairOpposite,
+    /// The last hole, when its last seed brings it to `count`, or with the
+    /// hole before it (against the sowing, not owned) when the two then
+    /// hold `count` and `count - 1` seeds, in either order: both become
+    /// the mover's (the bulls of Enkeshui; StoneShark's BULL).
+    PairBefore,
 }
 
 /// Holes owned from the start of the game.
@@ -567,6 +572,10 @@ pub enum StartLayout {
     /// (Tapata, Boola; StoneShark's clipped triples). Needs a multiple of 3
     /// holes a row.
     TwoOfThree,
+    /// The two rightmost holes of each row (seen from its player's seat)
+    /// empty, the others holding `seeds_per_hole` (Enkeshui; StoneShark's
+    /// TWOEMPTY). Needs at least 3 holes a row.
+    LastTwoEmpty,
 }
 
 impl StartLayout {

@@ -2644,3 +2644,101 @@ fn a_match_may_be_won_by_a_tally_of_seeds() {
         assert_eq!(bad.key.as_deref(), Some(key), "{extra}");
     }
 }
+
+#[test]
+fn a_chain_of_captures_across_goes_on_over_empty_holes() {
+    let chain = family(
+        "",
+        "rule = \"opposite\"\nchain = \"same-row\"\nchain_direction = \"along\"",
+        "",
+    );
+    // South's A (1 seed) falls into the empty B and takes b (3) facing it;
+    // onwards C is empty too and takes a (2); then the row ends.
+    let p = pos(&chain, &[1, 0, 0, 2, 3, 1], [3, 2], Side::South);
+    let after = chain.play(&p, A).unwrap();
+    assert_eq!(board(&chain, &after), [0, 1, 0, 0, 0, 1]);
+    assert_eq!(after.captured(Side::South), 8);
+    let (traced, trace) = chain.play_traced(&p, A).unwrap();
+    assert!(trace.replay(&chain, &p).unwrap().matches(&chain, &traced));
+    // Without the chain only b; a hole on the way holding seeds ends it.
+    let plain = family("", "rule = \"opposite\"", "");
+    assert_eq!(
+        board(&plain, &plain.play(&p, A).unwrap()),
+        [0, 1, 0, 2, 0, 1]
+    );
+    let p = pos(&chain, &[1, 0, 1, 2, 3, 1], [2, 2], Side::South);
+    assert_eq!(
+        board(&chain, &chain.play(&p, A).unwrap()),
+        [0, 1, 1, 2, 0, 1]
+    );
+    let bad = Rules::from_toml(
+        "f",
+        &family_text(
+            "",
+            "rule = \"opposite\"\nchain = \"same-row\"\nempty_opposite = true",
+            "",
+        ),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("capture.chain"));
+}
+
+#[test]
+fn owned_holes_may_be_made_in_pairs_with_the_hole_before() {
+    let text = family_text("", "", "") + "[owned]\ncount = 3\nmake = \"pair-before\"\n";
+    let r = Rules::from_toml("f", &text, "f.toml").unwrap();
+    let owners = |p: &Position| -> Vec<Option<Side>> { (0..6).map(|h| p.hole_owner(h)).collect() };
+    // South's A (2 seeds) makes B 2 and C 3: C reaches the count, and B
+    // before it holds one less: both become South's.
+    let p = pos(&r, &[2, 1, 2, 1, 1, 1], [2, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 2, 3, 1, 1, 1]);
+    let south = Some(Side::South);
+    assert_eq!(owners(&after), [None, south, south, None, None, None]);
+    // The other order: B 3, C (the last hole) 2.
+    let p = pos(&r, &[2, 2, 1, 1, 1, 1], [2, 2], Side::South);
+    assert_eq!(
+        owners(&r.play(&p, A).unwrap()),
+        [None, south, south, None, None, None]
+    );
+    // C 2 and B 1: neither the count nor a pair.
+    let p = pos(&r, &[2, 0, 1, 1, 1, 1], [3, 3], Side::South);
+    assert_eq!(owners(&r.play(&p, A).unwrap()), [None; 6]);
+    // With the plain count rule only C, at 3, is made.
+    let count = Rules::from_toml(
+        "f",
+        &(family_text("", "", "") + "[owned]\ncount = 3\n"),
+        "f.toml",
+    )
+    .unwrap();
+    let p = pos(&r, &[2, 1, 2, 1, 1, 1], [2, 2], Side::South);
+    assert_eq!(
+        owners(&count.play(&p, A).unwrap()),
+        [None, None, south, None, None, None]
+    );
+    assert_ne!(r.play_fingerprint(), count.play_fingerprint());
+    let bad = Rules::from_toml(
+        "f",
+        &(family_text("", "", "") + "[owned]\ncount = 1\nmake = \"pair-before\"\n"),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("owned.make"));
+}
+
+#[test]
+fn each_rows_last_two_holes_may_start_empty() {
+    let text = "name = \"L\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 3\nlayout = \"last-two-empty\"\n[sowing]\nstart = \"next\"\n";
+    let r = Rules::from_toml("l", text, "l.toml").unwrap();
+    // Each row from its player's left: A, B and a, b hold seeds.
+    assert_eq!(board(&r, &r.start()), [3, 3, 0, 0, 3, 3, 0, 0]);
+    assert_eq!(r.total_seeds(), 12);
+    let bad = Rules::from_toml(
+        "l",
+        &text.replace("holes_per_row = 4", "holes_per_row = 2"),
+        "l.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("board.layout"));
+}

@@ -231,9 +231,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 ("total", num(total)),
             ],
         ),
-        // Gamacha's layout and two of every three holes are easier read off
-        // the board than described.
-        StartLayout::Gamacha | StartLayout::TwoOfThree => {
+        // Gamacha's layout, two of every three holes and the last two
+        // empty are easier read off the board than described.
+        StartLayout::Gamacha | StartLayout::TwoOfThree | StartLayout::LastTwoEmpty => {
             let start = rules.start();
             let sep = loc.tr(lang, "list-separator", &[]);
             let holes = (0..2 * n)
@@ -822,6 +822,17 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     vec![("place", s(place)), ("keeper", s(keeper))],
                 );
             }
+            if c.chain() != Chain::None {
+                say(
+                    Capture,
+                    "capture.chain",
+                    "capture-opposite-chain",
+                    vec![
+                        ("direction", s(direction_key(c.chain_direction))),
+                        ("rows", s(chain_rows(c.chain()))),
+                    ],
+                );
+            }
             if let Some(list) = c.counts.as_deref() {
                 say(
                     Capture,
@@ -863,14 +874,7 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     "capture.chain",
                     "capture-match-chain",
                     vec![
-                        (
-                            "direction",
-                            s(match c.chain_direction {
-                                ChainDirection::Against => "against",
-                                ChainDirection::Along => "along",
-                                ChainDirection::Both => "both",
-                            }),
-                        ),
+                        ("direction", s(direction_key(c.chain_direction))),
                         ("rows", s(chain_rows(c.chain()))),
                     ],
                 );
@@ -1116,6 +1120,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             let id = match o.make {
                 OwnedMake::Count => "owned-make",
                 OwnedMake::PairOpposite => "owned-make-pair",
+                // The count as usual, then the pair.
+                OwnedMake::PairBefore => "owned-make",
             };
             say(
                 Capture,
@@ -1123,6 +1129,17 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 id,
                 vec![("count", num(o.count)), ("place", s(row(o.row)))],
             );
+            if o.make == OwnedMake::PairBefore {
+                say(
+                    Capture,
+                    "owned.make",
+                    "owned-make-pair-before",
+                    vec![
+                        ("count", num(o.count)),
+                        ("less", num(o.count.saturating_sub(1))),
+                    ],
+                );
+            }
             if o.per_player > 0 {
                 say(
                     Capture,
@@ -1439,6 +1456,15 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         }
     }
     out
+}
+
+/// The `direction` variant of a capture chain's sentence.
+fn direction_key(direction: ChainDirection) -> &'static str {
+    match direction {
+        ChainDirection::Against => "against",
+        ChainDirection::Along => "along",
+        ChainDirection::Both => "both",
+    }
 }
 
 /// The `rows` variant of a capture chain's sentence: whether it may cross

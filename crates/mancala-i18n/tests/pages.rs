@@ -1048,6 +1048,26 @@ fn stoneshark_options_are_said_in_every_language() {
             &["they may move only from holes they have not moved from yet"],
         ),
         (
+            "layout-last-two-empty",
+            "layout = \"last-two-empty\"\n".into(),
+            String::new(),
+            &[
+                "only these holes hold seeds (their number in brackets): A (4), B (4), C (4), D (4), a (4), b (4), c (4), d (4); 32 seeds in all",
+            ],
+        ),
+        (
+            "owned-pair-before",
+            "[owned]\ncount = 4\nmake = \"pair-before\"\n".into(),
+            "[owned]\ncount = 4\n".into(),
+            &["Also, when the last hole and the plain hole before it (against the sowing) then hold 4 seeds and 3 seeds"],
+        ),
+        (
+            "opposite-chain",
+            "[capture]\nrule = \"opposite\"\nchain = \"same-row\"\nchain_direction = \"along\"\n".into(),
+            "[capture]\nrule = \"opposite\"\n".into(),
+            &["each hole on the way that is empty takes the seeds of the hole facing it too"],
+        ),
+        (
             "seeds-to-win",
             "[rounds]\nseeds_to_win = 100\n".into(),
             "[rounds]\nround_wins = 2\n".into(),

@@ -267,6 +267,14 @@ capture-match-chain = Then the holes next to it are taken the same way, each wit
         [same] never leaves its row
        *[both] may go on into the other row
     }.
+capture-opposite-chain = Then, { $direction ->
+        [along] onwards in the sowing direction
+        [both] onwards in the sowing direction and then backwards from the last hole (over holes sown in this move)
+       *[against] backwards, against the sowing (over holes sown in this move)
+    }, each hole on the way that is empty takes the seeds of the hole facing it too, as long as that hole holds seeds; each way the chain stops at the first hole that does not, and { $rows ->
+        [same] never leaves its row
+       *[both] may go on into the other row
+    }.
 capture-next-counts = Wherever the last seed falls, if the next hole (in the sowing direction, in either row) holds { $counts }, those seeds are { $keeper ->
         [removed] removed from the game
        *[mover] captured
@@ -349,6 +357,10 @@ owned-make-pair = If the last seed falls into an empty hole and the hole facing 
         [one] one seed
        *[other] { $count } seeds
     }, both holes become the player's own holes, instead of any capture.
+owned-make-pair-before = Also, when the last hole and the plain hole before it (against the sowing) then hold { $count } seeds and { $less ->
+        [one] one seed
+       *[other] { $less } seeds
+    }, in either order, both holes become the player's own, instead of any capture.
 owned-per-player = A player may own at most { $max ->
         [one] one hole
        *[other] { $max } holes
