@@ -1767,10 +1767,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
                 } else {
                     // A match won by a tally of seeds totals its rounds:
                     // StoneShark shows the last round's.
-                    let earlier = game.round_starts().iter().fold([0, 0], |sum, r| {
-                        let earned = game.rules().tally_earned(&r.previous);
-                        [sum[0] + earned[0], sum[1] + earned[1]]
-                    });
+                    let earlier = game.rules().tally_of(game.round_starts());
                     let seed_tally = game
                         .rules()
                         .spec()

@@ -1145,6 +1145,8 @@ impl Rules {
     /// Whether `last` and the hole before it (against the sowing, not
     /// owned) hold `count` and `count - 1` seeds, in either order
     /// (`owned.make = "pair-before"`).
+    #[cold]
+    #[inline(never)]
     fn pair_before(
         &self,
         board: &[u8; MAX_HOLES],
@@ -1184,6 +1186,8 @@ impl Rules {
     }
 
     /// Whether a last seed of `mover` in `last` makes it `mover`'s own hole.
+    // Inlined into its two callers, which owned-hole games run every move.
+    #[inline(always)]
     fn would_own(
         &self,
         board: &[u8; MAX_HOLES],

@@ -471,7 +471,15 @@ impl Game {
                         return;
                     }
                     let outcome = settle(&self.rules, &self.pos, ending.reason);
-                    let tally = self.rules.tally_of(&self.round_starts);
+                    // Summed in place (not by `tally_of`): a call here
+                    // changed the code of the move loop for the worse, by
+                    // the instruction counts of random games.
+                    let mut tally = [0u32; 2];
+                    for r in &self.round_starts {
+                        let earned = self.rules.tally_earned(&r.previous);
+                        tally[0] += earned[0];
+                        tally[1] += earned[1];
+                    }
                     let next = self.rules.next_round_tallied(
                         &self.pos,
                         &outcome,
