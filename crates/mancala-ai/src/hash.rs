@@ -3,7 +3,8 @@
 //! A position's 64-bit transposition-table key is the XOR of one random
 //! number per (hole, seed count), one for the side to move, one per
 //! combination of the "has opened" flags and one per (player, seeds
-//! captured), and the owned holes of `[owned]` games: everything a
+//! captured), the owned holes of `[owned]` games and the holes moved from
+//! where a rule reads them: everything a
 //! position's value can depend on (the end of a
 //! seeds game, and a majority rule, depend on the absolute captures, so
 //! values are not stored relative to them). What repetition compares is
@@ -105,6 +106,11 @@ impl Zobrist {
         let owned = pos.owned_mask(Side::South) as u64 | (pos.owned_mask(Side::North) as u64) << 32;
         if owned != 0 {
             h ^= (owned ^ 0x6f77_6e65_6421_0000).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+        // So are the holes moved from, where a rule reads them.
+        let moved_from = pos.moved_from_mask();
+        if moved_from != 0 {
+            h ^= (moved_from as u64 ^ 0x6d6f_7665_6421_0000).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
         }
         h
     }

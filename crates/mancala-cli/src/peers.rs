@@ -129,6 +129,10 @@ const PROGRAM_QUIRKS: &[(&str, &str)] = &[
         "StoneShark quirk, not copied: its count of repeat turns is not reset when a player passes, so at game 2, ply 948 the opponent's first capture earns no extra turn",
     ),
     (
+        "Centering",
+        "StoneShark quirk, not copied: when a two-way chain of matching holes (capt_dir BOTH) finds nothing on its first step back, a capture flag left set from the onward chain lets the backward chain go on onwards instead, from where the onward chain stopped (game 1, ply 214: F takes the pairs of holes 17, 16, 15 onwards, the step back to hole 0 finds it just emptied, and the pair of 14 is taken too: a fourth hole onwards where multicapt=3 allows three)",
+    ),
+    (
         "Four-Capture",
         "StoneShark quirk, not copied: where only one direction of a hole feeds an opponent left without seeds, its move list still offers both (game 2, ply 171: North plays e<, which leaves South's row empty, while only e> feeds it; its must-share check had marked e< as not sharing)",
     ),
@@ -363,6 +367,8 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     match p.int("start_pattern") {
         0 => {}
         1 => spec.board.layout = StartLayout::Gamacha,
+        // TWOEMPTY: each row's two rightmost holes empty.
+        5 => spec.board.layout = StartLayout::LastTwoEmpty,
         8 => spec.board.layout = StartLayout::RightmostPlusOne,
         // Clipped triples: the first of every three holes empty.
         4 if holes.is_multiple_of(3) => spec.board.layout = StartLayout::TwoOfThree,
@@ -441,10 +447,6 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         && p.int("capt_rturn") == 0
         && !p.flag("mustpass");
     spec.sowing.opening_lands_across = lands_across;
-    let moveunlock = p.int("moveunlock");
-    if moveunlock != 0 {
-        need(format!("moveunlock={moveunlock}"));
-    }
 
     // Moves.
     let min_move = p.int("min_move").max(1);
@@ -492,6 +494,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         10 => spec.moves.not_facing_single = true,
         // No move whose first lap ends in an empty hole.
         11 => spec.moves.lands_occupied = true,
+        // MOVE_ALL_HOLES_FIRST: every hole of the row moved from once before
+        // any again.
+        9 => spec.moves.each_hole_first = true,
         a => need(format!("allow_rule={a}")),
     }
     // Either player may move from any hole.
@@ -509,6 +514,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
     let cross = p.int("crosscapt");
     let side = p.int("capt_side");
     let multi = p.int("multicapt");
+    let capt_dir = p.int("capt_dir");
     let basic = !capt_on.is_empty() || evens || capt_min > 0 || capt_max > 0;
     let total = 2 * holes * seeds;
     let counts: Vec<u32> = (1..=total)
@@ -538,10 +544,22 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 "crosscapt={cross} (cross capture from a non-empty hole)"
             ));
         }
-        if multi != 0 {
-            need("multicapt with crosscapt".into());
-        }
         spec.capture.rule = CaptureRule::Opposite;
+        // ONE_ZEROS chains: each next hole (by capt_dir) that is empty takes
+        // the one facing it; the capture's side keeps the chain in its row.
+        match (multi, cross) {
+            (0, _) => {}
+            (m, 1) if m == -1 || m > 1 => {
+                spec.capture.chain = Some(if side == 0 {
+                    Chain::BothRows
+                } else {
+                    Chain::SameRow
+                });
+                spec.capture.chain_limit = (m > 1).then_some(m as u32);
+                spec.capture.chain_direction = chain_direction(capt_dir);
+            }
+            _ => need("multicapt with crosscapt other than ONE_ZEROS".into()),
+        }
         // StoneShark tests its count conditions on the hole across.
         if basic {
             if counts.is_empty() {
@@ -603,17 +621,16 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         spec.sowing.relay_stops_at_capture = spec.sowing.laps == Laps::Relay;
     }
     let capt_type = p.int("capt_type");
-    let capt_dir = p.int("capt_dir");
     match capt_type {
         0 => {
             if cross == 0 && !basic && multi != 0 {
                 need("multicapt without a capture condition".into());
             }
-            // StoneShark turns a capture round (against the sowing) only for chains.
-            if capt_dir != 0 && multi != 0 {
-                need(format!(
-                    "capt_dir={capt_dir} (capture chain in the sowing direction)"
-                ));
+            // StoneShark turns a capture round (against the sowing) only for
+            // chains; SOW (1) runs them onwards, BOTH (2) onwards and back.
+            // (A chain of cross captures took its direction above.)
+            if capt_dir != 0 && multi != 0 && cross == 0 && basic {
+                spec.capture.chain_direction = chain_direction(capt_dir);
             }
         }
         // Two out, across the gap: the basic conditions (capt_on, evens, ...)
@@ -687,9 +704,33 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         {
             spec.capture.opponent_store = true
         }
+        // Single laps test the next hole's count (the basic conditions,
+        // any count without them), whatever the last hole holds; a chain
+        // (in the sowing direction: CaptOppDir would turn the first capture
+        // back) takes the holes after it on the same test.
+        1 if cross == 0
+            && side == 0
+            && p.int("mlaps") == 0
+            && (multi == 0 || (capt_dir == 1 && (multi == -1 || multi > 1))) =>
+        {
+            spec.capture = CaptureSpec {
+                rule: CaptureRule::NextCounts,
+                counts: Some(if basic {
+                    counts.clone()
+                } else {
+                    (1..=total).collect()
+                }),
+                ..CaptureSpec::default()
+            };
+            if multi != 0 {
+                spec.capture.chain = Some(Chain::BothRows);
+                spec.capture.chain_limit = (multi > 1).then_some(multi as u32);
+                spec.capture.chain_direction = ChainDirection::Along;
+            }
+        }
         // The next hole: a relay ending in an empty hole (of the capt_side
         // row) takes the hole after it in the sowing direction, of either
-        // row. Single laps test the next hole's count instead.
+        // row.
         1 if cross == 0 && !basic && multi == 0 && side <= 2 && p.int("mlaps") == 1 => {
             spec.capture = CaptureSpec {
                 rule: CaptureRule::Next,
@@ -699,16 +740,31 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             spec.sowing.relay_stops_at_capture = false;
         }
         // The last hole and the one opposite holding as many seeds; a relay
-        // stops where it would take them.
-        3 if cross == 0 && !basic && multi == 0 && side == 0 && p.int("mlaps") <= 1 => {
+        // stops where it would take them. A chain (multicapt) goes on to
+        // the next holes matching theirs, in capt_dir's direction(s), at
+        // most multicapt holes each way counting the last.
+        3 if cross == 0
+            && !basic
+            && (multi == 0 || multi == -1 || multi > 1)
+            && side == 0
+            && p.int("mlaps") <= 1 =>
+        {
             spec.capture = CaptureSpec {
                 rule: CaptureRule::Match,
                 ..CaptureSpec::default()
             };
+            if multi != 0 {
+                spec.capture.chain = Some(Chain::BothRows);
+                spec.capture.chain_limit = (multi > 1).then_some(multi as u32);
+                spec.capture.chain_direction = chain_direction(capt_dir);
+            }
             spec.sowing.relay_stops_at_capture = spec.sowing.laps == Laps::Relay;
         }
         t => need(format!("capt_type={t}")),
     }
+    // MOVEUNLOCK: holes start locked (each round too), a move unlocks its
+    // hole, and no capture takes from a locked hole.
+    spec.capture.moved_from_only = p.flag("moveunlock");
     match p.int("grandslam") {
         0 => {}
         1 if spec.capture.rule != CaptureRule::None => {
@@ -877,9 +933,16 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         // rounds=2 (NO_MOVES) only a lack of moves ends a round.
         // Round points (goal=7, RND_POINTS) are such a tally where a round
         // won with three quarters of the seeds (a skunk) counts twice.
-        r @ (1 | 2) if matches!(p.int("goal"), 4 | 7) => {
+        // A tally of seeds (goal=5, RND_SEED_COUNT): the first player whose
+        // seeds over the rounds reach goal_param wins the match. With
+        // rounds=3 (END_S_SEEDS) or 4 a hole's (two holes') worth of seeds
+        // left on the board ends a round too (set below).
+        r @ (1..=4)
+            if matches!(p.int("goal"), 4 | 5 | 7) && (r <= 2 || p.int("pickextra") == 0) =>
+        {
+            let goal = p.int("goal");
             let total = 2 * holes * spec.board.seeds_per_hole;
-            let double_win_seeds = (p.int("goal") == 7).then_some(total * 3 / 4);
+            let double_win_seeds = (goal == 7).then_some(total * 3 / 4);
             let starter = seed_round_starter(p.int("round_starter"));
             if starter.is_none() {
                 need(format!("round_starter={}", p.int("round_starter")));
@@ -891,11 +954,16 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
             }
             let wins = p.int("goal_param");
             if wins < 1 {
-                need(format!("goal_param={wins} with goal=4"));
+                need(format!("goal_param={wins} with goal={goal}"));
             }
-            if r == 2 {
+            if r >= 2 {
                 spec.end.majority = false;
             }
+            let (round_wins, seeds_to_win) = if goal == 5 {
+                (None, Some(wins.max(1) as u32))
+            } else {
+                (Some(wins.max(1) as u32), None)
+            };
             if let Some(starter) = starter {
                 spec.rounds = Some(RoundsSpec {
                     fill: RoundFill::Left,
@@ -906,8 +974,9 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     territory: false,
                     min_seeds: None,
                     partial_hole: PartialHole::OverHalf,
-                    round_wins: Some(wins.max(1) as u32),
+                    round_wins,
                     double_win_seeds,
+                    seeds_to_win,
                 });
             }
         }
@@ -956,6 +1025,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     partial_hole: PartialHole::OverHalf,
                     round_wins: None,
                     double_win_seeds: None,
+                    seeds_to_win: None,
                 });
             }
         }
@@ -1035,6 +1105,7 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                     partial_hole: partial,
                     round_wins: None,
                     double_win_seeds: None,
+                    seeds_to_win: None,
                 });
             }
             let _ = p.int("blocks");
@@ -1064,13 +1135,14 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
                 }
             }
         }
-        1 | 3 | 4 | 6 => {
+        1 | 3 | 4 | 5 | 6 => {
             let mut owned = OwnedSpec {
                 count: child_cvt.max(0) as u32,
-                make: if child_type == 6 {
-                    OwnedMake::PairOpposite
-                } else {
-                    OwnedMake::Count
+                make: match child_type {
+                    6 => OwnedMake::PairOpposite,
+                    // Bulls: the hole before the last may go with it.
+                    5 => OwnedMake::PairBefore,
+                    _ => OwnedMake::Count,
                 },
                 raid: if child_type == 4 { 2 } else { 0 },
                 at_start: OwnedStart::None,
@@ -1264,6 +1336,15 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         let holes = p.int("rounds") as u32 - 2;
         spec.end.too_few_seeds = Some(holes * spec.board.seeds_per_hole + 1);
     }
+    // Tallied rounds that end with a hole's (3) or two holes' (4) worth of
+    // seeds left: the seeds left are settled as the game's end says.
+    if matches!(p.int("goal"), 4 | 5 | 7)
+        && matches!(p.int("rounds"), 3 | 4)
+        && p.int("pickextra") == 0
+    {
+        let holes = p.int("rounds") as u32 - 2;
+        spec.end.too_few_seeds = Some(holes * spec.board.seeds_per_hole + 1);
+    }
     if p.int("pickextra") == 3 && p.int("goal") == 2 {
         spec.end.too_few_seeds = Some(spec.board.seeds_per_hole + 1);
         spec.end.too_few_to_mover = true;
@@ -1300,6 +1381,11 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
         2 if spec.rounds.as_ref().is_some_and(|r| r.territory) => {}
         // A tally of round wins: set with the rounds above.
         4 | 7 if spec.rounds.as_ref().is_some_and(|r| r.round_wins.is_some()) => {}
+        // A tally of seeds: set with the rounds above.
+        5 if spec
+            .rounds
+            .as_ref()
+            .is_some_and(|r| r.seeds_to_win.is_some()) => {}
         g => need(format!("goal={g}")),
     }
     if spec.end.result == ResultRule::Deprivation {
@@ -1324,6 +1410,16 @@ pub fn convert(name: &str, params: &Value) -> Result<RuleSpec, String> {
 /// Whether the configuration ends a game once fewer seeds are left than any
 /// capture needs (StoneShark applies it unless stores are sown, or
 /// must-share ends the game, ...), with such a count in play.
+/// Which way a StoneShark capture chain runs, by its capt_dir: OPP_SOW (0)
+/// against the sowing, SOW (1) with it, BOTH (2) both ways.
+fn chain_direction(capt_dir: i64) -> ChainDirection {
+    match capt_dir {
+        1 => ChainDirection::Along,
+        2 => ChainDirection::Both,
+        _ => ChainDirection::Against,
+    }
+}
+
 /// Who starts each round of a match played for seeds (goal 0 or 4), by
 /// StoneShark's round_starter; `None` for a code we do not map.
 fn seed_round_starter(code: i64) -> Option<RoundStarter> {
@@ -1441,7 +1537,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
                     .spec()
                     .rounds
                     .as_ref()
-                    .is_some_and(|r| r.round_wins.is_some());
+                    .is_some_and(|r| r.is_tallied());
             if random_rounds && let Some(board) = u8s(round.get("board")) {
                 let _ = game.redraw_round(&board);
             }
@@ -1470,6 +1566,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             let want_to_move =
                 side(round.get("to_move")).ok_or(format!("ply {at}: no round to_move"))?;
             check_holders(game.rules(), pos, round, &format!("ply {at} (new round)"))?;
+            check_locked(game.rules(), pos, round, &format!("ply {at} (new round)"))?;
             if board != want_board
                 || ours[..] != want_stores[..]
                 || blocked != want_blocked
@@ -1545,6 +1642,7 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
             ));
         }
         check_holders(game.rules(), pos, ply, &format!("ply {at} ({label})"))?;
+        check_locked(game.rules(), pos, ply, &format!("ply {at} ({label})"))?;
         if game.rules().spec().sowing.closes_at.is_some() {
             let closed: Vec<bool> = (0..game.rules().holes())
                 .map(|h| pos.is_blocked(h))
@@ -1667,6 +1765,23 @@ fn replay_game(spec: &RuleSpec, record: &Value) -> Result<(), String> {
                         ));
                     }
                 } else {
+                    // A match won by a tally of seeds totals its rounds:
+                    // StoneShark shows the last round's.
+                    let earlier = game.rules().tally_of(game.round_starts());
+                    let seed_tally = game
+                        .rules()
+                        .spec()
+                        .rounds
+                        .as_ref()
+                        .is_some_and(|r| r.seeds_to_win.is_some());
+                    let score = if seed_tally {
+                        [
+                            mancala_core::Score(score[0].0 - earlier[0]),
+                            mancala_core::Score(score[1].0 - earlier[1]),
+                        ]
+                    } else {
+                        score
+                    };
                     let ours: Vec<String> = score.iter().map(|s| s.to_string()).collect();
                     let theirs: Vec<String> = end_stores.iter().map(|s| s.to_string()).collect();
                     if ours != theirs {
@@ -1720,6 +1835,34 @@ fn check_holders(
     if ours != want {
         return Err(format!(
             "{at}: holes played by {ours:?}, StoneShark's owners {want:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// Checks the holes not yet moved from (rules that read them) against the
+/// trace's `locked` states (absent: none locked).
+fn check_locked(
+    rules: &Rules,
+    pos: &mancala_core::Position,
+    ply: &Value,
+    at: &str,
+) -> Result<(), String> {
+    let spec = rules.spec();
+    if !spec.capture.moved_from_only && !spec.moves.each_hole_first {
+        return Ok(());
+    }
+    let holes = rules.holes();
+    let ours: Vec<bool> = (0..holes)
+        .map(|h| pos.moved_from_mask() & (1 << h) == 0)
+        .collect();
+    let want: Vec<bool> = match ply.get("locked").and_then(Value::as_array) {
+        Some(b) => b.iter().map(|x| x.as_bool().unwrap_or(false)).collect(),
+        None => vec![false; holes],
+    };
+    if ours != want {
+        return Err(format!(
+            "{at}: holes not moved from {ours:?}, StoneShark's locked {want:?}"
         ));
     }
     Ok(())

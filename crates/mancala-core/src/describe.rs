@@ -96,6 +96,9 @@ pub fn summary(rules: &Rules) -> String {
     if s.moves.lands_occupied {
         parts.push("every move lands in an occupied hole".into());
     }
+    if s.moves.each_hole_first {
+        parts.push("every hole played once before any twice".into());
+    }
     if let Some(k) = s.moves.last_resort_count {
         parts.push(format!(
             "holes of {} played only when all are",
@@ -128,14 +131,18 @@ pub fn summary(rules: &Rules) -> String {
     if s.board.layout == StartLayout::TwoOfThree {
         parts.push("two of every three holes filled at the start".into());
     }
+    if s.board.layout == StartLayout::LastTwoEmpty {
+        parts.push("each row's two rightmost holes empty at the start".into());
+    }
     let c = &s.capture;
     match c.rule {
         CaptureRule::None => parts.push("no captures".into()),
         CaptureRule::Counts => {
-            let chained = if c.chain() == Chain::None {
-                ""
-            } else {
-                "backward-chaining "
+            let chained = match (c.chain(), c.chain_direction) {
+                (Chain::None, _) => "",
+                (_, ChainDirection::Against) => "backward-chaining ",
+                (_, ChainDirection::Along) => "forward-chaining ",
+                (_, ChainDirection::Both) => "two-way chaining ",
             };
             let place = match c.last_hole_in() {
                 RowChoice::Any => "",
@@ -188,7 +195,19 @@ pub fn summary(rules: &Rules) -> String {
             "chained captures across empty holes".into()
         }),
         CaptureRule::Next => parts.push("captures of the hole after an empty last hole".into()),
+        CaptureRule::Match if c.chain() != Chain::None => {
+            parts.push("chained captures of holes matching their opposites".into())
+        }
         CaptureRule::Match => parts.push("captures of a last hole matching its opposite".into()),
+        CaptureRule::NextCounts => parts.push(format!(
+            "{}captures of {} stones in the hole after the last",
+            if c.chain() == Chain::None {
+                ""
+            } else {
+                "forward-chaining "
+            },
+            word_list(c.counts.as_deref().unwrap_or_default(), "or")
+        )),
     }
     if c.rule != CaptureRule::None && c.seeds_go_to() == Destination::Removed {
         parts.push("captured seeds leave the game".into());
@@ -306,6 +325,9 @@ pub fn rules_text(rules: &Rules) -> String {
                     StartLayout::TwoOfThree => format!(
                         "{rows}; at the start, in every group of three holes of a row counted from its player's left, the first is empty and the other two hold {seeds}, {total} in all."
                     ),
+                    StartLayout::LastTwoEmpty => format!(
+                        "{rows}; at the start the two rightmost holes of each row (seen from its player's seat) are empty and the others hold {seeds}, {total} in all."
+                    ),
                     StartLayout::Gamacha => format!(
                         "{rows}; at the start (Gamacha's layout), counting the holes in sowing order from the first player's leftmost, every second hole from the third holds {seeds}, except that the seeds of the hole opposite hole {} (counted from 0) are moved into it: {total} in all.",
                         1 + 2 * ((n - 1) / 4)
@@ -398,6 +420,12 @@ pub fn rules_text(rules: &Rules) -> String {
     }
     if s.moves.lands_occupied {
         moves.push("A hole may be played only if the last seed of its first lap falls into a hole that already holds seeds.".into());
+    }
+    if s.moves.each_hole_first {
+        moves.push(format!(
+            "Until a player has moved from every hole of their row in this {}, they may move only from holes they have not moved from yet; when none of those can be played, they have no move.",
+            if s.rounds.is_some() { "round" } else { "game" }
+        ));
     }
     if s.moves.rams {
         moves.push("A hole holding at least the seeds that would sow it round the opponent's row and back into its own row is a ram: it may not be played, and its seeds count for nobody when the game ends (a row whose seeds are all in rams counts as empty). A capture may take a ram's seeds; a hole is a ram while it holds that many.".into());
@@ -643,14 +671,15 @@ pub fn rules_text(rules: &Rules) -> String {
                     "If the last seed falls into a hole {place} that then holds {counts} seeds, those seeds are {keeper}."
                 )
             });
-            match c.chain() {
-                Chain::None => {}
-                Chain::SameRow => capture.push(format!(
+            match (c.chain(), c.chain_direction) {
+                (Chain::None, _) => {}
+                (Chain::SameRow, ChainDirection::Against) => capture.push(format!(
                     "Then the hole before it (against the sowing), and the one before that, and so on, are taken too as long as each was sown during this move and holds {counts}; the chain stops at the first hole that fails and never leaves the row it started in."
                 )),
-                Chain::BothRows => capture.push(format!(
+                (Chain::BothRows, ChainDirection::Against) => capture.push(format!(
                     "Then the hole before it (against the sowing), and the one before that, and so on, are taken too as long as each was sown during this move and holds {counts}; the chain stops at the first hole that fails and may cross from one row to the other. No hole is taken twice."
                 )),
+                (chain, direction) => capture.push(chain_text(chain, direction, &format!("holds {counts}"))),
             }
         }
         CaptureRule::Opposite => {
@@ -667,6 +696,25 @@ pub fn rules_text(rules: &Rules) -> String {
             });
             if c.pull_across {
                 capture.push("Nothing leaves the board: the seeds of the opposite hole are pulled across into the last hole, and stay there with the last seed.".into());
+            }
+            if c.chain() != Chain::None {
+                let way = match c.chain_direction {
+                    ChainDirection::Along => "onwards in the sowing direction",
+                    ChainDirection::Both => {
+                        "onwards in the sowing direction and then backwards from the last hole (over holes sown during this move)"
+                    }
+                    ChainDirection::Against => {
+                        "backwards, against the sowing (over holes sown during this move)"
+                    }
+                };
+                let rows = if c.chain() == Chain::SameRow {
+                    "never leaves the row it started in"
+                } else {
+                    "may cross from one row to the other"
+                };
+                capture.push(format!(
+                    "Then, {way}, each hole on the way that is empty takes the seeds of the hole facing it too, as long as that hole holds seeds; each way the chain stops at the first hole that fails and {rows}."
+                ));
             }
             if let Some(counts) = c.counts.as_deref() {
                 capture.push(format!(
@@ -690,9 +738,31 @@ pub fn rules_text(rules: &Rules) -> String {
                 "If the last seed falls into an empty hole {place} and the next hole (in the sowing direction, in either row) holds seeds, those seeds are {keeper}; the last seed stays where it is."
             )
         }),
-        CaptureRule::Match => capture.push(format!(
-            "If the last seed falls into a hole {place} that then holds as many seeds as the hole opposite it, the seeds of both holes are {keeper}."
-        )),
+        CaptureRule::Match => {
+            capture.push(format!(
+                "If the last seed falls into a hole {place} that then holds as many seeds as the hole opposite it, the seeds of both holes are {keeper}."
+            ));
+            if c.chain() != Chain::None {
+                capture.push(chain_text(
+                    c.chain(),
+                    c.chain_direction,
+                    "holds as many seeds as the hole opposite it (each hole is taken with its opposite one)",
+                ));
+            }
+        }
+        CaptureRule::NextCounts => {
+            let counts = word_list(c.counts.as_deref().unwrap_or_default(), "or");
+            capture.push(format!(
+                "Wherever the last seed falls, if the next hole (in the sowing direction, in either row) holds {counts} seeds, those seeds are {keeper}; the last seed stays where it is."
+            ));
+            if c.chain() != Chain::None {
+                capture.push(chain_text(
+                    c.chain(),
+                    ChainDirection::Along,
+                    &format!("holds {counts}"),
+                ));
+            }
+        }
         CaptureRule::AcrossGap => {
             let occupied = if s.sowing.laps == Laps::Single {
                 " that already held seeds (it now holds two or more)"
@@ -720,7 +790,19 @@ pub fn rules_text(rules: &Rules) -> String {
         ));
     }
     if let Some(limit) = c.chain_limit {
-        capture.push(format!("One capture takes at most {limit} holes."));
+        capture.push(if c.chain_direction == ChainDirection::Both {
+            format!(
+                "The chain takes at most {limit} holes each way, the last hole counted in both."
+            )
+        } else {
+            format!("One capture takes at most {limit} holes.")
+        });
+    }
+    if c.moved_from_only {
+        capture.push(format!(
+            "Nothing is captured from a hole that nobody has moved from yet in this {}: every hole starts locked, and a move from it unlocks it for good.",
+            if s.rounds.is_some() { "round" } else { "game" }
+        ));
     }
     if c.opening_turns_without == 2 {
         capture.push(
@@ -954,6 +1036,28 @@ pub fn rules_text(rules: &Rules) -> String {
     out
 }
 
+/// The sentence of a capture chain that runs onwards, or both ways
+/// (`capture.chain_direction`), or of matching holes; `holds` says what a
+/// hole of the chain must hold.
+fn chain_text(chain: Chain, direction: ChainDirection, holds: &str) -> String {
+    let rows = if chain == Chain::SameRow {
+        "never leaves the row it started in"
+    } else {
+        "may cross from one row to the other"
+    };
+    match direction {
+        ChainDirection::Along => format!(
+            "Then the hole after it (in the sowing direction), and the one after that, and so on, are taken too as long as each {holds}, sown during this move or not; the chain stops at the first hole that fails and {rows}."
+        ),
+        ChainDirection::Against => format!(
+            "Then the hole before it (against the sowing), and the one before that, and so on, are taken too as long as each was sown during this move and {holds}; the chain stops at the first hole that fails and {rows}."
+        ),
+        ChainDirection::Both => format!(
+            "Then the hole after it (in the sowing direction), and the one after that, and so on, are taken too as long as each {holds}, sown during this move or not; then, the same way, the hole before the last one (against the sowing) and those before it, as long as each was sown during this move and {holds}. Each way the chain stops at the first hole that fails and {rows}."
+        ),
+    }
+}
+
 fn direction(d: Direction) -> &'static str {
     match d {
         Direction::CounterClockwise => "counter-clockwise",
@@ -1082,24 +1186,31 @@ fn rounds_text(r: &RoundsSpec, per_hole: u32, rows: bool) -> Vec<String> {
     if r.territory {
         return territory_text(r, per_hole, rows);
     }
-    if let Some(wins) = r.round_wins {
-        return vec![
+    if r.is_tallied() {
+        let mut lines = vec![
             "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
             "Every round starts afresh from the opening layout (drawn anew when it is random), both stores empty, whatever seeds each player won.".to_string(),
             starter_text(r.starter),
-            format!(
+        ];
+        if let Some(wins) = r.round_wins {
+            lines.push(format!(
                 "The first player to win {} wins the match; a drawn round counts for neither player.",
                 count(wins, "round", "rounds")
-            ),
-        ]
-        .into_iter()
-        .chain(r.double_win_seeds.map(|at| {
-            format!(
+            ));
+        }
+        if let Some(at) = r.double_win_seeds {
+            lines.push(format!(
                 "A round won with {} or more counts as two round wins.",
                 count(at, "seed", "seeds")
-            )
-        }))
-        .collect();
+            ));
+        }
+        if let Some(seeds) = r.seeds_to_win {
+            lines.push(format!(
+                "Each player adds up the seeds they win in every round; the match ends after the round in which a player's total reaches {}, and the player with the larger total wins it (equal totals: a draw).",
+                count(seeds, "seed", "seeds")
+            ));
+        }
+        return lines;
     }
     let mut lines = vec![
         "The game is a match played in rounds: the end of the game above ends a round (an endless sowing or the ply limit ends the match).".to_string(),
@@ -1151,6 +1262,12 @@ fn owned_text(o: &OwnedSpec, capture: CaptureRule) -> Vec<String> {
             OwnedMake::PairOpposite => format!(
                 "If the last seed falls into an empty hole and the hole facing it holds {}, both holes become the mover's own, instead of any capture.",
                 count(o.count, "seed", "seeds")
+            ),
+            OwnedMake::PairBefore => format!(
+                "If the last seed falls into a plain hole {place} and makes it hold {}, that hole becomes the mover's own hole, instead of any capture; and if that hole and the plain hole before it (against the sowing) then hold {} and {}, in either order, both become the mover's own.",
+                count(o.count, "seed", "seeds"),
+                word(o.count),
+                word(o.count.saturating_sub(1))
             ),
         });
         if o.per_player > 0 {

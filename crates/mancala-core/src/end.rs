@@ -34,6 +34,7 @@ pub struct RepetitionKey {
     /// Each player's owned holes (`[owned]` games; else 0).
     owned: [u32; 2],
     /// The holes out of play (a round's blocked holes, closed holes; else 0).
+    /// The holes moved from are left out: their rules refuse repetition rules.
     blocked: u32,
 }
 
@@ -285,7 +286,7 @@ impl Rules {
                 });
             }
         }
-        if pos.ply >= MAX_GAME_PLIES {
+        if pos.ply() >= MAX_GAME_PLIES {
             return Err(Ending::by(EndReason::PlyLimit));
         }
         Ok(())

@@ -15,7 +15,7 @@ use crate::position::{
     SOUTH_CLOCKWISE,
 };
 use crate::rules::{CaptureKind, DirectionRule, Owning, Rules, STORE_CELL};
-use crate::spec::{Chain, GrandSlam, RowChoice};
+use crate::spec::{Chain, ChainDirection, GrandSlam, RowChoice};
 use crate::trace::{Kept, NoTrace, SowObserver, SowTrace};
 
 /// The laps after which a search takes a relay sowing that is still going
@@ -549,7 +549,10 @@ impl Rules {
                 let child = &mut slot.pos;
                 child.to_move = opponent;
                 child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
-                child.ply += 1;
+                child.ply = child.ply.wrapping_add(1);
+                if RARE && self.tracks_moved_from {
+                    child.moved_from |= 1 << origin;
+                }
                 if varied && self.direction_rule == DirectionRule::Alternate {
                     child.opened = self.fix_directions(child.opened, mover, mv);
                 }
@@ -672,7 +675,7 @@ impl Rules {
             let mut child = *pos;
             child.to_move = opponent;
             child.opened &= !MOVED_AGAIN;
-            child.ply += 1;
+            child.ply = child.ply.wrapping_add(1);
             out.push(Child {
                 mv: Move::Pass,
                 pos: child,
@@ -819,6 +822,13 @@ impl Rules {
         // Rams are never moved from (`moves.rams`).
         if RARE && self.rams {
             candidates &= !self.ram_holes(pos);
+        }
+        // Every hole of the row once before any twice (`moves.each_hole_first`).
+        if RARE && self.each_hole_first {
+            let fresh = self.row_mask[mover.index()] & !pos.moved_from;
+            if fresh != 0 {
+                candidates &= fresh;
+            }
         }
         if RARE && self.not_facing_single {
             let mut left = candidates;
@@ -1159,7 +1169,31 @@ impl Rules {
             child.owned[mover.index()] |= facing;
             obs.own(self.opposite(last), mover);
         }
+        if o.pair_before && self.pair_before(&child.board, child.owned, last, o) {
+            let before = self.prev[last] as usize;
+            child.owned[mover.index()] |= 1 << before;
+            obs.own(before, mover);
+        }
         Some(false)
+    }
+
+    /// Whether `last` and the hole before it (against the sowing, not
+    /// owned) hold `count` and `count - 1` seeds, in either order
+    /// (`owned.make = "pair-before"`).
+    #[cold]
+    #[inline(never)]
+    fn pair_before(
+        &self,
+        board: &[u8; MAX_HOLES],
+        owned: [u32; 2],
+        last: usize,
+        o: Owning,
+    ) -> bool {
+        let before = self.prev[last] as usize;
+        let (a, b) = (board[before], board[last]);
+        (owned[0] | owned[1]) & (1 << before) == 0
+            && o.count >= 1
+            && ((a == o.count && b == o.count - 1) || (a == o.count - 1 && b == o.count))
     }
 
     /// Gives `mover` the `amount` seeds a capture took.
@@ -1187,6 +1221,8 @@ impl Rules {
     }
 
     /// Whether a last seed of `mover` in `last` makes it `mover`'s own hole.
+    // Inlined into its two callers, which owned-hole games run every move.
+    #[inline(always)]
     fn would_own(
         &self,
         board: &[u8; MAX_HOLES],
@@ -1209,7 +1245,7 @@ impl Rules {
         let made = if o.pair_opposite {
             board[last] == 1 && board[self.opposite(last)] == o.count
         } else {
-            board[last] == o.count
+            board[last] == o.count || (o.pair_before && self.pair_before(board, owned, last, o))
         };
         all & bit == 0
             && made
@@ -2640,8 +2676,15 @@ impl Rules {
         {
             return taken;
         }
-        // Owned holes are never captured from.
-        let owned = child.owned[0] | child.owned[1];
+        // Owned holes are never captured from; nor, where captures need a
+        // hole moved from (`capture.moved_from_only`), the others.
+        let owned = child.owned[0]
+            | child.owned[1]
+            | if RARE && self.moved_from_only {
+                !child.moved_from
+            } else {
+                0
+            };
         if self.capture == CaptureKind::None
             || last >= MAX_HOLES
             || self.captures_inhibited(before)
@@ -2693,7 +2736,9 @@ impl Rules {
                     return NOTHING;
                 }
                 let mut taken = 1u32 << last;
-                if self.chain != Chain::None {
+                if RARE && self.chain_rare {
+                    taken = self.rare_chain(board, before, last, sown, owned, taken);
+                } else if self.chain != Chain::None {
                     let zone = if self.chain == Chain::SameRow {
                         if RARE && before.territory != 0 {
                             // A territory round: the holes of the last
@@ -2743,7 +2788,12 @@ impl Rules {
                 } else {
                     0
                 };
-                (1u32 << opposite) | sower | counted
+                let taken = (1u32 << opposite) | sower | counted;
+                if RARE && self.chain_rare {
+                    self.rare_chain(board, before, last, sown, owned, taken)
+                } else {
+                    taken
+                }
             }
             CaptureKind::AcrossGap => {
                 if !self.gap_from_any && board[last] <= 1 {
@@ -2787,9 +2837,26 @@ impl Rules {
                 if !self.holes_match(board, last, owned) {
                     return NOTHING;
                 }
-                (1u32 << last) | (1u32 << self.opposite(last))
+                let taken = (1u32 << last) | (1u32 << self.opposite(last));
+                if RARE && self.chain_rare {
+                    self.rare_chain(board, before, last, sown, owned, taken)
+                } else {
+                    taken
+                }
             }
-            CaptureKind::None => unreachable!("checked above"),
+            CaptureKind::NextCounts if RARE => {
+                let next = self.next_in_play(before.blocked, last);
+                if owned & (1 << next) != 0 || !self.capturing[board[next] as usize] {
+                    return NOTHING;
+                }
+                if RARE && self.chain_rare {
+                    self.rare_chain(board, before, next, sown, owned, 1 << next)
+                } else {
+                    1 << next
+                }
+            }
+            // Rules capturing the next hole by its count are rare.
+            CaptureKind::None | CaptureKind::NextCounts => unreachable!("checked above"),
         };
         let taken = if RARE && self.take_facing {
             // Without chains a capture takes one hole: its facing one goes too.
@@ -2844,6 +2911,90 @@ impl Rules {
             slam,
             took: amount > 0,
         }
+    }
+
+    /// The holes a capture chain adds to `taken`, the capture of `first`
+    /// (the last hole, or for `"next-counts"` the hole after it), where the
+    /// common path does not follow it: a chain of matching holes
+    /// (`capture.rule = "match"`, each hole taken with the one opposite
+    /// it), of next holes, or one that runs onwards in the sowing
+    /// direction (`capture.chain_direction`). Backwards, a hole must have
+    /// been sown this move; onwards, not. Each way the chain stops at the
+    /// first hole that does not capture, takes at most `chain_limit` holes
+    /// counting `first`, and passes over holes out of play.
+    #[cold]
+    #[inline(never)]
+    fn rare_chain(
+        &self,
+        board: &[u8; MAX_HOLES],
+        before: &Position,
+        first: usize,
+        sown: u32,
+        owned: u32,
+        mut taken: u32,
+    ) -> u32 {
+        let zone = if self.chain == Chain::SameRow {
+            if before.territory != 0 {
+                // A territory round: the holes of the first hole's owner.
+                self.holes_of(before, self.holder(before, first))
+            } else {
+                self.row_mask[self.owner(first).index()]
+            }
+        } else {
+            self.row_mask[0] | self.row_mask[1]
+        } & !owned;
+        let pairs = self.capture == CaptureKind::Match;
+        let across = self.capture == CaptureKind::Opposite;
+        // A hole taken earlier in the chain is empty by now.
+        let captures = |taken: u32, hole: usize| {
+            let facing = self.opposite(hole);
+            if taken & (1 << hole) != 0 || zone & (1 << hole) == 0 {
+                false
+            } else if pairs {
+                taken & (1 << facing) == 0 && self.holes_match(board, hole, owned)
+            } else if across {
+                // An empty hole takes the one facing it, as the last did.
+                board[hole] == 0
+                    && taken & (1 << facing) == 0
+                    && board[facing] != 0
+                    && owned & (1 << facing) == 0
+                    && (!self.opposite_counted || self.capturing[board[facing] as usize])
+            } else {
+                self.capturing[board[hole] as usize]
+            }
+        };
+        let onward = self.chain_direction != ChainDirection::Against;
+        let backward = self.chain_direction != ChainDirection::Along;
+        for (step, needs_sown) in [(&self.next, false), (&self.prev, true)] {
+            if (needs_sown && !backward) || (!needs_sown && !onward) {
+                continue;
+            }
+            let skip = |mut hole: usize| {
+                hole = step[hole] as usize;
+                while before.blocked & (1 << hole) != 0 {
+                    hole = step[hole] as usize;
+                }
+                hole
+            };
+            let mut hole = skip(first);
+            let mut holes = 1;
+            while holes < self.chain_limit
+                && (!needs_sown || sown & (1 << hole) != 0)
+                && captures(taken, hole)
+            {
+                if across {
+                    taken |= 1 << self.opposite(hole);
+                } else {
+                    taken |= 1 << hole;
+                }
+                if pairs {
+                    taken |= 1 << self.opposite(hole);
+                }
+                holes += 1;
+                hole = skip(hole);
+            }
+        }
+        taken
     }
 
     /// The holes of the opponent's row holding one of the capturing counts

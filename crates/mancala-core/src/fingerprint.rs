@@ -4,8 +4,8 @@
 
 use crate::rules::{CaptureKind, DirectionRule, HoleDirection, Rules};
 use crate::spec::{
-    Chain, EndSpec, GrandSlam, PartialHole, Repetition, ResultRule, RoundFill, RoundStarter,
-    RowChoice, Settlement, StartLayout, Stuck,
+    Chain, ChainDirection, EndSpec, GrandSlam, PartialHole, Repetition, ResultRule, RoundFill,
+    RoundStarter, RowChoice, Settlement, StartLayout, Stuck,
 };
 
 /// Bumped when the encoding below changes meaning.
@@ -101,6 +101,11 @@ impl Rules {
             single_to_next,
             owning,
             chain_limit,
+            chain_direction,
+            chain_rare: _,
+            moved_from_only,
+            each_hole_first,
+            tracks_moved_from: _,
             capture_after_both,
             not_from_single,
             sweep,
@@ -218,6 +223,7 @@ impl Rules {
             CaptureKind::AcrossGap => 3,
             CaptureKind::Next => 4,
             CaptureKind::Match => 5,
+            CaptureKind::NextCounts => 6,
         });
         let mut counts = [0u8; 32];
         for (c, _) in capturing.iter().enumerate().filter(|(_, on)| **on) {
@@ -630,6 +636,33 @@ impl Rules {
         if *hole_limit != 0 {
             out.push(b'v');
             out.push(*hole_limit);
+        }
+        // A chain running onwards or both ways (stop 26): a marker and the
+        // direction, only when not the default.
+        if *chain_direction != ChainDirection::Against {
+            out.push(b'g');
+            out.push(match chain_direction {
+                ChainDirection::Against => 0,
+                ChainDirection::Along => 1,
+                ChainDirection::Both => 2,
+            });
+        }
+        // A match won by a tally of seeds (stop 26): a marker and the
+        // seeds, only when set.
+        if let Some(seeds) = rounds.as_ref().and_then(|r| r.seeds_to_win) {
+            out.push(b'h');
+            out.extend_from_slice(&seeds.to_le_bytes());
+        }
+        // Bulls, owned holes made in pairs with the hole before (stop 26):
+        // a marker, only when set.
+        if owning.is_some_and(|o| o.pair_before) {
+            out.push(b'j');
+        }
+        // Rules on the holes moved from (stop 26): a marker and their
+        // flags, only when one is set.
+        if *moved_from_only || *each_hole_first {
+            out.push(b'i');
+            out.push(u8::from(*moved_from_only) | u8::from(*each_hole_first) << 1);
         }
         out
     }

@@ -348,7 +348,7 @@ impl Game {
 
     /// Plays a move given by its label (`"A"`, `"c"`, `"pass"`).
     pub fn play_label(&mut self, label: &str) -> Result<(), ReplayError> {
-        let ply = self.pos.ply + 1;
+        let ply = self.pos.ply() + 1;
         let mv =
             notation::parse_move(&self.rules, label).map_err(|reason| ReplayError::Notation {
                 ply,
@@ -361,7 +361,7 @@ impl Game {
 
     /// Plays a move.
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
-        let ply = self.pos.ply + 1;
+        let ply = self.pos.ply() + 1;
         let label = notation::move_label(&self.rules, mv);
         if let Some(outcome) = &self.outcome {
             return Err(PlayError::GameOver {
@@ -488,21 +488,19 @@ impl Game {
                 self.round -= 1;
                 self.round_starter = starter;
                 self.pos = start.ended;
-                self.outcome = Some(start.previous);
+                self.outcome = Some(
+                    self.rules
+                        .match_outcome(&start.previous, self.rules.tally_of(&self.round_starts)),
+                );
                 return;
             }
             let outcome = settle(&self.rules, &self.pos, ending.reason);
-            let mut wins = [0u32; 2];
-            for r in &self.round_starts {
-                let earned = self.rules.round_wins_earned(&r.previous);
-                wins[0] += earned[0];
-                wins[1] += earned[1];
-            }
-            let next = self
-                .rules
-                .next_round_tallied(&self.pos, &outcome, self.round_starter, wins);
+            let tally = self.rules.tally_of(&self.round_starts);
+            let next =
+                self.rules
+                    .next_round_tallied(&self.pos, &outcome, self.round_starter, tally);
             let Some(mut position) = next else {
-                self.outcome = Some(outcome);
+                self.outcome = Some(self.rules.match_outcome(&outcome, tally));
                 return;
             };
             if let Some((_, board)) = self
@@ -549,7 +547,7 @@ impl Game {
                 .spec()
                 .rounds
                 .as_ref()
-                .is_some_and(|r| r.round_wins.is_some());
+                .is_some_and(|r| r.is_tallied());
         if !fresh || !random || self.is_over() {
             return Err("no round with a random layout has just started".into());
         }

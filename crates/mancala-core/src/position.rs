@@ -262,7 +262,9 @@ pub struct Position {
     /// Bit `side.index()` is set once that player has made a (non-pass)
     /// move; bit [`MOVED_AGAIN`] when the last move earned an extra turn.
     pub(crate) opened: u8,
-    pub(crate) ply: u32,
+    /// Moves played so far: at most [`MAX_GAME_PLIES`](crate::MAX_GAME_PLIES)
+    /// in any game, so two bytes, which keep the position at 60 bytes.
+    pub(crate) ply: u16,
     /// Bit `hole` is set when the hole is out of play for the current round
     /// (`[rounds]` with `blocked`): never sown into nor moved from. Always 0
     /// in games without rounds.
@@ -275,7 +277,15 @@ pub struct Position {
     /// of the other row (`[rounds] territory`: the holes a round's winner
     /// won across the board, or lost to the loser). Always 0 in other games.
     pub(crate) territory: u32,
+    /// Bit `hole` is set once a move has started from the hole in this game
+    /// (in a match, this round), kept only where a rule reads it
+    /// (`capture.moved_from_only`, `moves.each_hole_first`). Always 0 in
+    /// other games.
+    pub(crate) moved_from: u32,
 }
+
+// A position's ply fits its two bytes.
+const _: () = assert!(crate::MAX_GAME_PLIES <= u16::MAX as u32);
 
 impl Position {
     /// Seeds in hole `hole` (0 for an index past the board).
@@ -313,7 +323,7 @@ impl Position {
     /// Moves played so far, passes included.
     #[inline]
     pub fn ply(&self) -> u32 {
-        self.ply
+        self.ply as u32
     }
 
     /// Whether `side` has made a move other than a pass.
@@ -344,6 +354,14 @@ impl Position {
     #[inline]
     pub fn blocked_mask(&self) -> u32 {
         self.blocked
+    }
+
+    /// The holes moved from so far in this game (round), one bit a hole,
+    /// where a rule reads them (`capture.moved_from_only`,
+    /// `moves.each_hole_first`); 0 in other games.
+    #[inline]
+    pub fn moved_from_mask(&self) -> u32 {
+        self.moved_from
     }
 
     /// The holes played this round by the player of the other row
@@ -482,6 +500,19 @@ pub(crate) fn holes_holding(board: &[u8; MAX_HOLES], least: u8) -> u32 {
 #[cfg(test)]
 mod word_tests {
     use super::*;
+
+    #[test]
+    fn a_position_keeps_its_ply_in_two_bytes() {
+        // Every move copies positions: the holes moved from took the
+        // bytes a four-byte ply left.
+        assert_eq!(std::mem::size_of::<Position>(), 60);
+        let rules = crate::Rules::builtin("kalah").unwrap();
+        let board = [4u8; 12];
+        let side = Side::South;
+        assert!(rules.position(&board, [0, 0], side, 10_000).is_ok());
+        let err = rules.position(&board, [0, 0], side, 10_001).unwrap_err();
+        assert!(err.contains("longest game"), "{err}");
+    }
 
     #[test]
     fn word_helpers_agree_with_hole_loops() {

@@ -82,29 +82,98 @@ impl Rules {
         earned
     }
 
-    /// [`next_round`](Rules::next_round) in a match won by a tally of round
-    /// wins (`rounds.round_wins`), where `wins` are the rounds each player
-    /// (South, North) won before this one: the match is over once the
-    /// round's winner reaches the tally; otherwise the next round starts
-    /// from the opening layout (a random one drawn anew), the stores empty.
-    /// Other matches ignore `wins`.
+    /// What a round that ended with `outcome` adds to the tally of a match
+    /// won by one (South, North): its round wins
+    /// ([`round_wins_earned`](Rules::round_wins_earned)) in a match of
+    /// `rounds.round_wins`, its totals in half seeds (a [`Score`]'s unit)
+    /// in a match of `rounds.seeds_to_win`; nothing in other matches.
+    pub fn tally_earned(&self, outcome: &Outcome) -> [u32; 2] {
+        match self.rounds.as_ref() {
+            Some(r) if r.round_wins.is_some() => self.round_wins_earned(outcome),
+            Some(r) if r.seeds_to_win.is_some() => outcome.score.map_or([0, 0], |s| s.map(|x| x.0)),
+            _ => [0, 0],
+        }
+    }
+
+    /// What the rounds `played` earned towards a tallied match's goal
+    /// (see [`tally_earned`](Rules::tally_earned)), South first.
+    // Out of line: a game calls it once, at its end, from its move loop.
+    #[cold]
+    #[inline(never)]
+    pub fn tally_of(&self, played: &[RoundStart]) -> [u32; 2] {
+        played.iter().fold([0, 0], |sum, r| {
+            let earned = self.tally_earned(&r.previous);
+            [sum[0] + earned[0], sum[1] + earned[1]]
+        })
+    }
+
+    /// Whether a tally (South, North, in the unit of
+    /// [`tally_earned`](Rules::tally_earned)) wins the match: a player has
+    /// `rounds.round_wins` round wins, or `rounds.seeds_to_win` seeds.
+    fn tally_reached(&self, tally: [u32; 2]) -> bool {
+        let needed = match self.rounds.as_ref() {
+            Some(r) => match (r.round_wins, r.seeds_to_win) {
+                (Some(wins), _) => wins,
+                (None, Some(seeds)) => Score::seeds(seeds).0,
+                (None, None) => return false,
+            },
+            None => return false,
+        };
+        tally.iter().any(|&t| t >= needed)
+    }
+
+    /// How a match ends whose last round ended with `last`, after rounds
+    /// that earned `tally` (see [`tally_earned`](Rules::tally_earned)): in
+    /// a match of `rounds.seeds_to_win`, the totals are the seeds over all
+    /// the rounds and the player with more wins (the round's winner does
+    /// not matter); every other match ends with its last round's outcome.
+    // Out of line: a game calls it once, at its end, from its move loop.
+    #[cold]
+    #[inline(never)]
+    pub fn match_outcome(&self, last: &Outcome, tally: [u32; 2]) -> Outcome {
+        let seed_tally = self
+            .rounds
+            .as_ref()
+            .is_some_and(|r| r.seeds_to_win.is_some());
+        let Some(score) = last.score.filter(|_| seed_tally) else {
+            return *last;
+        };
+        let totals = [Score(score[0].0 + tally[0]), Score(score[1].0 + tally[1])];
+        // An endless sowing or the ply limit ends the match drawn.
+        let winner = if matches!(last.reason, EndReason::EndlessMove | EndReason::PlyLimit) {
+            None
+        } else {
+            crate::game::ahead(totals[0], totals[1])
+        };
+        Outcome {
+            reason: last.reason,
+            winner,
+            score: Some(totals),
+        }
+    }
+
+    /// [`next_round`](Rules::next_round) in a match won by a tally (of
+    /// round wins, `rounds.round_wins`, or seeds, `rounds.seeds_to_win`),
+    /// where `tally` is what the rounds before this one earned (see
+    /// [`tally_earned`](Rules::tally_earned)): the match is over once a
+    /// player reaches the tally; otherwise the next round starts from the
+    /// opening layout (a random one drawn anew), the stores empty. Other
+    /// matches ignore `tally`.
     pub fn next_round_tallied(
         &self,
         end: &Position,
         outcome: &Outcome,
         round_starter: Side,
-        wins: [u32; 2],
+        tally: [u32; 2],
     ) -> Option<Position> {
         let rounds = self.rounds.as_ref()?;
         if !self.ends_round(outcome.reason) {
             return None;
         }
-        if let Some(needed) = rounds.round_wins {
-            let mut wins = wins;
-            let earned = self.round_wins_earned(outcome);
-            wins[0] += earned[0];
-            wins[1] += earned[1];
-            if wins.iter().any(|&w| w >= needed) {
+        if rounds.is_tallied() {
+            let earned = self.tally_earned(outcome);
+            let wins = [tally[0] + earned[0], tally[1] + earned[1]];
+            if self.tally_reached(wins) {
                 return None;
             }
             let to_move = self.round_first_player(rounds.starter, end, outcome, round_starter);
@@ -160,6 +229,7 @@ impl Rules {
                 blocked: 0,
                 owned: [0, 0],
                 territory,
+                moved_from: 0,
             });
         }
         let mut board = [0u8; MAX_HOLES];
@@ -199,6 +269,7 @@ impl Rules {
                 // Only territory rounds allow owned holes.
                 owned: [0, 0],
                 territory: 0,
+                moved_from: 0,
             });
         }
         for side in Side::BOTH {
@@ -222,6 +293,7 @@ impl Rules {
             blocked,
             owned: [0, 0],
             territory: 0,
+            moved_from: 0,
         })
     }
 

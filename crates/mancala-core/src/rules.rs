@@ -150,6 +150,20 @@ pub struct Rules {
     pub(crate) pull_across: bool,
     /// With a chain: the most holes one capture takes (`u32::MAX`: no limit).
     pub(crate) chain_limit: u32,
+    /// Which way a chain runs (`capture.chain_direction`).
+    pub(crate) chain_direction: ChainDirection,
+    /// A chain that the rare path takes (`Rules::rare_chain`): one that runs
+    /// onwards, or one of matching holes.
+    pub(crate) chain_rare: bool,
+    /// Holes not yet moved from are never captured from
+    /// (`capture.moved_from_only`).
+    pub(crate) moved_from_only: bool,
+    /// A player moves from every hole of their row once before moving
+    /// from one again (`moves.each_hole_first`).
+    pub(crate) each_hole_first: bool,
+    /// Positions record the holes moved from (`Position::moved_from`): a
+    /// rule reads them.
+    pub(crate) tracks_moved_from: bool,
     /// With `!capture_on_opening`: nothing is captured until both players
     /// have moved (not only until the first player has).
     pub(crate) capture_after_both: bool,
@@ -380,6 +394,8 @@ pub(crate) struct Owning {
     pub(crate) past_but_last: bool,
     /// The last hole and the one facing it are made owned together.
     pub(crate) pair_opposite: bool,
+    /// With the hole before the last one (`make = "pair-before"`).
+    pub(crate) pair_before: bool,
     /// Seeds a last seed takes from an opponent's owned hole.
     pub(crate) raid: u8,
     /// Holes owned at the start.
@@ -426,6 +442,7 @@ impl Owning {
             past_opponent: o.sow_past != SowPast::None,
             past_but_last: o.sow_past == SowPast::OpponentButLast,
             pair_opposite: o.make == OwnedMake::PairOpposite,
+            pair_before: o.make == OwnedMake::PairBefore,
             raid: o.raid.min(255) as u8,
             at_start: match o.at_start {
                 OwnedStart::None => [0, 0],
@@ -450,6 +467,7 @@ pub(crate) enum CaptureKind {
     AcrossGap,
     Next,
     Match,
+    NextCounts,
 }
 
 impl Rules {
@@ -596,6 +614,7 @@ impl Rules {
             CaptureRule::AcrossGap => CaptureKind::AcrossGap,
             CaptureRule::Next => CaptureKind::Next,
             CaptureRule::Match => CaptureKind::Match,
+            CaptureRule::NextCounts => CaptureKind::NextCounts,
         };
         let mut capturing = [false; 256];
         for &c in cap.counts.iter().flatten() {
@@ -754,6 +773,16 @@ impl Rules {
             opposite_counted: cap.rule == CaptureRule::Opposite && cap.counts.is_some(),
             pull_across: cap.pull_across,
             chain_limit: cap.chain_limit.unwrap_or(u32::MAX),
+            chain_direction: cap.chain_direction,
+            chain_rare: cap.chain() != Chain::None
+                && (cap.chain_direction != ChainDirection::Against
+                    || matches!(
+                        cap.rule,
+                        CaptureRule::Match | CaptureRule::NextCounts | CaptureRule::Opposite
+                    )),
+            moved_from_only: cap.moved_from_only,
+            each_hole_first: spec.moves.each_hole_first,
+            tracks_moved_from: cap.moved_from_only || spec.moves.each_hole_first,
             capture_after_both: cap.opening_turns_without == 2,
             not_from_single: cap.not_from_single,
             sweep: cap.sweep,
@@ -894,6 +923,9 @@ impl Rules {
             || rules.not_facing_single
             || rules.lands_occupied
             || rules.sweep_board
+            || rules.chain_rare
+            || rules.tracks_moved_from
+            || rules.capture == CaptureKind::NextCounts
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
@@ -1201,6 +1233,7 @@ impl Rules {
             blocked: 0,
             owned: self.owning.map_or([0, 0], |o| o.at_start),
             territory: 0,
+            moved_from: 0,
         }
     }
 
@@ -1259,6 +1292,12 @@ impl Rules {
                 self.total_seeds
             ));
         }
+        if ply > crate::MAX_GAME_PLIES {
+            return Err(format!(
+                "ply {ply} is past the longest game ({} plies)",
+                crate::MAX_GAME_PLIES
+            ));
+        }
         let mut b = [0u8; MAX_HOLES];
         b[..self.holes].copy_from_slice(board);
         let first = self.spec.board.first_player;
@@ -1281,10 +1320,11 @@ impl Rules {
             removed,
             to_move,
             opened,
-            ply,
+            ply: ply as u16,
             blocked: 0,
             owned: self.owning.map_or([0, 0], |o| o.at_start),
             territory: 0,
+            moved_from: 0,
         })
     }
 
@@ -1442,6 +1482,11 @@ fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
         StartLayout::TwoOfThree => {
             // Each row from its player's left: both rows alike.
             for hole in (0..holes).filter(|h| !(h % n).is_multiple_of(3)) {
+                board[hole] = seeds;
+            }
+        }
+        StartLayout::LastTwoEmpty => {
+            for hole in (0..holes).filter(|h| h % n < n - 2) {
                 board[hole] = seeds;
             }
         }
@@ -1679,6 +1724,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "the gamacha layout needs at least 3 holes a row",
         ));
     }
+    if b.layout == StartLayout::LastTwoEmpty && b.holes_per_row < 3 {
+        return Err(issue(
+            "board.layout",
+            "the last-two-empty layout needs at least 3 holes a row",
+        ));
+    }
     if b.layout == StartLayout::TwoOfThree && !b.holes_per_row.is_multiple_of(3) {
         return Err(issue(
             "board.layout",
@@ -1696,7 +1747,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ),
         ));
     }
-    if !b.layout.is_uniform() && spec.rounds.as_ref().is_some_and(|r| r.round_wins.is_none()) {
+    if !b.layout.is_uniform() && spec.rounds.as_ref().is_some_and(|r| !r.is_tallied()) {
         return Err(issue(
             "board.layout",
             "a match of rounds refills the rows evenly; a start layout is not supported with [rounds]",
@@ -1753,10 +1804,10 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else if spec
             .rounds
             .as_ref()
-            .is_some_and(|r| r.round_wins.is_none() || r.territory)
+            .is_some_and(|r| !r.is_tallied() || r.territory)
         {
             Some(
-                "is supported in rounds only with rounds.round_wins (rounds with blocked holes or territory are not)",
+                "is supported in rounds only with rounds.round_wins or rounds.seeds_to_win (rounds with blocked holes or territory are not)",
             )
         } else if spec.capture.seeds_go_to() == Destination::Removed {
             Some("keeps the seeds for the mover: not with capture.seeds_go_to = \"removed\"")
@@ -1853,10 +1904,8 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             || spec.moves.opening_shift
         {
             Some("is not supported with relay_from_next, lap_captures, passing_captures, closes_at, opening_lands_across or moves.opening_shift".to_string())
-        } else if spec.owned.is_some()
-            || spec.rounds.as_ref().is_some_and(|r| r.round_wins.is_none())
-        {
-            Some("is not supported with owned holes ([owned]) or with rounds other than a tally of round wins (holes out of play)".to_string())
+        } else if spec.owned.is_some() || spec.rounds.as_ref().is_some_and(|r| !r.is_tallied()) {
+            Some("is not supported with owned holes ([owned]) or with rounds other than a tally of round wins or seeds (holes out of play)".to_string())
         } else {
             None
         };
@@ -2017,7 +2066,7 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
             Some("needs laps = \"relay\" (without relay_from_next)")
         } else if matches!(
             spec.capture.rule,
-            CaptureRule::None | CaptureRule::Next | CaptureRule::Match
+            CaptureRule::None | CaptureRule::Next | CaptureRule::Match | CaptureRule::NextCounts
         ) {
             Some("needs capture.rule = \"counts\", \"opposite\" or \"across-gap\"")
         } else if s.into_own_store || s.passing_captures || s.relay_stops_at_capture {
@@ -2232,11 +2281,18 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     }
     let c = &spec.capture;
     match c.rule {
-        CaptureRule::Counts => {
+        CaptureRule::Counts | CaptureRule::NextCounts => {
             let Some(counts) = &c.counts else {
                 return Err(issue(
                     "capture.counts",
-                    "rule = \"counts\" needs the list of counts that capture",
+                    format!(
+                        "rule = \"{}\" needs the list of counts that capture",
+                        if c.rule == CaptureRule::Counts {
+                            "counts"
+                        } else {
+                            "next-counts"
+                        }
+                    ),
                 ));
             };
             if counts.is_empty() {
@@ -2252,6 +2308,34 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                         "{bad} cannot be captured: counts must be between 1 and the {total} seeds in the game"
                     ),
                 ));
+            }
+            if c.rule == CaptureRule::NextCounts {
+                let clash = if s.laps != Laps::Single {
+                    Some(("sowing.laps", "needs single laps (laps = \"single\")"))
+                } else if s.into_own_store || spec.owned.is_some() {
+                    Some((
+                        "capture.rule",
+                        "is not supported in games that sow into the stores or own holes",
+                    ))
+                } else if c.last_hole_in() != RowChoice::Any {
+                    Some((
+                        "capture.last_hole_in",
+                        "does not apply: the last hole may be in either row (last_hole_in = \"any\")",
+                    ))
+                } else if c.chain() != Chain::None && c.chain_direction != ChainDirection::Along {
+                    Some((
+                        "capture.chain_direction",
+                        "a chain from the next hole runs onwards: write chain_direction = \"along\"",
+                    ))
+                } else {
+                    None
+                };
+                if let Some((key, why)) = clash {
+                    return Err(issue(
+                        key,
+                        format!("a capture of the hole after the last by its count {why}"),
+                    ));
+                }
             }
         }
         CaptureRule::AcrossGap => {
@@ -2314,10 +2398,12 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                     "counts need rule = \"counts\" (or \"opposite\")",
                 ));
             }
-            if c.chain.is_some_and(|ch| ch != Chain::None) {
+            if c.chain.is_some_and(|ch| ch != Chain::None)
+                && !matches!(c.rule, CaptureRule::Match | CaptureRule::Opposite)
+            {
                 return Err(issue(
                     "capture.chain",
-                    "a chain needs rule = \"counts\" or \"across-gap\"",
+                    "a chain needs rule = \"counts\", \"across-gap\", \"match\" or \"opposite\"",
                 ));
             }
             if matches!(c.rule, CaptureRule::Next | CaptureRule::Match)
@@ -2380,6 +2466,109 @@ fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 format!(
                     "{limit} is too few: a chain takes at least 2 holes (for 1, leave out the chain)"
                 ),
+            ));
+        }
+    }
+    if c.rule == CaptureRule::Opposite && c.chain() != Chain::None {
+        let clash = [
+            (c.empty_opposite, "empty_opposite"),
+            (c.pull_across, "pull_across"),
+            (c.take_counted, "take_counted"),
+            (s.lap_captures, "sowing.lap_captures"),
+        ];
+        if let Some((_, what)) = clash.iter().find(|(on, _)| *on) {
+            return Err(issue(
+                "capture.chain",
+                format!("a chain of captures across is not supported with {what}"),
+            ));
+        }
+    }
+    if c.chain_direction != ChainDirection::Against {
+        let clash = if c.chain() == Chain::None {
+            Some(
+                "a direction for the chain needs a chain (capture.chain = \"same-row\" or \"both-rows\")",
+            )
+        } else if c.rule == CaptureRule::AcrossGap {
+            Some(
+                "a chain across gaps always runs onwards, in the sowing direction: leave out chain_direction",
+            )
+        } else if s.lap_captures {
+            Some(
+                "a chain that runs onwards is not supported with sowing.lap_captures (each lap goes on from the hole after its capture)",
+            )
+        } else {
+            None
+        };
+        if let Some(why) = clash {
+            return Err(issue("capture.chain_direction", why));
+        }
+    }
+    if c.moved_from_only {
+        // Each capture checks the holes it takes against the locked ones;
+        // the rules below take holes by other ways, not checked yet.
+        let refused = [
+            (
+                !matches!(
+                    c.rule,
+                    CaptureRule::Counts
+                        | CaptureRule::Opposite
+                        | CaptureRule::Next
+                        | CaptureRule::Match
+                        | CaptureRule::NextCounts
+                ),
+                "capture.rule other than \"counts\", \"opposite\", \"next\", \"match\" or \"next-counts\"",
+            ),
+            (c.take_sower, "capture.take_sower"),
+            (c.sweep || c.sweep_board, "capture.sweep or sweep_board"),
+            (
+                c.take_facing || c.take_counted || c.take_last != 0,
+                "capture.take_facing, take_counted or take_last",
+            ),
+            (c.pull_across, "capture.pull_across"),
+            (c.grand_slam_leaves.is_some(), "capture.grand_slam_leaves"),
+            (
+                s.lap_captures || s.passing_captures || s.relay_stops_at_capture,
+                "sowing.lap_captures, passing_captures or relay_stops_at_capture",
+            ),
+            (
+                s.lap_keeps_one || s.single_takes_facing || s.singles_take_facing,
+                "sowing.lap_keeps_one, single_takes_facing or singles_take_facing",
+            ),
+            (s.closes_at.is_some(), "sowing.closes_at"),
+            // A repetition would have to compare the holes moved from too.
+            (
+                spec.end.repetition != Repetition::None,
+                "a repetition rule (end.repetition)",
+            ),
+        ];
+        if let Some((_, what)) = refused.iter().find(|(on, _)| *on) {
+            return Err(issue(
+                "capture.moved_from_only",
+                format!("captures only from holes moved from are not supported with {what}"),
+            ));
+        }
+    }
+    if m.each_hole_first {
+        // The holes to move from once are a player's row for the game.
+        let refused = [
+            (m.any_row, "moves.any_row"),
+            (spec.owned.is_some(), "owned holes ([owned])"),
+            (
+                spec.rounds
+                    .as_ref()
+                    .is_some_and(|r| r.territory || (r.blocked && !r.is_tallied())),
+                "rounds with blocked holes or territory",
+            ),
+            // A repetition would have to compare the holes moved from too.
+            (
+                spec.end.repetition != Repetition::None,
+                "a repetition rule (end.repetition)",
+            ),
+        ];
+        if let Some((_, what)) = refused.iter().find(|(on, _)| *on) {
+            return Err(issue(
+                "moves.each_hole_first",
+                format!("moving from every hole first is not supported with {what}"),
             ));
         }
     }
@@ -2823,6 +3012,14 @@ fn validate_owned(spec: &RuleSpec, o: &OwnedSpec, total: u32) -> Result<(), Spec
             "passing over owned holes is not supported together with sowing.skip_origin",
         ));
     }
+    // The hole before the last is a hole: a store sown in between would
+    // come first.
+    if o.make == OwnedMake::PairBefore && (o.count < 2 || spec.sowing.into_own_store) {
+        return Err(issue(
+            "owned.make",
+            "\"pair-before\" needs a count of at least 2 (the pair holds count and count - 1 seeds) and no sowing into the stores",
+        ));
+    }
     let territory = spec.rounds.as_ref().is_some_and(|r| r.territory);
     if o.holder != RowChoice::Any && !territory {
         return Err(issue(
@@ -2968,14 +3165,12 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             "rounds refill the board from the seeds each player captured, so captures must go to the mover (capture.seeds_go_to = \"mover\")",
         ));
     }
-    // A tally of round wins starts every round afresh: the seeds left may
-    // go anywhere.
-    if r.round_wins.is_none()
-        && !matches!(e.no_moves, Settlement::CollectOwn | Settlement::LastMover)
-    {
+    // A tallied match starts every round afresh: the seeds left may go
+    // anywhere.
+    if !r.is_tallied() && !matches!(e.no_moves, Settlement::CollectOwn | Settlement::LastMover) {
         return Err(issue(
             "end.no_moves",
-            "in a game of rounds the seeds left at a round's end must go to a player: use \"collect-own\" or \"last-mover\" (or win the match by a tally of rounds, rounds.round_wins)",
+            "in a game of rounds the seeds left at a round's end must go to a player: use \"collect-own\" or \"last-mover\" (or win the match by a tally of rounds or seeds, rounds.round_wins or rounds.seeds_to_win)",
         ));
     }
     if e.repetition == Repetition::Share {
@@ -3013,8 +3208,22 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
             ),
         ));
     }
-    if let Some(wins) = r.round_wins {
-        if wins == 0 {
+    if let (Some(_), Some(_)) = (r.round_wins, r.seeds_to_win) {
+        return Err(issue(
+            "rounds.seeds_to_win",
+            "a match is won by a tally of round wins (round_wins) or of seeds (seeds_to_win), not both",
+        ));
+    }
+    if let Some(seeds) = r.seeds_to_win
+        && seeds == 0
+    {
+        return Err(issue(
+            "rounds.seeds_to_win",
+            "must be at least 1 (the seeds over the rounds that win the match)",
+        ));
+    }
+    if r.is_tallied() {
+        if r.round_wins == Some(0) {
             return Err(issue(
                 "rounds.round_wins",
                 "must be at least 1 (the round wins that win the match)",
@@ -3028,7 +3237,7 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
         if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
             return Err(issue(
                 key,
-                "does not apply to a match won by a tally of round wins (round_wins): each round starts from the opening layout",
+                "does not apply to a match won by a tally of round wins or seeds (round_wins, seeds_to_win): each round starts from the opening layout",
             ));
         }
     }

@@ -117,6 +117,11 @@ pub enum OwnedMake {
     /// an empty hole and the facing hole holds `count` seeds (the qur of
     /// Leyla-Gobale).
     PairOpposite,
+    /// The last hole, when its last seed brings it to `count`, or with the
+    /// hole before it (against the sowing, not owned) when the two then
+    /// hold `count` and `count - 1` seeds, in either order: both become
+    /// the mover's (the bulls of Enkeshui; StoneShark's BULL).
+    PairBefore,
 }
 
 /// Holes owned from the start of the game.
@@ -236,6 +241,15 @@ pub struct RoundsSpec {
     /// one more for a skunk; Urim: 36 of 48).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub double_win_seeds: Option<u32>,
+    /// A match won by a tally of seeds: each round starts afresh from the
+    /// opening layout, as with `round_wins`, and the first player whose
+    /// seeds over the rounds (each round's total, captures plus the seeds
+    /// the round's end gives them) reach this many wins the match; when
+    /// both reach it in the same round, the one with more wins (as many:
+    /// a draw). The match's totals are these sums (StoneShark's
+    /// RND_SEED_COUNT; Centering: 100).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seeds_to_win: Option<u32>,
 }
 
 /// In a territory match, the hole the winner's seeds left over (fewer than
@@ -265,6 +279,13 @@ impl RoundsSpec {
     /// match to go on: `min_seeds`, or `min_holes` holes of `seeds_per_hole`.
     pub fn least_seeds(&self, seeds_per_hole: u32) -> u32 {
         self.min_seeds.unwrap_or(self.min_holes * seeds_per_hole)
+    }
+
+    /// Whether the match is won by a tally (of round wins, `round_wins`, or
+    /// of seeds, `seeds_to_win`), every round starting afresh from the
+    /// opening layout.
+    pub fn is_tallied(&self) -> bool {
+        self.round_wins.is_some() || self.seeds_to_win.is_some()
     }
 }
 
@@ -479,6 +500,10 @@ pub const RULE_KEYS: &[&str] = &[
     "capture.sweep_board",
     "sowing.hole_limit",
     "rounds.double_win_seeds",
+    "capture.chain_direction",
+    "rounds.seeds_to_win",
+    "capture.moved_from_only",
+    "moves.each_hole_first",
 ];
 
 /// `[board]`: two rows of holes, no stores.
@@ -547,6 +572,10 @@ pub enum StartLayout {
     /// (Tapata, Boola; StoneShark's clipped triples). Needs a multiple of 3
     /// holes a row.
     TwoOfThree,
+    /// The two rightmost holes of each row (seen from its player's seat)
+    /// empty, the others holding `seeds_per_hole` (Enkeshui; StoneShark's
+    /// TWOEMPTY). Needs at least 3 holes a row.
+    LastTwoEmpty,
 }
 
 impl StartLayout {
@@ -920,6 +949,12 @@ pub struct MovesSpec {
     /// (StoneShark's OCCUPIED; the long night game).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lands_occupied: bool,
+    /// Until a player has moved from every hole of their row in this game
+    /// (in a match, this round), they may move only from holes they have
+    /// not moved from yet; when none of those can be played, they have no
+    /// move (StoneShark's MOVE_ALL_HOLES_FIRST; Adji-boto).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub each_hole_first: bool,
 }
 
 impl Default for MovesSpec {
@@ -945,6 +980,7 @@ impl Default for MovesSpec {
             rams: false,
             not_facing_single: false,
             lands_occupied: false,
+            each_hole_first: false,
         }
     }
 }
@@ -1052,9 +1088,13 @@ pub struct CaptureSpec {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub empty_opposite: bool,
     /// With `chain`: the most holes one capture takes, the last hole
-    /// included (absent: as many as the chain reaches).
+    /// included (absent: as many as the chain reaches); with
+    /// `chain_direction = "both"`, on each side of the last hole.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chain_limit: Option<u32>,
+    /// With `chain`: which way the chain runs from the last hole.
+    #[serde(default, skip_serializing_if = "ChainDirection::is_default")]
+    pub chain_direction: ChainDirection,
     /// Nothing is captured during the game's first turns: 1 is the first
     /// player's first turn (as `on_opening = false`), 2 each player's first
     /// turn. 0 (the default): captures from the first move on.
@@ -1119,6 +1159,11 @@ pub struct CaptureSpec {
     /// (StoneShark's PICKOPPBASIC with cross captures: Lami, Lamlameta).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub take_counted: bool,
+    /// Nothing is captured from a hole before a move has been made from it
+    /// in this game (in a match, this round): every hole starts locked,
+    /// and playing it unlocks it for good (StoneShark's MOVEUNLOCK; Bechi).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub moved_from_only: bool,
 }
 
 /// Which hole a grand slam leaves (`capture.grand_slam_leaves`), as the
@@ -1185,6 +1230,11 @@ pub enum CaptureRule {
     /// hole opposite it (and not none), both are taken (StoneShark's
     /// MATCH_OPP; Mangala I).
     Match,
+    /// The next hole by its count: the hole after the last one (in the
+    /// sowing direction, of either row) is taken when it holds one of
+    /// `counts`, whatever the last hole holds (StoneShark's NEXT with
+    /// single laps; Adji-boto).
+    NextCounts,
 }
 
 /// A choice of row, relative to the mover.
@@ -1199,20 +1249,44 @@ pub enum RowChoice {
     Opponent,
 }
 
-/// How far a capture chains backwards from the last hole.
+/// How far a capture chains from the last hole (backwards, unless
+/// `capture.chain_direction` says otherwise).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Chain {
     /// Only the last hole.
     None,
     /// Backwards while each hole was sown this move and holds a capturing
-    /// count, never leaving the last hole's row.
+    /// count (with `rule = "match"`: holds as many seeds as the hole
+    /// opposite it, not none; both are taken), never leaving the last
+    /// hole's row.
     SameRow,
     /// As `same-row`, but the chain may cross into the other row. With
     /// `rule = "across-gap"`: after a capture, the next gap and the hole
     /// after it are taken in the same way, onwards in the sowing direction
     /// (in relay games only: a single lap never goes on).
     BothRows,
+}
+
+/// Which way a capture chain (`capture.chain`) runs from the last hole.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChainDirection {
+    /// Backwards, against the sowing, over holes sown this move.
+    #[default]
+    Against,
+    /// Onwards, in the sowing direction, sown this move or not
+    /// (StoneShark's capt_dir SOW).
+    Along,
+    /// Onwards first, then backwards as `against` does, once the last
+    /// hole captured (StoneShark's capt_dir BOTH).
+    Both,
+}
+
+impl ChainDirection {
+    fn is_default(&self) -> bool {
+        *self == ChainDirection::Against
+    }
 }
 
 /// Who receives captured seeds.

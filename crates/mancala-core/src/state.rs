@@ -48,6 +48,11 @@ pub struct State {
     /// player of the other row (`[rounds] territory`).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub holes: Option<Vec<Option<String>>>,
+    /// In games whose rules read them (`capture.moved_from_only`,
+    /// `moves.each_hole_first`): the labels of the holes moved from so far
+    /// in this game (round), in index order.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub moved_from: Option<Vec<String>>,
 }
 
 fn number(score: Score) -> serde_json::Number {
@@ -89,6 +94,14 @@ impl State {
             reason: outcome.map(|o| o.reason.describe().to_string()),
             round: rules.has_rounds().then(|| game.round()),
             holes: hole_states(pos, rules.holes()),
+            moved_from: (rules.spec().capture.moved_from_only
+                || rules.spec().moves.each_hole_first)
+                .then(|| {
+                    (0..rules.holes())
+                        .filter(|&h| pos.moved_from_mask() & (1 << h) != 0)
+                        .map(|h| crate::notation::hole_label(rules.holes_per_row(), h).to_string())
+                        .collect()
+                }),
         }
     }
 

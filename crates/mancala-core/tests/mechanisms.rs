@@ -2354,3 +2354,391 @@ fn moves_from_either_row_with_chosen_directions_list_up_to_28_moves() {
         assert_eq!(r.play(&start, child.mv).unwrap(), child.pos);
     }
 }
+
+// ------------------------------ chains onwards, holes moved from, seed tallies (stop 26)
+
+#[test]
+fn a_chain_may_run_onwards_or_both_ways() {
+    let chain = |direction: &str, limit: &str| {
+        family(
+            "",
+            &format!(
+                "rule = \"counts\"\ncounts = [2]\nchain = \"both-rows\"\nchain_direction = \"{direction}\"\n{limit}"
+            ),
+            "",
+        )
+    };
+    // South's A (2 seeds) makes B and C 2: C, the last hole, is taken.
+    // Onwards a and b hold 2 (not sown: that does not matter), c 1;
+    // backwards B was sown and holds 2, A is empty.
+    let p = pos(
+        &chain("along", ""),
+        &[2, 1, 1, 2, 2, 1],
+        [2, 1],
+        Side::South,
+    );
+    let after = |r: &Rules| {
+        let after = r.play(&p, A).unwrap();
+        (board(r, &after), after.captured(Side::South))
+    };
+    assert_eq!(after(&chain("along", "")), (vec![0, 2, 0, 0, 0, 1], 8));
+    assert_eq!(after(&chain("both", "")), (vec![0, 0, 0, 0, 0, 1], 10));
+    assert_eq!(after(&chain("against", "")), (vec![0, 0, 0, 2, 2, 1], 6));
+    // A limit of 2 counts the last hole on each side: C and a onwards, B back.
+    let limited = chain("both", "chain_limit = 2");
+    assert_eq!(after(&limited), (vec![0, 0, 0, 0, 2, 1], 8));
+    assert_eq!(
+        after(&chain("along", "chain_limit = 2")),
+        (vec![0, 2, 0, 0, 2, 1], 6)
+    );
+    let (traced, trace) = limited.play_traced(&p, A).unwrap();
+    assert!(
+        trace
+            .replay(&limited, &p)
+            .unwrap()
+            .matches(&limited, &traced)
+    );
+    // The default written out is the same rule; the others are not.
+    assert_eq!(
+        chain("against", "").play_fingerprint(),
+        family(
+            "",
+            "rule = \"counts\"\ncounts = [2]\nchain = \"both-rows\"",
+            ""
+        )
+        .play_fingerprint()
+    );
+    assert_ne!(
+        chain("along", "").play_fingerprint(),
+        chain("both", "").play_fingerprint()
+    );
+    for (capture, key) in [
+        (
+            "rule = \"counts\"\ncounts = [2]\nchain_direction = \"along\"",
+            "capture.chain_direction",
+        ),
+        (
+            "rule = \"across-gap\"\nchain = \"both-rows\"\nchain_direction = \"both\"",
+            "capture.chain_direction",
+        ),
+    ] {
+        let bad = Rules::from_toml("f", &family_text("", capture, ""), "f.toml").unwrap_err();
+        assert_eq!(bad.key.as_deref(), Some(key), "{capture}");
+    }
+}
+
+/// Five holes a row, two seeds a hole, matching holes taken in a chain.
+fn match_chain(extra: &str) -> Rules {
+    let text = format!(
+        "name = \"M\"\n[board]\nholes_per_row = 5\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n\
+         [capture]\nrule = \"match\"\n{extra}\n"
+    );
+    Rules::from_toml("m", &text, "m.toml").unwrap()
+}
+
+#[test]
+fn a_chain_of_holes_matching_their_opposites() {
+    // Holes A..E are 0..4, a..e 5..9; C faces c, D b, E a, B d.
+    // South's A (2 seeds) makes B and C 2: C matches c (2). Onwards D
+    // matches b (2) and E a (1), then a is taken already; backwards B
+    // (sown) matches d (2), then A is empty.
+    let both = match_chain("chain = \"both-rows\"\nchain_direction = \"both\"");
+    let p = pos(&both, &[2, 1, 1, 2, 1, 1, 2, 2, 2, 3], [2, 1], Side::South);
+    let after = |r: &Rules| {
+        let after = r.play(&p, A).unwrap();
+        (board(r, &after), after.captured(Side::South))
+    };
+    assert_eq!(after(&both), (vec![0, 0, 0, 0, 0, 0, 0, 0, 0, 3], 2 + 14));
+    // Two at most each way, the last hole counted in both: C and D
+    // onwards, C and B back.
+    let limited = match_chain("chain = \"both-rows\"\nchain_direction = \"both\"\nchain_limit = 2");
+    assert_eq!(
+        after(&limited),
+        (vec![0, 0, 0, 0, 1, 1, 0, 0, 0, 3], 2 + 12)
+    );
+    assert_eq!(
+        after(&match_chain(
+            "chain = \"both-rows\"\nchain_direction = \"along\""
+        )),
+        (vec![0, 2, 0, 0, 0, 0, 0, 0, 2, 3], 2 + 10)
+    );
+    // Backwards (the default direction): B, sown, matches d.
+    assert_eq!(
+        after(&match_chain("chain = \"both-rows\"")),
+        (vec![0, 0, 0, 2, 1, 1, 2, 0, 0, 3], 2 + 8)
+    );
+    // Without a chain only C and c.
+    assert_eq!(
+        after(&match_chain("")),
+        (vec![0, 2, 0, 2, 1, 1, 2, 0, 2, 3], 2 + 4)
+    );
+    let (traced, trace) = both.play_traced(&p, A).unwrap();
+    assert!(trace.replay(&both, &p).unwrap().matches(&both, &traced));
+}
+
+#[test]
+fn the_hole_after_the_last_may_be_taken_by_its_count() {
+    let r = family("", "rule = \"next-counts\"\ncounts = [1, 3]", "");
+    // South's B (1 seed) falls into C, which then holds 2: whatever it
+    // holds, a after it holds 3, taken; the last seed stays.
+    let p = pos(&r, &[1, 1, 1, 3, 1, 0], [3, 2], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(board(&r, &after), [1, 0, 2, 0, 1, 0]);
+    assert_eq!(after.captured(Side::South), 6);
+    // Onwards, b (1) goes too; c (empty) ends the chain.
+    let chain = family(
+        "",
+        "rule = \"next-counts\"\ncounts = [1, 3]\nchain = \"both-rows\"\nchain_direction = \"along\"",
+        "",
+    );
+    let after = chain.play(&p, B).unwrap();
+    assert_eq!(board(&chain, &after), [1, 0, 2, 0, 0, 0]);
+    assert_eq!(after.captured(Side::South), 7);
+    let (traced, trace) = chain.play_traced(&p, B).unwrap();
+    assert!(trace.replay(&chain, &p).unwrap().matches(&chain, &traced));
+    // a holding 2 is not a count of the rule: nothing.
+    let p = pos(&r, &[1, 1, 1, 2, 1, 0], [4, 2], Side::South);
+    assert_eq!(board(&r, &r.play(&p, B).unwrap()), [1, 0, 2, 2, 1, 0]);
+    for (sowing, capture, key) in [
+        ("", "rule = \"next-counts\"", "capture.counts"),
+        (
+            "laps = \"relay\"",
+            "rule = \"next-counts\"\ncounts = [1]",
+            "sowing.laps",
+        ),
+        (
+            "",
+            "rule = \"next-counts\"\ncounts = [1]\nchain = \"both-rows\"",
+            "capture.chain_direction",
+        ),
+    ] {
+        let bad = Rules::from_toml("f", &family_text(sowing, capture, ""), "f.toml").unwrap_err();
+        assert_eq!(bad.key.as_deref(), Some(key), "{capture}");
+    }
+}
+
+#[test]
+fn captures_may_need_a_hole_moved_from() {
+    let r = family(
+        "",
+        "rule = \"counts\"\ncounts = [2]\nmoved_from_only = true",
+        "",
+    );
+    let start = pos(&r, &[1, 1, 0, 1, 0, 0], [4, 5], Side::South);
+    let mut game = Game::from_position(r.clone(), start);
+    // A into B (then 2): nobody has moved from B, nothing is taken.
+    game.play(A).unwrap();
+    assert_eq!(board(&r, game.position()), [0, 2, 0, 1, 0, 0]);
+    assert_eq!(game.position().moved_from_mask(), 0b1);
+    // Without the rule B is taken.
+    let plain = family("", "rule = \"counts\"\ncounts = [2]", "");
+    assert_eq!(
+        board(&plain, &plain.play(&start, A).unwrap()),
+        [0, 0, 0, 1, 0, 0]
+    );
+    // a into b; B into C and a; b into c; then C into a (2), which North
+    // has moved from: taken.
+    for label in ["a", "B", "b"] {
+        game.play_label(label).unwrap();
+    }
+    assert_eq!(board(&r, game.position()), [0, 0, 1, 1, 0, 1]);
+    assert_eq!(game.position().moved_from_mask(), 0b1_1011);
+    game.play(C).unwrap();
+    assert_eq!(board(&r, game.position()), [0, 0, 0, 0, 0, 1]);
+    assert_eq!(game.position().captured(Side::South), 6);
+    assert_eq!(
+        mancala_core::State::of(&game).moved_from,
+        Some(vec![
+            "A".into(),
+            "B".into(),
+            "C".into(),
+            "a".into(),
+            "b".into()
+        ])
+    );
+    for (capture, end) in [
+        ("rule = \"across-gap\"\nmoved_from_only = true", ""),
+        (
+            "rule = \"counts\"\ncounts = [2]\nmoved_from_only = true",
+            "repetition = \"draw\"",
+        ),
+    ] {
+        let bad = Rules::from_toml("f", &family_text("", capture, end), "f.toml").unwrap_err();
+        assert_eq!(bad.key.as_deref(), Some("capture.moved_from_only"), "{end}");
+    }
+    assert_ne!(r.play_fingerprint(), plain.play_fingerprint());
+}
+
+#[test]
+fn every_hole_may_have_to_be_moved_from_once_first() {
+    let text = family_text("", "rule = \"none\"", "")
+        .replace("[sowing]", "[moves]\neach_hole_first = true\n[sowing]");
+    let r = Rules::from_toml("f", &text, "f.toml").unwrap();
+    let mut game = Game::new(r.clone());
+    // A, then North's c refills A (1) and B: A, moved from, waits.
+    game.play(A).unwrap();
+    game.play_label("c").unwrap();
+    assert_eq!(board(&r, game.position()), [1, 4, 3, 2, 2, 0]);
+    assert_eq!(labels(&r, game.position()), ["B", "C"]);
+    game.play(B).unwrap();
+    assert_eq!(labels(&r, game.position()), ["a", "b"]);
+    game.play_label("a").unwrap();
+    assert_eq!(board(&r, game.position()), [2, 0, 4, 0, 4, 2]);
+    assert_eq!(labels(&r, game.position()), ["C"]);
+    // Once every hole of South's row has been moved from, any may be.
+    game.play(C).unwrap();
+    game.play_label("b").unwrap();
+    assert_eq!(board(&r, game.position()), [4, 1, 1, 2, 0, 4]);
+    assert_eq!(labels(&r, game.position()), ["A", "B", "C"]);
+    let bad = Rules::from_toml(
+        "f",
+        &text.replace(
+            "each_hole_first = true",
+            "each_hole_first = true\nany_row = true",
+        ),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("moves.each_hole_first"));
+}
+
+#[test]
+fn a_match_may_be_won_by_a_tally_of_seeds() {
+    let text = family_text("", "", "") + "[rounds]\nseeds_to_win = 10\n";
+    let r = Rules::from_toml("f", &text, "f.toml").unwrap();
+    // North to move with an empty row: South collects 2, winning the round
+    // 8 to 4; neither has 10 seeds yet, so a second round starts afresh.
+    let start = pos(&r, &[1, 1, 0, 0, 0, 0], [6, 4], Side::North);
+    let game = Game::from_position(r.clone(), start);
+    assert!(!game.is_over());
+    assert_eq!(board(&r, game.position()), [2, 2, 2, 2, 2, 2]);
+    let won = game.round_starts()[0].previous;
+    // The tally counts half seeds, as scores do.
+    assert_eq!(r.tally_earned(&won), [16, 8]);
+    // With 2 seeds from earlier rounds South reaches 10: the match is over,
+    // and its totals count every round.
+    assert!(
+        r.next_round_tallied(&start, &won, Side::North, [4, 0])
+            .is_none()
+    );
+    let end = r.match_outcome(&won, [4, 0]);
+    assert_eq!(end.score, Some([Score::seeds(10), Score::seeds(4)]));
+    assert_eq!(end.winner, Some(Side::South));
+    // The larger total wins the match, not the last round's winner.
+    let end = r.match_outcome(&won, [0, 10]);
+    assert_eq!(end.score, Some([Score::seeds(8), Score::seeds(9)]));
+    assert_eq!(end.winner, Some(Side::North));
+    assert_eq!(r.match_outcome(&won, [0, 8]).winner, None);
+    // Reached in the first round: 10 of 12 seeds end the match at once.
+    let start = pos(&r, &[1, 1, 0, 0, 0, 0], [8, 2], Side::North);
+    let game = Game::from_position(r.clone(), start);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.score, Some([Score::seeds(10), Score::seeds(2)]));
+    for (extra, key) in [
+        ("seeds_to_win = 0\n", "rounds.seeds_to_win"),
+        ("seeds_to_win = 10\nround_wins = 2\n", "rounds.seeds_to_win"),
+        ("seeds_to_win = 10\nterritory = true\n", "rounds.territory"),
+    ] {
+        let text = family_text("", "", "") + "[rounds]\n" + extra;
+        let bad = Rules::from_toml("f", &text, "f.toml").unwrap_err();
+        assert_eq!(bad.key.as_deref(), Some(key), "{extra}");
+    }
+}
+
+#[test]
+fn a_chain_of_captures_across_goes_on_over_empty_holes() {
+    let chain = family(
+        "",
+        "rule = \"opposite\"\nchain = \"same-row\"\nchain_direction = \"along\"",
+        "",
+    );
+    // South's A (1 seed) falls into the empty B and takes b (3) facing it;
+    // onwards C is empty too and takes a (2); then the row ends.
+    let p = pos(&chain, &[1, 0, 0, 2, 3, 1], [3, 2], Side::South);
+    let after = chain.play(&p, A).unwrap();
+    assert_eq!(board(&chain, &after), [0, 1, 0, 0, 0, 1]);
+    assert_eq!(after.captured(Side::South), 8);
+    let (traced, trace) = chain.play_traced(&p, A).unwrap();
+    assert!(trace.replay(&chain, &p).unwrap().matches(&chain, &traced));
+    // Without the chain only b; a hole on the way holding seeds ends it.
+    let plain = family("", "rule = \"opposite\"", "");
+    assert_eq!(
+        board(&plain, &plain.play(&p, A).unwrap()),
+        [0, 1, 0, 2, 0, 1]
+    );
+    let p = pos(&chain, &[1, 0, 1, 2, 3, 1], [2, 2], Side::South);
+    assert_eq!(
+        board(&chain, &chain.play(&p, A).unwrap()),
+        [0, 1, 1, 2, 0, 1]
+    );
+    let bad = Rules::from_toml(
+        "f",
+        &family_text(
+            "",
+            "rule = \"opposite\"\nchain = \"same-row\"\nempty_opposite = true",
+            "",
+        ),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("capture.chain"));
+}
+
+#[test]
+fn owned_holes_may_be_made_in_pairs_with_the_hole_before() {
+    let text = family_text("", "", "") + "[owned]\ncount = 3\nmake = \"pair-before\"\n";
+    let r = Rules::from_toml("f", &text, "f.toml").unwrap();
+    let owners = |p: &Position| -> Vec<Option<Side>> { (0..6).map(|h| p.hole_owner(h)).collect() };
+    // South's A (2 seeds) makes B 2 and C 3: C reaches the count, and B
+    // before it holds one less: both become South's.
+    let p = pos(&r, &[2, 1, 2, 1, 1, 1], [2, 2], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 2, 3, 1, 1, 1]);
+    let south = Some(Side::South);
+    assert_eq!(owners(&after), [None, south, south, None, None, None]);
+    // The other order: B 3, C (the last hole) 2.
+    let p = pos(&r, &[2, 2, 1, 1, 1, 1], [2, 2], Side::South);
+    assert_eq!(
+        owners(&r.play(&p, A).unwrap()),
+        [None, south, south, None, None, None]
+    );
+    // C 2 and B 1: neither the count nor a pair.
+    let p = pos(&r, &[2, 0, 1, 1, 1, 1], [3, 3], Side::South);
+    assert_eq!(owners(&r.play(&p, A).unwrap()), [None; 6]);
+    // With the plain count rule only C, at 3, is made.
+    let count = Rules::from_toml(
+        "f",
+        &(family_text("", "", "") + "[owned]\ncount = 3\n"),
+        "f.toml",
+    )
+    .unwrap();
+    let p = pos(&r, &[2, 1, 2, 1, 1, 1], [2, 2], Side::South);
+    assert_eq!(
+        owners(&count.play(&p, A).unwrap()),
+        [None, None, south, None, None, None]
+    );
+    assert_ne!(r.play_fingerprint(), count.play_fingerprint());
+    let bad = Rules::from_toml(
+        "f",
+        &(family_text("", "", "") + "[owned]\ncount = 1\nmake = \"pair-before\"\n"),
+        "f.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("owned.make"));
+}
+
+#[test]
+fn each_rows_last_two_holes_may_start_empty() {
+    let text = "name = \"L\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 3\nlayout = \"last-two-empty\"\n[sowing]\nstart = \"next\"\n";
+    let r = Rules::from_toml("l", text, "l.toml").unwrap();
+    // Each row from its player's left: A, B and a, b hold seeds.
+    assert_eq!(board(&r, &r.start()), [3, 3, 0, 0, 3, 3, 0, 0]);
+    assert_eq!(r.total_seeds(), 12);
+    let bad = Rules::from_toml(
+        "l",
+        &text.replace("holes_per_row = 4", "holes_per_row = 2"),
+        "l.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.key.as_deref(), Some("board.layout"));
+}

@@ -231,9 +231,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 ("total", num(total)),
             ],
         ),
-        // Gamacha's layout and two of every three holes are easier read off
-        // the board than described.
-        StartLayout::Gamacha | StartLayout::TwoOfThree => {
+        // Gamacha's layout, two of every three holes and the last two
+        // empty are easier read off the board than described.
+        StartLayout::Gamacha | StartLayout::TwoOfThree | StartLayout::LastTwoEmpty => {
             let start = rules.start();
             let sep = loc.tr(lang, "list-separator", &[]);
             let holes = (0..2 * n)
@@ -394,6 +394,14 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     }
     if m.lands_occupied {
         say(Play, "moves.lands_occupied", "play-lands-occupied", vec![]);
+    }
+    if m.each_hole_first {
+        say(
+            Play,
+            "moves.each_hole_first",
+            "play-each-hole-first",
+            vec![("rounds", s(yes(spec.rounds.is_some())))],
+        );
     }
     if m.rams {
         say(Play, "moves.rams", "play-rams", vec![]);
@@ -739,20 +747,57 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     ],
                 );
             }
-            match c.chain() {
-                Chain::None => {}
-                Chain::SameRow => say(
+            match (c.chain(), c.chain_direction) {
+                (Chain::None, _) => {}
+                (Chain::SameRow, ChainDirection::Against) => say(
                     Capture,
                     "capture.chain",
                     "capture-chain-same-row",
                     vec![("counts", FluentValue::from(counts))],
                 ),
-                Chain::BothRows => say(
+                (Chain::BothRows, ChainDirection::Against) => say(
                     Capture,
                     "capture.chain",
                     "capture-chain-both-rows",
                     vec![("counts", FluentValue::from(counts))],
                 ),
+                (chain, direction) => say(
+                    Capture,
+                    "capture.chain_direction",
+                    if direction == ChainDirection::Along {
+                        "capture-chain-along"
+                    } else {
+                        "capture-chain-two-ways"
+                    },
+                    vec![
+                        ("counts", FluentValue::from(counts)),
+                        ("rows", s(chain_rows(chain))),
+                    ],
+                ),
+            }
+        }
+        CaptureRule::NextCounts => {
+            let list = c.counts.as_deref().unwrap_or_default();
+            let counts = counts_phrase(loc, lang, list, total);
+            say(
+                Capture,
+                "capture.rule",
+                "capture-next-counts",
+                vec![
+                    ("counts", FluentValue::from(counts.clone())),
+                    ("keeper", s(keeper)),
+                ],
+            );
+            if c.chain() != Chain::None {
+                say(
+                    Capture,
+                    "capture.chain",
+                    "capture-chain-along",
+                    vec![
+                        ("counts", FluentValue::from(counts)),
+                        ("rows", s(chain_rows(c.chain()))),
+                    ],
+                );
             }
         }
         CaptureRule::Opposite => {
@@ -775,6 +820,17 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     "capture.rule",
                     id,
                     vec![("place", s(place)), ("keeper", s(keeper))],
+                );
+            }
+            if c.chain() != Chain::None {
+                say(
+                    Capture,
+                    "capture.chain",
+                    "capture-opposite-chain",
+                    vec![
+                        ("direction", s(direction_key(c.chain_direction))),
+                        ("rows", s(chain_rows(c.chain()))),
+                    ],
                 );
             }
             if let Some(list) = c.counts.as_deref() {
@@ -812,6 +868,17 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 id,
                 vec![("place", s(place)), ("keeper", s(keeper))],
             );
+            if c.rule == CaptureRule::Match && c.chain() != Chain::None {
+                say(
+                    Capture,
+                    "capture.chain",
+                    "capture-match-chain",
+                    vec![
+                        ("direction", s(direction_key(c.chain_direction))),
+                        ("rows", s(chain_rows(c.chain()))),
+                    ],
+                );
+            }
         }
         CaptureRule::AcrossGap => {
             let single = sow.laps == Laps::Single;
@@ -834,8 +901,20 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         say(
             Capture,
             "capture.chain_limit",
-            "capture-chain-limit",
+            if c.chain_direction == ChainDirection::Both {
+                "capture-chain-limit-each-way"
+            } else {
+                "capture-chain-limit"
+            },
             vec![("limit", FluentValue::from(limit))],
+        );
+    }
+    if c.moved_from_only {
+        say(
+            Capture,
+            "capture.moved_from_only",
+            "capture-moved-from-only",
+            vec![("rounds", s(yes(spec.rounds.is_some())))],
         );
     }
     if c.opening_turns_without == 2 {
@@ -1041,6 +1120,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             let id = match o.make {
                 OwnedMake::Count => "owned-make",
                 OwnedMake::PairOpposite => "owned-make-pair",
+                // The count as usual, then the pair.
+                OwnedMake::PairBefore => "owned-make",
             };
             say(
                 Capture,
@@ -1048,6 +1129,17 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                 id,
                 vec![("count", num(o.count)), ("place", s(row(o.row)))],
             );
+            if o.make == OwnedMake::PairBefore {
+                say(
+                    Capture,
+                    "owned.make",
+                    "owned-make-pair-before",
+                    vec![
+                        ("count", num(o.count)),
+                        ("less", num(o.count.saturating_sub(1))),
+                    ],
+                );
+            }
             if o.per_player > 0 {
                 say(
                     Capture,
@@ -1278,11 +1370,15 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             if territory_rows(spec) {
                 say(End, "rounds.territory", "rounds-territory-rows", vec![]);
             }
-        } else if r.round_wins.is_some() {
+        } else if r.is_tallied() {
             let random = spec.board.layout == StartLayout::Random;
             say(
                 End,
-                "rounds.round_wins",
+                if r.round_wins.is_some() {
+                    "rounds.round_wins"
+                } else {
+                    "rounds.seeds_to_win"
+                },
                 "rounds-fresh",
                 vec![("random", s(if random { "yes" } else { "no" }))],
             );
@@ -1335,6 +1431,13 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
                     vec![("seeds", num(at))],
                 );
             }
+        } else if let Some(seeds) = r.seeds_to_win {
+            say(
+                End,
+                "rounds.seeds_to_win",
+                "rounds-end-seeds-tally",
+                vec![("seeds", num(seeds))],
+            );
         } else if r.territory {
             let least = r.least_seeds(spec.board.seeds_per_hole);
             say(
@@ -1353,6 +1456,25 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         }
     }
     out
+}
+
+/// The `direction` variant of a capture chain's sentence.
+fn direction_key(direction: ChainDirection) -> &'static str {
+    match direction {
+        ChainDirection::Against => "against",
+        ChainDirection::Along => "along",
+        ChainDirection::Both => "both",
+    }
+}
+
+/// The `rows` variant of a capture chain's sentence: whether it may cross
+/// into the other row.
+fn chain_rows(chain: Chain) -> &'static str {
+    if chain == Chain::SameRow {
+        "same"
+    } else {
+        "both"
+    }
 }
 
 /// The `rounds-starter` variant of who starts the next round.

@@ -1005,6 +1005,74 @@ fn stoneshark_options_are_said_in_every_language() {
             "[capture]\nrule = \"counts\"\ncounts = [2, 3]\n".into(),
             &["(a grand slam) captures them, and the player moves again at once"],
         ),
+        (
+            "chain-along",
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\nchain = \"both-rows\"\nchain_direction = \"along\"\n".into(),
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\nchain = \"both-rows\"\n".into(),
+            &["Then the hole after it (in the sowing direction)", "sown in this move or not"],
+        ),
+        (
+            "chain-both",
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\nchain = \"same-row\"\nchain_direction = \"both\"\nchain_limit = 2\n".into(),
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\nchain = \"same-row\"\nchain_limit = 2\n".into(),
+            &[
+                "then, the same way, the hole before the last one (against the sowing)",
+                "at most 2 holes each way, the last hole counted in both",
+            ],
+        ),
+        (
+            "match-chain",
+            "[capture]\nrule = \"match\"\nchain = \"both-rows\"\nchain_direction = \"both\"\n".into(),
+            "[capture]\nrule = \"match\"\n".into(),
+            &["each with the hole opposite it", "then backwards from the last hole"],
+        ),
+        (
+            "next-counts",
+            "[capture]\nrule = \"next-counts\"\ncounts = [1, 3]\nchain = \"both-rows\"\nchain_direction = \"along\"\n".into(),
+            "[capture]\nrule = \"counts\"\ncounts = [1, 3]\n".into(),
+            &[
+                "Wherever the last seed falls, if the next hole",
+                "Then the hole after it (in the sowing direction)",
+            ],
+        ),
+        (
+            "moved-from-only",
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\nmoved_from_only = true\n".into(),
+            "[capture]\nrule = \"counts\"\ncounts = [2, 3]\n".into(),
+            &["every hole starts locked, and a move from it unlocks it for good"],
+        ),
+        (
+            "each-hole-first",
+            "[moves]\neach_hole_first = true\n".into(),
+            String::new(),
+            &["they may move only from holes they have not moved from yet"],
+        ),
+        (
+            "layout-last-two-empty",
+            "layout = \"last-two-empty\"\n".into(),
+            String::new(),
+            &[
+                "only these holes hold seeds (their number in brackets): A (4), B (4), C (4), D (4), a (4), b (4), c (4), d (4); 32 seeds in all",
+            ],
+        ),
+        (
+            "owned-pair-before",
+            "[owned]\ncount = 4\nmake = \"pair-before\"\n".into(),
+            "[owned]\ncount = 4\n".into(),
+            &["Also, when the last hole and the plain hole before it (against the sowing) then hold 4 seeds and 3 seeds"],
+        ),
+        (
+            "opposite-chain",
+            "[capture]\nrule = \"opposite\"\nchain = \"same-row\"\nchain_direction = \"along\"\n".into(),
+            "[capture]\nrule = \"opposite\"\n".into(),
+            &["each hole on the way that is empty takes the seeds of the hole facing it too"],
+        ),
+        (
+            "seeds-to-win",
+            "[rounds]\nseeds_to_win = 100\n".into(),
+            "[rounds]\nround_wins = 2\n".into(),
+            &["the match ends after the round in which a player's total reaches 100 seeds"],
+        ),
     ];
     let mut problems = Vec::new();
     for (name, option, without, expected) in &cases {

@@ -242,6 +242,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "sowing.closes_at: closed holes are out of play for the rest of the game, which a database of boards does not know",
         );
     }
+    if spec.capture.moved_from_only || spec.moves.each_hole_first {
+        return unsupported(
+            "capture.moved_from_only and moves.each_hole_first depend on the holes moved from so far, which a database of boards does not know",
+        );
+    }
     if rules.has_rounds() {
         return unsupported(
             "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",
@@ -983,6 +988,21 @@ mod tests {
         let rules = Rules::from_toml("c", text, "c.toml").unwrap();
         let err = solve_up_to(&rules, 4, false).unwrap_err();
         assert!(err.to_string().contains("closes_at"), "{err}");
+    }
+
+    #[test]
+    fn rules_on_the_holes_moved_from_are_refused() {
+        for extra in [
+            "[capture]\nrule = \"counts\"\ncounts = [2]\nmoved_from_only = true\n",
+            "[moves]\neach_hole_first = true\n",
+        ] {
+            let text = format!(
+                "name = \"M\"\n[board]\nholes_per_row = 2\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n{extra}"
+            );
+            let rules = Rules::from_toml("m", &text, "m.toml").unwrap();
+            let err = solve_up_to(&rules, 4, false).unwrap_err();
+            assert!(err.to_string().contains("holes moved from"), "{err}");
+        }
     }
 
     #[test]

@@ -88,6 +88,10 @@ play-last-resort-rightmost = When every hole the player may play holds as many, 
 play-rams = A hole holding at least the seeds that would sow it round the opponent's row and back into its own row is a ram: it may not be played, and its seeds count for nobody when the game ends (a row whose seeds are all in rams counts as empty). A capture may take a ram's seeds; a hole is a ram while it holds that many.
 play-not-facing-single = A hole may not be played while the hole facing it holds a single seed.
 play-lands-occupied = A hole may be played only if the last seed of its first lap falls into a hole that already holds seeds.
+play-each-hole-first = Until a player has moved from every hole of their row in this { $rounds ->
+        [yes] round
+       *[no] game
+    }, they may move only from holes they have not moved from yet; when none of those can be played, they have no move.
 play-opening-first-two-rightmost = { $rounds ->
         [yes] The first move of the game and of each round
        *[no] The first move of the game
@@ -247,6 +251,39 @@ capture-match = If the last seed falls into a hole { $place ->
        *[mover] captured
     }.
 capture-chain-limit = One capture takes at most { $limit } holes.
+capture-chain-along = Then the hole after it (in the sowing direction), and the one after that, and so on, are taken too as long as each holds { $counts }, sown in this move or not; the chain stops at the first hole that does not, and { $rows ->
+        [same] never leaves its row
+       *[both] may go on into the other row
+    }.
+capture-chain-two-ways = Then the hole after it (in the sowing direction), and the one after that, and so on, are taken too as long as each holds { $counts }, sown in this move or not; then, the same way, the hole before the last one (against the sowing) and those before it, as long as each was sown in this move and holds { $counts }. Each way the chain stops at the first hole that does not, and { $rows ->
+        [same] never leaves its row
+       *[both] may go on into the other row
+    }.
+capture-match-chain = Then the holes next to it are taken the same way, each with the hole opposite it, as long as each holds as many seeds as its opposite hole: { $direction ->
+        [along] onwards in the sowing direction, sown in this move or not
+        [both] first onwards in the sowing direction (sown in this move or not), then backwards from the last hole (only holes sown in this move)
+       *[against] backwards, against the sowing, as long as each was sown in this move
+    }; each way the chain stops at the first hole that does not, and { $rows ->
+        [same] never leaves its row
+       *[both] may go on into the other row
+    }.
+capture-opposite-chain = Then, { $direction ->
+        [along] onwards in the sowing direction
+        [both] onwards in the sowing direction and then backwards from the last hole (over holes sown in this move)
+       *[against] backwards, against the sowing (over holes sown in this move)
+    }, each hole on the way that is empty takes the seeds of the hole facing it too, as long as that hole holds seeds; each way the chain stops at the first hole that does not, and { $rows ->
+        [same] never leaves its row
+       *[both] may go on into the other row
+    }.
+capture-next-counts = Wherever the last seed falls, if the next hole (in the sowing direction, in either row) holds { $counts }, those seeds are { $keeper ->
+        [removed] removed from the game
+       *[mover] captured
+    }; the last seed stays where it is.
+capture-chain-limit-each-way = The chain takes at most { $limit } holes each way, the last hole counted in both.
+capture-moved-from-only = Nothing is captured from a hole that nobody has moved from yet in this { $rounds ->
+        [yes] round
+       *[no] game
+    }: every hole starts locked, and a move from it unlocks it for good.
 capture-not-first-turns = On each player's first move nothing is captured; the seeds stay on the board.
 capture-not-from-single = A move from a hole holding a single seed captures nothing.
 capture-sweep = If the last seed falls into the opponent's row, or into the player's own rightmost hole, every hole of the opponent's row holding { $counts } is captured.
@@ -320,6 +357,10 @@ owned-make-pair = If the last seed falls into an empty hole and the hole facing 
         [one] one seed
        *[other] { $count } seeds
     }, both holes become the player's own holes, instead of any capture.
+owned-make-pair-before = Also, when the last hole and the plain hole before it (against the sowing) then hold { $count } seeds and { $less ->
+        [one] one seed
+       *[other] { $less } seeds
+    }, in either order, both holes become the player's own, instead of any capture.
 owned-per-player = A player may own at most { $max ->
         [one] one hole
        *[other] { $max } holes
@@ -446,3 +487,4 @@ rounds-end-wins = The first player to win { $wins ->
        *[other] { $wins } rounds
     } wins the match; a drawn round counts for neither player.
 rounds-double-win = A round won with { $seeds } seeds or more counts as two round wins.
+rounds-end-seeds-tally = Each player adds up the seeds they win in every round; the match ends after the round in which a player's total reaches { $seeds } seeds, and the player with the larger total wins it (equal totals: a draw).
