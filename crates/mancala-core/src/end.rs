@@ -86,6 +86,14 @@ impl Rules {
     // (rams) tip the compiler's inlining choice otherwise.
     #[inline(always)]
     pub fn end_before_moves(&self, pos: &Position) -> Option<EndReason> {
+        self.end_before_moves_given(pos, pos.occupied())
+    }
+
+    /// [`Rules::end_before_moves`] given `occupied`, the holes of `pos`
+    /// holding seeds ([`Position::occupied`]): a game that lists moves
+    /// without sowing them finds its moves from the same mask.
+    #[inline(always)]
+    fn end_before_moves_given(&self, pos: &Position, occupied: u32) -> Option<EndReason> {
         let end = &self.end;
         if end.majority {
             // Captures doubled against all the seeds: more than half, or
@@ -106,8 +114,6 @@ impl Rules {
         {
             return Some(EndReason::Majority);
         }
-        // The holes holding seeds, for every emptiness checked below.
-        let occupied = pos.occupied();
         let row_empty = |side| self.row_is_empty_given(pos, side, occupied);
         if end.result == ResultRule::Seeds && occupied == 0 {
             return Some(EndReason::BoardEmpty);
@@ -253,10 +259,22 @@ impl Rules {
     /// endless sowing, then [`Rules::end_before_moves`].
     #[inline(always)]
     fn judge_position(&self, pos: &Position, endless: bool) -> Result<(), Ending> {
+        self.judge_position_given(pos, endless, pos.occupied())
+    }
+
+    /// [`Rules::judge_position`] given the holes of `pos` holding seeds
+    /// (`occupied`), as [`Rules::end_before_moves_given`].
+    #[inline(always)]
+    fn judge_position_given(
+        &self,
+        pos: &Position,
+        endless: bool,
+        occupied: u32,
+    ) -> Result<(), Ending> {
         if endless {
             return Err(Ending::by(EndReason::EndlessMove));
         }
-        match self.end_before_moves(pos) {
+        match self.end_before_moves_given(pos, occupied) {
             Some(reason) => Err(Ending::by(reason)),
             None => Ok(()),
         }
@@ -349,8 +367,10 @@ impl Rules {
         history: &mut Vec<RepetitionKey>,
     ) -> Result<(), Ending> {
         *legal = 0;
-        self.judge_position(pos, endless)?;
-        *legal = self.holes_without_sowing(pos);
+        // One mask of the holes holding seeds for the end checks and the moves.
+        let occupied = pos.occupied();
+        self.judge_position_given(pos, endless, occupied)?;
+        *legal = self.holes_without_sowing(pos, occupied);
         self.judge_moves_kept(pos, || *legal == 0, history)
     }
 }

@@ -647,6 +647,10 @@ impl Rules {
                     }
                 }
             }
+            if ONE {
+                // One hole, one move: said so, the loop's state is not kept.
+                break;
+            }
         }
         if ONE {
             // The move made, no other to drop, and no pass.
@@ -797,6 +801,14 @@ impl Rules {
     /// `RARE` as for [`Rules::sow`].
     #[inline(always)]
     fn candidates<const RARE: bool>(&self, pos: &Position) -> u32 {
+        self.candidates_given::<RARE>(pos, None)
+    }
+
+    /// [`Rules::candidates`] given the holes of `pos` holding seeds
+    /// (`occupied`, [`Position::occupied`]) when the end checks before it
+    /// found them already.
+    #[inline(always)]
+    fn candidates_given<const RARE: bool>(&self, pos: &Position, occupied: Option<u32>) -> u32 {
         let mover = pos.to_move;
         let mut candidates = 0u32;
         if RARE && self.any_row {
@@ -812,7 +824,7 @@ impl Rules {
                 }
             }
         } else if self.min_seeds == 1 {
-            candidates = pos.occupied() & self.row_mask[mover.index()];
+            candidates = occupied.unwrap_or_else(|| pos.occupied()) & self.row_mask[mover.index()];
         } else {
             candidates = crate::position::holes_holding(&pos.board, self.min_seeds)
                 & self.row_mask[mover.index()];
@@ -872,9 +884,9 @@ impl Rules {
     /// hole), without sowing them, in the rules that allow it
     /// ([`Rules::lists_moves_without_sowing`]).
     #[inline]
-    pub(crate) fn holes_without_sowing(&self, pos: &Position) -> u32 {
+    pub(crate) fn holes_without_sowing(&self, pos: &Position, occupied: u32) -> u32 {
         debug_assert!(self.moves_without_sowing);
-        self.candidates::<false>(pos)
+        self.candidates_given::<false>(pos, Some(occupied))
     }
 
     /// Plays the legal move `mv` of `pos` in rules that list moves without
