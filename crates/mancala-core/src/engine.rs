@@ -969,6 +969,7 @@ impl Rules {
     /// `RARE`: the rules may have any of [`Rules::rare`]'s rules (always
     /// right; `false` only where they have none of them).
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn sow<O: SowObserver, const RARE: bool>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -1354,6 +1355,7 @@ impl Rules {
 
     /// One lap, through the stores or not.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn lap<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -1538,6 +1540,7 @@ impl Rules {
     /// Captures while sowing (`passing_captures`) are taken as in
     /// [`Rules::sow_lap_passing`].
     #[cold]
+    #[allow(clippy::too_many_arguments)]
     fn sow_lap_blocked<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -1806,6 +1809,7 @@ impl Rules {
     /// at most the number of relay states with the game's seeds (a period
     /// cannot be longer); `docs/rule-files.md` gives measured periods.
     #[cold]
+    #[allow(clippy::too_many_arguments)]
     fn relay_on<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -2457,6 +2461,7 @@ impl Rules {
 
     /// [`Rules::relay_on`] for relays whose lap is not injective.
     #[cold]
+    #[allow(clippy::too_many_arguments)]
     fn relay_on_brent<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -3282,13 +3287,15 @@ mod relay_injectivity {
         out
     }
 
+    /// A relay's state: the board, the stores and the hole it goes on from.
+    type RelayState = ([u8; MAX_HOLES], [u8; 2], usize);
+
     /// Collisions of the lap map over relay states that go on relaying.
     fn collisions(r: &Rules, blocked: u32) -> usize {
         let mut found = 0;
         for mover in [Side::South, Side::North] {
             for total in 1..=9u8 {
-                let mut seen: HashMap<([u8; MAX_HOLES], [u8; 2], usize), ([u8; MAX_HOLES], usize)> =
-                    HashMap::new();
+                let mut seen: HashMap<RelayState, ([u8; MAX_HOLES], usize)> = HashMap::new();
                 for board in boards(r.holes, total) {
                     for lift in 0..r.holes {
                         // A relay lifts a hole its last seed made 2 or more.
@@ -3426,8 +3433,8 @@ mod relay_injectivity {
                 let r = rules(holes, extra, "rule = \"none\"");
                 for _ in 0..2000 {
                     let mut board = [0u8; MAX_HOLES];
-                    for h in 0..r.holes {
-                        board[h] = rng.random_range(0..=12);
+                    for seeds in &mut board[..r.holes] {
+                        *seeds = rng.random_range(0..=12);
                     }
                     let lift = rng.random_range(0..r.holes);
                     board[lift] = rng.random_range(1..=120);
