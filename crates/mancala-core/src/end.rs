@@ -345,8 +345,10 @@ impl Rules {
         succ: &mut Successors,
         history: &mut Vec<RepetitionKey>,
     ) -> Result<(), Ending> {
-        self.judge_position(pos, endless)?;
-        self.successors_into(pos, succ);
+        // One mask of the holes holding seeds for the end checks and the moves.
+        let occupied = pos.occupied();
+        self.judge_position_given(pos, endless, occupied)?;
+        self.successors_into_given(pos, succ, occupied);
         self.judge_moves_kept(
             pos,
             || succ.is_empty() || (self.end.both_stuck && self.both_stuck(succ)),

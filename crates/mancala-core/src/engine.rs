@@ -396,7 +396,7 @@ impl Rules {
             trace.endless = true;
         } else if mv != Move::Pass {
             let mut one = Successors::empty();
-            self.successors_observed(pos, &mut one, &mut trace, Some(mv));
+            self.successors_observed(pos, &mut one, &mut trace, Some(mv), None);
             debug_assert_eq!(one.get(mv).map(|c| c.pos), Some(child.pos));
         }
         Ok((child.pos, trace))
@@ -415,7 +415,20 @@ impl Rules {
     // the checks around it then share one frame.
     #[inline(always)]
     pub(crate) fn successors_into(&self, pos: &Position, out: &mut Successors) {
-        self.successors_observed(pos, out, &mut NoTrace, None);
+        self.successors_observed(pos, out, &mut NoTrace, None, None);
+    }
+
+    /// [`Rules::successors_into`] given the holes of `pos` holding seeds
+    /// (`occupied`, [`Position::occupied`]), which the end checks before
+    /// the listing found already.
+    #[inline(always)]
+    pub(crate) fn successors_into_given(
+        &self,
+        pos: &Position,
+        out: &mut Successors,
+        occupied: u32,
+    ) {
+        self.successors_observed(pos, out, &mut NoTrace, None, Some(occupied));
     }
 
     /// [`Rules::successors_into`], reporting the sowing and captures of the
@@ -427,11 +440,12 @@ impl Rules {
         out: &mut Successors,
         obs: &mut O,
         only: Option<Move>,
+        occupied: Option<u32>,
     ) {
         if self.rare {
-            self.successors_with::<O, true, false>(pos, out, obs, only)
+            self.successors_with::<O, true, false>(pos, out, obs, only, occupied)
         } else {
-            self.successors_with::<O, false, false>(pos, out, obs, only)
+            self.successors_with::<O, false, false>(pos, out, obs, only, occupied)
         }
     }
 
@@ -443,6 +457,9 @@ impl Rules {
     /// without sowing them ([`Rules::play_one_into`]); the checks that such
     /// rules never need (feeding, directions, moves dropped for their
     /// sowing, passes, holes owned or out of play) are compiled out too.
+    ///
+    /// `occupied`: the holes of `pos` holding seeds, when the caller has
+    /// them ([`Position::occupied`]).
     #[inline(always)]
     fn successors_with<O: SowObserver, const RARE: bool, const ONE: bool>(
         &self,
@@ -450,6 +467,7 @@ impl Rules {
         out: &mut Successors,
         obs: &mut O,
         only: Option<Move>,
+        occupied: Option<u32>,
     ) {
         let mover = pos.to_move;
         let opponent = mover.opponent();
@@ -462,7 +480,7 @@ impl Rules {
                 debug_assert!(self.candidates::<RARE>(pos) & 1 << hole != 0);
                 1 << hole
             }
-            _ => self.candidates::<RARE>(pos),
+            _ => self.candidates_given::<RARE>(pos, occupied),
         };
         // Holes the sowing passes over: out of play this round, or owned
         // holes the rules say are not sown (neither in the rules of `ONE`:
@@ -475,7 +493,9 @@ impl Rules {
             None => pos.blocked,
             Some(o) => pos.blocked | self.owned_to_skip(pos, mover, o),
         };
-        let feed_needed = !ONE && self.must_feed && self.row_is_empty(pos, opponent);
+        let feed_needed = !ONE
+            && self.must_feed
+            && self.row_is_empty_given(pos, opponent, occupied.unwrap_or_else(|| pos.occupied()));
         // The holes a feeding move must sow into: the opponent's row, or in
         // a territory round the holes the opponent plays.
         let feed_holes = if RARE && feed_needed {
@@ -492,7 +512,8 @@ impl Rules {
         // Bit i: child i does not feed the opponent (tracked when every move
         // stays legal if none does, `feed_else_any`).
         let mut unfed = 0u32;
-        let varied = !ONE && self.direction_rule != DirectionRule::Fixed;
+        // A direction to choose is rare (see `Rules::rare`).
+        let varied = RARE && !ONE && self.direction_rule != DirectionRule::Fixed;
         let mut bits = candidates;
         while bits != 0 {
             let origin = bits.trailing_zeros() as usize;
@@ -896,7 +917,7 @@ impl Rules {
     #[inline]
     pub(crate) fn play_one_into(&self, pos: &Position, mv: Move, out: &mut Successors) {
         debug_assert!(!self.rare, "rules with rare rules sow every move");
-        self.successors_with::<NoTrace, false, true>(pos, out, &mut NoTrace, Some(mv));
+        self.successors_with::<NoTrace, false, true>(pos, out, &mut NoTrace, Some(mv), None);
         debug_assert_eq!(out.len(), 1, "{mv:?} is legal");
     }
 

@@ -242,7 +242,8 @@ pub struct Rules {
     /// move of the others: relays from the next hole, lap captures,
     /// `take_last`, `take_facing`, `extra_turn_once`, territory, a shifting
     /// opening, moves from either row, captures pulled across, extra turns
-    /// in the opponent's store. A new rule
+    /// in the opponent's store, a sowing direction chosen or alternating
+    /// (`sowing.direction`, `sowing.chosen_holes`). A new rule
     /// checked on every move belongs here. The engine
     /// compiles a move generator without those checks for games without
     /// them (see `Rules::successors_with`).
@@ -926,6 +927,7 @@ impl Rules {
             || rules.chain_rare
             || rules.tracks_moved_from
             || rules.capture == CaptureKind::NextCounts
+            || varied
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
