@@ -544,6 +544,7 @@ impl Rules {
                 // A first move from the right half is exempt.
                 let exempt = RARE && self.opening_right_half && !pos.has_opened(mover);
                 if !ONE
+                    && RARE
                     && r.empty_or_across
                     && !exempt
                     && !r.ends_empty_or_across(pos, mover, origin)
@@ -554,6 +555,7 @@ impl Rules {
                     continue;
                 }
                 if !ONE
+                    && RARE
                     && r.single_to_empty
                     && pos.board[origin] == 1
                     && pos.board[r.ring_next[mover.index()][origin] as usize] != 0

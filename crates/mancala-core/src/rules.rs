@@ -243,7 +243,9 @@ pub struct Rules {
     /// `take_last`, `take_facing`, `extra_turn_once`, territory, a shifting
     /// opening, moves from either row, captures pulled across, extra turns
     /// in the opponent's store, a sowing direction chosen or alternating
-    /// (`sowing.direction`, `sowing.chosen_holes`). A new rule
+    /// (`sowing.direction`, `sowing.chosen_holes`), moves that must end
+    /// empty or across or may not move a single seed into an occupied hole
+    /// (`moves.empty_or_across`, `moves.single_to_empty`). A new rule
     /// checked on every move belongs here. The engine
     /// compiles a move generator without those checks for games without
     /// them (see `Rules::successors_with`).
@@ -928,6 +930,8 @@ impl Rules {
             || rules.tracks_moved_from
             || rules.capture == CaptureKind::NextCounts
             || varied
+            || rules.empty_or_across
+            || rules.single_to_empty
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
