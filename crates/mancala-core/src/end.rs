@@ -95,6 +95,33 @@ impl Rules {
     #[inline(always)]
     fn end_before_moves_given(&self, pos: &Position, occupied: u32) -> Option<EndReason> {
         let end = &self.end;
+        let row_empty = |side| self.row_is_empty_given(pos, side, occupied);
+        if self.rare_ends
+            && let Some(reason) = self.majority_ends(pos)
+        {
+            return Some(reason);
+        }
+        if end.result == ResultRule::Seeds && occupied == 0 {
+            return Some(EndReason::BoardEmpty);
+        }
+        if self.rare_ends
+            && let Some(reason) = self.rare_row_ends(pos, occupied)
+        {
+            return Some(reason);
+        }
+        if end.any_row_empty && Side::BOTH.into_iter().any(row_empty) {
+            return Some(EndReason::RowEmpty);
+        }
+        None
+    }
+
+    /// The checks of [`Rules::end_before_moves`] before an empty board,
+    /// with `rare_ends`: the majority rules.
+    // Always inlined, as `end_before_moves`: they cost the games with these
+    // rules no call.
+    #[inline(always)]
+    fn majority_ends(&self, pos: &Position) -> Option<EndReason> {
+        let end = &self.end;
         if end.majority {
             // Captures doubled against all the seeds: more than half, or
             // both exactly half.
@@ -114,10 +141,15 @@ impl Rules {
         {
             return Some(EndReason::Majority);
         }
-        let row_empty = |side| self.row_is_empty_given(pos, side, occupied);
-        if end.result == ResultRule::Seeds && occupied == 0 {
-            return Some(EndReason::BoardEmpty);
-        }
+        None
+    }
+
+    /// The checks of [`Rules::end_before_moves`] after an empty board, with
+    /// `rare_ends`: too few seeds left, and the rows that end the game for
+    /// whom they are empty. `occupied` as there.
+    #[inline(always)]
+    fn rare_row_ends(&self, pos: &Position, occupied: u32) -> Option<EndReason> {
+        let end = &self.end;
         if let Some(fewest) = end.too_few_seeds {
             let left = pos.seeds_on_board();
             // A seed sown into an owned hole changes the count: while a
@@ -137,10 +169,11 @@ impl Rules {
         {
             return Some(EndReason::RowEmpty);
         }
-        if end.empty_row_wins && Side::BOTH.into_iter().any(row_empty) {
-            return Some(EndReason::RowEmpty);
-        }
-        if end.any_row_empty && Side::BOTH.into_iter().any(row_empty) {
+        if end.empty_row_wins
+            && Side::BOTH
+                .into_iter()
+                .any(|side| self.row_is_empty_given(pos, side, occupied))
+        {
             return Some(EndReason::RowEmpty);
         }
         None

@@ -253,6 +253,12 @@ pub struct Rules {
     /// Every hole the mover may sow from is a legal move (see
     /// `Rules::lists_moves_without_sowing`).
     pub(crate) moves_without_sowing: bool,
+    /// Any end rule checked after every move besides an empty board and
+    /// an empty row (`end.majority`, `end.win_seeds`, `end.too_few_seeds`,
+    /// the rows emptied by or for the mover, `end.empty_row_wins`): one
+    /// test a move in the games without them (see
+    /// `Rules::end_before_moves`).
+    pub(crate) rare_ends: bool,
     /// Per origin and number of seeds below the number of holes, how a lap
     /// around the board's holes sows (see `ShortLap`).
     pub(crate) short_laps: Arc<[crate::engine::ShortLap]>,
@@ -900,6 +906,7 @@ impl Rules {
             twin: None,
             rare: false,
             moves_without_sowing: false,
+            rare_ends: false,
             short_laps: Arc::from([]),
             ring_laps: Arc::from([]),
         };
@@ -933,6 +940,13 @@ impl Rules {
             || rules.empty_or_across
             || rules.single_to_empty
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
+        let end = &rules.end;
+        rules.rare_ends = end.majority
+            || end.win_seeds.is_some()
+            || end.too_few_seeds.is_some()
+            || end.mover_row_empty
+            || end.opponent_row_empty
+            || end.empty_row_wins;
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
             && !rules.must_leave_seeds
