@@ -121,6 +121,15 @@ impl Successors {
         self.len = kept as u8;
     }
 
+    /// Becomes a copy of `other`, copying only its written slots (a whole
+    /// list is kilobytes, a position's moves a few of them).
+    #[inline]
+    pub(crate) fn copy_listed(&mut self, other: &Successors) {
+        let len = other.len as usize;
+        self.children[..len].copy_from_slice(&other.children[..len]);
+        self.len = other.len;
+    }
+
     /// The legal moves and their positions.
     #[inline]
     pub fn as_slice(&self) -> &[Child] {
