@@ -86,6 +86,41 @@ impl Rules {
     // (rams) tip the compiler's inlining choice otherwise.
     #[inline(always)]
     pub fn end_before_moves(&self, pos: &Position) -> Option<EndReason> {
+        self.end_before_moves_given(pos, pos.occupied())
+    }
+
+    /// [`Rules::end_before_moves`] given `occupied`, the holes of `pos`
+    /// holding seeds ([`Position::occupied`]): a game that lists moves
+    /// without sowing them finds its moves from the same mask.
+    #[inline(always)]
+    fn end_before_moves_given(&self, pos: &Position, occupied: u32) -> Option<EndReason> {
+        let end = &self.end;
+        let row_empty = |side| self.row_is_empty_given(pos, side, occupied);
+        if self.rare_ends
+            && let Some(reason) = self.majority_ends(pos)
+        {
+            return Some(reason);
+        }
+        if end.result == ResultRule::Seeds && occupied == 0 {
+            return Some(EndReason::BoardEmpty);
+        }
+        if self.rare_ends
+            && let Some(reason) = self.rare_row_ends(pos, occupied)
+        {
+            return Some(reason);
+        }
+        if end.any_row_empty && Side::BOTH.into_iter().any(row_empty) {
+            return Some(EndReason::RowEmpty);
+        }
+        None
+    }
+
+    /// The checks of [`Rules::end_before_moves`] before an empty board,
+    /// with `rare_ends`: the majority rules.
+    // Always inlined, as `end_before_moves`: they cost the games with these
+    // rules no call.
+    #[inline(always)]
+    fn majority_ends(&self, pos: &Position) -> Option<EndReason> {
         let end = &self.end;
         if end.majority {
             // Captures doubled against all the seeds: more than half, or
@@ -106,12 +141,15 @@ impl Rules {
         {
             return Some(EndReason::Majority);
         }
-        // The holes holding seeds, for every emptiness checked below.
-        let occupied = pos.occupied();
-        let row_empty = |side| self.row_is_empty_given(pos, side, occupied);
-        if end.result == ResultRule::Seeds && occupied == 0 {
-            return Some(EndReason::BoardEmpty);
-        }
+        None
+    }
+
+    /// The checks of [`Rules::end_before_moves`] after an empty board, with
+    /// `rare_ends`: too few seeds left, and the rows that end the game for
+    /// whom they are empty. `occupied` as there.
+    #[inline(always)]
+    fn rare_row_ends(&self, pos: &Position, occupied: u32) -> Option<EndReason> {
+        let end = &self.end;
         if let Some(fewest) = end.too_few_seeds {
             let left = pos.seeds_on_board();
             // A seed sown into an owned hole changes the count: while a
@@ -131,10 +169,11 @@ impl Rules {
         {
             return Some(EndReason::RowEmpty);
         }
-        if end.empty_row_wins && Side::BOTH.into_iter().any(row_empty) {
-            return Some(EndReason::RowEmpty);
-        }
-        if end.any_row_empty && Side::BOTH.into_iter().any(row_empty) {
+        if end.empty_row_wins
+            && Side::BOTH
+                .into_iter()
+                .any(|side| self.row_is_empty_given(pos, side, occupied))
+        {
             return Some(EndReason::RowEmpty);
         }
         None
@@ -253,10 +292,22 @@ impl Rules {
     /// endless sowing, then [`Rules::end_before_moves`].
     #[inline(always)]
     fn judge_position(&self, pos: &Position, endless: bool) -> Result<(), Ending> {
+        self.judge_position_given(pos, endless, pos.occupied())
+    }
+
+    /// [`Rules::judge_position`] given the holes of `pos` holding seeds
+    /// (`occupied`), as [`Rules::end_before_moves_given`].
+    #[inline(always)]
+    fn judge_position_given(
+        &self,
+        pos: &Position,
+        endless: bool,
+        occupied: u32,
+    ) -> Result<(), Ending> {
         if endless {
             return Err(Ending::by(EndReason::EndlessMove));
         }
-        match self.end_before_moves(pos) {
+        match self.end_before_moves_given(pos, occupied) {
             Some(reason) => Err(Ending::by(reason)),
             None => Ok(()),
         }
@@ -327,8 +378,10 @@ impl Rules {
         succ: &mut Successors,
         history: &mut Vec<RepetitionKey>,
     ) -> Result<(), Ending> {
-        self.judge_position(pos, endless)?;
-        self.successors_into(pos, succ);
+        // One mask of the holes holding seeds for the end checks and the moves.
+        let occupied = pos.occupied();
+        self.judge_position_given(pos, endless, occupied)?;
+        self.successors_into_given(pos, succ, occupied);
         self.judge_moves_kept(
             pos,
             || succ.is_empty() || (self.end.both_stuck && self.both_stuck(succ)),
@@ -349,8 +402,10 @@ impl Rules {
         history: &mut Vec<RepetitionKey>,
     ) -> Result<(), Ending> {
         *legal = 0;
-        self.judge_position(pos, endless)?;
-        *legal = self.holes_without_sowing(pos);
+        // One mask of the holes holding seeds for the end checks and the moves.
+        let occupied = pos.occupied();
+        self.judge_position_given(pos, endless, occupied)?;
+        *legal = self.holes_without_sowing(pos, occupied);
         self.judge_moves_kept(pos, || *legal == 0, history)
     }
 }

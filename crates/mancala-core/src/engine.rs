@@ -121,6 +121,15 @@ impl Successors {
         self.len = kept as u8;
     }
 
+    /// Becomes a copy of `other`, copying only its written slots (a whole
+    /// list is kilobytes, a position's moves a few of them).
+    #[inline]
+    pub(crate) fn copy_listed(&mut self, other: &Successors) {
+        let len = other.len as usize;
+        self.children[..len].copy_from_slice(&other.children[..len]);
+        self.len = other.len;
+    }
+
     /// The legal moves and their positions.
     #[inline]
     pub fn as_slice(&self) -> &[Child] {
@@ -396,7 +405,7 @@ impl Rules {
             trace.endless = true;
         } else if mv != Move::Pass {
             let mut one = Successors::empty();
-            self.successors_observed(pos, &mut one, &mut trace, Some(mv));
+            self.successors_observed(pos, &mut one, &mut trace, Some(mv), None);
             debug_assert_eq!(one.get(mv).map(|c| c.pos), Some(child.pos));
         }
         Ok((child.pos, trace))
@@ -415,7 +424,20 @@ impl Rules {
     // the checks around it then share one frame.
     #[inline(always)]
     pub(crate) fn successors_into(&self, pos: &Position, out: &mut Successors) {
-        self.successors_observed(pos, out, &mut NoTrace, None);
+        self.successors_observed(pos, out, &mut NoTrace, None, None);
+    }
+
+    /// [`Rules::successors_into`] given the holes of `pos` holding seeds
+    /// (`occupied`, [`Position::occupied`]), which the end checks before
+    /// the listing found already.
+    #[inline(always)]
+    pub(crate) fn successors_into_given(
+        &self,
+        pos: &Position,
+        out: &mut Successors,
+        occupied: u32,
+    ) {
+        self.successors_observed(pos, out, &mut NoTrace, None, Some(occupied));
     }
 
     /// [`Rules::successors_into`], reporting the sowing and captures of the
@@ -427,11 +449,12 @@ impl Rules {
         out: &mut Successors,
         obs: &mut O,
         only: Option<Move>,
+        occupied: Option<u32>,
     ) {
         if self.rare {
-            self.successors_with::<O, true, false>(pos, out, obs, only)
+            self.successors_with::<O, true, false>(pos, out, obs, only, occupied)
         } else {
-            self.successors_with::<O, false, false>(pos, out, obs, only)
+            self.successors_with::<O, false, false>(pos, out, obs, only, occupied)
         }
     }
 
@@ -443,6 +466,9 @@ impl Rules {
     /// without sowing them ([`Rules::play_one_into`]); the checks that such
     /// rules never need (feeding, directions, moves dropped for their
     /// sowing, passes, holes owned or out of play) are compiled out too.
+    ///
+    /// `occupied`: the holes of `pos` holding seeds, when the caller has
+    /// them ([`Position::occupied`]).
     #[inline(always)]
     fn successors_with<O: SowObserver, const RARE: bool, const ONE: bool>(
         &self,
@@ -450,6 +476,7 @@ impl Rules {
         out: &mut Successors,
         obs: &mut O,
         only: Option<Move>,
+        occupied: Option<u32>,
     ) {
         let mover = pos.to_move;
         let opponent = mover.opponent();
@@ -462,7 +489,7 @@ impl Rules {
                 debug_assert!(self.candidates::<RARE>(pos) & 1 << hole != 0);
                 1 << hole
             }
-            _ => self.candidates::<RARE>(pos),
+            _ => self.candidates_given::<RARE>(pos, occupied),
         };
         // Holes the sowing passes over: out of play this round, or owned
         // holes the rules say are not sown (neither in the rules of `ONE`:
@@ -475,7 +502,9 @@ impl Rules {
             None => pos.blocked,
             Some(o) => pos.blocked | self.owned_to_skip(pos, mover, o),
         };
-        let feed_needed = !ONE && self.must_feed && self.row_is_empty(pos, opponent);
+        let feed_needed = !ONE
+            && self.must_feed
+            && self.row_is_empty_given(pos, opponent, occupied.unwrap_or_else(|| pos.occupied()));
         // The holes a feeding move must sow into: the opponent's row, or in
         // a territory round the holes the opponent plays.
         let feed_holes = if RARE && feed_needed {
@@ -492,7 +521,8 @@ impl Rules {
         // Bit i: child i does not feed the opponent (tracked when every move
         // stays legal if none does, `feed_else_any`).
         let mut unfed = 0u32;
-        let varied = !ONE && self.direction_rule != DirectionRule::Fixed;
+        // A direction to choose is rare (see `Rules::rare`).
+        let varied = RARE && !ONE && self.direction_rule != DirectionRule::Fixed;
         let mut bits = candidates;
         while bits != 0 {
             let origin = bits.trailing_zeros() as usize;
@@ -523,6 +553,7 @@ impl Rules {
                 // A first move from the right half is exempt.
                 let exempt = RARE && self.opening_right_half && !pos.has_opened(mover);
                 if !ONE
+                    && RARE
                     && r.empty_or_across
                     && !exempt
                     && !r.ends_empty_or_across(pos, mover, origin)
@@ -533,6 +564,7 @@ impl Rules {
                     continue;
                 }
                 if !ONE
+                    && RARE
                     && r.single_to_empty
                     && pos.board[origin] == 1
                     && pos.board[r.ring_next[mover.index()][origin] as usize] != 0
@@ -646,6 +678,10 @@ impl Rules {
                         out.len += 1;
                     }
                 }
+            }
+            if ONE {
+                // One hole, one move: said so, the loop's state is not kept.
+                break;
             }
         }
         if ONE {
@@ -797,6 +833,14 @@ impl Rules {
     /// `RARE` as for [`Rules::sow`].
     #[inline(always)]
     fn candidates<const RARE: bool>(&self, pos: &Position) -> u32 {
+        self.candidates_given::<RARE>(pos, None)
+    }
+
+    /// [`Rules::candidates`] given the holes of `pos` holding seeds
+    /// (`occupied`, [`Position::occupied`]) when the end checks before it
+    /// found them already.
+    #[inline(always)]
+    fn candidates_given<const RARE: bool>(&self, pos: &Position, occupied: Option<u32>) -> u32 {
         let mover = pos.to_move;
         let mut candidates = 0u32;
         if RARE && self.any_row {
@@ -812,7 +856,7 @@ impl Rules {
                 }
             }
         } else if self.min_seeds == 1 {
-            candidates = pos.occupied() & self.row_mask[mover.index()];
+            candidates = occupied.unwrap_or_else(|| pos.occupied()) & self.row_mask[mover.index()];
         } else {
             candidates = crate::position::holes_holding(&pos.board, self.min_seeds)
                 & self.row_mask[mover.index()];
@@ -872,9 +916,9 @@ impl Rules {
     /// hole), without sowing them, in the rules that allow it
     /// ([`Rules::lists_moves_without_sowing`]).
     #[inline]
-    pub(crate) fn holes_without_sowing(&self, pos: &Position) -> u32 {
+    pub(crate) fn holes_without_sowing(&self, pos: &Position, occupied: u32) -> u32 {
         debug_assert!(self.moves_without_sowing);
-        self.candidates::<false>(pos)
+        self.candidates_given::<false>(pos, Some(occupied))
     }
 
     /// Plays the legal move `mv` of `pos` in rules that list moves without
@@ -884,7 +928,7 @@ impl Rules {
     #[inline]
     pub(crate) fn play_one_into(&self, pos: &Position, mv: Move, out: &mut Successors) {
         debug_assert!(!self.rare, "rules with rare rules sow every move");
-        self.successors_with::<NoTrace, false, true>(pos, out, &mut NoTrace, Some(mv));
+        self.successors_with::<NoTrace, false, true>(pos, out, &mut NoTrace, Some(mv), None);
         debug_assert_eq!(out.len(), 1, "{mv:?} is legal");
     }
 
@@ -957,6 +1001,7 @@ impl Rules {
     /// `RARE`: the rules may have any of [`Rules::rare`]'s rules (always
     /// right; `false` only where they have none of them).
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn sow<O: SowObserver, const RARE: bool>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -1342,6 +1387,7 @@ impl Rules {
 
     /// One lap, through the stores or not.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn lap<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -1526,6 +1572,7 @@ impl Rules {
     /// Captures while sowing (`passing_captures`) are taken as in
     /// [`Rules::sow_lap_passing`].
     #[cold]
+    #[allow(clippy::too_many_arguments)]
     fn sow_lap_blocked<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -1794,6 +1841,7 @@ impl Rules {
     /// at most the number of relay states with the game's seeds (a period
     /// cannot be longer); `docs/rule-files.md` gives measured periods.
     #[cold]
+    #[allow(clippy::too_many_arguments)]
     fn relay_on<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -2445,6 +2493,7 @@ impl Rules {
 
     /// [`Rules::relay_on`] for relays whose lap is not injective.
     #[cold]
+    #[allow(clippy::too_many_arguments)]
     fn relay_on_brent<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -3270,13 +3319,15 @@ mod relay_injectivity {
         out
     }
 
+    /// A relay's state: the board, the stores and the hole it goes on from.
+    type RelayState = ([u8; MAX_HOLES], [u8; 2], usize);
+
     /// Collisions of the lap map over relay states that go on relaying.
     fn collisions(r: &Rules, blocked: u32) -> usize {
         let mut found = 0;
         for mover in [Side::South, Side::North] {
             for total in 1..=9u8 {
-                let mut seen: HashMap<([u8; MAX_HOLES], [u8; 2], usize), ([u8; MAX_HOLES], usize)> =
-                    HashMap::new();
+                let mut seen: HashMap<RelayState, ([u8; MAX_HOLES], usize)> = HashMap::new();
                 for board in boards(r.holes, total) {
                     for lift in 0..r.holes {
                         // A relay lifts a hole its last seed made 2 or more.
@@ -3414,8 +3465,8 @@ mod relay_injectivity {
                 let r = rules(holes, extra, "rule = \"none\"");
                 for _ in 0..2000 {
                     let mut board = [0u8; MAX_HOLES];
-                    for h in 0..r.holes {
-                        board[h] = rng.random_range(0..=12);
+                    for seeds in &mut board[..r.holes] {
+                        *seeds = rng.random_range(0..=12);
                     }
                     let lift = rng.random_range(0..r.holes);
                     board[lift] = rng.random_range(1..=120);

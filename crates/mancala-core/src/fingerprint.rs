@@ -123,6 +123,7 @@ impl Rules {
             // Derived from the rest.
             rare: _,
             moves_without_sowing: _,
+            rare_ends: _,
             // Derived from the board and direction.
             short_laps: _,
             ring_laps: _,

@@ -171,6 +171,19 @@ pub struct Game {
     /// Boards given to rounds with a random layout ([`Game::redraw_round`]),
     /// by the moves played before the round.
     redrawn: Vec<(usize, Vec<u8>)>,
+    /// The start as judged when the game was made, which [`Game::restart`]
+    /// takes instead of judging it again (a random playout restarts every
+    /// few dozen moves); `None` when the start ends the game or round.
+    opening: Option<Arc<Opening>>,
+}
+
+/// What judging a game's start left (see [`Game::restart`]).
+#[derive(Debug)]
+struct Opening {
+    successors: Successors,
+    legal_holes: u32,
+    keys: Vec<RepetitionKey>,
+    history_len: usize,
 }
 
 impl Game {
@@ -199,8 +212,17 @@ impl Game {
             round_starter: start.to_move,
             round_starts: Vec::new(),
             redrawn: Vec::new(),
+            opening: None,
         };
         game.enter_position(false);
+        if game.outcome.is_none() && game.round_starts.is_empty() {
+            game.opening = Some(Arc::new(Opening {
+                successors: game.successors,
+                legal_holes: game.legal_holes,
+                keys: game.history.keys.clone(),
+                history_len: game.history.len,
+            }));
+        }
         game
     }
 
@@ -223,7 +245,18 @@ impl Game {
         self.round_starter = self.start.to_move;
         self.round_starts.clear();
         self.redrawn.clear();
-        self.enter_position(false);
+        match &self.opening {
+            Some(opening) => {
+                self.successors.copy_listed(&opening.successors);
+                self.legal_holes = opening.legal_holes;
+                self.history.keys.extend_from_slice(&opening.keys);
+                self.history.len = opening.history_len;
+                if self.listed.get().is_some() {
+                    self.listed = OnceLock::new();
+                }
+            }
+            None => self.enter_position(false),
+        }
     }
 
     /// The rules.

@@ -242,7 +242,10 @@ pub struct Rules {
     /// move of the others: relays from the next hole, lap captures,
     /// `take_last`, `take_facing`, `extra_turn_once`, territory, a shifting
     /// opening, moves from either row, captures pulled across, extra turns
-    /// in the opponent's store. A new rule
+    /// in the opponent's store, a sowing direction chosen or alternating
+    /// (`sowing.direction`, `sowing.chosen_holes`), moves that must end
+    /// empty or across or may not move a single seed into an occupied hole
+    /// (`moves.empty_or_across`, `moves.single_to_empty`). A new rule
     /// checked on every move belongs here. The engine
     /// compiles a move generator without those checks for games without
     /// them (see `Rules::successors_with`).
@@ -250,6 +253,12 @@ pub struct Rules {
     /// Every hole the mover may sow from is a legal move (see
     /// `Rules::lists_moves_without_sowing`).
     pub(crate) moves_without_sowing: bool,
+    /// Any end rule checked after every move besides an empty board and
+    /// an empty row (`end.majority`, `end.win_seeds`, `end.too_few_seeds`,
+    /// the rows emptied by or for the mover, `end.empty_row_wins`): one
+    /// test a move in the games without them (see
+    /// `Rules::end_before_moves`).
+    pub(crate) rare_ends: bool,
     /// Per origin and number of seeds below the number of holes, how a lap
     /// around the board's holes sows (see `ShortLap`).
     pub(crate) short_laps: Arc<[crate::engine::ShortLap]>,
@@ -897,6 +906,7 @@ impl Rules {
             twin: None,
             rare: false,
             moves_without_sowing: false,
+            rare_ends: false,
             short_laps: Arc::from([]),
             ring_laps: Arc::from([]),
         };
@@ -926,7 +936,17 @@ impl Rules {
             || rules.chain_rare
             || rules.tracks_moved_from
             || rules.capture == CaptureKind::NextCounts
+            || varied
+            || rules.empty_or_across
+            || rules.single_to_empty
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
+        let end = &rules.end;
+        rules.rare_ends = end.majority
+            || end.win_seeds.is_some()
+            || end.too_few_seeds.is_some()
+            || end.mover_row_empty
+            || end.opponent_row_empty
+            || end.empty_row_wins;
         rules.moves_without_sowing = !rules.rare
             && !rules.must_feed
             && !rules.must_leave_seeds
