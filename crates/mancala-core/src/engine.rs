@@ -1009,9 +1009,11 @@ impl Rules {
             varied,
         } = *turn;
         let opponent = mover.opponent();
+        // From `pos`, not from the copy just written to `child`: a read
+        // of it would wait for that write.
         child.to_move = opponent;
-        child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
-        child.ply = child.ply.wrapping_add(1);
+        child.opened = (pos.opened & !MOVED_AGAIN) | 1 << mover.index();
+        child.ply = pos.ply.wrapping_add(1);
         if RARE && self.tracks_moved_from {
             child.moved_from |= 1 << origin;
         }
