@@ -681,6 +681,7 @@ impl Rules {
         let mut b = [0u8; MAX_HOLES];
         b[..self.holes].copy_from_slice(&board[..self.holes]);
         let mut stores = [0u8; 2];
+        let seeds = b[origin];
         match self.sow::<_, true>(
             &mut b,
             &mut stores,
@@ -690,6 +691,7 @@ impl Rules {
             [0, 0],
             true,
             0,
+            seeds,
             &mut NoTrace,
         ) {
             Sown::Ended { last, laps, .. } => Some(SowReport {
@@ -1020,6 +1022,14 @@ impl Rules {
         if varied && self.direction_rule == DirectionRule::Alternate {
             child.opened = self.fix_directions(child.opened, mover, mv);
         }
+        // The origin's seeds from `pos`, written long ago, in a listing; in
+        // place (`ONE`) from the game's own position, where `pos` is the
+        // copy just made.
+        let seeds = if ONE {
+            child.board[origin]
+        } else {
+            pos.board[origin]
+        };
         let sown = if RARE && self.opening_shift && pos.opened & 0b11 == 0 {
             r.shift_opening(&mut child.board, origin, obs)
         } else if RARE && r.opening_lands_across && !pos.has_opened(mover) {
@@ -1038,6 +1048,7 @@ impl Rules {
                 pos.owned,
                 !inhibited,
                 pos.territory,
+                seeds,
                 obs,
             )
         };
@@ -1101,8 +1112,9 @@ impl Rules {
         Made::Kept
     }
 
-    /// Sows the seeds of `origin` for `mover`, relaying if the rules say so.
-    /// Seeds sown into a store are added to `stores`.
+    /// Sows the seeds of `origin` (`seeds`, given where the caller has them
+    /// from an older write than `board`'s) for `mover`, relaying if the
+    /// rules say so. Seeds sown into a store are added to `stores`.
     /// `RARE`: the rules may have any of [`Rules::rare`]'s rules (always
     /// right; `false` only where they have none of them).
     #[inline(always)]
@@ -1117,13 +1129,14 @@ impl Rules {
         owned: [u32; 2],
         may_capture: bool,
         territory: u32,
+        seeds: u8,
         obs: &mut O,
     ) -> Sown {
         // A single seed leaves its hole even where sowing starts in the origin.
         // Territory games are rare (see `Rules::rare`).
         let territory = if RARE { territory } else { 0 };
-        let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
-        let (last, sown) = self.lap(
+        let into_origin = self.start_in_origin && !(self.single_to_next && seeds == 1);
+        let (last, sown) = self.lap_seeded(
             board,
             stores,
             mover,
@@ -1132,6 +1145,7 @@ impl Rules {
             blocked,
             territory,
             may_capture,
+            seeds,
             obs,
         );
         if RARE && self.relay && self.relay_next {
@@ -1490,7 +1504,7 @@ impl Rules {
         }
     }
 
-    /// One lap, through the stores or not.
+    /// [`Rules::lap_seeded`] of the seeds in `origin`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     fn lap<O: SowObserver>(
@@ -1505,7 +1519,39 @@ impl Rules {
         may_capture: bool,
         obs: &mut O,
     ) -> (usize, u32) {
-        obs.lift(origin, board[origin]);
+        let seeds = board[origin];
+        self.lap_seeded(
+            board,
+            stores,
+            mover,
+            origin,
+            into_origin,
+            blocked,
+            territory,
+            may_capture,
+            seeds,
+            obs,
+        )
+    }
+
+    /// One lap, through the stores or not.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn lap_seeded<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+        blocked: u32,
+        territory: u32,
+        may_capture: bool,
+        seeds: u8,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        debug_assert_eq!(seeds, board[origin]);
+        obs.lift(origin, seeds);
         if self.lap_rare {
             return self.lap_of_rare_rules(
                 board,
@@ -1528,6 +1574,7 @@ impl Rules {
             blocked,
             territory,
             may_capture,
+            seeds,
             obs,
         )
     }
@@ -1575,6 +1622,8 @@ impl Rules {
             blocked,
             territory,
             may_capture,
+            // The prelude may have changed them.
+            board[origin],
             obs,
         )
     }
@@ -1592,6 +1641,7 @@ impl Rules {
         blocked: u32,
         territory: u32,
         may_capture: bool,
+        seeds: u8,
         obs: &mut O,
     ) -> (usize, u32) {
         if blocked | territory != 0 {
@@ -1609,11 +1659,11 @@ impl Rules {
                 obs,
             )
         } else if self.ring_table {
-            self.sow_lap_with_store(board, stores, mover, origin, into_origin, obs)
+            self.sow_lap_with_store(board, stores, mover, origin, into_origin, seeds, obs)
         } else if self.passing_captures && may_capture {
             self.sow_lap_passing(board, stores, mover, origin, into_origin, obs)
         } else {
-            self.sow_lap(board, origin, into_origin, obs)
+            self.sow_lap(board, origin, into_origin, seeds, obs)
         }
     }
 
@@ -1630,10 +1680,10 @@ impl Rules {
         mover: Side,
         origin: usize,
         into_origin: bool,
+        seeds: u8,
         obs: &mut O,
     ) -> (usize, u32) {
         let next = &self.ring_next[mover.index()];
-        let seeds = board[origin];
         if !O::ACTIVE && !into_origin && (seeds as usize) < self.holes + 2 {
             let stride = self.holes + 2;
             let lap =
@@ -1783,9 +1833,9 @@ impl Rules {
         board: &mut [u8; MAX_HOLES],
         origin: usize,
         into_origin: bool,
+        seeds: u8,
         obs: &mut O,
     ) -> (usize, u32) {
-        let seeds = board[origin];
         if !O::ACTIVE {
             return self.sow_lap_by_table(board, origin, into_origin, seeds);
         }
@@ -3585,7 +3635,7 @@ mod relay_injectivity {
                     let (mut a, mut b) = (board, board);
                     assert_eq!(
                         r.relay_lap_plain(&mut a, lift),
-                        r.sow_lap(&mut b, lift, false, &mut NoTrace)
+                        r.sow_lap(&mut b, lift, false, board[lift], &mut NoTrace)
                     );
                     assert_eq!(a, b, "{board:?} {lift}");
                 }
