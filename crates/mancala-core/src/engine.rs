@@ -1673,6 +1673,7 @@ impl Rules {
     /// Returns the last cell (a hole, or `STORE_CELL + side`) and the mask
     /// of holes sown.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn sow_lap_with_store<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
