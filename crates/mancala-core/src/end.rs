@@ -357,10 +357,16 @@ impl Rules {
         if !self.repetition_ends_game() {
             return self.judge_moves(pos, stuck, None, &[]);
         }
-        let key = self.repetition_key(pos);
-        self.judge_moves(pos, stuck, Some(&key), history)?;
-        history.push(key);
-        Ok(())
+        // The key made in its place on the history, and compared there: a
+        // key made aside and then copied is read whole just after being
+        // written a field at a time, which waits for the writes.
+        history.push(self.repetition_key(pos));
+        let (key, earlier) = history.split_last().expect("a key was just pushed");
+        let verdict = self.judge_moves(pos, stuck, Some(key), earlier);
+        if verdict.is_err() {
+            history.pop();
+        }
+        verdict
     }
 
     /// [`Rules::verdict`] for a [`Game`](crate::Game), which keeps one list

@@ -182,6 +182,44 @@ enum Sown {
     Endless,
 }
 
+/// What every move of a position shares, for [`Rules::make_child`].
+#[derive(Clone, Copy)]
+struct Turn {
+    mover: Side,
+    /// Holes the sowing passes over (out of play, or owned and not sown).
+    skip: u32,
+    /// The opponent's row is empty: a move must sow into `feed_holes`.
+    feed_needed: bool,
+    feed_holes: u32,
+    /// Captures are not allowed yet (the opening turns).
+    inhibited: bool,
+    /// The mover may choose directions.
+    varied: bool,
+}
+
+/// What [`Rules::make_child`] made of a move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Made {
+    /// A child.
+    Kept,
+    /// A child whose sowing never ends, a draw (the board left as it was).
+    Endless,
+    /// Nothing: the move is not legal.
+    Dropped,
+}
+
+/// The children of a listing that later rules may drop, one bit a child.
+#[derive(Clone, Copy, Default)]
+struct Marks {
+    /// Grand slams (only tracked when they are forbidden).
+    slams: u32,
+    /// Children that leave the opponent's row empty (tracked under must-leave-seeds).
+    starving: u32,
+    /// Children that do not feed the opponent (tracked when every move
+    /// stays legal if none does, `feed_else_any`).
+    unfed: u32,
+}
+
 /// How a lap of fewer seeds than holes sows around the holes alone (no
 /// store, nothing passed over), from one origin: at most one seed a hole,
 /// so the whole lap is one addition a word of the board. Most laps of most
@@ -286,8 +324,9 @@ impl ShortLap {
     }
 
     /// Takes `lifted` seeds from `origin` and sows the lap on `board` and
-    /// `stores`, adding `rounds` to the holes too (whole rounds of a longer
-    /// lap); returns the lap's last cell and the holes it sows.
+    /// `stores`, adding `rounds(k)` to the holes of word `k` too (whole
+    /// rounds of a longer lap); returns the lap's last cell and the holes
+    /// it sows. `words`: the board's words ([`Rules::board_words`]).
     ///
     /// One pass a word, the lift included: a byte written just before the
     /// words are read would stall the reads until it reached the cache.
@@ -298,23 +337,43 @@ impl ShortLap {
         stores: &mut [u8; 2],
         origin: usize,
         lifted: u64,
-        rounds: [u64; MAX_HOLES / 8],
+        rounds: impl Fn(usize) -> u64,
+        words: usize,
     ) -> (usize, u32) {
+        // The same branch every move of a game, against up to three words
+        // of work most boards do not need.
+        match words {
+            1 => self.apply_words::<1>(board, origin, lifted, &rounds),
+            2 => self.apply_words::<2>(board, origin, lifted, &rounds),
+            3 => self.apply_words::<3>(board, origin, lifted, &rounds),
+            _ => self.apply_words::<{ MAX_HOLES / 8 }>(board, origin, lifted, &rounds),
+        }
+        stores[0] += self.stores[0];
+        stores[1] += self.stores[1];
+        (self.last as usize, self.sown)
+    }
+
+    /// [`ShortLap::apply`] on the first `WORDS` words of the board.
+    #[inline(always)]
+    fn apply_words<const WORDS: usize>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        origin: usize,
+        lifted: u64,
+        rounds: &impl Fn(usize) -> u64,
+    ) {
         let lifted = lifted << (8 * (origin % 8));
-        for (k, chunk) in board.chunks_exact_mut(8).enumerate() {
+        for (k, chunk) in board.chunks_exact_mut(8).take(WORDS).enumerate() {
             let word = u64::from_le_bytes((&*chunk).try_into().expect("8 bytes"));
             let lift = if k == origin / 8 { lifted } else { 0 };
             // Exact in wrapping arithmetic: every hole ends between 0 and
             // `MAX_SEEDS` (255) seeds, whatever the order of the terms.
             let sum = word
                 .wrapping_add(self.add[k])
-                .wrapping_add(rounds[k])
+                .wrapping_add(rounds(k))
                 .wrapping_sub(lift);
             chunk.copy_from_slice(&sum.to_le_bytes());
         }
-        stores[0] += self.stores[0];
-        stores[1] += self.stores[1];
-        (self.last as usize, self.sown)
     }
 }
 
@@ -452,9 +511,9 @@ impl Rules {
         occupied: Option<u32>,
     ) {
         if self.rare {
-            self.successors_with::<O, true, false>(pos, out, obs, only, occupied)
+            self.successors_with::<O, true>(pos, out, obs, only, occupied)
         } else {
-            self.successors_with::<O, false, false>(pos, out, obs, only, occupied)
+            self.successors_with::<O, false>(pos, out, obs, only, occupied)
         }
     }
 
@@ -462,15 +521,10 @@ impl Rules {
     /// the rare rules of [`Rules::rare`]: without, their checks are compiled
     /// out, so that they cost the games that do not use them nothing.
     ///
-    /// `ONE`: the legal move `only` alone is made, in rules that list moves
-    /// without sowing them ([`Rules::play_one_into`]); the checks that such
-    /// rules never need (feeding, directions, moves dropped for their
-    /// sowing, passes, holes owned or out of play) are compiled out too.
-    ///
     /// `occupied`: the holes of `pos` holding seeds, when the caller has
     /// them ([`Position::occupied`]).
     #[inline(always)]
-    fn successors_with<O: SowObserver, const RARE: bool, const ONE: bool>(
+    fn successors_with<O: SowObserver, const RARE: bool>(
         &self,
         pos: &Position,
         out: &mut Successors,
@@ -481,48 +535,33 @@ impl Rules {
         let mover = pos.to_move;
         let opponent = mover.opponent();
         out.len = 0;
-        let candidates = match only {
-            Some(Move::Sow(hole)) if ONE => {
-                // One legal move played ([`Rules::play_one_into`]): the rules
-                // list moves without sowing them, so no other move changes it.
-                debug_assert!(self.lists_moves_without_sowing() && !O::ACTIVE);
-                debug_assert!(self.candidates::<RARE>(pos) & 1 << hole != 0);
-                1 << hole
-            }
-            _ => self.candidates_given::<RARE>(pos, occupied),
-        };
+        let candidates = self.candidates_given::<RARE>(pos, occupied);
         // Holes the sowing passes over: out of play this round, or owned
-        // holes the rules say are not sown (neither in the rules of `ONE`:
-        // no rounds, no owned holes).
+        // holes the rules say are not sown.
         let skip = match self.owning {
-            _ if ONE => {
-                debug_assert_eq!(pos.blocked, 0);
-                0
-            }
             None => pos.blocked,
             Some(o) => pos.blocked | self.owned_to_skip(pos, mover, o),
         };
-        let feed_needed = !ONE
-            && self.must_feed
+        let feed_needed = self.must_feed
             && self.row_is_empty_given(pos, opponent, occupied.unwrap_or_else(|| pos.occupied()));
-        // The holes a feeding move must sow into: the opponent's row, or in
-        // a territory round the holes the opponent plays.
-        let feed_holes = if RARE && feed_needed {
-            self.holes_of(pos, opponent)
-        } else {
-            self.row_mask[opponent.index()]
+        let turn = Turn {
+            mover,
+            skip,
+            feed_needed,
+            // The holes a feeding move must sow into: the opponent's row, or
+            // in a territory round the holes the opponent plays.
+            feed_holes: if RARE && feed_needed {
+                self.holes_of(pos, opponent)
+            } else {
+                self.row_mask[opponent.index()]
+            },
+            // While captures are not yet allowed, a relay does not stop where it would capture.
+            inhibited: self.captures_inhibited(pos),
+            // A direction to choose is rare (see `Rules::rare`).
+            varied: RARE && self.direction_rule != DirectionRule::Fixed,
         };
-        // While captures are not yet allowed, a relay does not stop where it would capture.
-        let inhibited = self.captures_inhibited(pos);
-        // Bit i: child i is a grand slam (only tracked when they are forbidden).
-        let mut slams = 0u32;
-        // Bit i: child i leaves the opponent's row empty (tracked under must-leave-seeds).
-        let mut starving = 0u32;
-        // Bit i: child i does not feed the opponent (tracked when every move
-        // stays legal if none does, `feed_else_any`).
-        let mut unfed = 0u32;
-        // A direction to choose is rare (see `Rules::rare`).
-        let varied = RARE && !ONE && self.direction_rule != DirectionRule::Fixed;
+        let varied = turn.varied;
+        let mut marks = Marks::default();
         let mut bits = candidates;
         while bits != 0 {
             let origin = bits.trailing_zeros() as usize;
@@ -531,8 +570,8 @@ impl Rules {
             let choose = varied && self.chooses_direction(pos, origin);
             // A counted loop: an iterator over the two directions costs
             // every child its state.
-            for turn in 0..1 + choose as u8 {
-                let clockwise = turn == 1;
+            for turn_index in 0..1 + choose as u8 {
+                let clockwise = turn_index == 1;
                 let mv = match (choose, clockwise) {
                     (false, _) => Move::Sow(origin as u8),
                     (true, false) => Move::SowCounterClockwise(origin as u8),
@@ -552,8 +591,7 @@ impl Rules {
                 };
                 // A first move from the right half is exempt.
                 let exempt = RARE && self.opening_right_half && !pos.has_opened(mover);
-                if !ONE
-                    && RARE
+                if RARE
                     && r.empty_or_across
                     && !exempt
                     && !r.ends_empty_or_across(pos, mover, origin)
@@ -563,8 +601,7 @@ impl Rules {
                 if RARE && r.lands_occupied && r.first_lap_ends_empty(pos, mover, origin, skip) {
                     continue;
                 }
-                if !ONE
-                    && RARE
+                if RARE
                     && r.single_to_empty
                     && pos.board[origin] == 1
                     && pos.board[r.ring_next[mover.index()][origin] as usize] != 0
@@ -578,116 +615,30 @@ impl Rules {
                     pos: *pos,
                     endless: false,
                 });
-                let child = &mut slot.pos;
-                child.to_move = opponent;
-                child.opened = (child.opened & !MOVED_AGAIN) | 1 << mover.index();
-                child.ply = child.ply.wrapping_add(1);
-                if RARE && self.tracks_moved_from {
-                    child.moved_from |= 1 << origin;
+                let made = self.make_child::<O, RARE, false>(
+                    r,
+                    pos,
+                    &mut slot.pos,
+                    mv,
+                    origin,
+                    &turn,
+                    &mut marks,
+                    index,
+                    obs,
+                );
+                match made {
+                    Made::Dropped => continue,
+                    Made::Kept => {}
+                    Made::Endless => slot.endless = true,
                 }
-                if varied && self.direction_rule == DirectionRule::Alternate {
-                    child.opened = self.fix_directions(child.opened, mover, mv);
-                }
-                let sown = if RARE && self.opening_shift && pos.opened & 0b11 == 0 {
-                    r.shift_opening(&mut child.board, origin, obs)
-                } else if RARE && r.opening_lands_across && !pos.has_opened(mover) {
-                    r.sow_landing_across(&mut child.board, mover, origin, obs)
-                } else if RARE && r.lap_captures {
-                    r.sow_capturing(child, pos, mover, origin, skip, obs)
-                } else if RARE && r.closes_at != 0 {
-                    r.sow_closing(child, pos, mover, origin, obs)
-                } else {
-                    r.sow::<O, RARE>(
-                        &mut child.board,
-                        &mut child.captured,
-                        mover,
-                        origin,
-                        skip,
-                        pos.owned,
-                        !inhibited,
-                        pos.territory,
-                        obs,
-                    )
-                };
-                match sown {
-                    Sown::Endless => {
-                        if self.endless_draws {
-                            // The sowing never ends: the board is left as it was.
-                            child.board = pos.board;
-                            child.captured = pos.captured;
-                            child.removed = pos.removed;
-                            child.blocked = pos.blocked;
-                            slot.endless = true;
-                            out.len += 1;
-                        }
-                    }
-                    Sown::Ended { last, sown, .. } => {
-                        let mut fed = true;
-                        if feed_needed && sown & feed_holes == 0 {
-                            if !(RARE && self.feed_else_any) {
-                                continue;
-                            }
-                            fed = false;
-                        }
-                        let capture = if r.not_from_single && pos.board[origin] == 1 {
-                            Capture {
-                                slam: false,
-                                took: false,
-                            }
-                        } else if RARE && r.pull_across {
-                            r.pull_across(child, pos, mover, last, sown, obs)
-                        } else {
-                            r.capture::<O, RARE>(child, pos, mover, last, sown, obs)
-                        };
-                        if RARE && self.take_last != 0 {
-                            self.take_last_seeds(child, mover, obs);
-                        }
-                        if feed_needed
-                            && self.feed_after_capture
-                            && self.row_is_empty(child, opponent)
-                        {
-                            if !(RARE && self.feed_else_any) {
-                                continue;
-                            }
-                            fed = false;
-                        }
-                        if !fed {
-                            unfed |= 1 << index;
-                        }
-                        if !ONE && capture.slam && self.grand_slam == GrandSlam::Forbidden {
-                            slams |= 1 << index;
-                        }
-                        if (self.extra_turn_store && last == STORE_CELL + mover.index())
-                            || (RARE
-                                && self.extra_turn_opponent_store
-                                && last == STORE_CELL + opponent.index())
-                            || (self.extra_turn_capture
-                                && capture.took
-                                && !(RARE && self.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
-                            || (RARE
-                                && capture.slam
-                                && capture.took
-                                && self.grand_slam == GrandSlam::ExtraTurn)
-                        {
-                            child.to_move = mover;
-                            child.opened |= MOVED_AGAIN;
-                        }
-                        if !ONE && self.must_leave_seeds && self.row_is_empty(child, opponent) {
-                            starving |= 1 << index;
-                        }
-                        out.len += 1;
-                    }
-                }
-            }
-            if ONE {
-                // One hole, one move: said so, the loop's state is not kept.
-                break;
+                out.len += 1;
             }
         }
-        if ONE {
-            // The move made, no other to drop, and no pass.
-            return;
-        }
+        let Marks {
+            unfed,
+            mut slams,
+            mut starving,
+        } = marks;
         // Moves that do not feed stay legal only when none does (`feed_else_any`).
         if unfed != 0 && unfed.count_ones() < out.len as u32 {
             out.remove_marked(unfed);
@@ -730,6 +681,7 @@ impl Rules {
         let mut b = [0u8; MAX_HOLES];
         b[..self.holes].copy_from_slice(&board[..self.holes]);
         let mut stores = [0u8; 2];
+        let seeds = b[origin];
         match self.sow::<_, true>(
             &mut b,
             &mut stores,
@@ -739,6 +691,7 @@ impl Rules {
             [0, 0],
             true,
             0,
+            seeds,
             &mut NoTrace,
         ) {
             Sown::Ended { last, laps, .. } => Some(SowReport {
@@ -921,15 +874,41 @@ impl Rules {
         self.candidates_given::<false>(pos, Some(occupied))
     }
 
-    /// Plays the legal move `mv` of `pos` in rules that list moves without
-    /// sowing them: `out` holds its child alone afterwards. A
-    /// [`Game`](crate::Game) plays random games this way, sowing one move a
-    /// turn instead of all of them.
-    #[inline]
-    pub(crate) fn play_one_into(&self, pos: &Position, mv: Move, out: &mut Successors) {
+    /// Plays the legal move from `origin` of `pos` in place, in rules that
+    /// list moves without sowing them. A [`Game`](crate::Game) plays random
+    /// games this way, sowing one move a turn instead of all of them, and
+    /// on its own position: a child made elsewhere and copied back would be
+    /// read whole just after being written a byte or a word at a time.
+    #[inline(always)]
+    pub(crate) fn play_one_in_place(&self, pos: &mut Position, origin: usize) {
         debug_assert!(!self.rare, "rules with rare rules sow every move");
-        self.successors_with::<NoTrace, false, true>(pos, out, &mut NoTrace, Some(mv), None);
-        debug_assert_eq!(out.len(), 1, "{mv:?} is legal");
+        debug_assert!(self.lists_moves_without_sowing());
+        debug_assert!(self.candidates::<false>(pos) & 1 << origin != 0);
+        // Nor rounds nor owned holes: no hole is passed over.
+        debug_assert_eq!(pos.blocked | pos.owned[0] | pos.owned[1], 0);
+        let before = *pos;
+        let turn = Turn {
+            mover: before.to_move,
+            skip: 0,
+            // These rules drop no move for what it sows: nothing to feed.
+            feed_needed: false,
+            feed_holes: 0,
+            inhibited: self.captures_inhibited(&before),
+            varied: false,
+        };
+        let made = self.make_child::<NoTrace, false, true>(
+            self,
+            &before,
+            pos,
+            Move::Sow(origin as u8),
+            origin,
+            &turn,
+            // Nothing marked in these rules.
+            &mut Marks::default(),
+            0,
+            &mut NoTrace,
+        );
+        debug_assert_eq!(made, Made::Kept, "a legal move, made");
     }
 
     /// The candidates left by `moves.last_resort_count`: its holes only
@@ -996,8 +975,146 @@ impl Rules {
         candidates
     }
 
-    /// Sows the seeds of `origin` for `mover`, relaying if the rules say so.
-    /// Seeds sown into a store are added to `stores`.
+    /// Makes the move `mv` (from `origin`) of `pos` on `child`, a copy of
+    /// `pos`: sows, captures and passes the turn as the rules `r` say (these
+    /// rules, or the twin a clockwise move or an opening sows by, see
+    /// [`Rules::successors_with`]). [`Made::Dropped`] when the move turns out not to be
+    /// legal (it does not feed, or its sowing never ends where that is not a
+    /// draw). Marks the child `index` in `marks` where later rules may
+    /// drop it.
+    ///
+    /// The one place a move is made: for a listing of every move
+    /// ([`Rules::successors_with`]) and for a game's move made in place
+    /// ([`Rules::play_one_in_place`]). `ONE` says the second: its rules list
+    /// moves without sowing them, so the checks they never need (grand slams
+    /// forbidden, seeds left to the opponent) are compiled out.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn make_child<O: SowObserver, const RARE: bool, const ONE: bool>(
+        &self,
+        r: &Rules,
+        pos: &Position,
+        child: &mut Position,
+        mv: Move,
+        origin: usize,
+        turn: &Turn,
+        marks: &mut Marks,
+        index: usize,
+        obs: &mut O,
+    ) -> Made {
+        let Turn {
+            mover,
+            skip,
+            feed_needed,
+            feed_holes,
+            inhibited,
+            varied,
+        } = *turn;
+        let opponent = mover.opponent();
+        // From `pos`, not from the copy just written to `child`: a read
+        // of it would wait for that write.
+        child.to_move = opponent;
+        child.opened = (pos.opened & !MOVED_AGAIN) | 1 << mover.index();
+        child.ply = pos.ply.wrapping_add(1);
+        if RARE && self.tracks_moved_from {
+            child.moved_from |= 1 << origin;
+        }
+        if varied && self.direction_rule == DirectionRule::Alternate {
+            child.opened = self.fix_directions(child.opened, mover, mv);
+        }
+        // The origin's seeds from `pos`, written long ago, in a listing; in
+        // place (`ONE`) from the game's own position, where `pos` is the
+        // copy just made.
+        let seeds = if ONE {
+            child.board[origin]
+        } else {
+            pos.board[origin]
+        };
+        let sown = if RARE && self.opening_shift && pos.opened & 0b11 == 0 {
+            r.shift_opening(&mut child.board, origin, obs)
+        } else if RARE && r.opening_lands_across && !pos.has_opened(mover) {
+            r.sow_landing_across(&mut child.board, mover, origin, obs)
+        } else if RARE && r.lap_captures {
+            r.sow_capturing(child, pos, mover, origin, skip, obs)
+        } else if RARE && r.closes_at != 0 {
+            r.sow_closing(child, pos, mover, origin, obs)
+        } else {
+            r.sow::<O, RARE>(
+                &mut child.board,
+                &mut child.captured,
+                mover,
+                origin,
+                skip,
+                pos.owned,
+                !inhibited,
+                pos.territory,
+                seeds,
+                obs,
+            )
+        };
+        let (last, sown) = match sown {
+            Sown::Endless if self.endless_draws => {
+                // The sowing never ends: the board is left as it was.
+                child.board = pos.board;
+                child.captured = pos.captured;
+                child.removed = pos.removed;
+                child.blocked = pos.blocked;
+                return Made::Endless;
+            }
+            Sown::Endless => return Made::Dropped,
+            Sown::Ended { last, sown, .. } => (last, sown),
+        };
+        let mut fed = true;
+        if feed_needed && sown & feed_holes == 0 {
+            if !(RARE && self.feed_else_any) {
+                return Made::Dropped;
+            }
+            fed = false;
+        }
+        let capture = if r.not_from_single && pos.board[origin] == 1 {
+            Capture {
+                slam: false,
+                took: false,
+            }
+        } else if RARE && r.pull_across {
+            r.pull_across(child, pos, mover, last, sown, obs)
+        } else {
+            r.capture::<O, RARE>(child, pos, mover, last, sown, obs)
+        };
+        if RARE && self.take_last != 0 {
+            self.take_last_seeds(child, mover, obs);
+        }
+        if feed_needed && self.feed_after_capture && self.row_is_empty(child, opponent) {
+            if !(RARE && self.feed_else_any) {
+                return Made::Dropped;
+            }
+            fed = false;
+        }
+        if (self.extra_turn_store && last == STORE_CELL + mover.index())
+            || (RARE && self.extra_turn_opponent_store && last == STORE_CELL + opponent.index())
+            || (self.extra_turn_capture
+                && capture.took
+                && !(RARE && self.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
+            || (RARE && capture.slam && capture.took && self.grand_slam == GrandSlam::ExtraTurn)
+        {
+            child.to_move = mover;
+            child.opened |= MOVED_AGAIN;
+        }
+        if !fed {
+            marks.unfed |= 1 << index;
+        }
+        if !ONE && capture.slam && self.grand_slam == GrandSlam::Forbidden {
+            marks.slams |= 1 << index;
+        }
+        if !ONE && self.must_leave_seeds && self.row_is_empty(child, opponent) {
+            marks.starving |= 1 << index;
+        }
+        Made::Kept
+    }
+
+    /// Sows the seeds of `origin` (`seeds`, given where the caller has them
+    /// from an older write than `board`'s) for `mover`, relaying if the
+    /// rules say so. Seeds sown into a store are added to `stores`.
     /// `RARE`: the rules may have any of [`Rules::rare`]'s rules (always
     /// right; `false` only where they have none of them).
     #[inline(always)]
@@ -1012,13 +1129,14 @@ impl Rules {
         owned: [u32; 2],
         may_capture: bool,
         territory: u32,
+        seeds: u8,
         obs: &mut O,
     ) -> Sown {
         // A single seed leaves its hole even where sowing starts in the origin.
         // Territory games are rare (see `Rules::rare`).
         let territory = if RARE { territory } else { 0 };
-        let into_origin = self.start_in_origin && !(self.single_to_next && board[origin] == 1);
-        let (last, sown) = self.lap(
+        let into_origin = self.start_in_origin && !(self.single_to_next && seeds == 1);
+        let (last, sown) = self.lap_seeded(
             board,
             stores,
             mover,
@@ -1027,6 +1145,7 @@ impl Rules {
             blocked,
             territory,
             may_capture,
+            seeds,
             obs,
         );
         if RARE && self.relay && self.relay_next {
@@ -1385,7 +1504,7 @@ impl Rules {
         }
     }
 
-    /// One lap, through the stores or not.
+    /// [`Rules::lap_seeded`] of the seeds in `origin`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     fn lap<O: SowObserver>(
@@ -1400,7 +1519,39 @@ impl Rules {
         may_capture: bool,
         obs: &mut O,
     ) -> (usize, u32) {
-        obs.lift(origin, board[origin]);
+        let seeds = board[origin];
+        self.lap_seeded(
+            board,
+            stores,
+            mover,
+            origin,
+            into_origin,
+            blocked,
+            territory,
+            may_capture,
+            seeds,
+            obs,
+        )
+    }
+
+    /// One lap, through the stores or not.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn lap_seeded<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+        blocked: u32,
+        territory: u32,
+        may_capture: bool,
+        seeds: u8,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        debug_assert_eq!(seeds, board[origin]);
+        obs.lift(origin, seeds);
         if self.lap_rare {
             return self.lap_of_rare_rules(
                 board,
@@ -1423,6 +1574,7 @@ impl Rules {
             blocked,
             territory,
             may_capture,
+            seeds,
             obs,
         )
     }
@@ -1470,6 +1622,8 @@ impl Rules {
             blocked,
             territory,
             may_capture,
+            // The prelude may have changed them.
+            board[origin],
             obs,
         )
     }
@@ -1487,6 +1641,7 @@ impl Rules {
         blocked: u32,
         territory: u32,
         may_capture: bool,
+        seeds: u8,
         obs: &mut O,
     ) -> (usize, u32) {
         if blocked | territory != 0 {
@@ -1504,11 +1659,11 @@ impl Rules {
                 obs,
             )
         } else if self.ring_table {
-            self.sow_lap_with_store(board, stores, mover, origin, into_origin, obs)
+            self.sow_lap_with_store(board, stores, mover, origin, into_origin, seeds, obs)
         } else if self.passing_captures && may_capture {
             self.sow_lap_passing(board, stores, mover, origin, into_origin, obs)
         } else {
-            self.sow_lap(board, origin, into_origin, obs)
+            self.sow_lap(board, origin, into_origin, seeds, obs)
         }
     }
 
@@ -1518,6 +1673,7 @@ impl Rules {
     /// Returns the last cell (a hole, or `STORE_CELL + side`) and the mask
     /// of holes sown.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn sow_lap_with_store<O: SowObserver>(
         &self,
         board: &mut [u8; MAX_HOLES],
@@ -1525,17 +1681,17 @@ impl Rules {
         mover: Side,
         origin: usize,
         into_origin: bool,
+        seeds: u8,
         obs: &mut O,
     ) -> (usize, u32) {
         let next = &self.ring_next[mover.index()];
-        let seeds = board[origin];
         if !O::ACTIVE && !into_origin && (seeds as usize) < self.holes + 2 {
             let stride = self.holes + 2;
             let lap =
                 &self.ring_laps[(mover.index() * self.holes + origin) * stride + seeds as usize];
             if lap.last != ShortLap::LONG {
                 // No cell sown twice, the origin never (skipped or not).
-                return lap.apply(board, stores, origin, seeds as u64, [0; MAX_HOLES / 8]);
+                return lap.apply(board, stores, origin, seeds as u64, |_| 0, self.board_words);
             }
         }
         board[origin] = 0;
@@ -1678,9 +1834,9 @@ impl Rules {
         board: &mut [u8; MAX_HOLES],
         origin: usize,
         into_origin: bool,
+        seeds: u8,
         obs: &mut O,
     ) -> (usize, u32) {
-        let seeds = board[origin];
         if !O::ACTIVE {
             return self.sow_lap_by_table(board, origin, into_origin, seeds);
         }
@@ -1735,12 +1891,11 @@ impl Rules {
         };
         let [south, north] = &self.row_bytes;
         let each = rounds as u64 * 0x0101_0101_0101_0101;
-        let every: [u64; MAX_HOLES / 8] =
-            std::array::from_fn(|k| (word(south, k) | word(north, k)) & each);
+        let every = |k| (word(south, k) | word(north, k)) & each;
         // Passed over, the origin takes no round either.
         let skipped = self.skip_origin as u64;
         let lifted = seeds as u64 + skipped * rounds as u64;
-        let (last, sown) = lap.apply(board, &mut [0, 0], origin, lifted, every);
+        let (last, sown) = lap.apply(board, &mut [0, 0], origin, lifted, every, self.board_words);
         let ring = ((1u64 << self.holes) - 1) as u32 & !((skipped as u32) << origin);
         let sown = if rounds == 0 { sown } else { ring };
         // Whole rounds only: the last seed fell just before the lap's first hole.
@@ -2687,8 +2842,15 @@ impl Rules {
     /// not over, as the players who have moved tell.
     #[inline(always)]
     fn captures_inhibited(&self, pos: &Position) -> bool {
-        !self.capture_on_opening
-            && (pos.opened & 0b11 == 0 || (self.capture_after_both && pos.opened & 0b11 != 0b11))
+        // Most rules capture from the first move: one test for them.
+        let waits = !self.capture_on_opening && self.captures_wait[(pos.opened & 0b11) as usize];
+        debug_assert_eq!(
+            waits,
+            !self.capture_on_opening
+                && (pos.opened & 0b11 == 0
+                    || (self.capture_after_both && pos.opened & 0b11 != 0b11))
+        );
+        waits
     }
 
     /// Applies the capture of a move that ended in `last`. Returns whether
@@ -2709,9 +2871,10 @@ impl Rules {
             slam: false,
             took: false,
         };
-        if let Some(o) = self.owning
+        if let Some(o) = &self.owning
             && last < MAX_HOLES
         {
+            let o = *o;
             if let Some(took) = self.own_or_raid(child, mover, last, o, obs) {
                 return Capture { slam: false, took };
             }
@@ -3473,7 +3636,7 @@ mod relay_injectivity {
                     let (mut a, mut b) = (board, board);
                     assert_eq!(
                         r.relay_lap_plain(&mut a, lift),
-                        r.sow_lap(&mut b, lift, false, &mut NoTrace)
+                        r.sow_lap(&mut b, lift, false, board[lift], &mut NoTrace)
                     );
                     assert_eq!(a, b, "{board:?} {lift}");
                 }

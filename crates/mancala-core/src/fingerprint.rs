@@ -34,6 +34,8 @@ impl Rules {
             id: _,
             n,
             holes,
+            // Derived from `holes`.
+            board_words: _,
             total_seeds,
             start_board,
             clockwise,
@@ -107,6 +109,8 @@ impl Rules {
             each_hole_first,
             tracks_moved_from: _,
             capture_after_both,
+            // Derived from `capture_on_opening` and `capture_after_both`.
+            captures_wait: _,
             not_from_single,
             sweep,
             sweep_board,

@@ -435,20 +435,29 @@ impl Game {
     /// If the game is over or `index` is out of range.
     pub fn play_index(&mut self, index: usize) {
         assert!(self.outcome.is_none(), "play_index on a finished game");
-        let child = if self.rules.lists_moves_without_sowing() {
+        if self.rules.lists_moves_without_sowing() {
             let hole = nth_hole(self.legal_holes, index);
             assert!(
                 hole < u32::BITS,
                 "play_index({index}) of {} legal moves",
                 self.legal_holes.count_ones()
             );
-            let mv = Move::Sow(hole as u8);
-            self.rules
-                .play_one_into(&self.pos, mv, &mut self.successors);
-            &self.successors.as_slice()[0]
-        } else {
-            &self.successors.as_slice()[index]
-        };
+            let taken = self.pos.seeds_taken();
+            self.rules.play_one_in_place(&mut self.pos, hole as usize);
+            self.moves.push(Move::Sow(hole as u8));
+            // Byte by byte, as the move has just written them: one wider
+            // read of bytes written apart waits for them to reach the cache.
+            let [south, north] = self.pos.captured;
+            let [south_removed, north_removed] = self.pos.removed;
+            let taken_now =
+                south as u32 + north as u32 + south_removed as u32 + north_removed as u32;
+            if taken_now != taken {
+                self.history.restart(self.pos, self.moves.len());
+            }
+            self.enter_position(false);
+            return;
+        }
+        let child = &self.successors.as_slice()[index];
         // Read in place: a copy of the child costs as much as its checks.
         self.moves.push(child.mv);
         if child.pos.seeds_taken() != self.pos.seeds_taken() {

@@ -77,6 +77,9 @@ pub struct Rules {
     pub(crate) n: usize,
     /// Holes on the board.
     pub(crate) holes: usize,
+    /// The eight-hole words of the board its holes take (1 to 4): a lap
+    /// sown a word at a time touches no other.
+    pub(crate) board_words: usize,
     pub(crate) total_seeds: u32,
     /// The board at the start (`board.layout`).
     pub(crate) start_board: [u8; MAX_HOLES],
@@ -167,6 +170,10 @@ pub struct Rules {
     /// With `!capture_on_opening`: nothing is captured until both players
     /// have moved (not only until the first player has).
     pub(crate) capture_after_both: bool,
+    /// Whether captures wait, by who has moved (`Position::opened & 0b11`):
+    /// `capture_on_opening` and `capture_after_both` as one lookup, which
+    /// every capture asks.
+    pub(crate) captures_wait: [bool; 4],
     /// A move from a hole of one seed captures nothing.
     pub(crate) not_from_single: bool,
     /// With the count rule: the move takes every capturing hole of the
@@ -703,6 +710,7 @@ impl Rules {
             id: id.to_string(),
             n,
             holes,
+            board_words: holes.div_ceil(8),
             total_seeds: start_board.iter().map(|&s| s as u32).sum(),
             start_board,
             prev,
@@ -793,6 +801,13 @@ impl Rules {
             each_hole_first: spec.moves.each_hole_first,
             tracks_moved_from: cap.moved_from_only || spec.moves.each_hole_first,
             capture_after_both: cap.opening_turns_without == 2,
+            captures_wait: {
+                let on_opening = cap.on_opening() && cap.opening_turns_without == 0;
+                let after_both = cap.opening_turns_without == 2;
+                std::array::from_fn(|opened| {
+                    !on_opening && (opened == 0 || (after_both && opened != 0b11))
+                })
+            },
             not_from_single: cap.not_from_single,
             sweep: cap.sweep,
             sweep_board: cap.sweep_board,
