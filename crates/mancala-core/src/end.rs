@@ -449,6 +449,18 @@ impl Position {
         u32::from_le_bytes([south, north, south_removed, north_removed]).wrapping_mul(0x0101_0101)
             >> 24
     }
+
+    /// [`Position::seeds_taken`] of a position a move has just written a
+    /// byte at a time (a move made in place): read byte by byte, as one
+    /// wider read of bytes written apart waits for them to reach the cache.
+    #[inline]
+    pub(crate) fn seeds_taken_just_written(&self) -> u32 {
+        let [south, north] = self.captured;
+        let [south_removed, north_removed] = self.removed;
+        let taken = south as u32 + north as u32 + south_removed as u32 + north_removed as u32;
+        debug_assert_eq!(taken, self.seeds_taken());
+        taken
+    }
 }
 
 /// Turns a value for the player to move at a child position into a value

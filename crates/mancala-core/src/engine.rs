@@ -2843,14 +2843,7 @@ impl Rules {
     #[inline(always)]
     fn captures_inhibited(&self, pos: &Position) -> bool {
         // Most rules capture from the first move: one test for them.
-        let waits = !self.capture_on_opening && self.captures_wait[(pos.opened & 0b11) as usize];
-        debug_assert_eq!(
-            waits,
-            !self.capture_on_opening
-                && (pos.opened & 0b11 == 0
-                    || (self.capture_after_both && pos.opened & 0b11 != 0b11))
-        );
-        waits
+        !self.capture_on_opening && self.captures_wait[(pos.opened & 0b11) as usize]
     }
 
     /// Applies the capture of a move that ended in `last`. Returns whether

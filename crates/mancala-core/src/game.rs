@@ -445,13 +445,7 @@ impl Game {
             let taken = self.pos.seeds_taken();
             self.rules.play_one_in_place(&mut self.pos, hole as usize);
             self.moves.push(Move::Sow(hole as u8));
-            // Byte by byte, as the move has just written them: one wider
-            // read of bytes written apart waits for them to reach the cache.
-            let [south, north] = self.pos.captured;
-            let [south_removed, north_removed] = self.pos.removed;
-            let taken_now =
-                south as u32 + north as u32 + south_removed as u32 + north_removed as u32;
-            if taken_now != taken {
+            if self.pos.seeds_taken_just_written() != taken {
                 self.history.restart(self.pos, self.moves.len());
             }
             self.enter_position(false);

@@ -623,6 +623,8 @@ impl Rules {
             [(n - 1) as u8, (holes - 1) as u8]
         };
         let cap = &spec.capture;
+        let capture_on_opening = cap.on_opening() && cap.opening_turns_without == 0;
+        let capture_after_both = cap.opening_turns_without == 2;
         let capture = match cap.rule {
             CaptureRule::None => CaptureKind::None,
             CaptureRule::Counts => CaptureKind::Counts,
@@ -781,7 +783,7 @@ impl Rules {
             capture_zone,
             chain: cap.chain(),
             to_mover: cap.seeds_go_to() == Destination::Mover,
-            capture_on_opening: cap.on_opening() && cap.opening_turns_without == 0,
+            capture_on_opening,
             grand_slam: cap.grand_slam(),
             grand_slam_fallback_captures: cap.grand_slam_fallback() == GrandSlamFallback::Capture,
             grand_slam_fallback_none: cap.grand_slam_fallback() == GrandSlamFallback::NotPlayed,
@@ -800,14 +802,10 @@ impl Rules {
             moved_from_only: cap.moved_from_only,
             each_hole_first: spec.moves.each_hole_first,
             tracks_moved_from: cap.moved_from_only || spec.moves.each_hole_first,
-            capture_after_both: cap.opening_turns_without == 2,
-            captures_wait: {
-                let on_opening = cap.on_opening() && cap.opening_turns_without == 0;
-                let after_both = cap.opening_turns_without == 2;
-                std::array::from_fn(|opened| {
-                    !on_opening && (opened == 0 || (after_both && opened != 0b11))
-                })
-            },
+            capture_after_both,
+            captures_wait: std::array::from_fn(|opened| {
+                !capture_on_opening && (opened == 0 || (capture_after_both && opened != 0b11))
+            }),
             not_from_single: cap.not_from_single,
             sweep: cap.sweep,
             sweep_board: cap.sweep_board,
