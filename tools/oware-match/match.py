@@ -30,11 +30,13 @@ import argparse
 import json
 import math
 import os
+import queue
 import random
 import re
 import select
 import subprocess
 import sys
+import threading
 import time
 
 JAVA_OPENS = ['--add-opens', 'java.base/java.lang=ALL-UNNAMED']
@@ -135,8 +137,11 @@ class Aalina:
     def __init__(self, out_dir, cpu=None):
         cmd = ['java', *JAVA_OPENS]
         if cpu is not None:
-            cmd = ['taskset', '-c', str(cpu)] + cmd + ['-XX:ActiveProcessorCount=1']
-        cmd += ['-jar', os.path.join(out_dir, 'oware.jar'), 'service']
+            cmd = ['taskset', '-c', str(cpu)] + cmd
+        # Aalina searches on one thread; one processor for the JVM too keeps
+        # its collector and compiler threads from taking a second core (from
+        # the other engine, or from a game played beside it with --jobs).
+        cmd += ['-XX:ActiveProcessorCount=1', '-jar', os.path.join(out_dir, 'oware.jar'), 'service']
         self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, bufsize=0)
         self.send('uci')
@@ -268,6 +273,8 @@ def main():
     ap.add_argument('--time', type=int, default=1000, help='ms a move (ai:K levels, Aalina)')
     ap.add_argument('--openings', type=int, default=50, help='openings, each played from both sides')
     ap.add_argument('--random-plies', type=int, default=2)
+    ap.add_argument('--distinct', action='store_true',
+                    help='no opening twice (while there are enough: 36 of two plies, 216 of three)')
     ap.add_argument('--minutes', type=float, default=1e9, help='start no new opening after this')
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--cpu-a', type=int, default=None, help='pin A to this core (taskset)')
@@ -275,6 +282,9 @@ def main():
     ap.add_argument('--env-a', action='append', default=[], metavar='NAME=VALUE',
                     help="set in A's environment (e.g. MANCALA_EVAL_WEIGHTS=...)")
     ap.add_argument('--env-b', action='append', default=[], metavar='NAME=VALUE')
+    ap.add_argument('--jobs', type=int, default=1,
+                    help='games played side by side (each engine searches on one thread, so '
+                         'two jobs keep two cores busy without the sides sharing one)')
     ap.add_argument('--out', help='append one JSON line a game')
     ap.add_argument('--summary', nargs='*', help='only summarise these JSONL files')
     args = ap.parse_args()
@@ -285,33 +295,69 @@ def main():
         return
     if not (args.a and args.b and args.out):
         ap.error('--a, --b and --out are needed')
-    a, b = Entrant(args.a, args.cpu_a, args.env_a), Entrant(args.b, args.cpu_b, args.env_b)
-    referee = a.binary if not a.aalina else b.binary
+    if args.jobs > 1 and (args.cpu_a is not None or args.cpu_b is not None):
+        ap.error('--jobs plays games side by side on all cores: no --cpu-a/--cpu-b with it')
+    # Each job has its own engines (its own Aalina service).
+    pairs = [(Entrant(args.a, args.cpu_a, args.env_a), Entrant(args.b, args.cpu_b, args.env_b))
+             for _ in range(args.jobs)]
+    a0, b0 = pairs[0]
+    referee = a0.binary if not a0.aalina else b0.binary
+    # The openings depend on the seed only, not on --jobs.
     rng = random.Random(args.seed)
-    recs, t0 = [], time.perf_counter()
-    try:
-        for k in range(args.openings):
-            if time.perf_counter() - t0 > args.minutes * 60:
-                break
+    openings = []
+    for k in range(args.openings):
+        # --distinct draws again (a bounded number of times) an opening
+        # already drawn: two plies give only 36 openings, and the engines
+        # play a repeated opening much as before.
+        for _attempt in range(1000 if args.distinct else 1):
             opening = []
             for _ in range(args.random_plies):
                 st = replay(referee, opening)
                 if st['over']:
                     break
                 opening.append(rng.choice(st['legal']))
-            for g in (2 * k, 2 * k + 1):
+            if opening not in openings:
+                break
+        openings.append(opening)
+    todo = queue.Queue()
+    for k, opening in enumerate(openings):
+        for g in (2 * k, 2 * k + 1):
+            todo.put((g, opening))
+    recs, t0, lock, failures = [], time.perf_counter(), threading.Lock(), []
+
+    def worker(a, b):
+        while time.perf_counter() - t0 <= args.minutes * 60:
+            try:
+                g, opening = todo.get_nowait()
+            except queue.Empty:
+                return
+            try:
                 rec = play_game(g, opening, a, b, args, referee)
+            except Exception as e:  # reported after the other jobs finish
+                with lock:
+                    failures.append(f'game {g}: {e}')
+                return
+            with lock:
                 recs.append(rec)
                 with open(args.out, 'a') as f:
                     f.write(json.dumps(rec) + '\n')
                 print(f"game {g} [{rec['opening']}] A {rec['a_side']:5} {rec['result']} "
                       f"{rec['score']} plies {rec['plies']} {rec['wall_s']}s | {summary(recs)}",
                       flush=True)
-    finally:
-        a.close()
-        b.close()
-    print(summary(recs))
 
+    threads = [threading.Thread(target=worker, args=pair) for pair in pairs]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        for a, b in pairs:
+            a.close()
+            b.close()
+    print(summary(recs))
+    if failures:
+        raise SystemExit('\n'.join(failures))
 
 if __name__ == '__main__':
     main()

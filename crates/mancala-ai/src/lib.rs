@@ -70,8 +70,10 @@ pub use matches::{
 pub use mcts::{MctsBudget, MctsResult, mcts_search};
 pub use perfect::{ExactAnalysis, PerfectPlayer, exact_analysis, open_database};
 pub use players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
-pub use search::{Analysis, Budget, Engine, MoveAnalysis, SearchResult, analyze};
-pub use spec::{DEFAULT_MOVE_MS, PerfectSpec, PlayerSpec, SpecError, ai_level, parse_player_spec};
+pub use search::{Analysis, Budget, Engine, MAX_THREADS, MoveAnalysis, SearchResult, analyze};
+pub use spec::{
+    DEFAULT_MOVE_MS, PerfectSpec, PlayerSpec, SpecError, ai_level, auto_threads, parse_player_spec,
+};
 
 #[doc(no_inline)]
 pub use mancala_core::Game;

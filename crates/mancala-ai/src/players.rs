@@ -181,6 +181,9 @@ impl AlphaBetaPlayer {
         if let Some(n) = budget.nodes {
             parts.push(format!("nodes={n}"));
         }
+        if let Some(t) = budget.threads {
+            parts.push(format!("threads={t}"));
+        }
         AlphaBetaPlayer {
             engine: Engine::new(tt_bits),
             budget,
@@ -278,6 +281,7 @@ impl Player for AlphaBetaPlayer {
                         depth: Some(r.depth.saturating_sub(1).max(1)),
                         nodes: None,
                         millis: self.budget.millis.map(|ms| ms.div_ceil(4)),
+                        threads: self.budget.threads,
                     };
                     let reply = self
                         .engine

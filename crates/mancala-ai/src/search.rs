@@ -54,6 +54,9 @@
 //! game) has a value that no deeper search can change: it is stored as
 //! *solved* and reused at any depth, and a solved root stops the deepening.
 
+use std::sync::Mutex;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64};
 use std::time::{Duration, Instant};
 
 use mancala_core::notation::move_label;
@@ -104,6 +107,9 @@ const LMR_MIN_DEPTH: i32 = 3;
 /// ... to the moves tried after this many.
 const LMR_MIN_MOVES: usize = 3;
 
+/// The most search threads a budget may ask for.
+pub const MAX_THREADS: u32 = 64;
+
 /// Default transposition table size: 2^20 entries of 16 bytes (16 MiB).
 pub const DEFAULT_TT_BITS: u32 = 20;
 
@@ -119,6 +125,12 @@ pub struct Budget {
     pub nodes: Option<u64>,
     /// Wall-clock time at most, in milliseconds.
     pub millis: Option<u64>,
+    /// Search threads sharing the transposition table (default 1). More
+    /// than one only with a time limit and no node limit: the others make
+    /// a search depend on the machine anyway, and a depth or node budget
+    /// stays deterministic on one thread.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threads: Option<u32>,
 }
 
 impl Budget {
@@ -150,10 +162,25 @@ impl Budget {
             ..self
         }
     }
+    /// This budget searched by `threads` threads (see [`Budget::threads`]).
+    pub fn with_threads(self, threads: u32) -> Budget {
+        Budget {
+            threads: Some(threads),
+            ..self
+        }
+    }
     /// Whether the result depends only on the position and the budget (no
     /// time limit).
     pub fn is_deterministic(&self) -> bool {
         self.millis.is_none()
+    }
+    /// The threads a search with this budget runs: one unless the budget
+    /// is a time without a node limit.
+    fn search_threads(&self) -> usize {
+        match (self.millis, self.nodes) {
+            (Some(_), None) => self.threads.unwrap_or(1).clamp(1, MAX_THREADS) as usize,
+            _ => 1,
+        }
     }
 }
 
@@ -279,12 +306,56 @@ impl Engine {
         if game.is_over() {
             return None;
         }
-        let mut s = self.prepare(game, budget);
+        self.prepare(game.rules());
+        let start = Instant::now();
         // The root moves are listed exactly; below them a relay that has not
         // ended after a few milliseconds counts as endless, so that one
         // sowing cannot stall the search.
         let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
-        Some(s.iterate())
+        let threads = budget.search_threads();
+        let endgame = self.endgame;
+        if threads == 1 {
+            let mut s = Search::new(game, budget, start, &self.table, &mut self.history, endgame);
+            return Some(s.iterate());
+        }
+        // Lazy SMP: helpers search the same root a ply or two ahead of this
+        // thread, sharing the table, whose entries then speed up this
+        // thread's iterations; a helper's finished iteration deeper than
+        // this thread's is played.
+        let shared = Shared::default();
+        let seed_history = *self.history;
+        let (table, history) = (&self.table, &mut self.history);
+        let mut result = std::thread::scope(|scope| {
+            for id in 1..threads {
+                let shared = &shared;
+                scope.spawn(move || {
+                    let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
+                    let mut history = Box::new(seed_history);
+                    let mut s = Search::new(game, budget, start, table, &mut history, endgame);
+                    s.shared = Some(shared);
+                    s.help(id);
+                    shared.nodes.fetch_add(s.nodes, Relaxed);
+                });
+            }
+            let mut s = Search::new(game, budget, start, table, history, endgame);
+            s.shared = Some(&shared);
+            let r = s.iterate();
+            shared.stop.store(true, Relaxed);
+            r
+        });
+        let deepest = shared
+            .deepest
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(d) = deepest.filter(|d| d.depth > result.depth) {
+            result = SearchResult {
+                nodes: result.nodes,
+                elapsed: result.elapsed,
+                ..d
+            };
+        }
+        result.nodes += shared.nodes.load(Relaxed);
+        Some(result)
     }
 
     /// Searches every legal move to an exact value (multi-PV), best first.
@@ -300,13 +371,21 @@ impl Engine {
                 solved: true,
             };
         }
-        let mut s = self.prepare(game, budget);
+        self.prepare(game.rules());
+        let mut s = Search::new(
+            game,
+            budget,
+            Instant::now(),
+            &self.table,
+            &mut self.history,
+            self.endgame,
+        );
         let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
         s.analyze()
     }
 
-    fn prepare<'a>(&'a mut self, game: &'a Game, budget: &Budget) -> Search<'a> {
-        let rules = game.rules();
+    /// Readies the table and statistics for a search of a game of `rules`.
+    fn prepare(&mut self, rules: &Rules) {
         if self.game_rules.as_deref() != Some(rules.spec()) {
             self.clear();
             self.game_rules = Some(Box::new(rules.spec().clone()));
@@ -316,17 +395,42 @@ impl Engine {
         for side in self.history.iter_mut() {
             side.iter_mut().for_each(|h| *h /= 8);
         }
+    }
+}
+
+/// What the threads of one search share besides the table.
+#[derive(Default)]
+struct Shared {
+    /// Set when the main thread has its move: the helpers stop.
+    stop: AtomicBool,
+    /// The deepest iteration the main thread has finished.
+    depth: AtomicU32,
+    /// The helpers' nodes.
+    nodes: AtomicU64,
+    /// The deepest iteration a helper finished, as a result.
+    deepest: Mutex<Option<SearchResult>>,
+}
+
+impl<'a> Search<'a> {
+    fn new(
+        game: &'a Game,
+        budget: &Budget,
+        start: Instant,
+        table: &'a Table,
+        history: &'a mut History,
+        endgame: Option<&'static mancala_solver::bounds::BoundsDb>,
+    ) -> Search<'a> {
+        let rules = game.rules();
         let root = *game.position();
         let line = Line::from_game(game);
-        let start = Instant::now();
         Search {
             rules,
             eval: Evaluator::new(rules),
             root,
             root_succ: rules.successors(&root),
             root_key: position_key(rules, &line, &root),
-            table: &mut self.table,
-            history: &mut self.history,
+            table,
+            history,
             line,
             nodes: 1,
             max_depth: budget.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
@@ -343,8 +447,9 @@ impl Engine {
             killers: [[None; 2]; MAX_PLY],
             reductions: budget.depth.is_none() && tuning().lmr,
             partial: None,
+            shared: None,
             endgame: if tuning().endgame {
-                self.endgame
+                endgame
                     .filter(|_| mancala_solver::bounds::supports(rules))
                     .or_else(|| crate::endgame::database(rules))
             } else {
@@ -368,7 +473,7 @@ struct Search<'a> {
     root: Position,
     root_succ: Successors,
     root_key: u64,
-    table: &'a mut Table,
+    table: &'a Table,
     history: &'a mut History,
     line: Line,
     nodes: u64,
@@ -401,6 +506,8 @@ struct Search<'a> {
     partial: Option<(Move, i32, Vec<Move>)>,
     /// The game's endgame database, if it has one (see [`crate::endgame`]).
     endgame: Option<&'static mancala_solver::bounds::BoundsDb>,
+    /// What the threads of a search with several share (`None`: alone).
+    shared: Option<&'a Shared>,
 }
 
 impl Search<'_> {
@@ -434,16 +541,10 @@ impl Search<'_> {
                 break;
             };
             let solved = !self.horizon;
-            let pv = self.pv[0][..self.pv_len[0]].to_vec();
-            done = Some(SearchResult {
-                best: pv[0],
-                value,
-                pv,
-                depth,
-                nodes: self.nodes,
-                elapsed: self.start.elapsed(),
-                solved,
-            });
+            done = Some(self.finished(depth, value, solved));
+            if let Some(shared) = self.shared {
+                shared.depth.fetch_max(depth, Relaxed);
+            }
             if solved || self.proven_within(value, depth) {
                 break;
             }
@@ -452,6 +553,55 @@ impl Search<'_> {
         result.nodes = self.nodes;
         result.elapsed = self.start.elapsed();
         result
+    }
+
+    /// The result of an iteration to `depth` that has just finished with
+    /// `value`.
+    fn finished(&self, depth: u32, value: i32, solved: bool) -> SearchResult {
+        let pv = self.pv[0][..self.pv_len[0]].to_vec();
+        SearchResult {
+            best: pv[0],
+            value,
+            pv,
+            depth,
+            nodes: self.nodes,
+            elapsed: self.start.elapsed(),
+            solved,
+        }
+    }
+
+    /// A helper thread's iterative deepening (thread `id`, from 1): each
+    /// iteration one or two plies deeper than the main thread's last
+    /// (odd and even helpers alternate), until the main thread stops it. Its
+    /// iterations fill the shared table; the deepest that finishes is kept
+    /// in case the main thread does not get as deep.
+    fn help(&mut self, id: usize) {
+        let shared = self.shared.expect("a helper shares the search");
+        self.may_stop = true;
+        let mut guess = None;
+        let mut depth = 0;
+        loop {
+            depth = (depth + 1).max(shared.depth.load(Relaxed) + 1 + (id % 2) as u32);
+            if depth > self.max_depth {
+                return;
+            }
+            let Some(value) = self.aspiration(guess, depth, |s, alpha, beta| {
+                let (root, succ, key) = (s.root, s.root_succ, s.root_key);
+                s.negamax(&root, &succ, key, depth as i32, alpha, beta, 0, None)
+            }) else {
+                return;
+            };
+            guess = Some(value);
+            let solved = !self.horizon;
+            let mut deepest = shared.deepest.lock().unwrap_or_else(|e| e.into_inner());
+            if deepest.as_ref().is_none_or(|d| d.depth < depth) {
+                *deepest = Some(self.finished(depth, value, solved));
+            }
+            drop(deepest);
+            if solved || self.proven_within(value, depth) {
+                return;
+            }
+        }
     }
 
     /// Iterative deepening of every root move to an exact value.
@@ -881,6 +1031,11 @@ impl Search<'_> {
             self.stopped = true;
         }
         if self.deadline.passed() {
+            self.stopped = true;
+        }
+        if let Some(shared) = self.shared
+            && shared.stop.load(Relaxed)
+        {
             self.stopped = true;
         }
     }

@@ -8,6 +8,7 @@
 //! | `alphabeta:depth=N` | alpha-beta to N plies |
 //! | `alphabeta:ms=N` | alpha-beta for N milliseconds a move |
 //! | `alphabeta:nodes=N` | alpha-beta for N nodes a move |
+//! | `alphabeta:ms=N,threads=T` | alpha-beta for N milliseconds a move on T threads |
 //! | `mcts:playouts=N` | UCT with N random playouts a move |
 //! | `mcts:ms=N` | UCT for N milliseconds a move |
 //! | `ai:K` | a strength level, K = 1 (weakest) to 9 (see [`ai_level`]) |
@@ -34,13 +35,14 @@ use serde::{Serialize, Serializer};
 use crate::mcts::{MAX_TREES, MctsBudget};
 use crate::perfect::{DEFAULT_PROOF_NODES, PerfectPlayer, open_database};
 use crate::players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
-use crate::search::{Budget, MAX_DEPTH};
+use crate::search::{Budget, MAX_DEPTH, MAX_THREADS};
 
 /// Default time per move of the `ai:K` levels, in milliseconds.
 pub const DEFAULT_MOVE_MS: u64 = 1_000;
 
 /// The valid forms, for error messages.
 pub const VALID_FORMS: &str = "human, random, greedy, alphabeta:depth=N, alphabeta:ms=N, alphabeta:nodes=N, \
+     alphabeta:ms=N,threads=T, \
      mcts:playouts=N, mcts:ms=N, ai:K (K = 1..9), perfect, perfect:db=FILE";
 
 /// A parsed player spec. Its `Display` is the canonical spec string.
@@ -187,9 +189,16 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
                     }
                     "ms" => budget.millis = Some(positive(key, value, &bad)?),
                     "nodes" => budget.nodes = Some(positive(key, value, &bad)?),
+                    "threads" => {
+                        let t = positive(key, value, &bad)?;
+                        if t > MAX_THREADS as u64 {
+                            return Err(bad(format!("threads must be 1..={MAX_THREADS}")));
+                        }
+                        budget.threads = Some(t as u32);
+                    }
                     _ => {
                         return Err(bad(format!(
-                            "unknown option {key:?} (alphabeta takes depth, ms, nodes)"
+                            "unknown option {key:?} (alphabeta takes depth, ms, nodes, threads)"
                         )));
                     }
                 }
@@ -287,11 +296,11 @@ fn positive(key: &str, value: &str, bad: &impl Fn(String) -> SpecError) -> Resul
 /// | `ai:4` | `alphabeta:depth=4` |
 /// | `ai:5` | `alphabeta:depth=7` |
 /// | `ai:6` | `alphabeta:depth=12` |
-/// | `ai:7` | `alphabeta:ms=time/8` |
-/// | `ai:8` | `alphabeta:ms=time/3` |
-/// | `ai:9` | `alphabeta:ms=time` (the whole time per move) |
+/// | `ai:7` | `alphabeta:ms=time/8,threads=auto` |
+/// | `ai:8` | `alphabeta:ms=time/3,threads=auto` |
+/// | `ai:9` | `alphabeta:ms=time,threads=auto` (the whole time per move) |
 ///
-/// Levels 3 to 6 search to a fixed depth (so they play the same moves on
+/// Levels 7 to 9 search on [`auto_threads`] threads. Levels 3 to 6 search to a fixed depth (so they play the same moves on
 /// any machine) but never longer than the time per move: on a slow machine
 /// or in a game with costly moves, the time limit may cut them short.
 ///
@@ -306,11 +315,39 @@ pub fn ai_level(level: u8, time_ms: u64) -> PlayerSpec {
             let depth = [2, 4, 7, 12][level as usize - 3];
             PlayerSpec::AlphaBeta(Budget::depth(depth).with_millis(time_ms))
         }
-        7 => PlayerSpec::AlphaBeta(Budget::millis((time_ms / 8).max(1))),
-        8 => PlayerSpec::AlphaBeta(Budget::millis((time_ms / 3).max(1))),
-        9 => PlayerSpec::AlphaBeta(Budget::millis(time_ms)),
+        7 => timed((time_ms / 8).max(1)),
+        8 => timed((time_ms / 3).max(1)),
+        9 => timed(time_ms),
         _ => panic!("ai levels are 1..=9, not {level}"),
     }
+}
+
+/// A timed level's search: `ms` a move on [`auto_threads`] threads.
+fn timed(ms: u64) -> PlayerSpec {
+    PlayerSpec::AlphaBeta(Budget::millis(ms).with_threads(auto_threads()))
+}
+
+/// The threads of the timed levels `ai:7` to `ai:9`: `MANCALA_THREADS` when
+/// it is set to a number from 1 to [`MAX_THREADS`], else the cores this
+/// process may run on, at most two (a process pinned to one core, as by
+/// `taskset -c 0`, searches on one thread).
+pub fn auto_threads() -> u32 {
+    static THREADS: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2) as u32);
+        match std::env::var("MANCALA_THREADS") {
+            Err(_) => cores,
+            Ok(text) => match text.trim().parse::<u32>() {
+                Ok(t) if (1..=MAX_THREADS).contains(&t) => t,
+                _ => {
+                    eprintln!(
+                        "warning: MANCALA_THREADS={text:?} is not a number from 1 to {MAX_THREADS}; using {cores}"
+                    );
+                    cores
+                }
+            },
+        }
+    })
 }
 
 impl PlayerSpec {
@@ -471,6 +508,9 @@ impl fmt::Display for PlayerSpec {
                 if let Some(n) = b.nodes {
                     parts.push(format!("nodes={n}"));
                 }
+                if let Some(t) = b.threads {
+                    parts.push(format!("threads={t}"));
+                }
                 write!(f, "alphabeta:{}", parts.join(","))
             }
             PlayerSpec::Mcts(b) => {
@@ -565,6 +605,10 @@ mod tests {
                     trees: Some(2),
                 }),
             ),
+            (
+                "alphabeta:ms=250,threads=2",
+                PlayerSpec::AlphaBeta(Budget::millis(250).with_threads(2)),
+            ),
             ("ai:1", PlayerSpec::Ai(1)),
             ("ai:9", PlayerSpec::Ai(9)),
             ("perfect", PlayerSpec::Perfect(PerfectSpec::default())),
@@ -607,6 +651,8 @@ mod tests {
             "mcts:playouts=10,trees=100000",
             "mcts:playouts=10,trees=18446744073709551616",
             "mcts:playouts=0",
+            "alphabeta:ms=5,threads=0",
+            "alphabeta:ms=5,threads=65",
             "ai",
             "ai:0",
             "ai:10",

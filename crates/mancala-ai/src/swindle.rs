@@ -123,8 +123,8 @@ fn search_value(
     let millis = deadline.map(|d| d.saturating_duration_since(Instant::now()).as_millis() as u64);
     let budget = Budget {
         depth: Some(depth),
-        nodes: None,
         millis,
+        ..Budget::default()
     };
     let r = engine.search(game, &budget)?;
     (r.depth >= depth || r.solved).then_some(r.value)

@@ -593,3 +593,31 @@ fn a_search_swindle_keeps_the_searched_value() {
     }
     assert!(checked > 5, "only {checked} positions");
 }
+
+/// A timed search on two threads plays a legal move in about its time,
+/// at least two plies deep; a depth or node budget ignores the threads, so
+/// that it stays deterministic (the same move, value and nodes as on one).
+#[test]
+fn two_threads_keep_the_time_and_deterministic_budgets_stay_single() {
+    for game in random_positions("oware", 21, 4) {
+        let start = std::time::Instant::now();
+        let r = Engine::default()
+            .search(&game, &Budget::millis(150).with_threads(2))
+            .unwrap();
+        // Generous: a loaded test machine may be slow to stop the threads.
+        assert!(start.elapsed().as_millis() < 5_000, "{:?}", start.elapsed());
+        assert!(game.legal_moves().contains(r.best));
+        assert_eq!(r.pv[0], r.best);
+        assert!(r.depth >= 2 || r.solved, "{r:?}");
+        for budget in [Budget::depth(6), Budget::nodes(20_000)] {
+            let one = Engine::default().search(&game, &budget).unwrap();
+            let two = Engine::default()
+                .search(&game, &budget.with_threads(2))
+                .unwrap();
+            assert_eq!(
+                (one.best, one.value, one.nodes, one.pv),
+                (two.best, two.value, two.nodes, two.pv)
+            );
+        }
+    }
+}

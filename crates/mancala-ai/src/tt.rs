@@ -1,10 +1,13 @@
 //! The transposition table: a fixed-size hash table of search results.
 //!
 //! One entry per slot (16 bytes), indexed by the low bits of the search key
-//! and verified with the whole key. An entry holds a bound on the value, the
+//! and verified with the whole key; threads share it without locks. An entry holds a bound on the value, the
 //! depth it was searched to, and the best move found (used first when the
 //! position comes back, the main source of good move ordering in iterative
 //! deepening).
+
+use std::sync::atomic::AtomicU64;
+use std::sync::atomic::Ordering::Relaxed;
 
 use mancala_core::Move;
 
@@ -28,15 +31,45 @@ pub(crate) enum Bound {
 /// whole subtree ended in finished games.
 pub(crate) const SOLVED_DEPTH: u8 = u8::MAX;
 
-#[derive(Clone, Copy, Debug, Default)]
+/// An entry: the key, and the rest packed in one word (see [`Entry`]).
+/// The first word holds the key XOR the second, so that an entry that two
+/// threads wrote at once (one word from each) fails the key check instead
+/// of mixing two positions' results: threads share the table without locks.
+#[derive(Debug, Default)]
 struct Slot {
-    key: u64,
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+/// An entry's contents.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Entry {
     value: i32,
     depth: u8,
     bound: u8,
     /// The move: a hole index, `PASS`, or `NO_MOVE`.
     mv: u8,
     generation: u8,
+}
+
+impl Entry {
+    fn pack(self) -> u64 {
+        self.value as u32 as u64
+            | (self.depth as u64) << 32
+            | (self.bound as u64) << 40
+            | (self.mv as u64) << 48
+            | (self.generation as u64) << 56
+    }
+
+    fn unpack(data: u64) -> Entry {
+        Entry {
+            value: data as u32 as i32,
+            depth: (data >> 32) as u8,
+            bound: (data >> 40) as u8,
+            mv: (data >> 48) as u8,
+            generation: (data >> 56) as u8,
+        }
+    }
 }
 
 const NO_MOVE: u8 = 0xFF;
@@ -55,12 +88,30 @@ pub(crate) struct Hit {
     pub mv: Option<Move>,
 }
 
-/// The table.
-#[derive(Clone, Debug)]
+/// The table. Probes and stores take `&self`: search threads share one.
+#[derive(Debug)]
 pub(crate) struct Table {
-    slots: Vec<Slot>,
+    slots: Box<[Slot]>,
     mask: usize,
     generation: u8,
+}
+
+impl Clone for Table {
+    fn clone(&self) -> Table {
+        let slots = self
+            .slots
+            .iter()
+            .map(|s| Slot {
+                check: AtomicU64::new(s.check.load(Relaxed)),
+                data: AtomicU64::new(s.data.load(Relaxed)),
+            })
+            .collect();
+        Table {
+            slots,
+            mask: self.mask,
+            generation: self.generation,
+        }
+    }
 }
 
 impl Table {
@@ -69,7 +120,7 @@ impl Table {
     pub(crate) fn new(bits: u32) -> Table {
         let len = if bits == 0 { 0 } else { 1usize << bits.min(30) };
         Table {
-            slots: vec![Slot::default(); len],
+            slots: (0..len).map(|_| Slot::default()).collect(),
             mask: len.saturating_sub(1),
             generation: 0,
         }
@@ -82,24 +133,31 @@ impl Table {
 
     /// Empties the table.
     pub(crate) fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = Slot::default());
+        for slot in self.slots.iter_mut() {
+            *slot = Slot::default();
+        }
         self.generation = 0;
+    }
+
+    /// The entry stored for `key`, if any.
+    #[inline]
+    fn entry(&self, key: u64) -> Option<Entry> {
+        let slot = self.slots.get(key as usize & self.mask)?;
+        let data = slot.data.load(Relaxed);
+        (slot.check.load(Relaxed) ^ data == key).then(|| Entry::unpack(data))
     }
 
     /// The entry for `key`, with its value made relative to `ply`.
     #[inline]
     pub(crate) fn probe(&self, key: u64, ply: usize) -> Option<Hit> {
-        let slot = self.slots.get(key as usize & self.mask)?;
-        if slot.key != key {
-            return None;
-        }
-        let bound = match slot.bound {
+        let e = self.entry(key)?;
+        let bound = match e.bound {
             1 => Bound::Exact,
             2 => Bound::Lower,
             3 => Bound::Upper,
             _ => Bound::None,
         };
-        let mv = match slot.mv {
+        let mv = match e.mv {
             NO_MOVE => None,
             PASS => Some(Move::Pass),
             m if m & CHOSEN_CW != 0 => Some(Move::SowClockwise(m & !CHOSEN_CW)),
@@ -107,8 +165,8 @@ impl Table {
             h => Some(Move::Sow(h)),
         };
         Some(Hit {
-            value: from_tt(slot.value, ply),
-            depth: slot.depth,
+            value: from_tt(e.value, ply),
+            depth: e.depth,
             bound,
             mv,
         })
@@ -118,7 +176,7 @@ impl Table {
     /// position, from an older search, or searched no deeper.
     #[inline]
     pub(crate) fn store(
-        &mut self,
+        &self,
         key: u64,
         ply: usize,
         depth: u8,
@@ -127,7 +185,7 @@ impl Table {
         mv: Option<Move>,
     ) {
         let generation = self.generation;
-        let Some(slot) = self.slots.get_mut(key as usize & self.mask) else {
+        let Some(slot) = self.slots.get(key as usize & self.mask) else {
             return;
         };
         let mv = match mv {
@@ -137,22 +195,30 @@ impl Table {
             Some(Move::SowCounterClockwise(h)) => h | CHOSEN_CCW,
             Some(Move::SowClockwise(h)) => h | CHOSEN_CW,
         };
-        if slot.key == key && bound == Bound::None {
+        let stored = self.entry(key);
+        let old = stored.unwrap_or_else(|| Entry::unpack(slot.data.load(Relaxed)));
+        let same = stored.is_some();
+        let new = if same && bound == Bound::None {
             // Keep a reusable value of this position; refresh the move.
-            slot.mv = mv;
-            slot.generation = generation;
-            return;
-        }
-        if slot.key == key || slot.generation != generation || depth >= slot.depth {
-            *slot = Slot {
-                key,
+            Entry {
+                mv,
+                generation,
+                ..old
+            }
+        } else if same || old.generation != generation || depth >= old.depth {
+            Entry {
                 value: to_tt(value, ply),
                 depth,
                 bound: bound as u8,
                 mv,
                 generation,
-            };
-        }
+            }
+        } else {
+            return;
+        };
+        let data = new.pack();
+        slot.data.store(data, Relaxed);
+        slot.check.store(key ^ data, Relaxed);
     }
 }
 
@@ -187,7 +253,7 @@ mod tests {
 
     #[test]
     fn store_and_probe() {
-        let mut t = Table::new(4);
+        let t = Table::new(4);
         t.store(0x1234, 3, 5, WIN - 10, Bound::Exact, Some(Move::Sow(2)));
         let hit = t.probe(0x1234, 5).unwrap();
         assert_eq!(hit.value, WIN - 12);
@@ -202,5 +268,45 @@ mod tests {
         let hit = t.probe(0x1234, 3).unwrap();
         assert_eq!(hit.bound, Bound::Exact, "a move-only store keeps the value");
         assert_eq!(hit.mv, Some(Move::Pass));
+    }
+
+    /// Entries written by several threads into one slot at once never mix:
+    /// a probe finds a key's own value or nothing.
+    #[test]
+    fn threads_never_mix_entries() {
+        let t = Table::new(1);
+        // Keys of the same slot, each always stored with its own value.
+        let keys: [u64; 4] = [0x10, 0x20, 0x30, 0x40];
+        let value = |k: u64| (k as i32) * -3;
+        std::thread::scope(|scope| {
+            for &k in &keys {
+                let t = &t;
+                scope.spawn(move || {
+                    for i in 0..20_000 {
+                        t.store(
+                            k,
+                            0,
+                            (i % 7) as u8,
+                            value(k),
+                            Bound::Exact,
+                            Some(Move::Sow(1)),
+                        );
+                        for &other in &keys {
+                            if let Some(hit) = t.probe(other, 0) {
+                                assert_eq!(hit.value, value(other));
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        let e = Entry {
+            value: -12_345,
+            depth: 200,
+            bound: 3,
+            mv: 0x41,
+            generation: 250,
+        };
+        assert_eq!(Entry::unpack(e.pack()), e);
     }
 }

@@ -51,7 +51,8 @@ use mancala_solver::Database;
         "GAME is a built-in game (see `mancala list`) or the path to a .toml rule file.\n",
         "Moves are hole labels: South's holes are A B C ..., North's a b c ...; `pass` is a pass.\n",
         "Players (--south, --north): human, random, greedy, alphabeta:depth=N, alphabeta:ms=N,\n",
-        "alphabeta:nodes=N, mcts:playouts=N, mcts:ms=N, ai:1 (weakest) to ai:9, perfect; see docs/ai.md.\n",
+        "alphabeta:nodes=N, alphabeta:ms=N,threads=T, mcts:playouts=N, mcts:ms=N, ai:1 (weakest) to ai:9,\n",
+        "perfect; see docs/ai.md.\n",
         "Solved databases (`mancala solve GAME`) live in $MANCALA_DATA, else ~/.local/share/mancala."
     )
 )]
@@ -533,6 +534,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 depth,
                 nodes,
                 millis: time,
+                ..Budget::default()
             };
             if depth.is_none() && nodes.is_none() && time.is_none() {
                 budget.millis = Some(analyze::DEFAULT_MS);
