@@ -307,13 +307,13 @@ impl Engine {
             return None;
         }
         self.prepare(game.rules());
+        let endgame = self.endgame_database(game.rules());
         let start = Instant::now();
         // The root moves are listed exactly; below them a relay that has not
         // ended after a few milliseconds counts as endless, so that one
         // sowing cannot stall the search.
         let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
         let threads = budget.search_threads();
-        let endgame = self.endgame;
         if threads == 1 {
             let mut s = Search::new(game, budget, start, &self.table, &mut self.history, endgame);
             return Some(s.iterate());
@@ -372,16 +372,31 @@ impl Engine {
             };
         }
         self.prepare(game.rules());
+        let endgame = self.endgame_database(game.rules());
         let mut s = Search::new(
             game,
             budget,
             Instant::now(),
             &self.table,
             &mut self.history,
-            self.endgame,
+            endgame,
         );
         let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
         s.analyze()
+    }
+
+    /// The endgame database the search of a game of `rules` uses. Called
+    /// before a search's clock starts: the first call in a process opens
+    /// the data directory's file and verifies its checksum (a few tenths
+    /// of a second for 20 seeds), which would otherwise come out of the
+    /// first move's time.
+    fn endgame_database(&self, rules: &Rules) -> Option<&'static mancala_solver::bounds::BoundsDb> {
+        if !tuning().endgame {
+            return None;
+        }
+        self.endgame
+            .filter(|_| mancala_solver::bounds::supports(rules))
+            .or_else(|| crate::endgame::database(rules))
     }
 
     /// Readies the table and statistics for a search of a game of `rules`.
@@ -448,13 +463,7 @@ impl<'a> Search<'a> {
             reductions: budget.depth.is_none() && tuning().lmr,
             partial: None,
             shared: None,
-            endgame: if tuning().endgame {
-                endgame
-                    .filter(|_| mancala_solver::bounds::supports(rules))
-                    .or_else(|| crate::endgame::database(rules))
-            } else {
-                None
-            },
+            endgame,
         }
     }
 }
