@@ -171,23 +171,11 @@ impl AlphaBetaPlayer {
 
     /// A player with a transposition table of `2^tt_bits` entries.
     pub fn with_table(budget: Budget, tt_bits: u32) -> AlphaBetaPlayer {
-        let mut parts = Vec::new();
-        if let Some(d) = budget.depth {
-            parts.push(format!("depth={d}"));
-        }
-        if let Some(ms) = budget.millis {
-            parts.push(format!("ms={ms}"));
-        }
-        if let Some(n) = budget.nodes {
-            parts.push(format!("nodes={n}"));
-        }
-        if let Some(t) = budget.threads {
-            parts.push(format!("threads={t}"));
-        }
         AlphaBetaPlayer {
             engine: Engine::new(tt_bits),
             budget,
-            name: format!("alphabeta:{}", parts.join(",")),
+            // Named by its spec, as `alphabeta:...` is written.
+            name: crate::spec::PlayerSpec::AlphaBeta(budget).to_string(),
             swindle: false,
             book: false,
         }

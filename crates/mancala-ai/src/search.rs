@@ -532,8 +532,7 @@ impl Search<'_> {
             let hint = done.as_ref().map(|d| d.best);
             self.partial = None;
             let Some(value) = self.aspiration(guess, depth, |s, alpha, beta| {
-                let (root, succ, key) = (s.root, s.root_succ, s.root_key);
-                s.negamax(&root, &succ, key, depth as i32, alpha, beta, 0, hint)
+                s.negamax_root(depth, alpha, beta, hint)
             }) else {
                 // The budget ran out during this iteration. The previous
                 // best move is searched first, so a move that has beaten
@@ -562,6 +561,12 @@ impl Search<'_> {
         result.nodes = self.nodes;
         result.elapsed = self.start.elapsed();
         result
+    }
+
+    /// Negamax over the root to `depth` within `alpha..beta`, `hint` first.
+    fn negamax_root(&mut self, depth: u32, alpha: i32, beta: i32, hint: Option<Move>) -> i32 {
+        let (root, succ, key) = (self.root, self.root_succ, self.root_key);
+        self.negamax(&root, &succ, key, depth as i32, alpha, beta, 0, hint)
     }
 
     /// The result of an iteration to `depth` that has just finished with
@@ -595,8 +600,7 @@ impl Search<'_> {
                 return;
             }
             let Some(value) = self.aspiration(guess, depth, |s, alpha, beta| {
-                let (root, succ, key) = (s.root, s.root_succ, s.root_key);
-                s.negamax(&root, &succ, key, depth as i32, alpha, beta, 0, None)
+                s.negamax_root(depth, alpha, beta, None)
             }) else {
                 return;
             };
