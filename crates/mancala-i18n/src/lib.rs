@@ -32,11 +32,11 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
 
 mod page;
+mod section;
 mod sentences;
 
-pub use page::{
-    GamePage, Section, game_page, game_page_digits, rules_text, rules_text_digits, section_title,
-};
+pub use page::{GamePage, game_page, game_page_digits, rules_text, rules_text_digits};
+pub use section::{Section, section_title};
 
 /// A language of the interface and of the game pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
