@@ -538,3 +538,66 @@ fn code_and_docs_carry_no_markers_of_past_work() {
         ["line 1: Stop 21", "line 1: issue 9"]
     );
 }
+
+/// The numbers written before `phrase` in `text`: "40 built-in games".
+fn numbers_before(text: &str, phrase: &str) -> Vec<usize> {
+    text.match_indices(phrase)
+        .filter_map(|(at, _)| {
+            let before = text[..at].trim_end();
+            let digits: String = before
+                .chars()
+                .rev()
+                .take_while(char::is_ascii_digit)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            digits.parse().ok()
+        })
+        .collect()
+}
+
+#[test]
+fn the_docs_count_the_games_there_are() {
+    let root = root();
+    let games = fs::read_dir(root.join("games"))
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "toml")
+        })
+        .count();
+    let mut docs = vec![root.join("README.md")];
+    docs.extend(
+        fs::read_dir(root.join("docs"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "md")),
+    );
+    let mut seen = 0;
+    for path in docs {
+        let text = fs::read_to_string(&path).unwrap();
+        for phrase in [" built-in games", " games: `GET /api/rules`"] {
+            for n in numbers_before(&text, phrase) {
+                assert_eq!(
+                    n,
+                    games,
+                    "{}: \"{n}{phrase}\", games/ holds {games}",
+                    path.display()
+                );
+                seen += 1;
+            }
+        }
+    }
+    assert!(
+        seen >= 2,
+        "the README and docs/api.md say how many games there are"
+    );
+    assert_eq!(
+        numbers_before("the 40 built-in games", " built-in games"),
+        [40]
+    );
+}
