@@ -351,6 +351,7 @@ mod tests {
     use super::*;
     use crate::spec::{PerfectSpec, PlayerSpec};
     use crate::{GreedyPlayer, RandomPlayer};
+    use crate::database::open_database;
     use mancala_core::{Rules, Side};
     use std::sync::OnceLock;
 
