@@ -349,9 +349,9 @@ impl Player for PerfectPlayer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::database::open_database;
     use crate::spec::{PerfectSpec, PlayerSpec};
     use crate::{GreedyPlayer, RandomPlayer};
-    use crate::database::open_database;
     use mancala_core::{Rules, Side};
     use std::sync::OnceLock;
 
