@@ -537,7 +537,7 @@ fn code_and_docs_carry_no_markers_of_past_work() {
     // Written in pieces, so that this file holds no marker itself.
     let sample = ["after Stop", " 21, see issue", " 9; nonstop 3"].concat();
     let expected = [
-        ["line 1: Stop", " 21"].concat(),
+        ["line 1: stop", " 21"].concat(),
         ["line 1: issue", " 9"].concat(),
     ];
     assert_eq!(history_markers(&sample), expected);
