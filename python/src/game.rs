@@ -625,6 +625,15 @@ impl State {
         self.game.outcome().map(|o| o.reason.describe())
     }
 
+    /// Whether the game ended at the limit of `mancala.MAX_GAME_PLIES`
+    /// plies (a draw that learners treat as a time limit).
+    #[getter]
+    fn truncated(&self) -> bool {
+        self.game
+            .outcome()
+            .is_some_and(|o| o.reason == mancala_core::EndReason::PlyLimit)
+    }
+
     /// The game record in the CLI's notation (`"A c B b"`).
     #[getter]
     fn record(&self) -> String {
