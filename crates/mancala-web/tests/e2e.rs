@@ -1253,7 +1253,12 @@ async fn every_page_fits_a_phone() {
         for lang in ["en", "fa", "my", "pa"] {
             let at = |page: &str| format!("{page}-{lang}-{width}");
             a.goto(&format!("{base}/games?lang={lang}")).await.unwrap();
-            until(&a, "document.querySelector('#games li.game')", "the catalogue").await;
+            until(
+                &a,
+                "document.querySelector('#games li.game')",
+                "the catalogue",
+            )
+            .await;
             fits(&a, &at("catalogue")).await;
 
             // Every game's page at 360 px; the widest two at 390.
@@ -1263,7 +1268,9 @@ async fn every_page_fits_a_phone() {
                 vec!["toguz-kumalak", "kalah"]
             };
             for id in pages {
-                a.goto(&format!("{base}/games/{id}?lang={lang}")).await.unwrap();
+                a.goto(&format!("{base}/games/{id}?lang={lang}"))
+                    .await
+                    .unwrap();
                 until(&a, "document.querySelector('#play-this')", "a game's page").await;
                 if id == "toguz-kumalak" {
                     fits(&a, &at("game-page-toguz-kumalak")).await;
@@ -1274,7 +1281,9 @@ async fn every_page_fits_a_phone() {
             }
 
             // The new-game form, each game chosen in turn, the rules opened.
-            a.goto(&format!("{base}/?lang={lang}#/new/modiar")).await.unwrap();
+            a.goto(&format!("{base}/?lang={lang}#/new/modiar"))
+                .await
+                .unwrap();
             until(&a, "document.querySelectorAll('#game-select option').length && document.querySelector('#game-select').value === 'modiar'", "the form").await;
             fits(&a, &at("new-game-modiar")).await;
             for id in &ids {
@@ -1286,25 +1295,62 @@ async fn every_page_fits_a_phone() {
             fits(&a, &at("new-game-toguz-kumalak")).await;
 
             // Games being played.
-            a.goto(&format!("{base}/?lang={lang}#/g/{kalah}?south={ktoken}&north={ktoken}")).await.unwrap();
-            until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "Kalah").await;
+            a.goto(&format!(
+                "{base}/?lang={lang}#/g/{kalah}?south={ktoken}&north={ktoken}"
+            ))
+            .await
+            .unwrap();
+            until(
+                &a,
+                "document.querySelector('#board').dataset.turn === 'mine'",
+                "Kalah",
+            )
+            .await;
             find(&a, "#hint-btn").await.click().await.unwrap();
-            until(&a, "!document.querySelector('#hint-text').hidden", "the hint").await;
+            until(
+                &a,
+                "!document.querySelector('#hint-text').hidden",
+                "the hint",
+            )
+            .await;
             fits(&a, &at("play-kalah")).await;
-            for (what, id, token) in [("play-toguz-kumalak", &toguz, &ttoken), ("play-sadeqa-ii", &sadeqa, &stoken)] {
-                a.goto(&format!("{base}/?lang={lang}#/g/{id}?south={token}&north={token}")).await.unwrap();
+            for (what, id, token) in [
+                ("play-toguz-kumalak", &toguz, &ttoken),
+                ("play-sadeqa-ii", &sadeqa, &stoken),
+            ] {
+                a.goto(&format!(
+                    "{base}/?lang={lang}#/g/{id}?south={token}&north={token}"
+                ))
+                .await
+                .unwrap();
                 until(&a, &format!("location.hash === '#/g/{id}' && document.querySelector('#board').dataset.turn === 'mine'"), what).await;
                 fits(&a, &at(what)).await;
             }
 
             // The history, a replay, the end of a game and its dialog.
-            a.goto(&format!("{base}/?lang={lang}#/history")).await.unwrap();
-            until(&a, "document.querySelector('#history-table tbody tr')", "the history").await;
+            a.goto(&format!("{base}/?lang={lang}#/history"))
+                .await
+                .unwrap();
+            until(
+                &a,
+                "document.querySelector('#history-table tbody tr')",
+                "the history",
+            )
+            .await;
             fits(&a, &at("history")).await;
-            a.goto(&format!("{base}/?lang={lang}#/r/{done}")).await.unwrap();
-            until(&a, "document.querySelector('#replay-board g.hole')", "the replay").await;
+            a.goto(&format!("{base}/?lang={lang}#/r/{done}"))
+                .await
+                .unwrap();
+            until(
+                &a,
+                "document.querySelector('#replay-board g.hole')",
+                "the replay",
+            )
+            .await;
             fits(&a, &at("replay")).await;
-            a.goto(&format!("{base}/?lang={lang}#/g/{done}")).await.unwrap();
+            a.goto(&format!("{base}/?lang={lang}#/g/{done}"))
+                .await
+                .unwrap();
             until(&a, &format!("location.hash === '#/g/{done}' && document.querySelector('#board').dataset.over === 'true'"), "the finished game").await;
             js(&a, "(showResult(app.view), 1)").await;
             until(&a, "document.querySelector('#result').open", "the result").await;
@@ -1339,8 +1385,14 @@ async fn the_page_serves_the_fonts_of_its_scripts() {
         ("pa", "Noto Sans Gurmukhi", "\\u0a00-\\u0a7f"),
     ] {
         for (page, ready) in [
-            (format!("/games?lang={lang}"), "document.querySelector('#games li.game')"),
-            (format!("/games/kalah?lang={lang}"), "document.querySelector('#play-this')"),
+            (
+                format!("/games?lang={lang}"),
+                "document.querySelector('#games li.game')",
+            ),
+            (
+                format!("/games/kalah?lang={lang}"),
+                "document.querySelector('#play-this')",
+            ),
             (
                 format!("/?lang={lang}#/g/{kalah}?south={token}&north={token}"),
                 "document.querySelector('#board').dataset.turn === 'mine'",
@@ -1364,23 +1416,51 @@ async fn the_page_serves_the_fonts_of_its_scripts() {
                 assert_ne!(m[1], m[2], "{page}: {} is not drawn in {family}", m[0]);
             }
             // The page's own font stack starts with it.
-            let stack = js(&a, "getComputedStyle(document.querySelector('main')).fontFamily").await;
+            let stack = js(
+                &a,
+                "getComputedStyle(document.querySelector('main')).fontFamily",
+            )
+            .await;
             assert!(
-                stack.as_str().unwrap().trim_start_matches('"').starts_with(family),
+                stack
+                    .as_str()
+                    .unwrap()
+                    .trim_start_matches('"')
+                    .starts_with(family),
                 "{page}: {stack}"
             );
         }
     }
     // The fonts are served, cached and licensed.
     let http = reqwest::Client::new();
-    for file in ["noto-sans-gurmukhi-400.woff2", "noto-sans-myanmar-700.woff2", "vazirmatn-400.woff2"] {
-        let r = http.get(format!("{base}/assets/fonts/{file}")).send().await.unwrap();
+    for file in [
+        "noto-sans-gurmukhi-400.woff2",
+        "noto-sans-myanmar-700.woff2",
+        "vazirmatn-400.woff2",
+    ] {
+        let r = http
+            .get(format!("{base}/assets/fonts/{file}"))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(r.status(), 200, "{file}");
         assert_eq!(r.headers()["content-type"], "font/woff2");
-        assert!(r.headers()["cache-control"].to_str().unwrap().contains("max-age="));
-        assert!(r.bytes().await.unwrap().starts_with(b"wOF2"), "{file} is a woff2");
+        assert!(
+            r.headers()["cache-control"]
+                .to_str()
+                .unwrap()
+                .contains("max-age=")
+        );
+        assert!(
+            r.bytes().await.unwrap().starts_with(b"wOF2"),
+            "{file} is a woff2"
+        );
     }
-    let r = http.get(format!("{base}/assets/fonts/nothing.woff2")).send().await.unwrap();
+    let r = http
+        .get(format!("{base}/assets/fonts/nothing.woff2"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), 404);
     a.close().await.unwrap();
 }
