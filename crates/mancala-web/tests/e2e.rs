@@ -1216,7 +1216,8 @@ async fn phone(b: &fantoccini::Client, width: u32, height: u32) {
 /// each language: the catalogue, every game's page, the new-game form with
 /// each game chosen, games being played (Kalah with a hint, Toguz Kumalak,
 /// Sadeqa II against the computer), the history, a replay and the end of a game. With `MANCALA_E2E_SCREENSHOTS`
-/// set, each is also a screenshot (docs/screenshots/phone).
+/// set, each is also a screenshot (docs/screenshots/phone, see
+/// docs/web-languages.md).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_page_fits_a_phone() {
     let Some((driver_bin, browser_bin)) = tools() else {
