@@ -175,6 +175,17 @@ impl Drop for Driver {
     }
 }
 
+/// A server, a client of its API and a ready ChromeDriver; `None` when
+/// the browser tools are missing (see [`tools`]).
+async fn setup() -> Option<(Server, Client, Driver)> {
+    let (driver_bin, browser_bin) = tools()?;
+    let server = Server::start(30).await;
+    let api = Client::new(&server.base);
+    let driver = Driver::start(&driver_bin, browser_bin);
+    driver.wait_ready().await;
+    Some((server, api, driver))
+}
+
 /// Evaluates `expr` in the page.
 async fn js(b: &fantoccini::Client, expr: &str) -> Value {
     b.execute(&format!("return ({expr});"), vec![])
@@ -288,13 +299,9 @@ fn game_id(hash: &Value) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_plays_whole_games_and_live_moves() {
-    let Some((driver_bin, browser_bin)) = tools() else {
+    let Some((server, api, mut driver)) = setup().await else {
         return;
     };
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
 
     // --- A whole game against the machine, by clicking (and one key).
     let a = driver.browser().await;
@@ -571,13 +578,9 @@ async fn finished_with_seeds_left(api: &Client, game: &str) -> (String, Value) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
-    let Some((driver_bin, browser_bin)) = tools() else {
+    let Some((server, api, mut driver)) = setup().await else {
         return;
     };
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
     let a = driver.browser().await;
 
     // 6. A link with a bad seat token does not replace the one that works.
@@ -804,13 +807,9 @@ async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
 /// form with that game chosen, and the game starts.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_persian_catalogue_leads_to_a_game() {
-    let Some((driver_bin, browser_bin)) = tools() else {
+    let Some((server, api, mut driver)) = setup().await else {
         return;
     };
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
     let a = driver.browser().await;
 
     // The switcher: Persian is chosen once, and remembered.
@@ -1010,17 +1009,13 @@ async fn the_persian_catalogue_leads_to_a_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "writes screenshots; run by hand"]
 async fn screenshots() {
-    let Some((driver_bin, browser_bin)) = tools() else {
-        return;
-    };
     assert!(
         std::env::var_os("MANCALA_E2E_SCREENSHOTS").is_some(),
         "set MANCALA_E2E_SCREENSHOTS to a directory"
     );
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
+    let Some((server, api, mut driver)) = setup().await else {
+        return;
+    };
     let a = driver.browser().await;
 
     // Nano-Wari's whole game, to replay all but its last move in each language.
@@ -1220,13 +1215,9 @@ async fn phone(b: &fantoccini::Client, width: u32, height: u32) {
 /// docs/web-languages.md).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_page_fits_a_phone() {
-    let Some((driver_bin, browser_bin)) = tools() else {
+    let Some((server, api, mut driver)) = setup().await else {
         return;
     };
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
     let a = driver.browser().await;
     let base = &server.base;
     let ids: Vec<String> = api.get("/api/rules").await.1["games"]
@@ -1369,13 +1360,9 @@ async fn every_page_fits_a_phone() {
 /// otherwise be boxes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_serves_the_fonts_of_its_scripts() {
-    let Some((driver_bin, browser_bin)) = tools() else {
+    let Some((server, api, mut driver)) = setup().await else {
         return;
     };
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
     let a = driver.browser().await;
     let base = &server.base;
     let (kalah, token, _) = api.create("kalah", "local", "south").await;
