@@ -1210,7 +1210,8 @@ async fn phone(b: &fantoccini::Client, width: u32, height: u32) {
 /// Every page and the result dialog fit a phone 360 and 390 px wide in
 /// each language: the catalogue, every game's page, the new-game form with
 /// each game chosen, games being played (Kalah with a hint, Toguz Kumalak,
-/// Sadeqa II against the computer), the history, a replay and the end of a game. With `MANCALA_E2E_SCREENSHOTS`
+/// Sadeqa II against the computer, a game with a friend from both ends),
+/// the history, a replay and the end of a game. With `MANCALA_E2E_SCREENSHOTS`
 /// set, each is also a screenshot (docs/screenshots/phone, see
 /// docs/web-languages.md).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1239,6 +1240,14 @@ async fn every_page_fits_a_phone() {
     let (sadeqa, stoken, _) = api.create("sadeqa-ii", "ai:1", "south").await;
     let stoken = stoken.unwrap();
     let (done, _) = finished_with_seeds_left(&api, "oware").await;
+    // A game with a friend: the inviter's view (the link to send) and the
+    // friend's (the seat to take).
+    let remote = api.create_full("toguz-kumalak", "remote", "south").await;
+    let (rid, rtoken, invite) = (
+        remote["id"].as_str().unwrap().to_string(),
+        remote["tokens"]["south"].as_str().unwrap().to_string(),
+        remote["invite"].as_str().unwrap().to_string(),
+    );
 
     for (width, height) in [(360, 780), (390, 844)] {
         phone(&a, width, height).await;
@@ -1318,6 +1327,31 @@ async fn every_page_fits_a_phone() {
                 until(&a, &format!("location.hash === '#/g/{id}' && document.querySelector('#board').dataset.turn === 'mine'"), what).await;
                 fits(&a, &at(what)).await;
             }
+
+            a.goto(&format!(
+                "{base}/?lang={lang}#/g/{rid}?south={rtoken}&invite={invite}"
+            ))
+            .await
+            .unwrap();
+            until(
+                &a,
+                "document.querySelector('#share-link').value",
+                "the link to send",
+            )
+            .await;
+            fits(&a, &at("play-invite")).await;
+            js(&a, "(localStorage.clear(), 1)").await;
+            a.goto(&format!("{base}/?lang={lang}#/g/{rid}?invite={invite}"))
+                .await
+                .unwrap();
+            until(
+                &a,
+                "!document.querySelector('#join').hidden",
+                "the seat to take",
+            )
+            .await;
+            fits(&a, &at("play-join")).await;
+            js(&a, "(localStorage.clear(), 1)").await;
 
             // The history, a replay, the end of a game and its dialog.
             a.goto(&format!("{base}/?lang={lang}#/history"))
