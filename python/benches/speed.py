@@ -1,6 +1,6 @@
 """Plies a second of the package against pyspiel, side by side in one run.
 
-    python3 python/bench.py [--seconds 2] [--rounds 3]
+    python3 python/benches/speed.py [--seconds 2] [--rounds 3]
 
 Each row runs the same Python loop of random playouts on `mancala` and on
 `pyspiel`, in alternating rounds of `--seconds` each, and reports the median
@@ -21,53 +21,46 @@ import pyspiel
 import mancala
 
 
-def loop_ours(rules, seconds, clone_and_observe, seed=1):
+def plies_per_second(new_state, seconds, ply, seed=1):
+    """Random playouts from `new_state()` for `seconds`: `ply(state, rng)`
+    plays one ply; returns plies a second."""
     rng = random.Random(seed)
+    plies = 0
+    start = time.perf_counter()
+    end = start + seconds
+    while time.perf_counter() < end:
+        state = new_state()
+        while not state.is_terminal():
+            ply(state, rng)
+            plies += 1
+    return plies / (time.perf_counter() - start)
+
+
+def ours(rules, seconds, clone_and_observe):
     obs = np.zeros(rules.observation_size, np.float32)
-    plies = 0
-    end = time.perf_counter() + seconds
-    start = time.perf_counter()
-    while time.perf_counter() < end:
-        state = rules.new_state()
-        while not state.is_terminal():
-            if clone_and_observe:
-                state.clone()
-                state.observation(obs)
-            state.apply(rng.choice(state.legal_actions()))
-            plies += 1
-    return plies / (time.perf_counter() - start)
+
+    def ply(state, rng):
+        if clone_and_observe:
+            state.clone()
+            state.observation(obs)
+        state.apply(rng.choice(state.legal_actions()))
+
+    return plies_per_second(rules.new_state, seconds, ply)
 
 
-def loop_pyspiel(game, seconds, clone_and_observe, seed=1):
-    rng = random.Random(seed)
-    plies = 0
-    end = time.perf_counter() + seconds
-    start = time.perf_counter()
-    while time.perf_counter() < end:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if clone_and_observe:
-                state.clone()
-                state.observation_tensor()
-            state.apply_action(rng.choice(state.legal_actions()))
-            plies += 1
-    return plies / (time.perf_counter() - start)
+def theirs(game, seconds, clone_and_observe=False, filled=False):
+    """pyspiel's loop; `filled` also reads what Batch fills (observation and mask)."""
 
-
-def loop_pyspiel_filled(game, seconds, seed=1):
-    """pyspiel's loop that also reads what Batch fills: the observation and the mask."""
-    rng = random.Random(seed)
-    plies = 0
-    end = time.perf_counter() + seconds
-    start = time.perf_counter()
-    while time.perf_counter() < end:
-        state = game.new_initial_state()
-        while not state.is_terminal():
+    def ply(state, rng):
+        if clone_and_observe:
+            state.clone()
+            state.observation_tensor()
+        if filled:
             state.observation_tensor()
             state.legal_actions_mask()
-            state.apply_action(rng.choice(state.legal_actions()))
-            plies += 1
-    return plies / (time.perf_counter() - start)
+        state.apply_action(rng.choice(state.legal_actions()))
+
+    return plies_per_second(game.new_initial_state, seconds, ply)
 
 
 def batch_kalah(seconds, size=1024, seed=1):
@@ -85,8 +78,7 @@ def batch_kalah(seconds, size=1024, seed=1):
     end = time.perf_counter() + seconds
     start = time.perf_counter()
     while time.perf_counter() < end:
-        batch.sample_actions(actions)
-        batch.step(actions, obs, masks, rewards, terminated, truncated, player)
+        batch.step_random(actions, obs, masks, rewards, terminated, truncated, player)
         steps += 1
     return steps * size / (time.perf_counter() - start)
 
@@ -111,30 +103,23 @@ def main():
     ps_kalah = pyspiel.load_game("mancala")
 
     rows = []
-    ours, theirs = median_pairs(
-        lambda: loop_ours(oware, s, False), lambda: loop_pyspiel(ps_oware, s, False), r
+    a, b = median_pairs(lambda: ours(oware, s, False), lambda: theirs(ps_oware, s), r)
+    rows.append(("Oware, Python loop of random playouts", a, "pyspiel oware, same loop", b))
+    a, b = median_pairs(lambda: ours(oware, s, True), lambda: theirs(ps_oware, s, True), r)
+    rows.append(
+        ("Oware, the loop with a clone and an observation a ply", a, "pyspiel oware, same loop", b)
     )
-    rows.append(("Oware, Python loop of random playouts", ours, "pyspiel oware, same loop", theirs))
-    ours, theirs = median_pairs(
-        lambda: loop_ours(oware, s, True), lambda: loop_pyspiel(ps_oware, s, True), r
+    a, b = median_pairs(lambda: ours(kalah, s, False), lambda: theirs(ps_kalah, s), r)
+    rows.append(("Kalah, Python loop of random playouts", a, "pyspiel mancala, same loop", b))
+    plain = b
+    a, b = median_pairs(lambda: batch_kalah(s), lambda: theirs(ps_kalah, s, filled=True), r)
+    rows.append(
+        ("Kalah, Batch of 1,024 games, observations and masks filled", a,
+         "pyspiel mancala loop reading observation and mask", b)
     )
     rows.append(
-        ("Oware, the loop with a clone and an observation a ply", ours,
-         "pyspiel oware, same loop", theirs)
-    )
-    ours, theirs = median_pairs(
-        lambda: loop_ours(kalah, s, False), lambda: loop_pyspiel(ps_kalah, s, False), r
-    )
-    rows.append(("Kalah, Python loop of random playouts", ours, "pyspiel mancala, same loop", theirs))
-    plain = theirs
-    ours, theirs = median_pairs(lambda: batch_kalah(s), lambda: loop_pyspiel_filled(ps_kalah, s), r)
-    rows.append(
-        ("Kalah, Batch of 1,024 games, observations and masks filled", ours,
-         "pyspiel mancala loop reading observation and mask", theirs)
-    )
-    rows.append(
-        ("Kalah, Batch of 1,024 games (as above)", ours,
-         "pyspiel mancala, plain loop (from the row above)", plain)
+        ("Kalah, Batch of 1,024 games (as above)", a,
+         "pyspiel mancala, plain loop (row 3)", plain)
     )
 
     print(f"median of {r} alternating rounds of {s} s; {os.cpu_count()} cores; "
