@@ -124,8 +124,14 @@ impl Layout {
         if action >= sowing {
             return (self.pass && action == sowing).then_some(Move::Pass);
         }
-        let hole = self.hole_of_slot(mover, action / self.variants) as u8;
-        Some(match action % self.variants {
+        // Most games have one action a slot: no division then (a batch
+        // step makes this call for every game).
+        let (slot, variant) = match self.variants {
+            1 => (action, 0),
+            _ => (action / 3, action % 3),
+        };
+        let hole = self.hole_of_slot(mover, slot) as u8;
+        Some(match variant {
             0 => Move::Sow(hole),
             1 => Move::SowCounterClockwise(hole),
             _ => Move::SowClockwise(hole),
