@@ -691,16 +691,13 @@ async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
         "{players}"
     );
     // 15. A legal hole has a cue besides colour; letters are white on a dark edge.
-    assert!(
-        js(
-            &a,
-            "document.querySelectorAll('#board g.hole.legal .legal-mark').length"
-        )
-        .await
-        .as_u64()
-        .unwrap()
-            > 0
-    );
+    // (Waited for: on a loaded machine the board may still be redrawn.)
+    until(
+        &a,
+        "document.querySelectorAll('#board g.hole.legal .legal-mark').length",
+        "the legal holes' marks",
+    )
+    .await;
     let fill = js(
         &a,
         "getComputedStyle(document.querySelector('#board .label')).fill",
