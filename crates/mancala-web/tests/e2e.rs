@@ -691,16 +691,13 @@ async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
         "{players}"
     );
     // 15. A legal hole has a cue besides colour; letters are white on a dark edge.
-    assert!(
-        js(
-            &a,
-            "document.querySelectorAll('#board g.hole.legal .legal-mark').length"
-        )
-        .await
-        .as_u64()
-        .unwrap()
-            > 0
-    );
+    // (Waited for: on a loaded machine the board may still be redrawn.)
+    until(
+        &a,
+        "document.querySelectorAll('#board g.hole.legal .legal-mark').length",
+        "the legal holes' marks",
+    )
+    .await;
     let fill = js(
         &a,
         "getComputedStyle(document.querySelector('#board .label')).fill",
@@ -1210,7 +1207,8 @@ async fn phone(b: &fantoccini::Client, width: u32, height: u32) {
 /// Every page and the result dialog fit a phone 360 and 390 px wide in
 /// each language: the catalogue, every game's page, the new-game form with
 /// each game chosen, games being played (Kalah with a hint, Toguz Kumalak,
-/// Sadeqa II against the computer, a game with a friend from both ends),
+/// Sadeqa II against the computer, Kalah on a smaller board headed with its
+/// parameters, a game with a friend from both ends),
 /// the history, a replay and the end of a game. With `MANCALA_E2E_SCREENSHOTS`
 /// set, each is also a screenshot (docs/screenshots/phone, see
 /// docs/web-languages.md).
@@ -1240,6 +1238,9 @@ async fn every_page_fits_a_phone() {
     let (sadeqa, stoken, _) = api.create("sadeqa-ii", "ai:1", "south").await;
     let stoken = stoken.unwrap();
     let (done, _) = finished_with_seeds_left(&api, "oware").await;
+    // Kalah on a smaller board: headed with its parameters.
+    let (small, mtoken, _) = api.create("kalah:holes=4,seeds=3", "local", "south").await;
+    let mtoken = mtoken.unwrap();
     // A game with a friend: the inviter's view (the link to send) and the
     // friend's (the seat to take).
     let remote = api.create_full("toguz-kumalak", "remote", "south").await;
@@ -1328,6 +1329,33 @@ async fn every_page_fits_a_phone() {
                 fits(&a, &at(what)).await;
             }
 
+            a.goto(&format!(
+                "{base}/?lang={lang}#/g/{small}?south={mtoken}&north={mtoken}"
+            ))
+            .await
+            .unwrap();
+            until(&a, &format!("location.hash === '#/g/{small}' && document.querySelectorAll('#board g.hole').length === 8"), "the smaller Kalah").await;
+            let heading = js(&a, "document.querySelector('#game-title').textContent").await;
+            if lang == "en" {
+                assert_eq!(heading, "Kalah: 4 holes a row, 3 seeds a hole");
+            } else {
+                let own = |d: char| match lang {
+                    "fa" => ['۴', '۳'].contains(&d),
+                    "my" => ['၄', '၃'].contains(&d),
+                    _ => ['4', '3'].contains(&d),
+                };
+                assert!(
+                    heading
+                        .as_str()
+                        .unwrap()
+                        .chars()
+                        .filter(|c| own(*c))
+                        .count()
+                        == 2,
+                    "{lang}: {heading}"
+                );
+            }
+            fits(&a, &at("play-kalah-4-3")).await;
             a.goto(&format!(
                 "{base}/?lang={lang}#/g/{rid}?south={rtoken}&invite={invite}"
             ))
