@@ -1328,6 +1328,12 @@ async fn every_page_fits_a_phone() {
                 ), &format!("location.hash === '#/g/{id}' && document.querySelector('#board').dataset.turn === 'mine'"), what).await;
                 fits(&a, &at(what)).await;
             }
+            if lang == "en" {
+                // Sadeqa II against the computer (its board still open): both
+                // stores are named by side, not one by role.
+                let names = js(&a, "Array.from(document.querySelectorAll('#board .store .store-name')).map(t => t.textContent).sort()").await;
+                assert_eq!(names, json!(["North (removed)", "South (removed)"]));
+            }
 
             open(&a, &format!(
                 "{base}/?lang={lang}#/g/{small}?south={mtoken}&north={mtoken}"
