@@ -167,6 +167,36 @@ function label(n, hole) {
 
 function sideTitle(side) { return t('js-side', { side }); }
 
+// `kalah:holes=4,seeds=3` as the game it is made from and its parameters.
+function splitParams(id) {
+  const text = String(id);
+  const colon = text.lastIndexOf(':');
+  const params = colon > 0 && text.slice(colon + 1).includes('=') ? text.slice(colon + 1) : null;
+  return { base: params ? text.slice(0, colon) : text, params };
+}
+
+// A game's name in the reader's language (the name the API gives when the
+// rules have none in it). A game played with board parameters of its own
+// says them: its board is not the one the name alone stands for.
+function gameName(id, fallback) {
+  const { base, params } = splitParams(id);
+  const r = app.rulesById[base];
+  let name = r ? r.name : fallback;
+  if (!params) return name;
+  const p = {};
+  for (const kv of params.split(',')) {
+    const [k, v] = kv.split('=');
+    p[k.trim()] = (v || '').trim();
+  }
+  if (r && (p.holes || p.seeds)) {
+    const holes = p.holes ? Number(p.holes) : r.holes_per_row;
+    const seeds = p.seeds ? Number(p.seeds) : r.total_seeds / (2 * r.holes_per_row);
+    name = t('js-game-variant', { name, holes, seeds });
+  }
+  if (p.first === 'south' || p.first === 'north') name = t('js-game-variant-first', { game: name, side: p.first });
+  return name;
+}
+
 // ---------------------------------------------------------------- routing
 
 function showSection(id) {
@@ -299,7 +329,7 @@ async function openSetup(chosen) {
       const li = document.createElement('li');
       const a = document.createElement('a');
       a.href = '#/g/' + id;
-      a.textContent = t('js-ongoing', { name: v.name, players: describePlayers(v), moves: v.ply });
+      a.textContent = t('js-ongoing', { name: gameName(v.game, v.name), players: describePlayers(v), moves: v.ply });
       li.append(a);
       list.append(li);
       shown++;
@@ -587,17 +617,13 @@ function reasonWords(view) {
 // In games whose captures leave the board, the stores count the seeds each
 // player's captures removed.
 function isRemovalGame(id) {
-  return (app.rulesById[id] || {}).result === 'deprivation';
+  return (app.rulesById[splitParams(id).base] || {}).result === 'deprivation';
 }
 
-function storeNames(view) {
-  const mine = mySides(view);
-  return ['south', 'north'].map((side) => {
-    const p = view.players[side];
-    if (p.startsWith('ai:') || p === 'perfect') return t('js-store-computer');
-    if (view.mode !== 'local' && mine.includes(side)) return t('js-store-you');
-    return sideTitle(side);
-  });
+// Both stores are named by their side, as the status, the hints and the
+// result name the players (who plays which side is said above the board).
+function storeNames() {
+  return ['south', 'north'].map(sideTitle);
 }
 
 function resultWords(view) {
@@ -676,7 +702,7 @@ function renderGame(boardOverride) {
     hinted: !boardOverride && app.hint && app.hint.ply === view.ply ? app.hint.move : null,
     toMove: view.to_move,
     over: view.over,
-    names: storeNames(view),
+    names: storeNames(),
     removed: isRemovalGame(view.game),
     onPlay: (lab) => playMove(lab),
   });
@@ -699,9 +725,10 @@ function renderGame(boardOverride) {
 function renderPanel() {
   const view = app.view;
   const mine = mySides(view);
-  const r = app.rulesById[view.game];
-  $('#game-title').textContent = view.name;
-  document.title = t('js-title-game', { name: view.name });
+  const r = app.rulesById[splitParams(view.game).base];
+  const name = gameName(view.game, view.name);
+  $('#game-title').textContent = name;
+  document.title = t('js-title-game', { name });
   $('#players').textContent = describePlayers(view);
   const status = $('#status');
   status.textContent = statusText(view);
@@ -749,7 +776,9 @@ function renderPanel() {
 
 function hasMoveOf(view, sides) {
   // Who played move i: the first player alternates (passes count as moves).
-  const first = (app.rulesById[view.game] || {}).first_player || 'south';
+  const { base, params } = splitParams(view.game);
+  const own = /(^|,)\s*first=(south|north)/.exec(params || '');
+  const first = own ? own[2] : (app.rulesById[base] || {}).first_player || 'south';
   for (let i = 0; i < view.moves.length; i++) {
     const side = i % 2 === 0 ? first : (first === 'south' ? 'north' : 'south');
     if (sides.includes(side)) return true;
@@ -1055,7 +1084,7 @@ async function openHistory(more) {
       const players = g.mode === 'local' ? t('js-history-local') : `${who(g.players.south)} – ${who(g.players.north)}`;
       let result = t('js-history-result', { result: g.status === 'over' ? g.winner : 'playing' });
       if (g.resigned) result += ` (${t('js-history-resigned', { side: g.resigned })})`;
-      const cells = [when, g.name || g.game, players, num(g.ply), result];
+      const cells = [when, gameName(g.game, g.name || g.game), players, num(g.ply), result];
       cells.forEach((text, i) => {
         const td = document.createElement('td');
         if (i === 1) {
@@ -1105,7 +1134,7 @@ async function openReplay(id) {
     const data = await api('GET', `/api/games/${id}/positions`);
     app.replay = { id, game: data.game, positions: data.positions, ply: data.positions.length - 1 };
     const v = data.game;
-    $('#replay-title').textContent = t('js-replay-title', { name: v.name });
+    $('#replay-title').textContent = t('js-replay-title', { name: gameName(v.game, v.name) });
     document.title = t('js-title-replay');
     $('#replay-players').textContent = describePlayers(v);
     $('#rp-slider').max = data.positions.length - 1;
@@ -1124,7 +1153,7 @@ async function showReplayPly(ply, animate) {
   const pos = rp.positions[ply];
   const n = pos.board.length / 2;
   const svg = $('#replay-board');
-  const names = [sideTitle('south'), sideTitle('north')];
+  const names = storeNames();
   const draw = (o) => drawBoard(svg, {
     n, board: o.board, captured: o.captured, legal: new Set(), clickable: false,
     last: o.last, active: o.active, hinted: null, toMove: pos.to_move, over: pos.over, names,
