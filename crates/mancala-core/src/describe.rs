@@ -439,8 +439,8 @@ pub fn rules_text(rules: &Rules) -> String {
     if s.moves.opening == Opening::Rightmost {
         let right = format!(
             "{} for South, {} for North",
-            hole_label(n, rules.rightmost[0] as usize),
-            hole_label(n, rules.rightmost[1] as usize)
+            hole_label(n, rules.layout.rightmost[0] as usize),
+            hole_label(n, rules.layout.rightmost[1] as usize)
         );
         moves.push(format!(
             "Each player's first move must start from their rightmost hole ({right})."

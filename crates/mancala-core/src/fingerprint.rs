@@ -2,6 +2,7 @@
 //! files (solved databases) that must refuse other rules but not a renamed
 //! game or a rule file written differently.
 
+use crate::layout::Layout;
 use crate::rules::{CaptureKind, DirectionRule, HoleDirection, Rules};
 use crate::spec::{
     Chain, ChainDirection, EndSpec, GrandSlam, PartialHole, Repetition, ResultRule, RoundFill,
@@ -32,22 +33,37 @@ impl Rules {
         let Rules {
             spec,
             id: _,
-            n,
-            holes,
-            // Derived from `holes`.
-            board_words: _,
+            layout:
+                Layout {
+                    n,
+                    holes,
+                    // Derived from `holes`.
+                    board_words: _,
+                    clockwise,
+                    prev,
+                    // Derived from `prev`.
+                    next: _,
+                    row_mask,
+                    // Derived from `row_mask`.
+                    row_bytes: _,
+                    rightmost,
+                    // Derived from the number of holes.
+                    relay_divmod: _,
+                    // Derived from the number of holes and `skip_origin`.
+                    lap_divmod: _,
+                    // Derived from the row layout and `sow_into_store`.
+                    ring_next: _,
+                    ring_stores: _,
+                    // Derived from `sow_into_store` and `own_row`.
+                    ring_table: _,
+                    // Derived from the board and direction.
+                    short_laps: _,
+                    ring_laps: _,
+                },
             total_seeds,
             start_board,
-            clockwise,
-            prev,
-            // Derived from `prev`.
-            next: _,
             // Derived from the sowing's laps.
             gap_from_any: _,
-            row_mask,
-            // Derived from `row_mask`.
-            row_bytes: _,
-            rightmost,
             min_seeds,
             start_in_origin,
             relay,
@@ -64,10 +80,6 @@ impl Rules {
             pass_when_stuck,
             capture,
             capturing,
-            // Derived from the number of holes.
-            relay_divmod: _,
-            // Derived from the number of holes and `skip_origin`.
-            lap_divmod: _,
             capture_zone,
             chain,
             to_mover,
@@ -86,10 +98,6 @@ impl Rules {
             pull_across,
             must_leave_seeds,
             sow_into_store,
-            // Derived from the row layout and `sow_into_store`.
-            ring_next: _,
-            // Derived from `sow_into_store` and `own_row`.
-            ring_table: _,
             own_row,
             empty_or_across,
             single_to_empty,
@@ -128,9 +136,6 @@ impl Rules {
             rare: _,
             moves_without_sowing: _,
             rare_ends: _,
-            // Derived from the board and direction.
-            short_laps: _,
-            ring_laps: _,
             opening_shift,
             sow_into_opponent_store,
             extra_turn_opponent_store,

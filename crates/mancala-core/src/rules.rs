@@ -9,8 +9,9 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::Side;
+use crate::layout::{Layout, RING_CELLS, start_layout};
 use crate::position::{
-    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, MOVED_AGAIN, Move, NORTH_STARTED,
+    DIRECTION_SET, MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, MAX_SUCCESSORS, MOVED_AGAIN, Move,
     Position, SOUTH_CLOCKWISE,
 };
 use crate::spec::*;
@@ -73,31 +74,14 @@ impl std::error::Error for RuleError {}
 pub struct Rules {
     pub(crate) spec: Arc<RuleSpec>,
     pub(crate) id: String,
-    /// Holes in a row.
-    pub(crate) n: usize,
-    /// Holes on the board.
-    pub(crate) holes: usize,
-    /// The eight-hole words of the board its holes take (1 to 4): a lap
-    /// sown a word at a time touches no other.
-    pub(crate) board_words: usize,
+    /// The board: rows, holes, the rings laps follow.
+    pub(crate) layout: Layout,
     pub(crate) total_seeds: u32,
     /// The board at the start (`board.layout`).
     pub(crate) start_board: [u8; MAX_HOLES],
-    /// Whether sowing runs clockwise (decreasing hole index).
-    pub(crate) clockwise: bool,
-    /// The hole before each hole, against the sowing direction (capture chains).
-    pub(crate) prev: [u8; MAX_HOLES],
-    /// The hole after each hole, in the sowing direction (captures across a gap).
-    pub(crate) next: [u8; MAX_HOLES],
     /// With `rule = "across-gap"`: the last hole need not have held seeds
     /// before the last seed (relay games).
     pub(crate) gap_from_any: bool,
-    /// Bit mask of each side's row.
-    pub(crate) row_mask: [u32; 2],
-    /// `row_mask` a byte a hole: `0xFF` in the row, 0 elsewhere.
-    pub(crate) row_bytes: [[u8; MAX_HOLES]; 2],
-    /// Each side's rightmost hole.
-    pub(crate) rightmost: [u8; 2],
     pub(crate) min_seeds: u8,
     pub(crate) start_in_origin: bool,
     pub(crate) relay: bool,
@@ -126,12 +110,6 @@ pub struct Rules {
     pub(crate) capture: CaptureKind,
     /// `capturing[c]`: a hole holding `c` seeds is captured (count rule).
     pub(crate) capturing: [bool; 256],
-    /// `relay_divmod[s]`: `s / holes` in the high byte, `s % holes` in the
-    /// low one (a relay lap's whole rounds and remainder, without a division).
-    pub(crate) relay_divmod: [u16; 256],
-    /// The same for a lap of `sow_lap` round the holes it sows: all of
-    /// them, less the origin with `skip_origin`.
-    pub(crate) lap_divmod: [u16; 256],
     /// Per mover: holes in which a last seed may capture.
     pub(crate) capture_zone: [u32; 2],
     pub(crate) chain: Chain,
@@ -186,17 +164,10 @@ pub struct Rules {
     pub(crate) must_leave_seeds: bool,
     /// Whether the mover's own store is in the sowing ring.
     pub(crate) sow_into_store: bool,
-    /// Per mover: the cell after each cell in that mover's sowing ring,
-    /// where cells `0..MAX_HOLES` are holes and [`STORE_CELL`] + side is a
-    /// store (only used when `sow_into_store` or `own_row`).
-    pub(crate) ring_next: [[u8; RING_CELLS]; 2],
     pub(crate) extra_turn_store: bool,
     pub(crate) extra_turn_capture: bool,
     /// Each player sows their own row only (`sowing.own_row`).
     pub(crate) own_row: bool,
-    /// A lap follows `ring_next` (`sow_into_store` or `own_row`) rather
-    /// than the computed next hole.
-    pub(crate) ring_table: bool,
     /// Only moves whose first lap ends across, in a store or in an empty
     /// hole of the mover's row (`moves.empty_or_across`).
     pub(crate) empty_or_across: bool,
@@ -266,11 +237,6 @@ pub struct Rules {
     /// test a move in the games without them (see
     /// `Rules::end_before_moves`).
     pub(crate) rare_ends: bool,
-    /// Per origin and number of seeds below the number of holes, how a lap
-    /// around the board's holes sows (see `ShortLap`).
-    pub(crate) short_laps: Arc<[crate::engine::ShortLap]>,
-    /// The same for laps around a table ring (`ring_table`), per mover.
-    pub(crate) ring_laps: Arc<[crate::engine::ShortLap]>,
     /// The first move shifts seeds instead of sowing (`moves.opening_shift`).
     pub(crate) opening_shift: bool,
     /// The opponent's store is in the sowing ring too
@@ -470,11 +436,6 @@ impl Owning {
     }
 }
 
-/// The cell number of South's store in a sowing ring; North's is the next.
-pub(crate) const STORE_CELL: usize = MAX_HOLES;
-/// Cells a sowing ring can name: the holes and the two stores.
-pub(crate) const RING_CELLS: usize = MAX_HOLES + 2;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum CaptureKind {
     None,
@@ -587,41 +548,13 @@ impl Rules {
     pub fn compile(id: &str, spec: RuleSpec) -> Result<Rules, SpecIssue> {
         validate(&spec)?;
         let n = spec.board.holes_per_row as usize;
-        let holes = 2 * n;
         // Games whose direction varies compile counter-clockwise and keep a
         // clockwise twin, so that stores keep their place on the board.
         let varied = !spec.sowing.direction.is_fixed() || !spec.sowing.chosen_holes.is_empty();
         let clockwise = spec.sowing.direction == Direction::Clockwise && !varied;
-        let mut prev = [0u8; MAX_HOLES];
-        for (h, before) in prev.iter_mut().enumerate().take(holes) {
-            *before = if spec.sowing.own_row {
-                // Against the sowing direction within the hole's own row.
-                let first = if h < n { 0 } else { n };
-                let i = h - first;
-                first
-                    + if clockwise {
-                        (i + 1) % n
-                    } else {
-                        (i + n - 1) % n
-                    }
-            } else if clockwise {
-                (h + 1) % holes
-            } else {
-                (h + holes - 1) % holes
-            } as u8;
-        }
-        let mut next = [0u8; MAX_HOLES];
-        for h in 0..holes {
-            next[prev[h] as usize] = h as u8;
-        }
-        let south_row = (1u32 << n) - 1;
-        let row_mask = [south_row, south_row << n];
-        // A player's rightmost hole is the last of their row in sowing order.
-        let rightmost = if clockwise {
-            [0, n as u8]
-        } else {
-            [(n - 1) as u8, (holes - 1) as u8]
-        };
+        let layout = Layout::new(&spec, clockwise);
+        let row_mask = layout.row_mask;
+        let rightmost = layout.rightmost;
         let cap = &spec.capture;
         let capture_on_opening = cap.on_opening() && cap.opening_turns_without == 0;
         let capture_after_both = cap.opening_turns_without == 2;
@@ -650,87 +583,21 @@ impl Rules {
         );
         // Who has opened matters to any rule on the players' first moves.
         let opening_rule = spec.moves.opening != Opening::Any || spec.sowing.opening_lands_across;
-        // A store stands after its owner's row in the sowing direction, that
-        // is after the owner's rightmost hole.
-        let next_hole = |h: usize| {
-            if clockwise {
-                (h + holes - 1) % holes
-            } else {
-                (h + 1) % holes
-            }
+        let ram_at = if spec.moves.rams {
+            ram_counts(&spec.sowing, n, &layout.next, &layout.ring_next)
+        } else {
+            [0; MAX_HOLES]
         };
-        let own_row = spec.sowing.own_row;
-        // With `own_row` each row is a ring of its own: the hole after a
-        // row's last hole is that row's first. Both tables are built for
-        // both rows, so a lap stays in the row it starts in.
-        let next_in_row = |h: usize| {
-            let first = if h < n { 0 } else { n };
-            let i = h - first;
-            first
-                + if clockwise {
-                    (i + n - 1) % n
-                } else {
-                    (i + 1) % n
-                }
-        };
-        let mut ring_next = [[0u8; RING_CELLS]; 2];
-        for side in Side::BOTH {
-            let ring = &mut ring_next[side.index()];
-            for (h, next) in ring.iter_mut().enumerate().take(holes) {
-                *next = if own_row {
-                    next_in_row(h)
-                } else {
-                    next_hole(h)
-                } as u8;
-            }
-            // Each store stands after its owner's row; the opponent's is
-            // in the ring only where it is sown too.
-            let sown_stores: &[Side] = if spec.sowing.into_opponent_store {
-                &Side::BOTH
-            } else if spec.sowing.into_own_store {
-                std::slice::from_ref(&side)
-            } else {
-                &[]
-            };
-            for owner in sown_stores {
-                // Clockwise with `stores_on_right`, a store stands where
-                // counter-clockwise sowing puts it: after the other row.
-                let last = if spec.sowing.stores_on_right {
-                    rightmost[owner.opponent().index()]
-                } else {
-                    rightmost[owner.index()]
-                } as usize;
-                let store = STORE_CELL + owner.index();
-                ring[store] = ring[last];
-                ring[last] = store as u8;
-            }
-        }
         let start_board = start_layout(&spec.board);
         let extra = spec.moves.extra_turn;
         let (direction_rule, hole_direction) = hole_directions(&spec.sowing, n);
         let mut rules = Rules {
             id: id.to_string(),
-            n,
-            holes,
-            board_words: holes.div_ceil(8),
+            layout,
             total_seeds: start_board.iter().map(|&s| s as u32).sum(),
             start_board,
-            prev,
-            next,
             gap_from_any: spec.sowing.laps != Laps::Single,
-            row_mask,
-            row_bytes: row_mask.map(|mask| {
-                let mut bytes = [0u8; MAX_HOLES];
-                for (hole, byte) in bytes.iter_mut().enumerate() {
-                    if mask & (1 << hole) != 0 {
-                        *byte = 0xFF;
-                    }
-                }
-                bytes
-            }),
-            rightmost,
             min_seeds: spec.moves.min_seeds as u8,
-            clockwise,
             start_in_origin: spec.sowing.start == SowStart::Origin,
             relay: spec.sowing.laps == Laps::Relay,
             relay_stops_at_capture: spec.sowing.relay_stops_at_capture,
@@ -775,11 +642,6 @@ impl Rules {
             pass_when_stuck: spec.moves.when_none == WhenNone::Pass,
             capture,
             capturing,
-            relay_divmod: std::array::from_fn(|s| (((s / (2 * n)) << 8) | (s % (2 * n))) as u16),
-            lap_divmod: {
-                let ring = holes - spec.sowing.skip_origin as usize;
-                std::array::from_fn(|s| (((s / ring) << 8) | (s % ring)) as u16)
-            },
             capture_zone,
             chain: cap.chain(),
             to_mover: cap.seeds_go_to() == Destination::Mover,
@@ -811,11 +673,9 @@ impl Rules {
             sweep_board: cap.sweep_board,
             must_leave_seeds: spec.moves.must_leave_seeds,
             sow_into_store: spec.sowing.into_own_store,
-            ring_next,
             extra_turn_store: matches!(extra, ExtraTurn::Store | ExtraTurn::StoreOrCapture),
             extra_turn_capture: matches!(extra, ExtraTurn::Capture | ExtraTurn::StoreOrCapture),
-            own_row,
-            ring_table: own_row || spec.sowing.into_own_store,
+            own_row: spec.sowing.own_row,
             empty_or_across: spec.moves.empty_or_across,
             single_to_empty: spec.moves.single_to_empty,
             any_row: spec.moves.any_row,
@@ -884,11 +744,7 @@ impl Rules {
             rams: spec.moves.rams,
             not_facing_single: spec.moves.not_facing_single,
             lands_occupied: spec.moves.lands_occupied,
-            ram_at: if spec.moves.rams {
-                ram_counts(&spec.sowing, n, &next, &ring_next)
-            } else {
-                [0; MAX_HOLES]
-            },
+            ram_at,
             relay_rows: rows_of(spec.sowing.relay_from, row_mask),
             passing_zone: {
                 let rows = rows_of(spec.sowing.passing_from, row_mask);
@@ -920,11 +776,7 @@ impl Rules {
             rare: false,
             moves_without_sowing: false,
             rare_ends: false,
-            short_laps: Arc::from([]),
-            ring_laps: Arc::from([]),
         };
-        rules.short_laps = crate::engine::ShortLap::table(&rules);
-        rules.ring_laps = crate::engine::ShortLap::ring_table(&rules);
         rules.rare = rules.relay_next
             || rules.lap_captures
             || rules.take_last != 0
@@ -996,26 +848,8 @@ impl Rules {
 
     fn clockwise_twin(&self) -> Rules {
         let mut twin = self.clone();
-        twin.clockwise = true;
+        twin.layout = self.layout.reversed();
         twin.direction_rule = DirectionRule::Fixed;
-        // Backwards, the hole before is the hole after (captures across a
-        // gap look ahead, chains back).
-        twin.prev = self.next;
-        twin.next = self.prev;
-        twin.short_laps = crate::engine::ShortLap::table(&twin);
-        for side in Side::BOTH {
-            let ring = &self.ring_next[side.index()];
-            let back = &mut twin.ring_next[side.index()];
-            // The store is in the ring only where it is sown.
-            let store = self.sow_into_store.then_some(STORE_CELL + side.index());
-            let other = self
-                .sow_into_opponent_store
-                .then_some(STORE_CELL + side.opponent().index());
-            for cell in (0..self.holes).chain(store).chain(other) {
-                back[ring[cell] as usize] = cell as u8;
-            }
-        }
-        twin.ring_laps = crate::engine::ShortLap::ring_table(&twin);
         twin
     }
 
@@ -1052,7 +886,7 @@ impl Rules {
     /// Whether the move `mv` from `pos` sows clockwise (`None` for a pass).
     pub fn sows_clockwise(&self, pos: &Position, mv: Move) -> Option<bool> {
         mv.hole()?;
-        Some(self.sower(pos, mv).clockwise)
+        Some(self.sower(pos, mv).layout.clockwise)
     }
 
     /// Whether the mover of `pos` chooses the direction of a move from `hole`.
@@ -1111,12 +945,12 @@ impl Rules {
 
     /// Holes in each row.
     pub fn holes_per_row(&self) -> usize {
-        self.n
+        self.layout.n
     }
 
     /// Holes on the board (`2 * holes_per_row`).
     pub fn holes(&self) -> usize {
-        self.holes
+        self.layout.holes
     }
 
     /// Seeds in the game at the start.
@@ -1127,25 +961,18 @@ impl Rules {
     /// The side that owns `hole`.
     #[inline]
     pub fn owner(&self, hole: usize) -> Side {
-        if hole < self.n {
-            Side::South
-        } else {
-            Side::North
-        }
+        self.layout.owner(hole)
     }
 
     /// The holes of `side`'s row, in index order.
     pub fn row(&self, side: Side) -> std::ops::Range<usize> {
-        match side {
-            Side::South => 0..self.n,
-            Side::North => self.n..self.holes,
-        }
+        self.layout.row(side)
     }
 
     /// The hole opposite `hole` (`2n-1-hole`).
     #[inline]
     pub fn opposite(&self, hole: usize) -> usize {
-        self.holes - 1 - hole
+        self.layout.opposite(hole)
     }
 
     /// Seeds in `side`'s row; in a territory game (`[rounds] territory`),
@@ -1155,7 +982,7 @@ impl Rules {
         if pos.territory != 0 {
             return sum_bits(&pos.board, self.holes_of(pos, side));
         }
-        crate::position::masked_sum(&pos.board, &self.row_bytes[side.index()])
+        crate::position::masked_sum(&pos.board, &self.layout.row_bytes[side.index()])
     }
 
     /// Whether [`Rules::row_seeds`] is 0, faster.
@@ -1172,15 +999,15 @@ impl Rules {
         if pos.territory != 0 {
             return sum_bits(&pos.board, self.holes_of(pos, side)) == 0;
         }
-        occupied & self.row_mask[side.index()] == 0
+        occupied & self.layout.row_mask[side.index()] == 0
     }
 
     /// The holes `side` plays in `pos`, one bit a hole: their row, but in a
     /// territory game (`[rounds] territory`) the holes they own this round.
     #[inline]
     pub fn holes_of(&self, pos: &Position, side: Side) -> u32 {
-        let own = self.row_mask[side.index()];
-        let across = self.row_mask[side.opponent().index()];
+        let own = self.layout.row_mask[side.index()];
+        let across = self.layout.row_mask[side.opponent().index()];
         (own & !pos.territory) | (across & pos.territory)
     }
 
@@ -1230,7 +1057,7 @@ impl Rules {
     #[cold]
     #[inline(never)]
     fn rams_of(&self, board: &[u8; MAX_HOLES]) -> u32 {
-        (0..self.holes)
+        (0..self.layout.holes)
             .filter(|&h| board[h] >= self.ram_at[h])
             .fold(0, |bits, h| bits | 1 << h)
     }
@@ -1250,167 +1077,8 @@ impl Rules {
     fn only_rams_in_row(&self, pos: &Position, side: Side) -> bool {
         sum_bits(
             &pos.board,
-            self.row_mask[side.index()] & !self.rams_of(&pos.board),
+            self.layout.row_mask[side.index()] & !self.rams_of(&pos.board),
         ) == 0
-    }
-
-    /// The opening position.
-    pub fn start(&self) -> Position {
-        Position {
-            board: self.start_board,
-            captured: [0, 0],
-            removed: [0, 0],
-            to_move: self.spec.board.first_player,
-            opened: self.starter_bit(self.spec.board.first_player),
-            ply: 0,
-            blocked: 0,
-            owned: self.owning.map_or([0, 0], |o| o.at_start),
-            territory: 0,
-            moved_from: 0,
-        }
-    }
-
-    /// The start position drawn from `seed` when the start layout is
-    /// random (`board.layout = "random"`); otherwise the same as
-    /// [`start`](Rules::start).
-    pub fn start_seeded(&self, seed: u64) -> Position {
-        let mut pos = self.start();
-        if self.spec.board.layout == StartLayout::Random {
-            pos.board = random_layout(&self.spec.board, seed);
-        }
-        pos
-    }
-
-    /// Whether a game of these rules may start with `board`: the start
-    /// board itself, or with a random layout any board that layout can
-    /// draw (every seed of the game on the board, at least the layout's
-    /// floor in every hole).
-    pub fn is_start_board(&self, board: &[u8]) -> bool {
-        if board.len() != self.holes {
-            return false;
-        }
-        if self.spec.board.layout != StartLayout::Random {
-            return board == &self.start_board[..self.holes];
-        }
-        let floor = random_layout_floor(&self.spec.board);
-        board.iter().all(|&s| s >= floor)
-            && board.iter().map(|&s| s as u32).sum::<u32>() == self.total_seeds
-    }
-
-    /// A position with the given board (by hole index), captures (in games
-    /// whose captured seeds leave the game: seeds removed), player to move
-    /// and ply. Which players have already moved is inferred from the
-    /// ply (`ply >= 1`: the first player has moved; `ply >= 2`: both).
-    pub fn position(
-        &self,
-        board: &[u8],
-        captured: [u32; 2],
-        to_move: Side,
-        ply: u32,
-    ) -> Result<Position, String> {
-        if board.len() != self.holes {
-            return Err(format!(
-                "a {} board has {} holes, not {}",
-                self.name(),
-                self.holes,
-                board.len()
-            ));
-        }
-        // Summed wide: captures come from user text and may be any u32.
-        let total: u64 =
-            board.iter().map(|&s| s as u64).sum::<u64>() + captured[0] as u64 + captured[1] as u64;
-        if total > self.total_seeds as u64 {
-            return Err(format!(
-                "{total} seeds (board and captures) is more than the {} the game has",
-                self.total_seeds
-            ));
-        }
-        if ply > crate::MAX_GAME_PLIES {
-            return Err(format!(
-                "ply {ply} is past the longest game ({} plies)",
-                crate::MAX_GAME_PLIES
-            ));
-        }
-        let mut b = [0u8; MAX_HOLES];
-        b[..self.holes].copy_from_slice(board);
-        let first = self.spec.board.first_player;
-        let opened = match ply {
-            0 => 0,
-            1 => 1 << first.index(),
-            _ => 0b11,
-        } | self.starter_bit(if ply == 0 { to_move } else { first });
-        let taken = [captured[0] as u8, captured[1] as u8];
-        // In games whose captures leave the board, what a player took is
-        // counted as removed, not kept.
-        let (captured, removed) = if self.to_mover {
-            (taken, [0, 0])
-        } else {
-            ([0, 0], taken)
-        };
-        Ok(Position {
-            board: b,
-            captured,
-            removed,
-            to_move,
-            opened,
-            ply: ply as u16,
-            blocked: 0,
-            owned: self.owning.map_or([0, 0], |o| o.at_start),
-            territory: 0,
-            moved_from: 0,
-        })
-    }
-
-    /// Whether holes can become a player's own (`[owned]`).
-    pub fn has_owned_holes(&self) -> bool {
-        self.owning.is_some()
-    }
-
-    /// `pos` with each hole owned by the player `owners` gives (by hole
-    /// index; `None`: a plain hole). An error for a game without owned
-    /// holes when some hole is owned.
-    pub fn with_owned(
-        &self,
-        mut pos: Position,
-        owners: &[Option<Side>],
-    ) -> Result<Position, String> {
-        if owners.len() != self.holes {
-            return Err(format!(
-                "{} hole states for a board of {} holes",
-                owners.len(),
-                self.holes
-            ));
-        }
-        let mut owned = [0u32; 2];
-        for (h, o) in owners.iter().enumerate() {
-            if let Some(side) = o {
-                owned[side.index()] |= 1 << h;
-            }
-        }
-        if owned != [0, 0] && self.owning.is_none() {
-            return Err(format!(
-                "{} has no owned holes (it needs [owned])",
-                self.name()
-            ));
-        }
-        pos.owned = owned;
-        Ok(pos)
-    }
-
-    /// Sets which players have already made their first move.
-    pub fn with_opened(&self, mut pos: Position, south: bool, north: bool) -> Position {
-        pos.opened = (pos.opened & NORTH_STARTED) | south as u8 | (north as u8) << 1;
-        pos
-    }
-
-    /// The `opened` bit that records `starter` as the game's (round's)
-    /// first player, in games whose settlement needs it.
-    pub(crate) fn starter_bit(&self, starter: Side) -> u8 {
-        if self.end.too_few_to_starter && starter == Side::North {
-            NORTH_STARTED
-        } else {
-            0
-        }
     }
 }
 
@@ -1496,87 +1164,6 @@ fn hole_directions(s: &SowingSpec, n: usize) -> (DirectionRule, [HoleDirection; 
         };
     }
     (rule, table)
-}
-
-/// The board at the start of a game laid out as `board.layout` says.
-fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
-    let n = b.holes_per_row as usize;
-    let holes = 2 * n;
-    let seeds = b.seeds_per_hole as u8;
-    let mut board = [0u8; MAX_HOLES];
-    match b.layout {
-        StartLayout::Uniform => board[..holes].fill(seeds),
-        StartLayout::RightmostPlusOne => {
-            board[..holes].fill(seeds);
-            board[n - 1] += 1;
-            board[holes - 1] += 1;
-        }
-        StartLayout::Random => board = random_layout(b, 0),
-        StartLayout::TwoOfThree => {
-            // Each row from its player's left: both rows alike.
-            for hole in (0..holes).filter(|h| !(h % n).is_multiple_of(3)) {
-                board[hole] = seeds;
-            }
-        }
-        StartLayout::LastTwoEmpty => {
-            for hole in (0..holes).filter(|h| h % n < n - 2) {
-                board[hole] = seeds;
-            }
-        }
-        StartLayout::Gamacha => {
-            // Laid out for South first, then turned round for North.
-            for hole in (2..holes).step_by(2) {
-                board[hole] = seeds;
-            }
-            let d = 1 + 2 * ((n - 1) / 4);
-            board[d] = board[holes - 1 - d];
-            board[holes - 1 - d] = 0;
-            if b.first_player == Side::North {
-                board[..holes].rotate_left(n);
-            }
-        }
-    }
-    board
-}
-
-/// The least seeds in every hole of a random start layout.
-fn random_layout_floor(b: &BoardSpec) -> u8 {
-    if b.seeds_per_hole >= 2 { 2 } else { 0 }
-}
-
-/// A random start layout drawn from `seed`: the floor in every hole, and
-/// the rest split as a uniformly random composition (stars and bars: the
-/// holes - 1 bars are a uniformly random subset of the rest + holes - 1
-/// places, drawn by selection sampling). SplitMix64 keeps a seed's board
-/// the same on every platform and version.
-fn random_layout(b: &BoardSpec, seed: u64) -> [u8; MAX_HOLES] {
-    let holes = 2 * b.holes_per_row as usize;
-    let floor = random_layout_floor(b);
-    let rest = b.seeds() as usize - floor as usize * holes;
-    let mut board = [0u8; MAX_HOLES];
-    board[..holes].fill(floor);
-    let mut state = seed;
-    let mut below = |n: u64| -> u64 {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^= z >> 31;
-        ((z as u128 * n as u128) >> 64) as u64
-    };
-    let places = rest + holes - 1;
-    let mut bars_left = holes - 1;
-    let mut hole = 0;
-    for place in 0..places {
-        // Each remaining place is a bar with probability bars left / places left.
-        if bars_left > 0 && below((places - place) as u64) < bars_left as u64 {
-            bars_left -= 1;
-            hole += 1;
-        } else {
-            board[hole] += 1;
-        }
-    }
-    board
 }
 
 /// Splits `kalah:holes=4,seeds=3` into the game and its parameters. A colon
@@ -3162,13 +2749,13 @@ fn validate_directions(spec: &RuleSpec) -> Result<(), SpecIssue> {
     // With moves from either row, every hole of both rows is a move (or two);
     // one row of at most 16 holes always fits.
     let rows = if spec.moves.any_row { 2 } else { 1 };
-    if spec.moves.any_row && (rows * (n + chosen)) as usize > crate::engine::MAX_SUCCESSORS {
+    if spec.moves.any_row && (rows * (n + chosen)) as usize > MAX_SUCCESSORS {
         return Err(issue(
             "moves.any_row",
             format!(
                 "moves from either row of {n} holes with {chosen} holes of chosen direction make up to {} moves, more than the {} a position may have",
                 rows * (n + chosen),
-                crate::engine::MAX_SUCCESSORS
+                MAX_SUCCESSORS
             ),
         ));
     }
