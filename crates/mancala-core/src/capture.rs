@@ -372,13 +372,67 @@ impl Rules {
         {
             return NOTHING;
         }
+        let Some(taken) =
+            self.taken::<RARE>(&child.board, before, mover, last, sown, owned)
+        else {
+            return NOTHING;
+        };
         let board = &mut child.board;
+        let opponent_row = self.layout.row_mask[mover.opponent().index()];
+        // Where grand slams are allowed and taken as any capture, whether
+        // this is one changes nothing: the rows are not counted.
+        let slam = (self.grand_slam != GrandSlam::Allowed || self.slam_leaves_lowest.is_some())
+            && {
+                let from_opponent = crate::layout::sum_bits(board, taken & opponent_row);
+                from_opponent > 0 && from_opponent == crate::layout::sum_bits(board, opponent_row)
+            };
+        if slam {
+            let captures = match self.grand_slam {
+                GrandSlam::Allowed | GrandSlam::OpponentTakesRow | GrandSlam::ExtraTurn => true,
+                GrandSlam::NoCapture => false,
+                GrandSlam::Forbidden => self.grand_slam_fallback_captures,
+            };
+            if !captures {
+                return Capture {
+                    slam: true,
+                    took: false,
+                };
+            }
+        }
+        let taken = match self.slam_leaves_lowest {
+            Some(lowest) if slam => slam_leaving_one(board, opponent_row, lowest),
+            _ => taken,
+        };
+        let amount = self.take_holes(child, mover, taken, obs);
+        if slam && self.grand_slam == GrandSlam::OpponentTakesRow {
+            self.row_to_opponent(child, mover, obs);
+        }
+        Capture {
+            slam,
+            took: amount > 0,
+        }
+    }
+
+    /// What a capture by `mover`'s last seed in `last` takes, one bit a
+    /// hole, on `board` as the sowing left it: `None` when it takes
+    /// nothing. Only reads; [`Rules::capture`] takes the seeds. `owned`:
+    /// holes never taken. `RARE` as for [`Rules::sow`].
+    #[inline(always)]
+    pub(crate) fn taken<const RARE: bool>(
+        &self,
+        board: &[u8; MAX_HOLES],
+        before: &Position,
+        mover: Side,
+        last: usize,
+        sown: u32,
+        owned: u32,
+    ) -> Option<u32> {
         let taken = match self.capture {
             CaptureKind::Counts if self.sweep => {
                 let opponent_row = self.layout.row_mask[mover.opponent().index()];
                 let trigger = opponent_row | 1 << self.layout.rightmost[mover.index()];
                 if trigger & (1 << last) == 0 {
-                    return NOTHING;
+                    return None;
                 }
                 let mut taken = 0u32;
                 let mut bits = opponent_row;
@@ -402,13 +456,13 @@ impl Rules {
                     }
                 }
                 if taken == 0 {
-                    return NOTHING;
+                    return None;
                 }
                 taken
             }
             CaptureKind::Counts => {
                 if !self.capturing[board[last] as usize] || owned & (1 << last) != 0 {
-                    return NOTHING;
+                    return None;
                 }
                 let mut taken = 1u32 << last;
                 if RARE && self.chain_rare {
@@ -455,7 +509,7 @@ impl Rules {
                     || owned & (1 << opposite) != 0
                     || (self.opposite_counted && !self.capturing[board[opposite] as usize])
                 {
-                    return NOTHING;
+                    return None;
                 }
                 let sower = if self.take_sower { 1u32 << last } else { 0 };
                 let counted = if RARE && self.take_counted {
@@ -472,7 +526,7 @@ impl Rules {
             }
             CaptureKind::AcrossGap => {
                 if !self.gap_from_any && board[last] <= 1 {
-                    return NOTHING;
+                    return None;
                 }
                 let mut taken = 0u32;
                 let mut holes = 0u32;
@@ -496,21 +550,21 @@ impl Rules {
                     at = target;
                 }
                 if taken == 0 {
-                    return NOTHING;
+                    return None;
                 }
                 taken
             }
             CaptureKind::Next => {
                 let next = self.next_in_play(before.blocked, last);
                 if board[last] != 1 || board[next] == 0 || owned & (1 << next) != 0 {
-                    return NOTHING;
+                    return None;
                 }
                 let sower = if self.take_sower { 1u32 << last } else { 0 };
                 (1u32 << next) | sower
             }
             CaptureKind::Match => {
                 if !self.holes_match(board, last, owned) {
-                    return NOTHING;
+                    return None;
                 }
                 let taken = (1u32 << last) | (1u32 << self.opposite(last));
                 if RARE && self.chain_rare {
@@ -522,7 +576,7 @@ impl Rules {
             CaptureKind::NextCounts if RARE => {
                 let next = self.next_in_play(before.blocked, last);
                 if owned & (1 << next) != 0 || !self.capturing[board[next] as usize] {
-                    return NOTHING;
+                    return None;
                 }
                 if RARE && self.chain_rare {
                     self.rare_chain(board, before, next, sown, owned, 1 << next)
@@ -544,31 +598,21 @@ impl Rules {
         } else {
             taken
         };
-        let opponent_row = self.layout.row_mask[mover.opponent().index()];
-        // Where grand slams are allowed and taken as any capture, whether
-        // this is one changes nothing: the rows are not counted.
-        let slam = (self.grand_slam != GrandSlam::Allowed || self.slam_leaves_lowest.is_some())
-            && {
-                let from_opponent = crate::rules::sum_bits(board, taken & opponent_row);
-                from_opponent > 0 && from_opponent == crate::rules::sum_bits(board, opponent_row)
-            };
-        if slam {
-            let captures = match self.grand_slam {
-                GrandSlam::Allowed | GrandSlam::OpponentTakesRow | GrandSlam::ExtraTurn => true,
-                GrandSlam::NoCapture => false,
-                GrandSlam::Forbidden => self.grand_slam_fallback_captures,
-            };
-            if !captures {
-                return Capture {
-                    slam: true,
-                    took: false,
-                };
-            }
-        }
-        let taken = match self.slam_leaves_lowest {
-            Some(lowest) if slam => slam_leaving_one(board, opponent_row, lowest),
-            _ => taken,
-        };
+        Some(taken)
+    }
+
+    /// Takes the seeds of the holes of `taken` off the board and gives
+    /// them to `mover` where the rules keep captures ([`Rules::keep`]);
+    /// returns how many.
+    #[inline(always)]
+    fn take_holes<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        mover: Side,
+        taken: u32,
+        obs: &mut O,
+    ) -> u32 {
+        let board = &mut child.board;
         let mut amount = 0u32;
         let mut bits = taken;
         while bits != 0 {
@@ -579,13 +623,7 @@ impl Rules {
             board[hole] = 0;
         }
         self.keep(child, mover, amount, obs);
-        if slam && self.grand_slam == GrandSlam::OpponentTakesRow {
-            self.row_to_opponent(child, mover, obs);
-        }
-        Capture {
-            slam,
-            took: amount > 0,
-        }
+        amount
     }
 
     /// The holes a capture chain adds to `taken`, the capture of `first`

@@ -779,7 +779,7 @@ pub fn rules_text(rules: &Rules) -> String {
             }
         }
     }
-    // Said only of the options of stop 22, so that the texts of the
+    // Said only of these options, so that the texts of the
     // games with lap captures across a gap or opposite stay as they are.
     if s.sowing.lap_captures && c.rule == CaptureRule::Counts {
         capture.push("Every lap that ends where a move's last seed would capture captures there; the relay then goes on from the hole after the one captured, and ends there if that hole is empty.".into());
@@ -826,7 +826,7 @@ pub fn rules_text(rules: &Rules) -> String {
             c.take_last
         ));
     }
-    // Said only of the options added in stop 20, so that the texts of the
+    // Said only of these options, so that the texts of the
     // games with plain passing captures stay as they are.
     if s.sowing.passing_captures
         && (s.sowing.passing_last || s.sowing.passing_to_mover || s.sowing.passing_counts.is_some())

@@ -720,7 +720,7 @@ mod tests {
     use super::*;
     use crate::end::{MAX_GAME_PLIES, Score};
 
-    /// Issue 13, finding 3: a game that can go on for ever (one hole a
+    /// A game that can go on for ever (one hole a
     /// side, one seed, no repetition rule) ends in a draw at the ply limit.
 
     #[test]

@@ -32,7 +32,7 @@
 use std::sync::Arc;
 
 use crate::position::{MAX_HOLES, Side};
-use crate::spec::{BoardSpec, RuleSpec, StartLayout};
+use crate::spec::{BoardSpec, RowChoice, RuleSpec, SowStart, SowingSpec, StartLayout};
 
 /// The cell number of South's store (North's is the next); holes are `0..MAX_HOLES`.
 pub(crate) const STORE_CELL: usize = MAX_HOLES;
@@ -345,6 +345,74 @@ pub(crate) fn random_layout(b: &BoardSpec, seed: u64) -> [u8; MAX_HOLES] {
         }
     }
     board
+}
+
+/// Per hole, the seeds whose sowing goes round the opponent's row and comes
+/// back into the hole's own row (`moves.rams`): the cells its owner's
+/// sowing reaches, counted up to the first hole of its own row after one of
+/// the opponent's (a store in the ring counts as a cell; a sowing starting
+/// in its origin sows it first).
+pub(crate) fn ram_counts(
+    s: &SowingSpec,
+    n: usize,
+    next: &[u8; MAX_HOLES],
+    ring_next: &[[u8; RING_CELLS]; 2],
+) -> [u8; MAX_HOLES] {
+    let ring = s.into_own_store;
+    let mut counts = [0u8; MAX_HOLES];
+    for (h, count) in counts.iter_mut().enumerate().take(2 * n) {
+        let owner = h / n;
+        let step = |cell: usize| {
+            if ring {
+                ring_next[owner][cell] as usize
+            } else {
+                next[cell] as usize
+            }
+        };
+        let row = |cell: usize| (cell < MAX_HOLES).then_some(cell / n);
+        let mut cell = if s.start == SowStart::Origin {
+            h
+        } else {
+            step(h)
+        };
+        let mut seeds = 1usize;
+        let mut crossed = false;
+        loop {
+            if s.skip_origin && cell == h && seeds > 1 {
+                cell = step(cell);
+                continue;
+            }
+            match row(cell) {
+                Some(r) if r != owner => crossed = true,
+                Some(_) if crossed => break,
+                _ => {}
+            }
+            cell = step(cell);
+            seeds += 1;
+        }
+        *count = seeds.min(255) as u8;
+    }
+    counts
+}
+
+/// The seeds of the holes whose bits `mask` has.
+#[inline]
+pub(crate) fn sum_bits(board: &[u8; MAX_HOLES], mut mask: u32) -> u32 {
+    let mut sum = 0;
+    while mask != 0 {
+        sum += board[mask.trailing_zeros() as usize] as u32;
+        mask &= mask - 1;
+    }
+    sum
+}
+
+/// Per mover, the holes of `row` (relative to the mover; absent: both rows).
+pub(crate) fn rows_of(row: Option<RowChoice>, row_mask: [u32; 2]) -> [u32; 2] {
+    match row {
+        None | Some(RowChoice::Any) => [row_mask[0] | row_mask[1]; 2],
+        Some(RowChoice::Own) => row_mask,
+        Some(RowChoice::Opponent) => [row_mask[1], row_mask[0]],
+    }
 }
 
 /// How a lap of fewer seeds than holes sows around the holes alone (no

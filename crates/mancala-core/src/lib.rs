@@ -58,12 +58,14 @@ mod play_tests;
 mod position;
 mod relay;
 mod rounds;
+mod rule_file;
 mod rules;
 mod setup;
 mod sowing;
 pub mod spec;
 mod state;
 mod trace;
+mod validate;
 
 pub use end::{
     EndReason, Ending, MAX_GAME_PLIES, Outcome, RepetitionKey, Score, Verdict, settle, value_for,
@@ -76,7 +78,9 @@ pub use position::{
 };
 pub use relay::{RelayLapLimit, SEARCH_RELAY_LAPS, limit_relay_laps};
 pub use rounds::RoundStart;
-pub use rules::{RuleError, Rules, SpecIssue};
+pub use rule_file::RuleError;
+pub use rules::Rules;
+pub use validate::SpecIssue;
 pub use spec::RuleSpec;
 pub use state::State;
 pub use trace::{Kept, MAX_TRACE_EVENTS, Place, Replayed, SowEvent, SowTrace};

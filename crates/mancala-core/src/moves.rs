@@ -526,24 +526,7 @@ impl Rules {
         if pos.board[origin] as usize > self.layout.n {
             return true;
         }
-        let mut board = pos.board;
-        let mut stores = [0u8; 2];
-        let sowing = Sowing {
-            mover,
-            blocked: pos.blocked,
-            // Refused in territory games.
-            territory: 0,
-            owned: pos.owned,
-            may_capture: true,
-        };
-        let (last, _) = self.lap(
-            &mut board,
-            &mut stores,
-            &sowing,
-            origin,
-            self.start_in_origin,
-            &mut NoTrace,
-        );
+        let (_, last) = self.first_lap(pos, mover, origin, pos.blocked);
         last >= MAX_HOLES || self.owner(last) != mover || pos.board[last] == 0
     }
 
@@ -560,25 +543,33 @@ impl Rules {
         origin: usize,
         skip: u32,
     ) -> bool {
+        let (board, last) = self.first_lap(pos, mover, origin, skip);
+        last < MAX_HOLES && board[last] == 1
+    }
+
+    /// The board after the first lap of `origin` for `mover` in `pos`
+    /// (before any relay or capture), passing over the holes of `blocked`,
+    /// and the cell its last seed fell into.
+    #[cold]
+    fn first_lap(
+        &self,
+        pos: &Position,
+        mover: Side,
+        origin: usize,
+        blocked: u32,
+    ) -> ([u8; MAX_HOLES], usize) {
         let mut board = pos.board;
-        let mut stores = [0u8; 2];
         let sowing = Sowing {
             mover,
-            blocked: skip,
-            // Refused in territory games.
+            blocked,
+            // The rules asking are refused in territory games.
             territory: 0,
             owned: pos.owned,
             may_capture: true,
         };
-        let (last, _) = self.lap(
-            &mut board,
-            &mut stores,
-            &sowing,
-            origin,
-            self.start_in_origin,
-            &mut NoTrace,
-        );
-        last < MAX_HOLES && board[last] == 1
+        let start = self.start_in_origin;
+        let (last, _) = self.lap(&mut board, &mut [0; 2], &sowing, origin, start, &mut NoTrace);
+        (board, last)
     }
 
     /// The holes the mover of `pos` may sow from, one bit a hole, before
