@@ -850,3 +850,44 @@ fn small_kalah_values_agree_with_an_exhaustive_search() {
         );
     }
 }
+
+/// Kalah solved by search keeps its endgame database in the data directory:
+/// the first solve builds and writes it, the next reads it (same value and
+/// perfect game), and a damaged file is built again, with a warning.
+#[test]
+fn kalah_search_database_is_kept_and_checked() {
+    let dir = TempDir::new("kalah-search-db");
+    let args = [
+        "solve",
+        "kalah-empty-capture:holes=3,seeds=4",
+        "--search",
+        "--max-seeds",
+        "10",
+        "--json",
+    ];
+    let run = || {
+        let out = mancala(dir.path(), &args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let json: Value = serde_json::from_str(&stdout(&out)).unwrap();
+        (json, stderr(&out))
+    };
+    let (built, _) = run();
+    assert_eq!(built["margin"], 2, "{built}");
+    assert!(built["database_file"].is_null(), "{built}");
+    let file = dir.path().join("kalah-empty-capture-3-holes-10-seeds.kdb");
+    assert!(file.is_file());
+    let (read, _) = run();
+    assert_eq!(read["database_file"], file.display().to_string(), "{read}");
+    assert_eq!(read["margin"], built["margin"]);
+    assert_eq!(read["perfect_game"], built["perfect_game"]);
+    let mut bytes = fs::read(&file).unwrap();
+    let last = bytes.len() - 10;
+    bytes[last] ^= 0x40;
+    fs::write(&file, &bytes).unwrap();
+    let (rebuilt, warning) = run();
+    assert!(warning.contains("checksum"), "{warning}");
+    assert!(rebuilt["database_file"].is_null(), "{rebuilt}");
+    assert_eq!(rebuilt["margin"], built["margin"]);
+    let (again, _) = run();
+    assert_eq!(again["database_file"], file.display().to_string());
+}
