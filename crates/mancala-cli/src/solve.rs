@@ -496,45 +496,13 @@ fn solve_kalah_search(
         )?;
         out.flush()?;
     }
-    // The database depends on the row length and the capture rule only,
-    // so one file in the data directory serves every seed count; it is
-    // read when there and sound, else built and left there for next time.
-    let cached = mancala_solver::data_dir().map(|dir| dir.join(KalahDb::file_name(k, limit)));
-    let (db, read_from) = match cached.as_deref().filter(|p| p.is_file()) {
-        Some(path) => match KalahDb::open(path, k, limit) {
-            Ok(db) => (db, Some(path)),
-            Err(e) => {
-                eprintln!("warning: {e}; building the database again");
-                (KalahDb::build(k, limit, progress), None)
-            }
-        },
-        None => (KalahDb::build(k, limit, progress), None),
-    };
+    let db = KalahDb::build(k, limit, progress);
     let db_seconds = started.elapsed().as_secs_f64();
-    if read_from.is_none()
-        && let Some(path) = cached.as_deref()
-    {
-        let written = path
-            .parent()
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .map_err(anyhow::Error::new)
-            .and_then(|()| db.write(path).map_err(anyhow::Error::new));
-        if let Err(e) = written {
-            eprintln!("note: the database is not kept for the next solve: {e}");
-        }
-    }
     if progress {
-        match read_from {
-            Some(path) => writeln!(
-                out,
-                "Database read from {} in {db_seconds:.1} s; searching from the opening.",
-                path.display()
-            )?,
-            None => writeln!(
-                out,
-                "Database built in {db_seconds:.1} s; searching from the opening."
-            )?,
-        }
+        writeln!(
+            out,
+            "Database built in {db_seconds:.1} s; searching from the opening."
+        )?;
         out.flush()?;
     }
     // Every core searches each MTD(f) pass over the shared table (the
@@ -578,7 +546,6 @@ fn solve_kalah_search(
             "seconds": seconds_total,
             "search_seconds": report.elapsed.as_secs_f64(),
             "database_seconds": db_seconds,
-            "database_file": read_from.map(|p| p.display().to_string()),
             "max_seeds": db.max_seeds(),
             "database_boards": db.boards(),
             "table_entries": entries,
