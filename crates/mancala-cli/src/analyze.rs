@@ -13,7 +13,7 @@ use mancala_core::notation::move_label;
 use mancala_core::{Game, Side};
 use mancala_solver::{Database, DbKind};
 
-use crate::solve::thousands;
+use crate::solve::{count, thousands};
 
 /// The search time when no budget is given, in milliseconds.
 pub const DEFAULT_MS: u64 = 1_000;
@@ -134,16 +134,16 @@ fn write_exact_table(
     };
     writeln!(
         out,
-        "Exact values from the solved database {} ({} database, {} positions{covered}).",
+        "Exact values from the solved database {} ({} database, {}{covered}).",
         db_name(db),
         db.kind().as_str(),
-        thousands(db.positions())
+        count(db.positions(), "position", "positions")
     )?;
     if exact.analysis.nodes > 0 {
         writeln!(
             out,
-            "Above the database, each move was proved by a search of {} positions in {:.2} s.",
-            thousands(exact.analysis.nodes),
+            "Above the database, each move was proved by a search of {} in {:.2} s.",
+            count(exact.analysis.nodes, "position", "positions"),
             exact.analysis.millis as f64 / 1e3
         )?;
     }
@@ -247,10 +247,10 @@ fn write_table(game: &Game, analysis: &Analysis, out: &mut impl Write) -> Result
     };
     writeln!(
         out,
-        "Searched {reach}: {} nodes in {:.2} s ({} nodes/s).",
-        analysis.nodes,
+        "Searched {reach}: {} in {:.2} s ({} nodes/s).",
+        count(analysis.nodes, "node", "nodes"),
         analysis.millis as f64 / 1e3,
-        analysis.nps
+        thousands(analysis.nps)
     )?;
     writeln!(out, "Values are for {side}: {}.", value_units(rules))?;
     let book = mancala_ai::book::builtin(rules).and_then(|b| b.moves(game.position()));

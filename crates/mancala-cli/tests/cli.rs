@@ -256,7 +256,7 @@ fn list_shows_every_game() {
     let kalah = entries.iter().find(|e| e["id"] == "kalah").unwrap();
     assert_eq!(kalah["region"], "Americas");
     assert_eq!(kalah["stores"], true);
-    assert!(kalah["source"].as_str().unwrap().contains("family.md"));
+    assert!(kalah["source"].as_str().unwrap().contains("Champion"));
 }
 
 #[test]
