@@ -42,6 +42,7 @@ pub fn routes(hub: Shared) -> Router {
         .route("/assets/app.js", get(page::script))
         .route("/assets/pages.js", get(page::pages_script))
         .route("/assets/style.css", get(page::style))
+        .route("/assets/fonts/{file}", get(page::font))
         .route("/favicon.ico", get(page::favicon))
         .route("/api", get(api_index))
         .route("/api/rules", get(rules))
@@ -612,8 +613,9 @@ async fn run_socket(
 }
 
 mod page {
-    use axum::http::header;
-    use axum::response::IntoResponse;
+    use axum::extract::Path;
+    use axum::http::{StatusCode, header};
+    use axum::response::{IntoResponse, Response};
 
     const PAGES: &str = include_str!("../static/pages.js");
     const SCRIPT: &str = include_str!("../static/app.js");
@@ -638,7 +640,56 @@ mod page {
     pub async fn style() -> impl IntoResponse {
         asset("text/css; charset=utf-8", STYLE)
     }
+    /// The web fonts of `static/fonts` (see its README), by file name.
+    pub const FONTS: [(&str, &[u8]); 6] = [
+        (
+            "noto-sans-gurmukhi-400.woff2",
+            include_bytes!("../static/fonts/noto-sans-gurmukhi-400.woff2"),
+        ),
+        (
+            "noto-sans-gurmukhi-700.woff2",
+            include_bytes!("../static/fonts/noto-sans-gurmukhi-700.woff2"),
+        ),
+        (
+            "noto-sans-myanmar-400.woff2",
+            include_bytes!("../static/fonts/noto-sans-myanmar-400.woff2"),
+        ),
+        (
+            "noto-sans-myanmar-700.woff2",
+            include_bytes!("../static/fonts/noto-sans-myanmar-700.woff2"),
+        ),
+        (
+            "vazirmatn-400.woff2",
+            include_bytes!("../static/fonts/vazirmatn-400.woff2"),
+        ),
+        (
+            "vazirmatn-700.woff2",
+            include_bytes!("../static/fonts/vazirmatn-700.woff2"),
+        ),
+    ];
+
+    /// `GET /assets/fonts/{file}`: a font, kept by browsers for 30 days
+    /// (a font's file changes only with a new font version).
+    pub async fn font(Path(file): Path<String>) -> Response {
+        match FONTS.iter().find(|(name, _)| *name == file) {
+            Some((_, bytes)) => (
+                [
+                    (header::CONTENT_TYPE, "font/woff2"),
+                    (header::CACHE_CONTROL, "public, max-age=2592000"),
+                ],
+                *bytes,
+            )
+                .into_response(),
+            None => crate::error::ApiError::new(
+                StatusCode::NOT_FOUND,
+                "not_found",
+                format!("no font is named {file:?}"),
+            )
+            .into_response(),
+        }
+    }
+
     pub async fn favicon() -> impl IntoResponse {
-        axum::http::StatusCode::NO_CONTENT
+        StatusCode::NO_CONTENT
     }
 }

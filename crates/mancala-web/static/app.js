@@ -167,6 +167,13 @@ function label(n, hole) {
 
 function sideTitle(side) { return t('js-side', { side }); }
 
+// A game's name in the reader's language (the name the API gives when the
+// rules have none in it).
+function gameName(id, fallback) {
+  const r = app.rulesById[id];
+  return r ? r.name : fallback;
+}
+
 // ---------------------------------------------------------------- routing
 
 function showSection(id) {
@@ -299,7 +306,7 @@ async function openSetup(chosen) {
       const li = document.createElement('li');
       const a = document.createElement('a');
       a.href = '#/g/' + id;
-      a.textContent = t('js-ongoing', { name: v.name, players: describePlayers(v), moves: v.ply });
+      a.textContent = t('js-ongoing', { name: gameName(v.game, v.name), players: describePlayers(v), moves: v.ply });
       li.append(a);
       list.append(li);
       shown++;
@@ -590,14 +597,10 @@ function isRemovalGame(id) {
   return (app.rulesById[id] || {}).result === 'deprivation';
 }
 
-function storeNames(view) {
-  const mine = mySides(view);
-  return ['south', 'north'].map((side) => {
-    const p = view.players[side];
-    if (p.startsWith('ai:') || p === 'perfect') return t('js-store-computer');
-    if (view.mode !== 'local' && mine.includes(side)) return t('js-store-you');
-    return sideTitle(side);
-  });
+// Both stores are named by their side, as the status, the hints and the
+// result name the players (who plays which side is said above the board).
+function storeNames() {
+  return ['south', 'north'].map(sideTitle);
 }
 
 function resultWords(view) {
@@ -676,7 +679,7 @@ function renderGame(boardOverride) {
     hinted: !boardOverride && app.hint && app.hint.ply === view.ply ? app.hint.move : null,
     toMove: view.to_move,
     over: view.over,
-    names: storeNames(view),
+    names: storeNames(),
     removed: isRemovalGame(view.game),
     onPlay: (lab) => playMove(lab),
   });
@@ -700,8 +703,9 @@ function renderPanel() {
   const view = app.view;
   const mine = mySides(view);
   const r = app.rulesById[view.game];
-  $('#game-title').textContent = view.name;
-  document.title = t('js-title-game', { name: view.name });
+  const name = gameName(view.game, view.name);
+  $('#game-title').textContent = name;
+  document.title = t('js-title-game', { name });
   $('#players').textContent = describePlayers(view);
   const status = $('#status');
   status.textContent = statusText(view);
@@ -1055,7 +1059,7 @@ async function openHistory(more) {
       const players = g.mode === 'local' ? t('js-history-local') : `${who(g.players.south)} – ${who(g.players.north)}`;
       let result = t('js-history-result', { result: g.status === 'over' ? g.winner : 'playing' });
       if (g.resigned) result += ` (${t('js-history-resigned', { side: g.resigned })})`;
-      const cells = [when, g.name || g.game, players, num(g.ply), result];
+      const cells = [when, gameName(g.game, g.name || g.game), players, num(g.ply), result];
       cells.forEach((text, i) => {
         const td = document.createElement('td');
         if (i === 1) {
@@ -1105,7 +1109,7 @@ async function openReplay(id) {
     const data = await api('GET', `/api/games/${id}/positions`);
     app.replay = { id, game: data.game, positions: data.positions, ply: data.positions.length - 1 };
     const v = data.game;
-    $('#replay-title').textContent = t('js-replay-title', { name: v.name });
+    $('#replay-title').textContent = t('js-replay-title', { name: gameName(v.game, v.name) });
     document.title = t('js-title-replay');
     $('#replay-players').textContent = describePlayers(v);
     $('#rp-slider').max = data.positions.length - 1;
@@ -1124,7 +1128,7 @@ async function showReplayPly(ply, animate) {
   const pos = rp.positions[ply];
   const n = pos.board.length / 2;
   const svg = $('#replay-board');
-  const names = [sideTitle('south'), sideTitle('north')];
+  const names = storeNames();
   const draw = (o) => drawBoard(svg, {
     n, board: o.board, captured: o.captured, legal: new Set(), clickable: false,
     last: o.last, active: o.active, hinted: null, toMove: pos.to_move, over: pos.over, names,

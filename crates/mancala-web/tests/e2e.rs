@@ -1163,3 +1163,224 @@ async fn screenshots() {
     }
     a.close().await.unwrap();
 }
+
+/// What runs off a phone's screen: the page wider than the window, any
+/// element's box past its left or right edge, any box that scrolls
+/// sideways. Answers one line per fault (the first few).
+const OFF_SCREEN: &str = r#"(() => {
+  const W = window.innerWidth;
+  const out = [];
+  const page = document.documentElement.scrollWidth;
+  if (page > W) out.push(`the page is ${page} px wide in ${W}`);
+  const name = (el) => {
+    const cls = typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).join('.') : '';
+    return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + cls;
+  };
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('.visually-hidden')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (r.right > W + 0.5 || r.left < -0.5) out.push(`${name(el)} spans ${Math.round(r.left)}..${Math.round(r.right)} in ${W}: ${(el.textContent || '').trim().slice(0, 40)}`);
+    const s = getComputedStyle(el);
+    if ((s.overflowX === 'auto' || s.overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} scrolls sideways (${el.scrollWidth} in ${el.clientWidth})`);
+  }
+  return out.slice(0, 8);
+})()"#;
+
+/// Asserts that nothing of the page runs off the screen (see [`OFF_SCREEN`]),
+/// no message is missing, and keeps a screenshot when asked.
+async fn fits(b: &fantoccini::Client, what: &str) {
+    snap(b, what).await;
+    let faults = js(b, OFF_SCREEN).await;
+    assert_eq!(faults, json!([]), "{what}: runs off a phone's screen");
+    let text = js(b, "document.body.innerText").await;
+    assert!(
+        !text.as_str().unwrap().contains("⟦missing"),
+        "{what}: a missing message"
+    );
+}
+
+/// Sets the window so that the page is `width` px wide.
+async fn phone(b: &fantoccini::Client, width: u32, height: u32) {
+    b.set_window_size(width, height).await.unwrap();
+    let inner = js(b, "window.innerWidth").await.as_u64().unwrap() as u32;
+    if inner != width {
+        b.set_window_size(width + (width - inner.min(width)), height)
+            .await
+            .unwrap();
+    }
+    assert_eq!(js(b, "window.innerWidth").await, width);
+}
+
+/// Every page and the result dialog fit a phone 360 and 390 px wide in
+/// each language: the catalogue, every game's page, the new-game form with
+/// each game chosen, games being played (Kalah with a hint, Toguz Kumalak,
+/// Sadeqa II against the computer), the history, a replay and the end of a game. With `MANCALA_E2E_SCREENSHOTS`
+/// set, each is also a screenshot (docs/screenshots/phone).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_page_fits_a_phone() {
+    let Some((driver_bin, browser_bin)) = tools() else {
+        return;
+    };
+    let server = Server::start(30).await;
+    let api = Client::new(&server.base);
+    let mut driver = Driver::start(&driver_bin, browser_bin);
+    driver.wait_ready().await;
+    let a = driver.browser().await;
+    let base = &server.base;
+    let ids: Vec<String> = api.get("/api/rules").await.1["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["id"].as_str().unwrap().to_string())
+        .collect();
+
+    // Games to look at: two moves into Kalah, Toguz Kumalak's start,
+    // Sadeqa II against the computer, a finished game.
+    let (kalah, ktoken, _) = api.create("kalah", "local", "south").await;
+    let ktoken = ktoken.unwrap();
+    for mv in ["C", "d"] {
+        api.play(&kalah, &ktoken, mv).await;
+    }
+    let (toguz, ttoken, _) = api.create("toguz-kumalak", "local", "south").await;
+    let ttoken = ttoken.unwrap();
+    let (sadeqa, stoken, _) = api.create("sadeqa-ii", "ai:1", "south").await;
+    let stoken = stoken.unwrap();
+    let (done, _) = finished_with_seeds_left(&api, "oware").await;
+
+    for (width, height) in [(360, 780), (390, 844)] {
+        phone(&a, width, height).await;
+        for lang in ["en", "fa", "my", "pa"] {
+            let at = |page: &str| format!("{page}-{lang}-{width}");
+            a.goto(&format!("{base}/games?lang={lang}")).await.unwrap();
+            until(&a, "document.querySelector('#games li.game')", "the catalogue").await;
+            fits(&a, &at("catalogue")).await;
+
+            // Every game's page at 360 px; the widest two at 390.
+            let pages: Vec<&str> = if width == 360 {
+                ids.iter().map(String::as_str).collect()
+            } else {
+                vec!["toguz-kumalak", "kalah"]
+            };
+            for id in pages {
+                a.goto(&format!("{base}/games/{id}?lang={lang}")).await.unwrap();
+                until(&a, "document.querySelector('#play-this')", "a game's page").await;
+                if id == "toguz-kumalak" {
+                    fits(&a, &at("game-page-toguz-kumalak")).await;
+                } else {
+                    let faults = js(&a, OFF_SCREEN).await;
+                    assert_eq!(faults, json!([]), "{id}'s page, {lang}, {width} px");
+                }
+            }
+
+            // The new-game form, each game chosen in turn, the rules opened.
+            a.goto(&format!("{base}/?lang={lang}#/new/modiar")).await.unwrap();
+            until(&a, "document.querySelectorAll('#game-select option').length && document.querySelector('#game-select').value === 'modiar'", "the form").await;
+            fits(&a, &at("new-game-modiar")).await;
+            for id in &ids {
+                js(&a, &format!("(document.querySelector('#game-select').value = '{id}', document.querySelector('#game-select').dispatchEvent(new Event('change')), document.querySelector('#rules-details').open = true)")).await;
+                let faults = js(&a, OFF_SCREEN).await;
+                assert_eq!(faults, json!([]), "the form with {id}, {lang}, {width} px");
+            }
+            js(&a, "(document.querySelector('#game-select').value = 'toguz-kumalak', document.querySelector('#game-select').dispatchEvent(new Event('change')), document.querySelector('#rules-details').open = false)").await;
+            fits(&a, &at("new-game-toguz-kumalak")).await;
+
+            // Games being played.
+            a.goto(&format!("{base}/?lang={lang}#/g/{kalah}?south={ktoken}&north={ktoken}")).await.unwrap();
+            until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "Kalah").await;
+            find(&a, "#hint-btn").await.click().await.unwrap();
+            until(&a, "!document.querySelector('#hint-text').hidden", "the hint").await;
+            fits(&a, &at("play-kalah")).await;
+            for (what, id, token) in [("play-toguz-kumalak", &toguz, &ttoken), ("play-sadeqa-ii", &sadeqa, &stoken)] {
+                a.goto(&format!("{base}/?lang={lang}#/g/{id}?south={token}&north={token}")).await.unwrap();
+                until(&a, &format!("location.hash === '#/g/{id}' && document.querySelector('#board').dataset.turn === 'mine'"), what).await;
+                fits(&a, &at(what)).await;
+            }
+
+            // The history, a replay, the end of a game and its dialog.
+            a.goto(&format!("{base}/?lang={lang}#/history")).await.unwrap();
+            until(&a, "document.querySelector('#history-table tbody tr')", "the history").await;
+            fits(&a, &at("history")).await;
+            a.goto(&format!("{base}/?lang={lang}#/r/{done}")).await.unwrap();
+            until(&a, "document.querySelector('#replay-board g.hole')", "the replay").await;
+            fits(&a, &at("replay")).await;
+            a.goto(&format!("{base}/?lang={lang}#/g/{done}")).await.unwrap();
+            until(&a, &format!("location.hash === '#/g/{done}' && document.querySelector('#board').dataset.over === 'true'"), "the finished game").await;
+            js(&a, "(showResult(app.view), 1)").await;
+            until(&a, "document.querySelector('#result').open", "the result").await;
+            fits(&a, &at("result")).await;
+        }
+    }
+    a.close().await.unwrap();
+}
+
+/// The fonts of the scripts that systems often lack come with the page:
+/// in Persian, Burmese and Punjabi the page's text is drawn in the served
+/// font (loaded, and measured on a canvas against a font that is not
+/// there), on the catalogue, a game's page and the play page. On a machine
+/// without a Gurmukhi or Myanmar font (a fresh Debian) the text would
+/// otherwise be boxes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_serves_the_fonts_of_its_scripts() {
+    let Some((driver_bin, browser_bin)) = tools() else {
+        return;
+    };
+    let server = Server::start(30).await;
+    let api = Client::new(&server.base);
+    let mut driver = Driver::start(&driver_bin, browser_bin);
+    driver.wait_ready().await;
+    let a = driver.browser().await;
+    let base = &server.base;
+    let (kalah, token, _) = api.create("kalah", "local", "south").await;
+    let token = token.unwrap();
+    for (lang, family, script) in [
+        ("fa", "Vazirmatn", "\\u0600-\\u06ff"),
+        ("my", "Noto Sans Myanmar", "\\u1000-\\u109f"),
+        ("pa", "Noto Sans Gurmukhi", "\\u0a00-\\u0a7f"),
+    ] {
+        for (page, ready) in [
+            (format!("/games?lang={lang}"), "document.querySelector('#games li.game')"),
+            (format!("/games/kalah?lang={lang}"), "document.querySelector('#play-this')"),
+            (
+                format!("/?lang={lang}#/g/{kalah}?south={token}&north={token}"),
+                "document.querySelector('#board').dataset.turn === 'mine'",
+            ),
+        ] {
+            a.goto(&format!("{base}{page}")).await.unwrap();
+            until(&a, ready, &page).await;
+            until(&a, "document.fonts.status === 'loaded'", "the fonts").await;
+            // The served face of the script was needed by the page, and loaded.
+            let faces = js(&a, &format!("Array.from(document.fonts).filter(f => f.family.replace(/\"/g, '') === '{family}').map(f => f.status)")).await;
+            assert!(
+                faces.as_array().unwrap().iter().any(|s| s == "loaded"),
+                "{page}: {family} is not loaded: {faces}"
+            );
+            // The headings and the status line are drawn in it: the canvas measures
+            // them differently than in a family that does not exist.
+            let measured = js(&a, &format!("(() => {{ const c = document.createElement('canvas').getContext('2d'); const w = (font, text) => {{ c.font = font; return c.measureText(text).width; }}; return Array.from(document.querySelectorAll('h1, h2, #status')).map(e => e.textContent.trim()).filter(t => /[{script}]/.test(t)).map(t => [t, w('20px \"{family}\"', t), w('20px \"no such font\"', t)]); }})()")).await;
+            let measured = measured.as_array().unwrap();
+            assert!(!measured.is_empty(), "{page}: no text measured");
+            for m in measured {
+                assert_ne!(m[1], m[2], "{page}: {} is not drawn in {family}", m[0]);
+            }
+            // The page's own font stack starts with it.
+            let stack = js(&a, "getComputedStyle(document.querySelector('main')).fontFamily").await;
+            assert!(
+                stack.as_str().unwrap().trim_start_matches('"').starts_with(family),
+                "{page}: {stack}"
+            );
+        }
+    }
+    // The fonts are served, cached and licensed.
+    let http = reqwest::Client::new();
+    for file in ["noto-sans-gurmukhi-400.woff2", "noto-sans-myanmar-700.woff2", "vazirmatn-400.woff2"] {
+        let r = http.get(format!("{base}/assets/fonts/{file}")).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{file}");
+        assert_eq!(r.headers()["content-type"], "font/woff2");
+        assert!(r.headers()["cache-control"].to_str().unwrap().contains("max-age="));
+        assert!(r.bytes().await.unwrap().starts_with(b"wOF2"), "{file} is a woff2");
+    }
+    let r = http.get(format!("{base}/assets/fonts/nothing.woff2")).send().await.unwrap();
+    assert_eq!(r.status(), 404);
+    a.close().await.unwrap();
+}

@@ -1,0 +1,144 @@
+//! The fixed action numbering of a game and its observation tensor.
+//!
+//! Learning code wants every move of a game as one small integer that means
+//! the same thing whoever moves, and a position as a vector of numbers seen
+//! from the mover's seat. Both are fixed per game: they depend on the
+//! rules' board size and on which kinds of move the rule file allows, never
+//! on the position. Which moves are legal is always asked of the core.
+//!
+//! An action is `slot * variants + variant`:
+//! - `slot` is a hole counted from the mover's first hole in sowing order
+//!   (`A` for South, `a` for North): `0..n` is the mover's own row, and in
+//!   territory games, where a player may move from holes of the other row,
+//!   `n..2n` is the opponent's row from its first hole;
+//! - `variants` is 3 in games where some move carries a chosen direction
+//!   (`0`: the direction the rules give, `1`: counter-clockwise `A>`, `2`:
+//!   clockwise `A<`), else 1;
+//! - the last action is `pass` in games where a player without a move
+//!   passes (`moves.when_none = "pass"`).
+
+use mancala_core::spec::WhenNone;
+use mancala_core::{Move, Position, Rules, Side};
+
+/// The action numbering and observation layout of one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// Holes a row.
+    pub n: usize,
+    /// Hole slots an action may name: `n`, or `2n` in territory games.
+    pub slots: usize,
+    /// Actions per slot: 1, or 3 where moves may carry a direction.
+    pub variants: usize,
+    /// Whether the last action is a pass.
+    pub pass: bool,
+    /// Whether the observation carries the hole-state planes (games with
+    /// owned holes or rounds).
+    pub hole_planes: bool,
+    /// Seeds in the game, the observation's scale.
+    pub total_seeds: u32,
+}
+
+impl Layout {
+    pub fn of(rules: &Rules) -> Layout {
+        let n = rules.holes_per_row();
+        let spec = rules.spec();
+        let territory = spec.rounds.as_ref().is_some_and(|r| r.territory);
+        Layout {
+            n,
+            slots: if territory { 2 * n } else { n },
+            variants: if rules.has_chosen_directions() { 3 } else { 1 },
+            pass: spec.moves.when_none == WhenNone::Pass,
+            hole_planes: rules.has_owned_holes() || rules.has_rounds(),
+            total_seeds: rules.total_seeds().max(1),
+        }
+    }
+
+    /// How many actions the game has.
+    pub fn num_actions(&self) -> usize {
+        self.slots * self.variants + usize::from(self.pass)
+    }
+
+    /// The length of the observation vector.
+    pub fn observation_size(&self) -> usize {
+        let holes = 2 * self.n;
+        holes + 2 + if self.hole_planes { 4 * holes } else { 0 }
+    }
+
+    /// The first hole of `side`'s row: where its slots start.
+    fn offset(&self, side: Side) -> usize {
+        match side {
+            Side::South => 0,
+            Side::North => self.n,
+        }
+    }
+
+    /// The hole that slot `slot` names for `mover`.
+    pub fn hole_of_slot(&self, mover: Side, slot: usize) -> usize {
+        (slot + self.offset(mover)) % (2 * self.n)
+    }
+
+    /// The action of move `mv` by `mover`, or `None` when the numbering has
+    /// no action for it.
+    pub fn action_of(&self, mover: Side, mv: Move) -> Option<usize> {
+        let Some(hole) = mv.hole() else {
+            return self.pass.then(|| self.slots * self.variants);
+        };
+        let holes = 2 * self.n;
+        let slot = (hole + holes - self.offset(mover)) % holes;
+        let variant = match mv {
+            Move::SowCounterClockwise(_) => 1,
+            Move::SowClockwise(_) => 2,
+            _ => 0,
+        };
+        (slot < self.slots && variant < self.variants).then_some(slot * self.variants + variant)
+    }
+
+    /// The move that action `action` is for `mover`, or `None` past the
+    /// numbering.
+    pub fn move_of(&self, mover: Side, action: usize) -> Option<Move> {
+        let sowing = self.slots * self.variants;
+        if action >= sowing {
+            return (self.pass && action == sowing).then_some(Move::Pass);
+        }
+        let hole = self.hole_of_slot(mover, action / self.variants) as u8;
+        Some(match action % self.variants {
+            0 => Move::Sow(hole),
+            1 => Move::SowCounterClockwise(hole),
+            _ => Move::SowClockwise(hole),
+        })
+    }
+
+    /// Writes the observation of `pos` seen by `viewer` into `out` (of
+    /// [`Layout::observation_size`]): seeds by slot from the viewer's first
+    /// hole round the board, then the seeds the viewer and the opponent
+    /// took, all divided by the game's seeds; then, in games with owned
+    /// holes or rounds, four planes of 0/1 by slot: owned by the viewer,
+    /// owned by the opponent, out of play this round, played this round by
+    /// the other row's player.
+    pub fn observe(&self, pos: &Position, viewer: Side, out: &mut [f32]) {
+        let holes = 2 * self.n;
+        let scale = 1.0 / self.total_seeds as f32;
+        for (slot, cell) in out[..holes].iter_mut().enumerate() {
+            *cell = pos.seeds(self.hole_of_slot(viewer, slot)) as f32 * scale;
+        }
+        for (i, side) in [viewer, viewer.opponent()].into_iter().enumerate() {
+            out[holes + i] = (pos.captured(side) + pos.removed(side)) as f32 * scale;
+        }
+        if !self.hole_planes {
+            return;
+        }
+        let planes = &mut out[holes + 2..holes + 2 + 4 * holes];
+        let masks = [
+            pos.owned_mask(viewer),
+            pos.owned_mask(viewer.opponent()),
+            pos.blocked_mask(),
+            pos.territory_mask(),
+        ];
+        for (plane, mask) in planes.chunks_exact_mut(holes).zip(masks) {
+            for (slot, cell) in plane.iter_mut().enumerate() {
+                let hole = self.hole_of_slot(viewer, slot);
+                *cell = f32::from(u8::from(mask & (1 << hole) != 0));
+            }
+        }
+    }
+}
