@@ -102,3 +102,13 @@ fn every_game_is_in_a_known_region_named_one_way() {
         );
     }
 }
+
+#[test]
+fn a_game_with_parameters_is_headed_with_them() {
+    let rules = Rules::load("kalah:holes=4,seeds=3").unwrap();
+    let text = mancala_i18n::rules_text(&rules, Lang::En);
+    assert!(text.starts_with("Kalah (holes=4, seeds=3)\n"), "{text}");
+    assert!(text.contains("4 holes"), "{text}");
+    let fa = game_page(&rules, Lang::Fa);
+    assert!(fa.name.contains("holes=۴"), "{}", fa.name);
+}
