@@ -26,6 +26,7 @@ mod matches;
 mod peers;
 mod play;
 mod solve;
+mod units;
 
 use std::io::{self, Write};
 use std::net::{SocketAddr, ToSocketAddrs};
@@ -178,8 +179,9 @@ enum Command {
         /// Search about this many positions.
         #[arg(long, value_name = "N", value_parser = positive)]
         nodes: Option<u64>,
-        /// Print one JSON object: moves [{move, value, value_text, pv}], depth, nodes, nps, millis, solved,
-        /// exact, ... (values in half seeds in games won on seeds, as value_text shows).
+        /// Print one JSON object: moves [{move, margin_seeds, value_text, pv}], depth, nodes, nps,
+        /// millis, solved, exact, ... (win_in_plies, loss_in_plies or heuristic_score in place of
+        /// margin_seeds in games won by leaving the opponent without a move).
         #[arg(long)]
         json: bool,
         /// Read exact values from this solved database [default: the game's database in the data directory, if any].
@@ -287,11 +289,11 @@ enum Command {
         /// available, MemAvailable in /proc/meminfo, where there is one].
         #[arg(long, value_name = "SIZE", value_parser = solve::parse_size)]
         max_memory: Option<u64>,
-        /// Print one JSON object: game, value and value_text (the first
-        /// player's final result with perfect play in the units of `analyze
-        /// --json`: half seeds, or wins; null when the opening is above the
-        /// database), margin (in seeds), positions, seconds, max_seeds,
-        /// memory_estimate, file (and ranks, words_sent when distributed).
+        /// Print one JSON object: game, value_text and margin_seeds (the
+        /// first player's final result with perfect play; win_in_plies or
+        /// loss_in_plies in win/loss games; null when the opening is above
+        /// the database), positions, seconds, max_seeds, memory_estimate,
+        /// file (and ranks, words_sent when distributed).
         #[arg(long)]
         json: bool,
         /// Run the distributed solver on N threads standing for N ranks (the

@@ -400,20 +400,16 @@ pub fn solve(
         say_written(&path, db.file_size());
         let start = rules.start();
         let eval = db.eval(&start);
-        let value = eval.map(|e| {
-            let v = mancala_ai::perfect::ai_value(&db, &start, e);
-            (v, mancala_ai::format_value(rules, v))
-        });
+        let value = eval.map(|e| mancala_ai::perfect::ai_value(&db, &start, e));
         let margin = eval
             .filter(|_| db.kind() == DbKind::Margin)
             .map(|e| e.value);
-        let object = serde_json::json!({
+        let mut object = serde_json::json!({
             "game": rules.id(),
             "name": name,
             "kind": db.kind().as_str(),
-            "value": value.as_ref().map(|(v, _)| *v),
-            "value_text": value.map(|(_, text)| text),
-            "margin": margin,
+            "value_text": value.map(|v| mancala_ai::format_value(rules, v)),
+            "margin_seeds": margin,
             "positions": db.positions(),
             "seconds": took.as_secs_f64(),
             "max_seeds": db.max_seeds(),
@@ -425,6 +421,13 @@ pub fn solve(
             "words_sent": stats.map(|s| s.words_sent),
             "reachable_positions": KalahRules::of(rules).and_then(mancala_solver::kalah::reachable_positions),
         });
+        if let Some(v) = value {
+            let map = object.as_object_mut().expect("an object");
+            // `margin_seeds` is there already; a win/loss database adds its plies.
+            for (key, field) in crate::units::value_fields(rules, v) {
+                map.entry(key).or_insert(field);
+            }
+        }
         writeln!(out, "{object}")?;
         return Ok(());
     }
@@ -573,9 +576,8 @@ fn solve_kalah_search(
             "name": name,
             "kind": "margin",
             "method": "search above databases",
-            "value": value,
             "value_text": mancala_ai::format_value(rules, value),
-            "margin": report.value,
+            "margin_seeds": report.value,
             "positions": report.nodes,
             "positions_are": "search nodes (positions searched above the database, over every MTD(f) pass)",
             "database_probes": report.probes,
