@@ -20,6 +20,13 @@
 use mancala_core::spec::WhenNone;
 use mancala_core::{Move, Position, Rules, Side};
 
+/// `i` (below `2 * holes`) round the board: a subtraction, not a division,
+/// as it runs for every hole of every observation.
+#[inline]
+fn wrap(i: usize, holes: usize) -> usize {
+    if i >= holes { i - holes } else { i }
+}
+
 /// The action numbering and observation layout of one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout {
@@ -74,7 +81,24 @@ impl Layout {
 
     /// The hole that slot `slot` names for `mover`.
     pub fn hole_of_slot(&self, mover: Side, slot: usize) -> usize {
-        (slot + self.offset(mover)) % (2 * self.n)
+        wrap(slot + self.offset(mover), 2 * self.n)
+    }
+
+    /// The legal actions of the player to move in `game`, one bit an action
+    /// (at most 97 actions: 32 slots of 3 and a pass), and how many legal
+    /// moves have no action in the numbering (0 unless the numbering does
+    /// not foresee a rule file).
+    pub fn legal_bits(&self, game: &mancala_core::Game) -> (u128, usize) {
+        let mover = game.position().to_move();
+        let mut bits = 0u128;
+        let mut unmapped = 0;
+        for mv in game.legal_moves().iter() {
+            match self.action_of(mover, mv) {
+                Some(a) => bits |= 1 << a,
+                None => unmapped += 1,
+            }
+        }
+        (bits, unmapped)
     }
 
     /// The action of move `mv` by `mover`, or `None` when the numbering has
@@ -84,7 +108,7 @@ impl Layout {
             return self.pass.then(|| self.slots * self.variants);
         };
         let holes = 2 * self.n;
-        let slot = (hole + holes - self.offset(mover)) % holes;
+        let slot = wrap(hole + holes - self.offset(mover), holes);
         let variant = match mv {
             Move::SowCounterClockwise(_) => 1,
             Move::SowClockwise(_) => 2,
@@ -100,8 +124,14 @@ impl Layout {
         if action >= sowing {
             return (self.pass && action == sowing).then_some(Move::Pass);
         }
-        let hole = self.hole_of_slot(mover, action / self.variants) as u8;
-        Some(match action % self.variants {
+        // Most games have one action a slot: no division then (a batch
+        // step makes this call for every game).
+        let (slot, variant) = match self.variants {
+            1 => (action, 0),
+            _ => (action / 3, action % 3),
+        };
+        let hole = self.hole_of_slot(mover, slot) as u8;
+        Some(match variant {
             0 => Move::Sow(hole),
             1 => Move::SowCounterClockwise(hole),
             _ => Move::SowClockwise(hole),
@@ -118,8 +148,15 @@ impl Layout {
     pub fn observe(&self, pos: &Position, viewer: Side, out: &mut [f32]) {
         let holes = 2 * self.n;
         let scale = 1.0 / self.total_seeds as f32;
-        for (slot, cell) in out[..holes].iter_mut().enumerate() {
-            *cell = pos.seeds(self.hole_of_slot(viewer, slot)) as f32 * scale;
+        // The viewer's row, then the opponent's: two runs of the board.
+        let board = &pos.raw_board()[..holes];
+        let own = self.offset(viewer);
+        let other = self.offset(viewer.opponent());
+        let runs = board[own..own + self.n]
+            .iter()
+            .chain(&board[other..other + self.n]);
+        for (cell, &seeds) in out[..holes].iter_mut().zip(runs) {
+            *cell = f32::from(seeds) * scale;
         }
         for (i, side) in [viewer, viewer.opponent()].into_iter().enumerate() {
             out[holes + i] = (pos.captured(side) + pos.removed(side)) as f32 * scale;

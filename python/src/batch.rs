@@ -38,19 +38,19 @@ struct Row<'a> {
 impl Row<'_> {
     /// Writes the game's observation (for the player to move), mask and
     /// current player; counts moves the numbering has no action for.
-    fn fill(&mut self, layout: &Layout, game: &Game, unmapped: &AtomicUsize) {
+    /// Returns the legal actions, one bit each.
+    fn fill(&mut self, layout: &Layout, game: &Game, unmapped: &AtomicUsize) -> u128 {
         let mover = game.position().to_move();
         layout.observe(game.position(), mover, self.observation);
-        self.mask.fill(0);
-        for mv in game.legal_moves().iter() {
-            match layout.action_of(mover, mv) {
-                Some(a) => self.mask[a] = 1,
-                None => {
-                    unmapped.fetch_add(1, Ordering::Relaxed);
-                }
-            }
+        let (bits, missing) = layout.legal_bits(game);
+        if missing > 0 {
+            unmapped.fetch_add(missing, Ordering::Relaxed);
+        }
+        for (a, cell) in self.mask.iter_mut().enumerate() {
+            *cell = (bits >> a & 1) as i8;
         }
         *self.player = State::player_of(game) as i32;
+        bits
     }
 }
 
@@ -71,8 +71,35 @@ impl Row<'_> {
 pub struct Batch {
     handle: Arc<Handle>,
     games: Vec<Game>,
-    rngs: Vec<SmallRng>,
+    lanes: Vec<Lane>,
     auto_reset: bool,
+}
+
+/// What a batch keeps beside each game: its random generator and its legal
+/// actions (one bit each), written with its mask and read to sample and to
+/// check actions without listing the moves again.
+struct Lane {
+    rng: SmallRng,
+    legal: u128,
+}
+
+impl Lane {
+    /// A uniformly random legal action, or [`NO_ACTION`] when none is.
+    fn random_action(&mut self) -> i32 {
+        let count = self.legal.count_ones();
+        if count == 0 {
+            return NO_ACTION;
+        }
+        let mut bits = self.legal;
+        for _ in 0..self.rng.random_range(0..count) {
+            bits &= bits - 1;
+        }
+        bits.trailing_zeros() as i32
+    }
+
+    fn allows(&self, action: i32) -> bool {
+        (0..128).contains(&action) && self.legal >> action & 1 == 1
+    }
 }
 
 /// A contiguous view of a numpy array of `rows` × `cols` items, or an error
@@ -111,11 +138,15 @@ impl Batch {
             )));
         }
         let first = Game::new(rules.handle.rules.clone());
+        let (legal, _) = rules.handle.layout.legal_bits(&first);
         Ok(Batch {
             handle: rules.handle.clone(),
             games: vec![first; size],
-            rngs: (0..size as u64)
-                .map(|i| SmallRng::seed_from_u64(seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15)))
+            lanes: (0..size as u64)
+                .map(|i| Lane {
+                    rng: SmallRng::seed_from_u64(seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+                    legal,
+                })
                 .collect(),
             auto_reset,
         })
@@ -169,24 +200,30 @@ impl Batch {
     ) -> PyResult<()> {
         let layout = self.handle.layout;
         let size = self.games.len();
-        let mut obs = rows_of!(observations, "observations", size, layout.observation_size());
+        let mut obs = rows_of!(
+            observations,
+            "observations",
+            size,
+            layout.observation_size()
+        );
         let mut mask = rows_of!(masks, "masks", size, layout.num_actions());
         let mut player = rows_of!(current_player, "current_player", size, 1);
         let obs = slice_of(&mut obs, "observations")?;
         let mask = slice_of(&mut mask, "masks")?;
         let player = slice_of(&mut player, "current_player")?;
         let unmapped = AtomicUsize::new(0);
-        let games = &mut self.games;
+        let (games, lanes) = (&mut self.games, &mut self.lanes);
         py.detach(|| {
             games
                 .par_iter_mut()
+                .zip(lanes.par_iter_mut())
                 .zip(obs.par_chunks_mut(layout.observation_size()))
                 .zip(mask.par_chunks_mut(layout.num_actions()))
                 .zip(player.par_iter_mut())
                 .with_min_len(MIN_GAMES_A_TASK)
-                .for_each(|(((game, observation), mask), player)| {
+                .for_each(|((((game, lane), observation), mask), player)| {
                     game.restart();
-                    Row {
+                    lane.legal = Row {
                         observation,
                         mask,
                         player,
@@ -210,13 +247,116 @@ impl Batch {
         truncated: &Bound<'_, PyArray1<bool>>,
         current_player: &Bound<'_, PyArray1<i32>>,
     ) -> PyResult<()> {
+        let mut actions = actions
+            .as_slice()
+            .map_err(|e| MancalaError::new_err(format!("actions: {e}")))?
+            .to_vec();
+        check_len("actions", actions.len(), self.games.len())?;
+        // Every action is checked before any is played, so that a refused
+        // step leaves every game as it was.
+        let refused = self
+            .games
+            .iter()
+            .zip(&self.lanes)
+            .zip(&actions)
+            .position(|((game, lane), &action)| !game.is_over() && !lane.allows(action));
+        if let Some(i) = refused {
+            let state = State::from_game(self.handle.clone(), self.games[i].clone());
+            let legal = state.actions()?;
+            return Err(IllegalMoveError::new_err(format!(
+                "game {i}: action {} is not legal; legal actions: {legal:?}",
+                actions[i]
+            )));
+        }
+        let outputs = (
+            observations,
+            masks,
+            rewards,
+            terminated,
+            truncated,
+            current_player,
+        );
+        self.advance(py, &mut actions, false, outputs)
+    }
+
+    /// Random playouts: plays a uniformly random legal action in every
+    /// game, writes it into `actions` (-1 for a finished game), and fills
+    /// the arrays as `step` does, in one pass over the games.
+    #[allow(clippy::too_many_arguments)]
+    fn step_random(
+        &mut self,
+        py: Python<'_>,
+        actions: &Bound<'_, PyArray1<i32>>,
+        observations: &Bound<'_, PyArray2<f32>>,
+        masks: &Bound<'_, PyArray2<i8>>,
+        rewards: &Bound<'_, PyArray2<f32>>,
+        terminated: &Bound<'_, PyArray1<bool>>,
+        truncated: &Bound<'_, PyArray1<bool>>,
+        current_player: &Bound<'_, PyArray1<i32>>,
+    ) -> PyResult<()> {
+        let size = self.games.len();
+        let mut rw = rows_of!(actions, "actions", size, 1);
+        let actions = slice_of(&mut rw, "actions")?;
+        let outputs = (
+            observations,
+            masks,
+            rewards,
+            terminated,
+            truncated,
+            current_player,
+        );
+        self.advance(py, actions, true, outputs)
+    }
+
+    /// Writes a uniformly random legal action of every game into `out`
+    /// (int32, one per game; -1 for a finished game).
+    fn sample_actions(&mut self, py: Python<'_>, out: &Bound<'_, PyArray1<i32>>) -> PyResult<()> {
+        let size = self.games.len();
+        let mut rw = rows_of!(out, "out", size, 1);
+        let out = slice_of(&mut rw, "out")?;
+        let lanes = &mut self.lanes;
+        py.detach(|| {
+            lanes
+                .par_iter_mut()
+                .zip(out.par_iter_mut())
+                .with_min_len(MIN_GAMES_A_TASK)
+                .for_each(|(lane, out)| *out = lane.random_action());
+        });
+        Ok(())
+    }
+}
+
+/// The arrays `step` fills: observations, masks, rewards, terminated,
+/// truncated, current player.
+type Outputs<'a, 'py> = (
+    &'a Bound<'py, PyArray2<f32>>,
+    &'a Bound<'py, PyArray2<i8>>,
+    &'a Bound<'py, PyArray2<f32>>,
+    &'a Bound<'py, PyArray1<bool>>,
+    &'a Bound<'py, PyArray1<bool>>,
+    &'a Bound<'py, PyArray1<i32>>,
+);
+
+impl Batch {
+    /// Plays `actions` (legal, checked by the caller), or with `sample` a
+    /// random legal action written into `actions`, in every game that is
+    /// not over, and fills `outputs`.
+    fn advance(
+        &mut self,
+        py: Python<'_>,
+        actions: &mut [i32],
+        sample: bool,
+        outputs: Outputs<'_, '_>,
+    ) -> PyResult<()> {
+        let (observations, masks, rewards, terminated, truncated, current_player) = outputs;
         let layout = self.handle.layout;
         let size = self.games.len();
-        let actions = actions
-            .as_slice()
-            .map_err(|e| MancalaError::new_err(format!("actions: {e}")))?;
-        check_len("actions", actions.len(), size)?;
-        let mut obs = rows_of!(observations, "observations", size, layout.observation_size());
+        let mut obs = rows_of!(
+            observations,
+            "observations",
+            size,
+            layout.observation_size()
+        );
         let mut mask = rows_of!(masks, "masks", size, layout.num_actions());
         let mut reward = rows_of!(rewards, "rewards", size, 2);
         let mut term = rows_of!(terminated, "terminated", size, 1);
@@ -229,40 +369,13 @@ impl Batch {
         let trunc = slice_of(&mut trunc, "truncated")?;
         let player = slice_of(&mut player, "current_player")?;
         let auto_reset = self.auto_reset;
-        let games = &mut self.games;
-        // Every action is checked before any is played, so that a refused
-        // step leaves every game as it was.
-        let refused = py.detach(|| {
-            games
-                .par_iter()
-                .zip(actions.par_iter())
-                .enumerate()
-                .with_min_len(MIN_GAMES_A_TASK)
-                .find_map_first(|(i, (game, &action))| {
-                    if game.is_over() {
-                        return None;
-                    }
-                    let mover = game.position().to_move();
-                    let legal = usize::try_from(action)
-                        .ok()
-                        .and_then(|a| layout.move_of(mover, a))
-                        .is_some_and(|mv| game.legal_moves().contains(mv));
-                    (!legal).then_some((i, action))
-                })
-        });
-        if let Some((i, action)) = refused {
-            let state = State::from_game(self.handle.clone(), self.games[i].clone());
-            let legal = state.actions()?;
-            return Err(IllegalMoveError::new_err(format!(
-                "game {i}: action {action} is not legal; legal actions: {legal:?}"
-            )));
-        }
         let unmapped = AtomicUsize::new(0);
-        let games = &mut self.games;
+        let (games, lanes) = (&mut self.games, &mut self.lanes);
         py.detach(|| {
             games
                 .par_iter_mut()
-                .zip(actions.par_iter())
+                .zip(lanes.par_iter_mut())
+                .zip(actions.par_iter_mut())
                 .zip(obs.par_chunks_mut(layout.observation_size()))
                 .zip(mask.par_chunks_mut(layout.num_actions()))
                 .zip(reward.par_chunks_mut(2))
@@ -271,18 +384,22 @@ impl Batch {
                 .zip(player.par_iter_mut())
                 .with_min_len(MIN_GAMES_A_TASK)
                 .for_each(
-                    |(((((((game, &action), observation), mask), reward), term), trunc), player)| {
+                    |(
+                        (((((((game, lane), action), observation), mask), reward), term), trunc),
+                        player,
+                    )| {
                         reward.fill(0.0);
                         *term = false;
                         *trunc = false;
+                        if sample {
+                            *action = lane.random_action();
+                        }
                         if game.is_over() {
                             *term = true;
-                        } else {
-                            let mover = game.position().to_move();
-                            let mv = layout
-                                .move_of(mover, action as usize)
-                                .expect("checked above");
-                            game.play(mv).expect("checked above");
+                        } else if let Some(mv) =
+                            layout.move_of(game.position().to_move(), *action as usize)
+                        {
+                            game.play(mv).expect("a legal move");
                             if let Some(outcome) = game.outcome() {
                                 reward.copy_from_slice(&State::returns_of(game));
                                 if outcome.reason == EndReason::PlyLimit {
@@ -295,7 +412,7 @@ impl Batch {
                                 }
                             }
                         }
-                        Row {
+                        lane.legal = Row {
                             observation,
                             mask,
                             player,
@@ -307,43 +424,6 @@ impl Batch {
         self.check_unmapped(&unmapped)
     }
 
-    /// Writes a uniformly random legal action of every game into `out`
-    /// (int32, one per game; -1 for a finished game).
-    fn sample_actions(&mut self, py: Python<'_>, out: &Bound<'_, PyArray1<i32>>) -> PyResult<()> {
-        let layout = self.handle.layout;
-        let size = self.games.len();
-        let mut rw = rows_of!(out, "out", size, 1);
-        let out = slice_of(&mut rw, "out")?;
-        let unmapped = AtomicUsize::new(0);
-        let (games, rngs) = (&self.games, &mut self.rngs);
-        py.detach(|| {
-            games
-                .par_iter()
-                .zip(rngs.par_iter_mut())
-                .zip(out.par_iter_mut())
-                .with_min_len(MIN_GAMES_A_TASK)
-                .for_each(|((game, rng), out)| {
-                    let moves = game.legal_moves();
-                    *out = NO_ACTION;
-                    if moves.is_empty() {
-                        return;
-                    }
-                    let mv = moves
-                        .nth(rng.random_range(0..moves.len()))
-                        .expect("an index below len");
-                    match layout.action_of(game.position().to_move(), mv) {
-                        Some(a) => *out = a as i32,
-                        None => {
-                            unmapped.fetch_add(1, Ordering::Relaxed);
-                        }
-                    }
-                });
-        });
-        self.check_unmapped(&unmapped)
-    }
-}
-
-impl Batch {
     fn check_unmapped(&self, unmapped: &AtomicUsize) -> PyResult<()> {
         match unmapped.load(Ordering::Relaxed) {
             0 => Ok(()),

@@ -406,13 +406,17 @@ impl State {
     #[pyo3(signature = (text, rules = None))]
     fn from_json(text: &str, rules: Option<&Rules>) -> PyResult<State> {
         let bad = |e: String| MancalaError::new_err(format!("state JSON: {e}"));
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
-        let object = value.as_object().ok_or_else(|| bad("not an object".into()))?;
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+        let object = value
+            .as_object()
+            .ok_or_else(|| bad("not an object".into()))?;
         let field = |key: &str| object.get(key).and_then(|v| v.as_str());
         let handle = match rules {
             Some(r) => r.handle.clone(),
             None => {
-                let id = field("game").ok_or_else(|| bad("no \"game\" and no rules given".into()))?;
+                let id =
+                    field("game").ok_or_else(|| bad("no \"game\" and no rules given".into()))?;
                 Rules::builtin(id)?.handle
             }
         };
@@ -547,7 +551,9 @@ impl State {
 
     /// The label of `action` for the player to move.
     fn action_to_move(&self, action: i64) -> PyResult<String> {
-        Ok(self.handle.label(self.handle.move_of(self.mover(), action)?))
+        Ok(self
+            .handle
+            .label(self.handle.move_of(self.mover(), action)?))
     }
 
     /// The action of the move labelled `label` for the player to move.

@@ -26,8 +26,9 @@ def buffers(batch):
     st.integers(1, 300),
     st.integers(0, 2**32),
     st.booleans(),
+    st.booleans(),
 )
-def test_batch_equals_one_by_one(game, size, seed, auto_reset):
+def test_batch_equals_one_by_one(game, size, seed, auto_reset, fused):
     rules = mancala.Rules.builtin(game)
     batch = mancala.Batch(rules, size, seed=seed, auto_reset=auto_reset)
     b = buffers(batch)
@@ -35,8 +36,11 @@ def test_batch_equals_one_by_one(game, size, seed, auto_reset):
     states = [rules.new_state() for _ in range(size)]
     actions = np.zeros(size, np.int32)
     for _ in range(60):
-        batch.sample_actions(actions)
-        batch.step(actions, **b)
+        if fused:
+            batch.step_random(actions, **b)
+        else:
+            batch.sample_actions(actions)
+            batch.step(actions, **b)
         for i, state in enumerate(states):
             if state.is_terminal():
                 assert actions[i] == -1 and b["terminated"][i]

@@ -395,11 +395,13 @@ impl Game {
     /// Plays a move.
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
         let ply = self.pos.ply() + 1;
-        let label = notation::move_label(&self.rules, mv);
+        // The label only for an error: a legal move (a random playout's
+        // every move) allocates nothing.
+        let label = || notation::move_label(&self.rules, mv);
         if let Some(outcome) = &self.outcome {
             return Err(PlayError::GameOver {
                 ply,
-                label,
+                label: label(),
                 reason: outcome.reason,
             });
         }
@@ -423,7 +425,7 @@ impl Game {
             None => Err(PlayError::Illegal {
                 ply,
                 side: self.pos.to_move,
-                label: self.explain_direction(mv, label),
+                label: self.explain_direction(mv, label()),
                 legal: self.legal_labels(),
             }),
         }

@@ -311,10 +311,12 @@ pub fn script_messages(lang: Lang) -> String {
     serde_json::Value::Object(map).to_string()
 }
 
-/// A game's name as the reader's language writes it (its curated text), else as the rule file does.
+/// A game's name as the reader's language writes it (its curated text, in
+/// the reader's digits), else as the rule file does.
 pub fn game_name(reader: &Reader, id: &str, name: &str) -> String {
     mancala_i18n::localizer()
         .game_text(reader.lang, id, "name")
+        .map(|local| reader.digits(&local))
         .unwrap_or_else(|| name.to_string())
 }
 

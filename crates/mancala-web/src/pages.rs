@@ -512,11 +512,20 @@ fn render_game(reader: &Reader, rules: &Rules) -> String {
     let _ = write!(
         main,
         "<p class=\"crumbs\"><a href=\"/games\">{back}</a></p>\n<article class=\"game-page\" data-id=\"{eid}\">\n\
-         <header class=\"game-title\"><h1><bdi>{name}</bdi></h1>\n\
+         <header class=\"game-title\"><h1><bdi>{name}</bdi>{latin}</h1>\n\
          <a class=\"button primary play-this\" id=\"play-this\" href=\"/#/new/{eid}\">{play}</a></header>\n",
         back = reader.h("web-game-back", &[]),
         eid = esc(id),
         name = esc(&s.name),
+        // A name in another script also shows the name the sources use.
+        latin = if s.name == rules.name() {
+            String::new()
+        } else {
+            format!(
+                " <span class=\"latin-name\" lang=\"en\">{}</span>",
+                esc(rules.name())
+            )
+        },
         play = esc(&title(Section::PlayThisGame)),
     );
     if !s.type_line.is_empty() {

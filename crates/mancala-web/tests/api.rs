@@ -67,6 +67,49 @@ async fn catalogue_lists_games_with_rules() {
     assert_eq!(c.get_text("/assets/style.css").await.0, 200);
 }
 
+/// Every font the stylesheet names is served as woff2 with a cache
+/// lifetime, and each lies beside its licence; an unknown font is a 404.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_fonts_of_the_stylesheet_are_served_with_their_licences() {
+    let server = Server::start(50).await;
+    let (_, css) = Client::new(&server.base)
+        .get_text("/assets/style.css")
+        .await;
+    let fonts: Vec<&str> = css
+        .split("url(/assets/fonts/")
+        .skip(1)
+        .map(|rest| &rest[..rest.find(')').unwrap()])
+        .collect();
+    assert_eq!(fonts.len(), 6, "{fonts:?}");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("static/fonts");
+    let http = reqwest::Client::new();
+    for font in fonts {
+        let r = http
+            .get(format!("{}/assets/fonts/{font}", server.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200, "{font}");
+        assert_eq!(r.headers()["content-type"], "font/woff2");
+        assert!(
+            r.headers()["cache-control"]
+                .to_str()
+                .unwrap()
+                .contains("max-age="),
+            "{font}"
+        );
+        assert!(r.bytes().await.unwrap().starts_with(b"wOF2"), "{font}");
+        let family = font.rsplit_once('-').unwrap().0;
+        let licence = std::fs::read_to_string(dir.join(format!("OFL-{family}.txt")))
+            .unwrap_or_else(|e| panic!("{font}: its licence: {e}"));
+        assert!(licence.contains("SIL Open Font License"), "{font}");
+    }
+    let (status, _) = Client::new(&server.base)
+        .get("/assets/fonts/nothing.woff2")
+        .await;
+    assert_eq!(status, 404);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_local_game_is_played_and_matches_the_engine() {
     let server = Server::start(50).await;

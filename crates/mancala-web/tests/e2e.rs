@@ -175,6 +175,17 @@ impl Drop for Driver {
     }
 }
 
+/// A server, a client of its API and a ready ChromeDriver; `None` when
+/// the browser tools are missing (see [`tools`]).
+async fn setup() -> Option<(Server, Client, Driver)> {
+    let (driver_bin, browser_bin) = tools()?;
+    let server = Server::start(30).await;
+    let api = Client::new(&server.base);
+    let driver = Driver::start(&driver_bin, browser_bin);
+    driver.wait_ready().await;
+    Some((server, api, driver))
+}
+
 /// Evaluates `expr` in the page.
 async fn js(b: &fantoccini::Client, expr: &str) -> Value {
     b.execute(&format!("return ({expr});"), vec![])
@@ -288,13 +299,9 @@ fn game_id(hash: &Value) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_plays_whole_games_and_live_moves() {
-    let Some((driver_bin, browser_bin)) = tools() else {
+    let Some((server, api, mut driver)) = setup().await else {
         return;
     };
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
 
     // --- A whole game against the machine, by clicking (and one key).
     let a = driver.browser().await;
@@ -571,13 +578,9 @@ async fn finished_with_seeds_left(api: &Client, game: &str) -> (String, Value) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
-    let Some((driver_bin, browser_bin)) = tools() else {
+    let Some((server, api, mut driver)) = setup().await else {
         return;
     };
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
     let a = driver.browser().await;
 
     // 6. A link with a bad seat token does not replace the one that works.
@@ -804,13 +807,9 @@ async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
 /// form with that game chosen, and the game starts.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_persian_catalogue_leads_to_a_game() {
-    let Some((driver_bin, browser_bin)) = tools() else {
+    let Some((server, api, mut driver)) = setup().await else {
         return;
     };
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
     let a = driver.browser().await;
 
     // The switcher: Persian is chosen once, and remembered.
@@ -1010,17 +1009,13 @@ async fn the_persian_catalogue_leads_to_a_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "writes screenshots; run by hand"]
 async fn screenshots() {
-    let Some((driver_bin, browser_bin)) = tools() else {
-        return;
-    };
     assert!(
         std::env::var_os("MANCALA_E2E_SCREENSHOTS").is_some(),
         "set MANCALA_E2E_SCREENSHOTS to a directory"
     );
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
+    let Some((server, api, mut driver)) = setup().await else {
+        return;
+    };
     let a = driver.browser().await;
 
     // Nano-Wari's whole game, to replay all but its last move in each language.
@@ -1215,17 +1210,15 @@ async fn phone(b: &fantoccini::Client, width: u32, height: u32) {
 /// Every page and the result dialog fit a phone 360 and 390 px wide in
 /// each language: the catalogue, every game's page, the new-game form with
 /// each game chosen, games being played (Kalah with a hint, Toguz Kumalak,
-/// Sadeqa II against the computer), the history, a replay and the end of a game. With `MANCALA_E2E_SCREENSHOTS`
-/// set, each is also a screenshot (docs/screenshots/phone).
+/// Sadeqa II against the computer, a game with a friend from both ends),
+/// the history, a replay and the end of a game. With `MANCALA_E2E_SCREENSHOTS`
+/// set, each is also a screenshot (docs/screenshots/phone, see
+/// docs/web-languages.md).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_page_fits_a_phone() {
-    let Some((driver_bin, browser_bin)) = tools() else {
+    let Some((server, api, mut driver)) = setup().await else {
         return;
     };
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
     let a = driver.browser().await;
     let base = &server.base;
     let ids: Vec<String> = api.get("/api/rules").await.1["games"]
@@ -1247,13 +1240,26 @@ async fn every_page_fits_a_phone() {
     let (sadeqa, stoken, _) = api.create("sadeqa-ii", "ai:1", "south").await;
     let stoken = stoken.unwrap();
     let (done, _) = finished_with_seeds_left(&api, "oware").await;
+    // A game with a friend: the inviter's view (the link to send) and the
+    // friend's (the seat to take).
+    let remote = api.create_full("toguz-kumalak", "remote", "south").await;
+    let (rid, rtoken, invite) = (
+        remote["id"].as_str().unwrap().to_string(),
+        remote["tokens"]["south"].as_str().unwrap().to_string(),
+        remote["invite"].as_str().unwrap().to_string(),
+    );
 
     for (width, height) in [(360, 780), (390, 844)] {
         phone(&a, width, height).await;
         for lang in ["en", "fa", "my", "pa"] {
             let at = |page: &str| format!("{page}-{lang}-{width}");
             a.goto(&format!("{base}/games?lang={lang}")).await.unwrap();
-            until(&a, "document.querySelector('#games li.game')", "the catalogue").await;
+            until(
+                &a,
+                "document.querySelector('#games li.game')",
+                "the catalogue",
+            )
+            .await;
             fits(&a, &at("catalogue")).await;
 
             // Every game's page at 360 px; the widest two at 390.
@@ -1263,7 +1269,9 @@ async fn every_page_fits_a_phone() {
                 vec!["toguz-kumalak", "kalah"]
             };
             for id in pages {
-                a.goto(&format!("{base}/games/{id}?lang={lang}")).await.unwrap();
+                a.goto(&format!("{base}/games/{id}?lang={lang}"))
+                    .await
+                    .unwrap();
                 until(&a, "document.querySelector('#play-this')", "a game's page").await;
                 if id == "toguz-kumalak" {
                     fits(&a, &at("game-page-toguz-kumalak")).await;
@@ -1274,7 +1282,9 @@ async fn every_page_fits_a_phone() {
             }
 
             // The new-game form, each game chosen in turn, the rules opened.
-            a.goto(&format!("{base}/?lang={lang}#/new/modiar")).await.unwrap();
+            a.goto(&format!("{base}/?lang={lang}#/new/modiar"))
+                .await
+                .unwrap();
             until(&a, "document.querySelectorAll('#game-select option').length && document.querySelector('#game-select').value === 'modiar'", "the form").await;
             fits(&a, &at("new-game-modiar")).await;
             for id in &ids {
@@ -1286,25 +1296,87 @@ async fn every_page_fits_a_phone() {
             fits(&a, &at("new-game-toguz-kumalak")).await;
 
             // Games being played.
-            a.goto(&format!("{base}/?lang={lang}#/g/{kalah}?south={ktoken}&north={ktoken}")).await.unwrap();
-            until(&a, "document.querySelector('#board').dataset.turn === 'mine'", "Kalah").await;
+            a.goto(&format!(
+                "{base}/?lang={lang}#/g/{kalah}?south={ktoken}&north={ktoken}"
+            ))
+            .await
+            .unwrap();
+            until(
+                &a,
+                "document.querySelector('#board').dataset.turn === 'mine'",
+                "Kalah",
+            )
+            .await;
             find(&a, "#hint-btn").await.click().await.unwrap();
-            until(&a, "!document.querySelector('#hint-text').hidden", "the hint").await;
+            until(
+                &a,
+                "!document.querySelector('#hint-text').hidden",
+                "the hint",
+            )
+            .await;
             fits(&a, &at("play-kalah")).await;
-            for (what, id, token) in [("play-toguz-kumalak", &toguz, &ttoken), ("play-sadeqa-ii", &sadeqa, &stoken)] {
-                a.goto(&format!("{base}/?lang={lang}#/g/{id}?south={token}&north={token}")).await.unwrap();
+            for (what, id, token) in [
+                ("play-toguz-kumalak", &toguz, &ttoken),
+                ("play-sadeqa-ii", &sadeqa, &stoken),
+            ] {
+                a.goto(&format!(
+                    "{base}/?lang={lang}#/g/{id}?south={token}&north={token}"
+                ))
+                .await
+                .unwrap();
                 until(&a, &format!("location.hash === '#/g/{id}' && document.querySelector('#board').dataset.turn === 'mine'"), what).await;
                 fits(&a, &at(what)).await;
             }
 
+            a.goto(&format!(
+                "{base}/?lang={lang}#/g/{rid}?south={rtoken}&invite={invite}"
+            ))
+            .await
+            .unwrap();
+            until(
+                &a,
+                "document.querySelector('#share-link').value",
+                "the link to send",
+            )
+            .await;
+            fits(&a, &at("play-invite")).await;
+            js(&a, "(localStorage.clear(), 1)").await;
+            a.goto(&format!("{base}/?lang={lang}#/g/{rid}?invite={invite}"))
+                .await
+                .unwrap();
+            until(
+                &a,
+                "!document.querySelector('#join').hidden",
+                "the seat to take",
+            )
+            .await;
+            fits(&a, &at("play-join")).await;
+            js(&a, "(localStorage.clear(), 1)").await;
+
             // The history, a replay, the end of a game and its dialog.
-            a.goto(&format!("{base}/?lang={lang}#/history")).await.unwrap();
-            until(&a, "document.querySelector('#history-table tbody tr')", "the history").await;
+            a.goto(&format!("{base}/?lang={lang}#/history"))
+                .await
+                .unwrap();
+            until(
+                &a,
+                "document.querySelector('#history-table tbody tr')",
+                "the history",
+            )
+            .await;
             fits(&a, &at("history")).await;
-            a.goto(&format!("{base}/?lang={lang}#/r/{done}")).await.unwrap();
-            until(&a, "document.querySelector('#replay-board g.hole')", "the replay").await;
+            a.goto(&format!("{base}/?lang={lang}#/r/{done}"))
+                .await
+                .unwrap();
+            until(
+                &a,
+                "document.querySelector('#replay-board g.hole')",
+                "the replay",
+            )
+            .await;
             fits(&a, &at("replay")).await;
-            a.goto(&format!("{base}/?lang={lang}#/g/{done}")).await.unwrap();
+            a.goto(&format!("{base}/?lang={lang}#/g/{done}"))
+                .await
+                .unwrap();
             until(&a, &format!("location.hash === '#/g/{done}' && document.querySelector('#board').dataset.over === 'true'"), "the finished game").await;
             js(&a, "(showResult(app.view), 1)").await;
             until(&a, "document.querySelector('#result').open", "the result").await;
@@ -1322,13 +1394,9 @@ async fn every_page_fits_a_phone() {
 /// otherwise be boxes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_serves_the_fonts_of_its_scripts() {
-    let Some((driver_bin, browser_bin)) = tools() else {
+    let Some((server, api, mut driver)) = setup().await else {
         return;
     };
-    let server = Server::start(30).await;
-    let api = Client::new(&server.base);
-    let mut driver = Driver::start(&driver_bin, browser_bin);
-    driver.wait_ready().await;
     let a = driver.browser().await;
     let base = &server.base;
     let (kalah, token, _) = api.create("kalah", "local", "south").await;
@@ -1339,8 +1407,14 @@ async fn the_page_serves_the_fonts_of_its_scripts() {
         ("pa", "Noto Sans Gurmukhi", "\\u0a00-\\u0a7f"),
     ] {
         for (page, ready) in [
-            (format!("/games?lang={lang}"), "document.querySelector('#games li.game')"),
-            (format!("/games/kalah?lang={lang}"), "document.querySelector('#play-this')"),
+            (
+                format!("/games?lang={lang}"),
+                "document.querySelector('#games li.game')",
+            ),
+            (
+                format!("/games/kalah?lang={lang}"),
+                "document.querySelector('#play-this')",
+            ),
             (
                 format!("/?lang={lang}#/g/{kalah}?south={token}&north={token}"),
                 "document.querySelector('#board').dataset.turn === 'mine'",
@@ -1364,23 +1438,20 @@ async fn the_page_serves_the_fonts_of_its_scripts() {
                 assert_ne!(m[1], m[2], "{page}: {} is not drawn in {family}", m[0]);
             }
             // The page's own font stack starts with it.
-            let stack = js(&a, "getComputedStyle(document.querySelector('main')).fontFamily").await;
+            let stack = js(
+                &a,
+                "getComputedStyle(document.querySelector('main')).fontFamily",
+            )
+            .await;
             assert!(
-                stack.as_str().unwrap().trim_start_matches('"').starts_with(family),
+                stack
+                    .as_str()
+                    .unwrap()
+                    .trim_start_matches('"')
+                    .starts_with(family),
                 "{page}: {stack}"
             );
         }
     }
-    // The fonts are served, cached and licensed.
-    let http = reqwest::Client::new();
-    for file in ["noto-sans-gurmukhi-400.woff2", "noto-sans-myanmar-700.woff2", "vazirmatn-400.woff2"] {
-        let r = http.get(format!("{base}/assets/fonts/{file}")).send().await.unwrap();
-        assert_eq!(r.status(), 200, "{file}");
-        assert_eq!(r.headers()["content-type"], "font/woff2");
-        assert!(r.headers()["cache-control"].to_str().unwrap().contains("max-age="));
-        assert!(r.bytes().await.unwrap().starts_with(b"wOF2"), "{file} is a woff2");
-    }
-    let r = http.get(format!("{base}/assets/fonts/nothing.woff2")).send().await.unwrap();
-    assert_eq!(r.status(), 404);
     a.close().await.unwrap();
 }

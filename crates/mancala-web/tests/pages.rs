@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::Server;
+use common::{Client, Server};
 use mancala_core::Rules;
 use mancala_i18n::{Lang, Section, section_title};
 
@@ -179,6 +179,94 @@ async fn every_game_page_has_the_translated_sections_in_every_language() {
     let (status, body) = page(&server.base, "/games/no-such-game?lang=fa", &[]).await;
     assert_eq!(status, 404);
     assert!(body.contains("no-such-game") && body.contains("dir=\"rtl\""));
+}
+
+/// A game whose text writes its name in the reader's script is headed in
+/// that script too (page title, heading, the API's name), the name the
+/// sources use beside it; the name is the one the text uses.
+#[tokio::test]
+async fn a_game_named_in_the_readers_script_is_headed_in_it() {
+    let server = Server::start(30).await;
+    let api = Client::new(&server.base);
+    let mut named = 0;
+    for lang in Lang::ALL {
+        let (_, rules) = api.get(&format!("/api/rules?lang={}", lang.code())).await;
+        for id in Rules::builtin_ids() {
+            let Some(local) = mancala_i18n::localizer().game_text(lang, id, "name") else {
+                continue;
+            };
+            named += 1;
+            let (_, body) = page(
+                &server.base,
+                &format!("/games/{id}?lang={}", lang.code()),
+                &[],
+            )
+            .await;
+            // Digits in the reader's own (the page writes them so).
+            let zero = match lang {
+                Lang::Fa => Some('۰'),
+                Lang::My => Some('၀'),
+                _ => None,
+            };
+            let local: String = local
+                .chars()
+                .map(|c| match (zero, c.to_digit(10)) {
+                    (Some(z), Some(d)) if c.is_ascii_digit() => {
+                        char::from_u32(z as u32 + d).unwrap()
+                    }
+                    _ => c,
+                })
+                .collect();
+            let local_html = escaped(&local);
+            assert!(
+                body.contains(&format!("<title>{local_html}</title>")),
+                "{id} in {}: title",
+                lang.code()
+            );
+            assert!(
+                body.contains(&format!("<h1><bdi>{local_html}</bdi>")),
+                "{id} in {}: heading",
+                lang.code()
+            );
+            let latin = Rules::builtin(id).unwrap().name().to_string();
+            assert!(
+                body.contains(&format!(
+                    "<span class=\"latin-name\" lang=\"en\">{}</span>",
+                    escaped(&latin)
+                )),
+                "{id} in {}",
+                lang.code()
+            );
+            let listed = rules["games"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|g| g["id"] == id)
+                .unwrap();
+            assert_eq!(
+                listed["name"],
+                local.as_str(),
+                "{id} in {}: /api/rules",
+                lang.code()
+            );
+            // The text under the heading calls the game so (the name without its qualifier).
+            let stem = local.split([' ', '(']).next().unwrap();
+            let text: String = ["overview", "source"]
+                .iter()
+                .filter_map(|field| mancala_i18n::localizer().game_text(lang, id, field))
+                .collect();
+            assert!(
+                text.contains(stem),
+                "{id} in {}: the text does not say {stem:?}",
+                lang.code()
+            );
+        }
+    }
+    assert!(named >= 30, "{named} games named in a reader's script");
+    let (_, body) = page(&server.base, "/games/kalah?lang=fa", &[]).await;
+    assert!(body.contains("<title>کالاه</title>"));
+    let (_, body) = page(&server.base, "/games/modiar?lang=pa", &[]).await;
+    assert!(body.contains("<h1><bdi>ਮੋਡੀਆਰ</bdi>"));
 }
 
 #[tokio::test]
