@@ -486,20 +486,26 @@ impl Hub {
     }
 
     fn rules(&self, id: &str) -> Result<Arc<Rules>, ApiError> {
-        self.rules
-            .iter()
-            .find(|r| r.id() == id)
-            .cloned()
-            .ok_or_else(|| {
-                ApiError::unknown_rules(
-                    id,
-                    &self
-                        .rules
-                        .iter()
-                        .map(|r| r.id().to_string())
-                        .collect::<Vec<_>>(),
-                )
-            })
+        if let Some(rules) = self.rules.iter().find(|r| r.id() == id) {
+            return Ok(rules.clone());
+        }
+        // A game of the catalogue with board parameters of its own
+        // (`kalah:holes=4,seeds=3`); the core bounds them.
+        if let Some((base, _)) = id.rsplit_once(':')
+            && self.rules.iter().any(|r| r.id() == base)
+        {
+            return Rules::load(id)
+                .map(Arc::new)
+                .map_err(|e| ApiError::bad_request(e.to_string()));
+        }
+        Err(ApiError::unknown_rules(
+            id,
+            &self
+                .rules
+                .iter()
+                .map(|r| r.id().to_string())
+                .collect::<Vec<_>>(),
+        ))
     }
 
     /// The game `id`, loaded from the store (and its moves replayed) if it

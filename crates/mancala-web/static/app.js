@@ -167,11 +167,34 @@ function label(n, hole) {
 
 function sideTitle(side) { return t('js-side', { side }); }
 
+// `kalah:holes=4,seeds=3` as the game it is made from and its parameters.
+function splitParams(id) {
+  const text = String(id);
+  const colon = text.lastIndexOf(':');
+  const params = colon > 0 && text.slice(colon + 1).includes('=') ? text.slice(colon + 1) : null;
+  return { base: params ? text.slice(0, colon) : text, params };
+}
+
 // A game's name in the reader's language (the name the API gives when the
-// rules have none in it).
+// rules have none in it). A game played with board parameters of its own
+// says them: its board is not the one the name alone stands for.
 function gameName(id, fallback) {
-  const r = app.rulesById[id];
-  return r ? r.name : fallback;
+  const { base, params } = splitParams(id);
+  const r = app.rulesById[base];
+  let name = r ? r.name : fallback;
+  if (!params) return name;
+  const p = {};
+  for (const kv of params.split(',')) {
+    const [k, v] = kv.split('=');
+    p[k.trim()] = (v || '').trim();
+  }
+  if (r && (p.holes || p.seeds)) {
+    const holes = p.holes ? Number(p.holes) : r.holes_per_row;
+    const seeds = p.seeds ? Number(p.seeds) : r.total_seeds / (2 * r.holes_per_row);
+    name = t('js-game-variant', { name, holes, seeds });
+  }
+  if (p.first === 'south' || p.first === 'north') name = t('js-game-variant-first', { game: name, side: p.first });
+  return name;
 }
 
 // ---------------------------------------------------------------- routing
@@ -594,7 +617,7 @@ function reasonWords(view) {
 // In games whose captures leave the board, the stores count the seeds each
 // player's captures removed.
 function isRemovalGame(id) {
-  return (app.rulesById[id] || {}).result === 'deprivation';
+  return (app.rulesById[splitParams(id).base] || {}).result === 'deprivation';
 }
 
 // Both stores are named by their side, as the status, the hints and the
@@ -702,7 +725,7 @@ function renderGame(boardOverride) {
 function renderPanel() {
   const view = app.view;
   const mine = mySides(view);
-  const r = app.rulesById[view.game];
+  const r = app.rulesById[splitParams(view.game).base];
   const name = gameName(view.game, view.name);
   $('#game-title').textContent = name;
   document.title = t('js-title-game', { name });
@@ -753,7 +776,9 @@ function renderPanel() {
 
 function hasMoveOf(view, sides) {
   // Who played move i: the first player alternates (passes count as moves).
-  const first = (app.rulesById[view.game] || {}).first_player || 'south';
+  const { base, params } = splitParams(view.game);
+  const own = /(^|,)\s*first=(south|north)/.exec(params || '');
+  const first = own ? own[2] : (app.rulesById[base] || {}).first_player || 'south';
   for (let i = 0; i < view.moves.length; i++) {
     const side = i % 2 === 0 ? first : (first === 'south' ? 'north' : 'south');
     if (sides.includes(side)) return true;

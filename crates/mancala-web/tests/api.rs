@@ -67,6 +67,42 @@ async fn catalogue_lists_games_with_rules() {
     assert_eq!(c.get_text("/assets/style.css").await.0, 200);
 }
 
+/// A game of the catalogue with board parameters of its own is played as
+/// the core reads them; parameters the core refuses are a clear 400.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_with_board_parameters_is_played() {
+    let server = Server::start(50).await;
+    let c = Client::new(&server.base);
+    let (id, token, _) = c.create("kalah:holes=4,seeds=3", "local", "south").await;
+    let (_, view) = c.get(&format!("/api/games/{id}")).await;
+    assert_eq!(view["game"], "kalah:holes=4,seeds=3");
+    assert_eq!(view["board"], json!([3, 3, 3, 3, 3, 3, 3, 3]));
+    let (status, after) = c.play(&id, &token.unwrap(), "B").await;
+    assert_eq!(status, 200, "{after}");
+    for bad in [
+        "kalah:holes=0",
+        "kalah:holes=99999999999",
+        "kalah:colour=red",
+    ] {
+        let (status, body) = c
+            .post("/api/games", json!({"game": bad, "opponent": "local"}))
+            .await;
+        assert_eq!(status, 400, "{bad}: {body}");
+        let error = body["error"].as_str().unwrap();
+        assert!(
+            error.contains("holes") || error.contains("parameter"),
+            "{bad}: {body}"
+        );
+    }
+    let (status, _) = c
+        .post(
+            "/api/games",
+            json!({"game": "nosuch:holes=4", "opponent": "local"}),
+        )
+        .await;
+    assert_eq!(status, 404);
+}
+
 /// Every font the stylesheet names is served as woff2 with a cache
 /// lifetime, and each lies beside its licence; an unknown font is a 404.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

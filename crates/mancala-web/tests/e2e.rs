@@ -691,16 +691,13 @@ async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
         "{players}"
     );
     // 15. A legal hole has a cue besides colour; letters are white on a dark edge.
-    assert!(
-        js(
-            &a,
-            "document.querySelectorAll('#board g.hole.legal .legal-mark').length"
-        )
-        .await
-        .as_u64()
-        .unwrap()
-            > 0
-    );
+    // (Waited for: on a loaded machine the board may still be redrawn.)
+    until(
+        &a,
+        "document.querySelectorAll('#board g.hole.legal .legal-mark').length",
+        "the legal holes' marks",
+    )
+    .await;
     let fill = js(
         &a,
         "getComputedStyle(document.querySelector('#board .label')).fill",
@@ -1195,6 +1192,13 @@ async fn fits(b: &fantoccini::Client, what: &str) {
     );
 }
 
+/// Opens `url` and waits until `ready` is true in the page (`what` names
+/// it if it never is).
+async fn open(b: &fantoccini::Client, url: &str, ready: &str, what: &str) {
+    b.goto(url).await.unwrap();
+    until(b, ready, what).await;
+}
+
 /// Sets the window so that the page is `width` px wide.
 async fn phone(b: &fantoccini::Client, width: u32, height: u32) {
     b.set_window_size(width, height).await.unwrap();
@@ -1210,7 +1214,8 @@ async fn phone(b: &fantoccini::Client, width: u32, height: u32) {
 /// Every page and the result dialog fit a phone 360 and 390 px wide in
 /// each language: the catalogue, every game's page, the new-game form with
 /// each game chosen, games being played (Kalah with a hint, Toguz Kumalak,
-/// Sadeqa II against the computer, a game with a friend from both ends),
+/// Sadeqa II against the computer, Kalah on a smaller board headed with its
+/// parameters, a game with a friend from both ends),
 /// the history, a replay and the end of a game. With `MANCALA_E2E_SCREENSHOTS`
 /// set, each is also a screenshot (docs/screenshots/phone, see
 /// docs/web-languages.md).
@@ -1240,6 +1245,9 @@ async fn every_page_fits_a_phone() {
     let (sadeqa, stoken, _) = api.create("sadeqa-ii", "ai:1", "south").await;
     let stoken = stoken.unwrap();
     let (done, _) = finished_with_seeds_left(&api, "oware").await;
+    // Kalah on a smaller board: headed with its parameters.
+    let (small, mtoken, _) = api.create("kalah:holes=4,seeds=3", "local", "south").await;
+    let mtoken = mtoken.unwrap();
     // A game with a friend: the inviter's view (the link to send) and the
     // friend's (the seat to take).
     let remote = api.create_full("toguz-kumalak", "remote", "south").await;
@@ -1253,9 +1261,9 @@ async fn every_page_fits_a_phone() {
         phone(&a, width, height).await;
         for lang in ["en", "fa", "my", "pa"] {
             let at = |page: &str| format!("{page}-{lang}-{width}");
-            a.goto(&format!("{base}/games?lang={lang}")).await.unwrap();
-            until(
+            open(
                 &a,
+                &format!("{base}/games?lang={lang}"),
                 "document.querySelector('#games li.game')",
                 "the catalogue",
             )
@@ -1269,10 +1277,13 @@ async fn every_page_fits_a_phone() {
                 vec!["toguz-kumalak", "kalah"]
             };
             for id in pages {
-                a.goto(&format!("{base}/games/{id}?lang={lang}"))
-                    .await
-                    .unwrap();
-                until(&a, "document.querySelector('#play-this')", "a game's page").await;
+                open(
+                    &a,
+                    &format!("{base}/games/{id}?lang={lang}"),
+                    "document.querySelector('#play-this')",
+                    "a game's page",
+                )
+                .await;
                 if id == "toguz-kumalak" {
                     fits(&a, &at("game-page-toguz-kumalak")).await;
                 } else {
@@ -1282,10 +1293,7 @@ async fn every_page_fits_a_phone() {
             }
 
             // The new-game form, each game chosen in turn, the rules opened.
-            a.goto(&format!("{base}/?lang={lang}#/new/modiar"))
-                .await
-                .unwrap();
-            until(&a, "document.querySelectorAll('#game-select option').length && document.querySelector('#game-select').value === 'modiar'", "the form").await;
+            open(&a, &format!("{base}/?lang={lang}#/new/modiar"), "document.querySelectorAll('#game-select option').length && document.querySelector('#game-select').value === 'modiar'", "the form").await;
             fits(&a, &at("new-game-modiar")).await;
             for id in &ids {
                 js(&a, &format!("(document.querySelector('#game-select').value = '{id}', document.querySelector('#game-select').dispatchEvent(new Event('change')), document.querySelector('#rules-details').open = true)")).await;
@@ -1296,13 +1304,9 @@ async fn every_page_fits_a_phone() {
             fits(&a, &at("new-game-toguz-kumalak")).await;
 
             // Games being played.
-            a.goto(&format!(
-                "{base}/?lang={lang}#/g/{kalah}?south={ktoken}&north={ktoken}"
-            ))
-            .await
-            .unwrap();
-            until(
+            open(
                 &a,
+                &format!("{base}/?lang={lang}#/g/{kalah}?south={ktoken}&north={ktoken}"),
                 "document.querySelector('#board').dataset.turn === 'mine'",
                 "Kalah",
             )
@@ -1319,33 +1323,54 @@ async fn every_page_fits_a_phone() {
                 ("play-toguz-kumalak", &toguz, &ttoken),
                 ("play-sadeqa-ii", &sadeqa, &stoken),
             ] {
-                a.goto(&format!(
+                open(&a, &format!(
                     "{base}/?lang={lang}#/g/{id}?south={token}&north={token}"
-                ))
-                .await
-                .unwrap();
-                until(&a, &format!("location.hash === '#/g/{id}' && document.querySelector('#board').dataset.turn === 'mine'"), what).await;
+                ), &format!("location.hash === '#/g/{id}' && document.querySelector('#board').dataset.turn === 'mine'"), what).await;
                 fits(&a, &at(what)).await;
             }
+            if lang == "en" {
+                // Sadeqa II against the computer (its board still open): both
+                // stores are named by side, not one by role.
+                let names = js(&a, "Array.from(document.querySelectorAll('#board .store .store-name')).map(t => t.textContent).sort()").await;
+                assert_eq!(names, json!(["North (removed)", "South (removed)"]));
+            }
 
-            a.goto(&format!(
-                "{base}/?lang={lang}#/g/{rid}?south={rtoken}&invite={invite}"
-            ))
-            .await
-            .unwrap();
-            until(
+            open(&a, &format!(
+                "{base}/?lang={lang}#/g/{small}?south={mtoken}&north={mtoken}"
+            ), &format!("location.hash === '#/g/{small}' && document.querySelectorAll('#board g.hole').length === 8"), "the smaller Kalah").await;
+            let heading = js(&a, "document.querySelector('#game-title').textContent").await;
+            if lang == "en" {
+                assert_eq!(heading, "Kalah: 4 holes a row, 3 seeds a hole");
+            } else {
+                let own = |d: char| match lang {
+                    "fa" => ['۴', '۳'].contains(&d),
+                    "my" => ['၄', '၃'].contains(&d),
+                    _ => ['4', '3'].contains(&d),
+                };
+                assert!(
+                    heading
+                        .as_str()
+                        .unwrap()
+                        .chars()
+                        .filter(|c| own(*c))
+                        .count()
+                        == 2,
+                    "{lang}: {heading}"
+                );
+            }
+            fits(&a, &at("play-kalah-4-3")).await;
+            open(
                 &a,
+                &format!("{base}/?lang={lang}#/g/{rid}?south={rtoken}&invite={invite}"),
                 "document.querySelector('#share-link').value",
                 "the link to send",
             )
             .await;
             fits(&a, &at("play-invite")).await;
             js(&a, "(localStorage.clear(), 1)").await;
-            a.goto(&format!("{base}/?lang={lang}#/g/{rid}?invite={invite}"))
-                .await
-                .unwrap();
-            until(
+            open(
                 &a,
+                &format!("{base}/?lang={lang}#/g/{rid}?invite={invite}"),
                 "!document.querySelector('#join').hidden",
                 "the seat to take",
             )
@@ -1354,30 +1379,23 @@ async fn every_page_fits_a_phone() {
             js(&a, "(localStorage.clear(), 1)").await;
 
             // The history, a replay, the end of a game and its dialog.
-            a.goto(&format!("{base}/?lang={lang}#/history"))
-                .await
-                .unwrap();
-            until(
+            open(
                 &a,
+                &format!("{base}/?lang={lang}#/history"),
                 "document.querySelector('#history-table tbody tr')",
                 "the history",
             )
             .await;
             fits(&a, &at("history")).await;
-            a.goto(&format!("{base}/?lang={lang}#/r/{done}"))
-                .await
-                .unwrap();
-            until(
+            open(
                 &a,
+                &format!("{base}/?lang={lang}#/r/{done}"),
                 "document.querySelector('#replay-board g.hole')",
                 "the replay",
             )
             .await;
             fits(&a, &at("replay")).await;
-            a.goto(&format!("{base}/?lang={lang}#/g/{done}"))
-                .await
-                .unwrap();
-            until(&a, &format!("location.hash === '#/g/{done}' && document.querySelector('#board').dataset.over === 'true'"), "the finished game").await;
+            open(&a, &format!("{base}/?lang={lang}#/g/{done}"), &format!("location.hash === '#/g/{done}' && document.querySelector('#board').dataset.over === 'true'"), "the finished game").await;
             js(&a, "(showResult(app.view), 1)").await;
             until(&a, "document.querySelector('#result').open", "the result").await;
             fits(&a, &at("result")).await;

@@ -170,6 +170,18 @@ js-setup-south-first = South (near row), moves first
 js-setup-north-first = North (far row), moves first
 js-title-new = Mancala: new game
 js-title-game = Mancala: { $name }
+# A game played with board parameters of its own (kalah:holes=4,seeds=3): its name and its board.
+js-game-variant = { $name }: { $holes ->
+    [one] { $holes } hole
+   *[other] { $holes } holes
+} a row, { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+} a hole
+js-game-variant-first = { $game }, { $side ->
+    [south] South moves first
+   *[north] North moves first
+}
 js-title-history = Mancala: history
 js-title-replay = Mancala: replay
 js-ongoing = { $name }: { $players }, { $moves ->

@@ -150,6 +150,11 @@ js-setup-south-first = جنوب (ردیف نزدیک)، اول حرکت می‌�
 js-setup-north-first = شمال (ردیف دور)، اول حرکت می‌کند
 js-title-new = مانکالا: بازی تازه
 js-title-game = مانکالا: { $name }
+js-game-variant = { $name }: { $holes } حفره در هر ردیف، { $seeds } دانه در هر حفره
+js-game-variant-first = { $game }، { $side ->
+    [south] جنوب اول حرکت می‌کند
+   *[north] شمال اول حرکت می‌کند
+}
 js-title-history = مانکالا: بازی‌های گذشته
 js-title-replay = مانکالا: بازپخش
 js-ongoing = { $name }: { $players }، { $moves } حرکت

@@ -147,6 +147,11 @@ js-setup-south-first = တောင် (အနီးတန်း)၊ ပထမ�
 js-setup-north-first = မြောက် (အဝေးတန်း)၊ ပထမဦးစွာ ရွှေ့သည်
 js-title-new = မန်ကာလာ: ဂိမ်းအသစ်
 js-title-game = မန်ကာလာ: { $name }
+js-game-variant = { $name }: တန်းတစ်တန်းလျှင် ကျင်း { $holes } ကျင်း၊ ကျင်းတစ်ကျင်းလျှင် မျိုးစေ့ { $seeds } စေ့
+js-game-variant-first = { $game }၊ { $side ->
+    [south] တောင် ပထမဦးစွာ ရွှေ့သည်
+   *[north] မြောက် ပထမဦးစွာ ရွှေ့သည်
+}
 js-title-history = မန်ကာလာ: ကစားခဲ့သော ဂိမ်းများ
 js-title-replay = မန်ကာလာ: ပြန်ကြည့်ရန်
 js-ongoing = { $name }: { $players }၊ ရွှေ့ကွက် { $moves } ကွက်

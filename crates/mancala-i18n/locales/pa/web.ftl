@@ -168,6 +168,17 @@ js-setup-south-first = ਦੱਖਣ (ਨੇੜੇ ਦੀ ਕਤਾਰ), ਪਹ�
 js-setup-north-first = ਉੱਤਰ (ਦੂਰ ਦੀ ਕਤਾਰ), ਪਹਿਲਾਂ ਚਾਲ ਚੱਲਦਾ ਹੈ
 js-title-new = ਮਨਕਾਲਾ: ਨਵੀਂ ਖੇਡ
 js-title-game = ਮਨਕਾਲਾ: { $name }
+js-game-variant = { $name }: ਹਰ ਕਤਾਰ ਵਿੱਚ { $holes ->
+    [one] { $holes } ਟੋਆ
+   *[other] { $holes } ਟੋਏ
+}, ਹਰ ਟੋਏ ਵਿੱਚ { $seeds ->
+    [one] { $seeds } ਗੋਟੀ
+   *[other] { $seeds } ਗੋਟੀਆਂ
+}
+js-game-variant-first = { $game }, { $side ->
+    [south] ਦੱਖਣ ਪਹਿਲਾਂ ਚਾਲ ਚੱਲਦਾ ਹੈ
+   *[north] ਉੱਤਰ ਪਹਿਲਾਂ ਚਾਲ ਚੱਲਦਾ ਹੈ
+}
 js-title-history = ਮਨਕਾਲਾ: ਪਿਛਲੀਆਂ ਖੇਡਾਂ
 js-title-replay = ਮਨਕਾਲਾ: ਦੁਬਾਰਾ ਵੇਖੋ
 js-ongoing = { $name }: { $players }, { $moves ->
