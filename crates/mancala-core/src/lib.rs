@@ -42,7 +42,6 @@
 
 #![warn(missing_docs)]
 
-pub mod describe;
 mod end;
 mod engine;
 mod fingerprint;
