@@ -43,7 +43,6 @@
 #![warn(missing_docs)]
 
 mod capture;
-pub mod describe;
 mod end;
 mod fingerprint;
 mod game;

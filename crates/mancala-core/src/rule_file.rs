@@ -70,11 +70,25 @@ impl Rules {
                 key: None,
                 line: None,
                 reason: format!(
-                    "no such game; built-in games are {}, or give a path to a .toml rule file",
+                    "no such game; {}built-in games are {}, or give a path to a .toml rule file",
+                    Rules::closest_builtin(id)
+                        .map_or(String::new(), |near| format!("did you mean {near}? ")),
                     Rules::builtin_ids().collect::<Vec<_>>().join(", ")
                 ),
             }),
         }
+    }
+
+    /// The built-in game whose id is nearest to a mistyped `id` (a letter
+    /// or two off, swapped letters: `modair` is `modiar`), if one is near.
+    pub fn closest_builtin(id: &str) -> Option<&'static str> {
+        let typed = id.trim().to_lowercase();
+        let tolerance = (typed.chars().count() / 3).clamp(1, 3);
+        Rules::builtin_ids()
+            .map(|b| (strsim::osa_distance(&typed, b), b))
+            .filter(|&(d, _)| d <= tolerance)
+            .min()
+            .map(|(_, b)| b)
     }
 
     /// The built-in rule file text for `id`.
@@ -172,15 +186,15 @@ fn apply_params(spec: &mut RuleSpec, params: &str) -> Result<(), (String, String
                 "a parameter is key=value (holes, seeds or first)".to_string(),
             )
         })?;
-        let number = || {
-            value
-                .trim()
-                .parse::<u32>()
-                .map_err(|_| (key.to_string(), format!("{value:?} is not a whole number")))
+        // The largest each can be: the board's holes, the seeds a board holds.
+        let number = |max: usize| {
+            crate::notation::parse_whole(value, max as u64)
+                .map(|n| n as u32)
+                .map_err(|reason| (key.to_string(), reason))
         };
         match key.trim() {
-            "holes" => spec.board.holes_per_row = number()?,
-            "seeds" => spec.board.seeds_per_hole = number()?,
+            "holes" => spec.board.holes_per_row = number(crate::MAX_HOLES_PER_ROW)?,
+            "seeds" => spec.board.seeds_per_hole = number(crate::MAX_SEEDS as usize)?,
             "first" => {
                 spec.board.first_player = match value.trim() {
                     "south" => Side::South,
