@@ -256,9 +256,8 @@ fn key_values<'a>(
 }
 
 fn number(key: &str, value: &str, bad: &impl Fn(String) -> SpecError) -> Result<u64, SpecError> {
-    value
-        .parse::<u64>()
-        .map_err(|_| bad(format!("{key}={value}: {value:?} is not a whole number")))
+    mancala_core::notation::parse_whole(value, u64::MAX)
+        .map_err(|reason| bad(format!("{key}={value}: {reason}")))
 }
 
 fn positive(key: &str, value: &str, bad: &impl Fn(String) -> SpecError) -> Result<u64, SpecError> {

@@ -13,7 +13,8 @@ use mancala_core::notation::move_label;
 use mancala_core::{Game, Side};
 use mancala_solver::{Database, DbKind};
 
-use crate::solve::thousands;
+use crate::solve::{count, thousands};
+use crate::units::{name_units, value_fields};
 
 /// The search time when no budget is given, in milliseconds.
 pub const DEFAULT_MS: u64 = 1_000;
@@ -82,8 +83,10 @@ fn db_name(db: &Database) -> String {
 fn exact_json(game: &Game, db: &Database, exact: &ExactAnalysis) -> serde_json::Value {
     let mut object = serde_json::to_value(&exact.analysis).expect("an analysis serialises");
     let map = object.as_object_mut().expect("an analysis is an object");
+    let rules = game.rules();
     if let Some(moves) = map.get_mut("moves").and_then(|m| m.as_array_mut()) {
         for (m, plies) in moves.iter_mut().zip(&exact.plies) {
+            name_units(rules, m);
             m.as_object_mut()
                 .expect("a move is an object")
                 .insert("plies".into(), (*plies).into());
@@ -94,7 +97,7 @@ fn exact_json(game: &Game, db: &Database, exact: &ExactAnalysis) -> serde_json::
     map.insert("to_move".into(), game.position().to_move().as_str().into());
     map.insert("exact".into(), true.into());
     if let Some(best) = exact.analysis.moves.first() {
-        map.insert("value".into(), best.value.into());
+        map.extend(value_fields(rules, best.value));
         map.insert("value_text".into(), best.value_text.clone().into());
     }
     map.insert("database".into(), db_name(db).into());
@@ -134,16 +137,16 @@ fn write_exact_table(
     };
     writeln!(
         out,
-        "Exact values from the solved database {} ({} database, {} positions{covered}).",
+        "Exact values from the solved database {} ({} database, {}{covered}).",
         db_name(db),
         db.kind().as_str(),
-        thousands(db.positions())
+        count(db.positions(), "position", "positions")
     )?;
     if exact.analysis.nodes > 0 {
         writeln!(
             out,
-            "Above the database, each move was proved by a search of {} positions in {:.2} s.",
-            thousands(exact.analysis.nodes),
+            "Above the database, each move was proved by a search of {} in {:.2} s.",
+            count(exact.analysis.nodes, "position", "positions"),
             exact.analysis.millis as f64 / 1e3
         )?;
     }
@@ -202,6 +205,11 @@ fn plies(n: usize) -> String {
 fn to_json(game: &Game, budget: &Budget, analysis: &Analysis) -> serde_json::Value {
     let mut object = serde_json::to_value(analysis).expect("an analysis serialises");
     let map = object.as_object_mut().expect("an analysis is an object");
+    if let Some(moves) = map.get_mut("moves").and_then(|m| m.as_array_mut()) {
+        for m in moves {
+            name_units(game.rules(), m);
+        }
+    }
     map.insert("game".into(), game.rules().id().into());
     map.insert("record".into(), game.record().into());
     map.insert("to_move".into(), game.position().to_move().as_str().into());
@@ -223,11 +231,15 @@ fn book_json(game: &Game) -> serde_json::Value {
         Some(moves) => moves
             .iter()
             .map(|m| {
-                serde_json::json!({
+                let mut entry = serde_json::json!({
                     "move": move_label(rules, m.mv),
-                    "value": m.value,
                     "value_text": format_value(rules, m.value),
-                })
+                });
+                entry
+                    .as_object_mut()
+                    .expect("an object")
+                    .extend(value_fields(rules, m.value));
+                entry
             })
             .collect(),
     }
@@ -247,10 +259,10 @@ fn write_table(game: &Game, analysis: &Analysis, out: &mut impl Write) -> Result
     };
     writeln!(
         out,
-        "Searched {reach}: {} nodes in {:.2} s ({} nodes/s).",
-        analysis.nodes,
+        "Searched {reach}: {} in {:.2} s ({} nodes/s).",
+        count(analysis.nodes, "node", "nodes"),
         analysis.millis as f64 / 1e3,
-        analysis.nps
+        thousands(analysis.nps)
     )?;
     writeln!(out, "Values are for {side}: {}.", value_units(rules))?;
     let book = mancala_ai::book::builtin(rules).and_then(|b| b.moves(game.position()));

@@ -1,6 +1,10 @@
 //! `mancala bench`: how fast the engine plays uniformly random games.
 
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressStyle};
 
 use mancala_ai::clock::DeadlineCheck;
 use mancala_core::{Game, Rules};
@@ -35,6 +39,36 @@ impl BenchResult {
     pub fn mean_plies(&self) -> Option<f64> {
         (self.games > 0).then(|| self.finished_plies as f64 / self.games as f64)
     }
+}
+
+/// [`run`] with a bar of the time played on stderr when stderr is a
+/// terminal. The bar is drawn by a thread of its own, so the measured loop
+/// does not change.
+pub fn run_with_progress(rules: Rules, duration: Duration, seed: u64) -> BenchResult {
+    if !std::io::stderr().is_terminal() {
+        return run(rules, duration, seed);
+    }
+    let tenths = (duration.as_secs_f64() * 10.0).ceil() as u64;
+    let bar = ProgressBar::new(tenths);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {elapsed} of {msg}").expect("the template is valid"),
+    );
+    bar.set_message(format!("{:.1} s", duration.as_secs_f64()));
+    let done = AtomicBool::new(false);
+    let start = Instant::now();
+    let result = std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !done.load(Ordering::Relaxed) {
+                bar.set_position((start.elapsed().as_secs_f64() * 10.0) as u64);
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        });
+        let result = run(rules, duration, seed);
+        done.store(true, Ordering::Relaxed);
+        result
+    });
+    bar.finish_and_clear();
+    result
 }
 
 /// Plays random games of `rules` on this thread for `duration`, reusing one

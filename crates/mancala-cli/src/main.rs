@@ -21,9 +21,11 @@
 
 mod analyze;
 mod bench;
+mod files;
 mod matches;
 mod play;
 mod solve;
+mod units;
 
 use std::io::{self, Write};
 use std::net::{SocketAddr, ToSocketAddrs};
@@ -37,7 +39,7 @@ use clap::{Parser, Subcommand};
 use mancala_ai::{
     Budget, DEFAULT_MOVE_MS, MatchSettings, PlayerSpec, open_database, parse_player_spec,
 };
-use mancala_core::{Game, Rules, State, describe};
+use mancala_core::{Game, Rules, State};
 use mancala_i18n::Lang;
 use mancala_solver::Database;
 
@@ -67,6 +69,12 @@ enum Command {
         /// One JSON object a line (id, name, region, origin, source, board, summary).
         #[arg(long)]
         json: bool,
+        /// The language of the regions and summaries: en, fa, my or pa.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: Lang,
+        /// Latin digits (0-9) instead of Persian or Burmese numerals.
+        #[arg(long)]
+        latin_digits: bool,
     },
 
     /// Print a game's page: overview, board, how to play, capture, end, notes, source.
@@ -129,7 +137,7 @@ enum Command {
         north: PlayerSpec,
         /// Time per move, in milliseconds, of ai:7 to ai:9 (ai:3 to ai:6 stop
         /// there at the latest), and the most a `hint` takes.
-        #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVE_MS, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVE_MS, value_parser = positive)]
         time: u64,
         /// Seed for the computer players' random choices [default: from the clock].
         #[arg(long, value_name = "N")]
@@ -165,13 +173,14 @@ enum Command {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=mancala_ai::search::MAX_DEPTH as i64))]
         depth: Option<u32>,
         /// Search for this many milliseconds [default: 1000 when no other limit is given].
-        #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, value_name = "MS", value_parser = positive)]
         time: Option<u64>,
         /// Search about this many positions.
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, value_name = "N", value_parser = positive)]
         nodes: Option<u64>,
-        /// Print one JSON object: moves [{move, value, value_text, pv}], depth, nodes, nps, millis, solved,
-        /// exact, ... (values in half seeds in games won on seeds, as value_text shows).
+        /// Print one JSON object: moves [{move, margin_seeds, value_text, pv}], depth, nodes, nps,
+        /// millis, solved, exact, ... (win_in_plies, loss_in_plies or heuristic_score in place of
+        /// margin_seeds in games won by leaving the opponent without a move).
         #[arg(long)]
         json: bool,
         /// Read exact values from this solved database [default: the game's database in the data directory, if any].
@@ -205,7 +214,7 @@ enum Command {
         #[arg(long, value_name = "PLAYER", value_parser = player_spec)]
         north: PlayerSpec,
         /// Number of games.
-        #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = positive)]
         games: u64,
         /// Change sides every game.
         #[arg(long)]
@@ -217,7 +226,7 @@ enum Command {
         #[arg(long, value_name = "S")]
         seed: Option<u64>,
         /// Time per move of ai:7 to ai:9, in milliseconds (ai:3 to ai:6 stop there at the latest).
-        #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVE_MS, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVE_MS, value_parser = positive)]
         time: u64,
         /// Print one JSON object: games, player1_wins, player2_wins, draws, south_wins, north_wins, mean_plies, ...
         #[arg(long)]
@@ -279,11 +288,11 @@ enum Command {
         /// available, MemAvailable in /proc/meminfo, where there is one].
         #[arg(long, value_name = "SIZE", value_parser = solve::parse_size)]
         max_memory: Option<u64>,
-        /// Print one JSON object: game, value and value_text (the first
-        /// player's final result with perfect play in the units of `analyze
-        /// --json`: half seeds, or wins; null when the opening is above the
-        /// database), margin (in seeds), positions, seconds, max_seeds,
-        /// memory_estimate, file (and ranks, words_sent when distributed).
+        /// Print one JSON object: game, value_text and margin_seeds (the
+        /// first player's final result with perfect play; win_in_plies or
+        /// loss_in_plies in win/loss games; null when the opening is above
+        /// the database), positions, seconds, max_seeds, memory_estimate,
+        /// file (and ranks, words_sent when distributed).
         #[arg(long)]
         json: bool,
         /// Run the distributed solver on N threads standing for N ranks (the
@@ -367,7 +376,12 @@ enum Command {
     },
 }
 
-/// Reads a positive, finite number of seconds.
+/// The longest `bench` run: a speed measure longer than an hour measures
+/// nothing a shorter one does not, and a typo (`--seconds 1e12`) should not
+/// hold the terminal for thirty thousand years.
+const MAX_BENCH_SECONDS: f64 = 3600.0;
+
+/// Reads a positive number of seconds, at most [`MAX_BENCH_SECONDS`].
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     let secs: f64 = text
         .trim()
@@ -376,7 +390,12 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
     if secs.is_nan() || secs <= 0.0 {
         return Err("the time must be more than 0 seconds".to_string());
     }
-    Duration::try_from_secs_f64(secs).map_err(|_| format!("{text} seconds is too long"))
+    if secs > MAX_BENCH_SECONDS {
+        return Err(format!(
+            "{text} seconds is more than the limit of {MAX_BENCH_SECONDS} seconds (one hour)"
+        ));
+    }
+    Ok(Duration::from_secs_f64(secs))
 }
 
 fn main() -> ExitCode {
@@ -403,35 +422,35 @@ fn run(cli: Cli) -> Result<ExitCode> {
     let mut out = io::stdout().lock();
     let mut code = ExitCode::SUCCESS;
     match cli.command {
-        Command::List { json } => {
+        Command::List {
+            json,
+            lang,
+            latin_digits,
+        } => {
             let games: Vec<Rules> = Rules::builtin_ids()
                 .map(Rules::builtin)
                 .collect::<Result<_, _>>()?;
+            let region =
+                |r: &Rules| mancala_i18n::region_name(lang, r.spec().about.region.as_deref());
+            let summary = |r: &Rules| mancala_i18n::summary(r, lang, latin_digits);
             if json {
                 for rules in &games {
                     let about = &rules.spec().about;
                     let entry = serde_json::json!({
                         "id": rules.id(),
                         "name": rules.name(),
-                        "region": about.region,
+                        "region": region(rules),
                         "origin": rules.spec().origin,
                         "source": about.source,
                         "holes_per_row": rules.holes_per_row(),
                         "seeds": rules.total_seeds(),
                         "stores": rules.has_stores(),
-                        "summary": describe::summary(rules),
+                        "summary": summary(rules),
                     });
                     writeln!(out, "{entry}")?;
                 }
             } else {
                 let width = games.iter().map(|r| r.id().len()).max().unwrap_or(0);
-                let region = |r: &Rules| {
-                    r.spec()
-                        .about
-                        .region
-                        .clone()
-                        .unwrap_or_else(|| "Elsewhere".to_string())
-                };
                 let mut regions: Vec<String> = games.iter().map(region).collect();
                 regions.sort();
                 regions.dedup();
@@ -441,12 +460,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     }
                     writeln!(out, "{name}")?;
                     for rules in games.iter().filter(|r| &region(r) == name) {
-                        writeln!(
-                            out,
-                            "  {:<width$}  {}",
-                            rules.id(),
-                            describe::summary(rules)
-                        )?;
+                        writeln!(out, "  {:<width$}  {}", rules.id(), summary(rules))?;
                     }
                 }
             }
@@ -551,6 +565,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
             csv,
         } => {
             let rules = Rules::load(&game)?;
+            if let Some(path) = &csv {
+                files::check_file_target("--csv", path)?;
+            }
             let settings = MatchSettings {
                 games: usize::try_from(games).context("too many games")?,
                 swap,
@@ -576,7 +593,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         } => {
             let rules = Rules::load(&game)?;
             let id = rules.id().to_string();
-            let r = bench::run(rules, seconds, seed.unwrap_or_else(clock_seed));
+            let r = bench::run_with_progress(rules, seconds, seed.unwrap_or_else(clock_seed));
             if json {
                 let object = serde_json::json!({
                     "game": id,
@@ -594,13 +611,21 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     .map_or("no game finished".to_string(), |m| format!("{m:.1}"));
                 writeln!(
                     out,
-                    "{id}: {} moves in {} games in {:.2} s",
-                    r.moves,
-                    r.games,
+                    "{id}: {} in {} in {:.2} s",
+                    solve::count(r.moves, "move", "moves"),
+                    solve::count(r.games, "game", "games"),
                     r.elapsed.as_secs_f64()
                 )?;
-                writeln!(out, "moves/s     {:.0}", r.moves_per_sec())?;
-                writeln!(out, "games/s     {:.0}", r.games_per_sec())?;
+                writeln!(
+                    out,
+                    "moves/s     {}",
+                    solve::thousands(r.moves_per_sec() as u64)
+                )?;
+                writeln!(
+                    out,
+                    "games/s     {}",
+                    solve::thousands(r.games_per_sec() as u64)
+                )?;
                 writeln!(out, "mean plies  {mean}")?;
             }
         }
@@ -615,6 +640,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
             guess,
         } => {
             let rules = Rules::load(&game)?;
+            if let Some(path) = &file {
+                files::check_file_target("--out", path)?;
+            }
             let options = solve::SolveOptions {
                 max_seeds,
                 max_memory,
@@ -644,10 +672,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
             json,
             svg,
         }) => {
+            if let Some(path) = &svg {
+                files::check_file_target("--svg", path)?;
+            }
             solve::stats(&file, game.as_deref(), json, svg.as_deref(), &mut out)?;
         }
         Command::Serve { addr, data } => {
             let addr = parse_addr(&addr)?;
+            if let Some(dir) = &data {
+                files::check_dir_target("--data", dir)?;
+            }
             let data = data
                 .or_else(mancala_solver::data_dir)
                 .unwrap_or_else(|| PathBuf::from("mancala-data"));
@@ -715,6 +749,15 @@ fn parse_addr(text: &str) -> Result<SocketAddr> {
         .with_context(bad)
 }
 
+/// Reads a count that must be at least 1 (`--games`, `--time`, `--nodes`),
+/// saying which way a bad one is wrong: 0, negative, too large, no number.
+fn positive(text: &str) -> Result<u64, String> {
+    match mancala_core::notation::parse_whole(text, u64::MAX)? {
+        0 => Err("0 is too few; the number is 1 or more".to_string()),
+        n => Ok(n),
+    }
+}
+
 /// Reads a `--south`/`--north` value; an unknown player is a usage error
 /// (exit code 2) that lists the valid forms.
 fn player_spec(text: &str) -> Result<PlayerSpec, mancala_ai::SpecError> {
@@ -748,6 +791,19 @@ mod tests {
     }
 
     #[test]
+    fn counts_say_which_way_they_are_wrong() {
+        assert_eq!(positive("3"), Ok(3));
+        assert!(positive("0").unwrap_err().contains("1 or more"));
+        assert!(positive("-2").unwrap_err().contains("negative"));
+        assert!(
+            positive("99999999999999999999")
+                .unwrap_err()
+                .contains("too large")
+        );
+        assert!(positive("many").unwrap_err().contains("not a whole number"));
+    }
+
+    #[test]
     fn seconds() {
         assert_eq!(parse_seconds("0.5"), Ok(Duration::from_millis(500)));
         assert!(parse_seconds("0").is_err());
@@ -755,6 +811,12 @@ mod tests {
         assert!(parse_seconds("NaN").is_err());
         assert!(parse_seconds("inf").is_err());
         assert!(parse_seconds("1e30").is_err());
+        assert_eq!(parse_seconds("3600"), Ok(Duration::from_secs(3600)));
+        assert!(
+            parse_seconds("3600.5")
+                .unwrap_err()
+                .contains("limit of 3600 seconds")
+        );
         assert!(parse_seconds("x").is_err());
     }
 }

@@ -9,9 +9,12 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use mancala_ai::{
-    CSV_HEADER, GameRecord, MatchReport, MatchSettings, PlayerSpec, play_match_until, wilson,
+    Budget, CSV_HEADER, GameRecord, MatchReport, MatchSettings, PlayerSpec, ai_level,
+    play_match_until, wilson,
 };
 use mancala_core::Rules;
+
+use crate::solve::{count, thousands};
 
 /// Plays the match and writes the report (a table, or one JSON object with
 /// `json`) to `out`, and every game to `csv` if given.
@@ -86,14 +89,15 @@ pub fn run(
     }
     if report.interrupted {
         eprintln!(
-            "Interrupted: {} of {} games played.",
-            report.games, settings.games
+            "Interrupted: {} of {} played.",
+            thousands(report.games as u64),
+            count(settings.games as u64, "game", "games")
         );
     }
     if json {
-        writeln!(out, "{}", to_json(&report, settings))?;
+        writeln!(out, "{}", to_json(&report, south, north, settings))?;
     } else {
-        write_report(rules, &report, settings, csv, out)?;
+        write_report(rules, &report, (south, north), settings, csv, out)?;
     }
     Ok(())
 }
@@ -128,19 +132,108 @@ fn progress_bar(games: u64) -> ProgressBar {
     )
     .expect("the template is valid");
     bar.set_style(style);
+    // Drawn at once and redrawn while the first game is still under way.
+    bar.enable_steady_tick(std::time::Duration::from_millis(250));
     bar
 }
 
 /// The report of `mancala_ai` without the games (they go to --csv), with
-/// the match settings.
-fn to_json(report: &MatchReport, settings: &MatchSettings) -> serde_json::Value {
+/// the match settings, what each player gets a move (`player1_budget`,
+/// `player2_budget`) and `warnings`: the notes the text report prints
+/// under its table (an empty list when there is nothing to warn of).
+fn to_json(
+    report: &MatchReport,
+    south: &PlayerSpec,
+    north: &PlayerSpec,
+    settings: &MatchSettings,
+) -> serde_json::Value {
     let mut object = serde_json::to_value(report).expect("a report serialises");
     let map = object.as_object_mut().expect("a report is an object");
     map.insert("swap".into(), settings.swap.into());
     map.insert("random_openings".into(), settings.random_openings.into());
     map.insert("seed".into(), settings.seed.into());
     map.insert("time_ms".into(), settings.time_ms.into());
+    map.insert(
+        "player1_budget".into(),
+        move_budget(south, settings.time_ms).into(),
+    );
+    map.insert(
+        "player2_budget".into(),
+        move_budget(north, settings.time_ms).into(),
+    );
+    map.insert("warnings".into(), warnings(report).into());
     object
+}
+
+/// What `spec` may spend on a move in a match whose `--time` is `time_ms`:
+/// its own limits (`alphabeta:ms=100` keeps its 100 ms whatever `--time`
+/// says), or the limits its level takes from `--time` (`ai:K`).
+pub fn move_budget(spec: &PlayerSpec, time_ms: u64) -> String {
+    let search = |b: &Budget, from_time: bool| {
+        let mut parts = Vec::new();
+        if let Some(d) = b.depth {
+            parts.push(format!("depth {d}"));
+        }
+        if let Some(n) = b.nodes {
+            parts.push(format!("{} positions", thousands(n)));
+        }
+        if let Some(ms) = b.millis {
+            let cap = if b.depth.is_some() || b.nodes.is_some() {
+                "at most "
+            } else {
+                ""
+            };
+            let whence = if from_time { " (from --time)" } else { "" };
+            parts.push(format!("{cap}{} ms{whence}", thousands(ms)));
+        }
+        if parts.is_empty() {
+            "no limit".to_string()
+        } else {
+            format!("{} a move", parts.join(", "))
+        }
+    };
+    match spec {
+        PlayerSpec::Human => "a person's time".to_string(),
+        PlayerSpec::Random | PlayerSpec::Greedy => "no search".to_string(),
+        PlayerSpec::AlphaBeta(b) => search(b, false),
+        PlayerSpec::Mcts(b) => {
+            let mut parts = Vec::new();
+            if let Some(p) = b.playouts {
+                parts.push(format!("{} playouts", thousands(p)));
+            }
+            if let Some(ms) = b.millis {
+                parts.push(format!("{} ms", thousands(ms)));
+            }
+            format!("{} a move", parts.join(", "))
+        }
+        PlayerSpec::Ai(k) => match ai_level(*k, time_ms) {
+            PlayerSpec::AlphaBeta(b) => search(&b, true),
+            _ => "no search".to_string(),
+        },
+        PlayerSpec::Perfect(_) => format!(
+            "moves from the solved database (a search of at most {} ms where it does not settle the position)",
+            thousands(time_ms)
+        ),
+    }
+}
+
+/// The notes a reader of the figures needs: repeated games are not
+/// independent trials.
+fn warnings(r: &MatchReport) -> Vec<String> {
+    let mut notes = Vec::new();
+    // Deterministic players replay the same game from the same opening, so
+    // in small games with short random openings a match may hold far fewer
+    // distinct games than games.
+    let (distinct, n) = (r.distinct_games, r.games);
+    if r.distinct_games_exact && distinct < n {
+        notes.push(format!(
+            "Only {} of the {} differ: repeated games are not independent trials, \
+             so the intervals above are too narrow (more --random-openings give more distinct games).",
+            thousands(distinct as u64),
+            count(n as u64, "game", "games")
+        ));
+    }
+    notes
 }
 
 /// `12 (6.0%, 95% CI 3.5-10.2%)`.
@@ -161,6 +254,7 @@ fn percent(x: f64, n: usize) -> f64 {
 fn write_report(
     rules: &Rules,
     r: &MatchReport,
+    (south, north): (&PlayerSpec, &PlayerSpec),
     settings: &MatchSettings,
     csv: Option<&Path>,
     out: &mut impl Write,
@@ -168,8 +262,9 @@ fn write_report(
     let n = r.games;
     writeln!(
         out,
-        "{}: {n} games, player 1 {} against player 2 {}.",
+        "{}: {}, player 1 {} against player 2 {}.",
         rules.name(),
+        count(n as u64, "game", "games"),
         r.player1,
         r.player2
     )?;
@@ -183,10 +278,12 @@ fn write_report(
         (k, true) => format!("{k} random opening plies, the same for both games of a pair"),
         (k, false) => format!("{k} random opening plies"),
     };
+    writeln!(out, "{sides}; {openings}; seed {}.", settings.seed)?;
     writeln!(
         out,
-        "{sides}; {openings}; seed {}; --time {} ms.",
-        settings.seed, settings.time_ms
+        "Per move: player 1 {}; player 2 {}.",
+        move_budget(south, settings.time_ms),
+        move_budget(north, settings.time_ms)
     )?;
     writeln!(out)?;
     let rows = [
@@ -237,19 +334,12 @@ fn write_report(
         .map_or(String::new(), |g| format!(" (game {})", g + 1));
     writeln!(
         out,
-        "Mean game {:.1} plies; longest {} plies{longest}.",
-        r.mean_plies, r.longest_plies
+        "Mean game {:.1} plies; longest {}{longest}.",
+        r.mean_plies,
+        count(u64::from(r.longest_plies), "ply", "plies")
     )?;
-    // Deterministic players replay the same game from the same opening, so
-    // in small games with short random openings a match may hold far fewer
-    // distinct games than games.
-    let distinct = r.distinct_games;
-    if r.distinct_games_exact && distinct < n {
-        writeln!(
-            out,
-            "Only {distinct} of the {n} games differ: repeated games are not independent trials, \
-             so the intervals above are too narrow (more --random-openings give more distinct games)."
-        )?;
+    for note in warnings(r) {
+        writeln!(out, "{note}")?;
     }
     if let Some(path) = csv {
         writeln!(out, "Games written to {}.", path.display())?;

@@ -11,7 +11,9 @@ use std::sync::Arc;
 
 use anyhow::{Context, Result, bail};
 use mancala_ai::perfect::{DEFAULT_PROOF_NODES, proof_options};
-use mancala_ai::{Budget, Choice, Engine, Player, PlayerSpec, exact_analysis, format_value};
+use mancala_ai::{Budget, Choice, Engine, Player, PlayerSpec, exact_analysis};
+
+use crate::units::value_with_unit;
 use mancala_core::notation::{move_label, parse_move};
 use mancala_core::spec::Destination;
 use mancala_core::{Game, Move, Outcome, Position, Rules, Side};
@@ -506,7 +508,7 @@ impl Session {
                 let depth = choice
                     .depth
                     .map_or(String::new(), |d| format!(", depth {d}"));
-                format!("value {} for {side}{depth}", format_value(rules, value))
+                format!("value {} for {side}{depth}", value_with_unit(rules, value))
             }
             (None, Some(rate)) => format!("won {:.0}% of {} playouts", rate * 100.0, choice.nodes),
             (None, None) => return None,
@@ -546,7 +548,7 @@ impl Session {
                 out,
                 "Hint: {} (value {} for {side}, exact from the solved database); expected line {}",
                 best.label,
-                best.value_text,
+                value_with_unit(self.game.rules(), best.value),
                 best.pv.join(" ")
             )?;
             return Ok(());
@@ -568,7 +570,7 @@ impl Session {
             out,
             "Hint: {} (value {} for {side}, {exact}{depth}); expected line {}",
             move_label(rules, r.best),
-            format_value(rules, r.value),
+            value_with_unit(rules, r.value),
             self.line(&r.pv).unwrap_or_default()
         )?;
         Ok(())

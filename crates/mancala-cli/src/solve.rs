@@ -37,6 +37,12 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// `1 position`, `71,920 positions`: a count with its noun, thousands
+/// separated, the noun singular for 1.
+pub fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { one } else { many })
+}
+
 /// `143,972 bytes (140.6 KiB)`.
 fn size(bytes: u64) -> String {
     let b = bytes as f64;
@@ -368,6 +374,7 @@ pub fn solve(
     };
     // Refused before the work rather than after it.
     mancala_solver::check_write_target(&path)?;
+    create_data_dir(&path)?;
     let covered = if max == total {
         format!("every position, 0 to {total} seeds on the board")
     } else {
@@ -376,9 +383,9 @@ pub fn solve(
     if !options.json && speaks {
         writeln!(
             out,
-            "Solving {name} ({} database): {} positions ({covered}, either side to move).",
+            "Solving {name} ({} database): {} ({covered}, either side to move).",
             DbKind::of(rules).as_str(),
-            thousands(n)
+            count(n, "position", "positions")
         )?;
         writeln!(
             out,
@@ -397,22 +404,19 @@ pub fn solve(
     let took = db.build_time().unwrap_or_default();
     db.write(&path)?;
     if options.json {
+        say_written(&path, db.file_size());
         let start = rules.start();
         let eval = db.eval(&start);
-        let value = eval.map(|e| {
-            let v = mancala_ai::perfect::ai_value(&db, &start, e);
-            (v, mancala_ai::format_value(rules, v))
-        });
+        let value = eval.map(|e| mancala_ai::perfect::ai_value(&db, &start, e));
         let margin = eval
             .filter(|_| db.kind() == DbKind::Margin)
             .map(|e| e.value);
-        let object = serde_json::json!({
+        let mut object = serde_json::json!({
             "game": rules.id(),
             "name": name,
             "kind": db.kind().as_str(),
-            "value": value.as_ref().map(|(v, _)| *v),
-            "value_text": value.map(|(_, text)| text),
-            "margin": margin,
+            "value_text": value.map(|v| mancala_ai::format_value(rules, v)),
+            "margin_seeds": margin,
             "positions": db.positions(),
             "seconds": took.as_secs_f64(),
             "max_seeds": db.max_seeds(),
@@ -424,6 +428,13 @@ pub fn solve(
             "words_sent": stats.map(|s| s.words_sent),
             "reachable_positions": KalahRules::of(rules).and_then(mancala_solver::kalah::reachable_positions),
         });
+        if let Some(v) = value {
+            let map = object.as_object_mut().expect("an object");
+            // `margin_seeds` is there already; a win/loss database adds its plies.
+            for (key, field) in crate::units::value_fields(rules, v) {
+                map.entry(key).or_insert(field);
+            }
+        }
         writeln!(out, "{object}")?;
         return Ok(());
     }
@@ -446,6 +457,34 @@ pub fn solve(
     writeln!(out, "Wrote {}: {}.", path.display(), size(db.file_size()))?;
     write_opening(&db, out)?;
     Ok(())
+}
+
+/// Creates the data directory when `path` is in it and it is missing (the
+/// program's own place; a folder the user named must exist already, which
+/// `main` checked).
+fn create_data_dir(path: &Path) -> Result<()> {
+    if let Some(dir) = mancala_solver::data_dir()
+        && path.parent() == Some(dir.as_path())
+        && !dir.is_dir()
+    {
+        std::fs::create_dir_all(&dir)
+            .with_context(|| format!("cannot create the data directory {}", dir.display()))?;
+        eprintln!("Created the data directory {}.", dir.display());
+    }
+    Ok(())
+}
+
+/// With `--json` (where stdout is the JSON object), says on stderr what
+/// was written where: a database written into the data directory is a
+/// file the user did not name.
+fn say_written(path: &Path, bytes: u64) {
+    let place = match mancala_solver::data_dir() {
+        Some(dir) if path.parent() == Some(dir.as_path()) => {
+            " (the data directory, where `perfect`, hints, `analyze` and `serve` find it)"
+        }
+        _ => "",
+    };
+    eprintln!("Wrote {}{place}: {}.", path.display(), size(bytes));
 }
 
 /// The boards a Kalah search database holds by default: one byte each.
@@ -544,9 +583,8 @@ fn solve_kalah_search(
             "name": name,
             "kind": "margin",
             "method": "search above databases",
-            "value": value,
             "value_text": mancala_ai::format_value(rules, value),
-            "margin": report.value,
+            "margin_seeds": report.value,
             "positions": report.nodes,
             "positions_are": "search nodes (positions searched above the database, over every MTD(f) pass)",
             "database_probes": report.probes,
@@ -766,11 +804,11 @@ pub fn verify(path: &Path, game: Option<&str>, out: &mut impl Write) -> Result<E
     };
     writeln!(
         out,
-        "Verifying {} ({}, {} database, {} positions, {covered}).",
+        "Verifying {} ({}, {} database, {}, {covered}).",
         path.display(),
         rules.name(),
         db.kind().as_str(),
-        thousands(db.positions())
+        count(db.positions(), "position", "positions")
     )?;
     out.flush()?;
     let opts = VerifyOptions {
@@ -888,12 +926,11 @@ fn solve_bounds(
         )?;
     }
     let db = bounds::solve_bounds(rules, max, true)?;
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    }
+    create_data_dir(&path)?;
     db.write(rules, &path)?;
     let secs = db.build_time().unwrap_or_default().as_secs_f64();
     if options.json {
+        say_written(&path, std::fs::metadata(&path).map_or(0, |m| m.len()));
         writeln!(
             out,
             "{}",

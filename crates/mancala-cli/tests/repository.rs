@@ -10,15 +10,6 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Crates whose import circles are tolerated while their modules are being
-/// split (`mancala-core`: end, engine, game, notation, position, rounds,
-/// rules, spec and trace in one circle). Empty it once they are gone.
-const CIRCLES_TOLERATED_IN: &[&str] = &["mancala-core"];
-
-/// Folders whose markers of past work rounds are tolerated while they are
-/// being rewritten. Empty it once they are clean.
-const MARKERS_TOLERATED_IN: &[&str] = &["crates/mancala-core/"];
-
 /// Rust source with comments removed and every string and character
 /// literal emptied, so that only code is left to read paths from.
 fn code_only(text: &str) -> String {
@@ -410,12 +401,7 @@ fn no_crate_has_an_import_circle_between_its_modules() {
     for dir in crates() {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         for circle in circles(&import_graph(&dir.join("src"))) {
-            let circle = format!("{name}: {}", circle.join(" "));
-            if CIRCLES_TOLERATED_IN.contains(&name.as_str()) {
-                eprintln!("tolerated for now: {circle}");
-            } else {
-                found.push(circle);
-            }
+            found.push(format!("{name}: {}", circle.join(" ")));
         }
     }
     assert!(
@@ -520,9 +506,6 @@ fn code_and_docs_carry_no_markers_of_past_work() {
             .unwrap()
             .to_string_lossy()
             .replace('\\', "/");
-        if MARKERS_TOLERATED_IN.iter().any(|dir| rel.starts_with(dir)) {
-            continue;
-        }
         let Ok(text) = fs::read_to_string(&path) else {
             continue;
         };

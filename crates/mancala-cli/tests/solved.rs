@@ -296,22 +296,22 @@ fn analyze_reads_exact_values_from_the_database() {
     assert!(out.status.success(), "{}", stderr(&out));
     let v: Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(v["exact"], true, "{v}");
-    assert_eq!(v["value"], -4, "{v}");
+    assert_eq!(v["margin_seeds"], -2.0, "{v}");
     assert_eq!(v["value_text"], "-2", "{v}");
     assert_eq!(v["kind"], "margin", "{v}");
     let moves = v["moves"].as_array().unwrap();
-    let firsts: Vec<(&str, i64, &str, u64)> = moves
+    let firsts: Vec<(&str, f64, &str, u64)> = moves
         .iter()
         .map(|m| {
             (
                 m["move"].as_str().unwrap(),
-                m["value"].as_i64().unwrap(),
+                m["margin_seeds"].as_f64().unwrap(),
                 m["value_text"].as_str().unwrap(),
                 m["plies"].as_u64().unwrap(),
             )
         })
         .collect();
-    assert_eq!(firsts, [("A", -4, "-2", 8), ("B", -4, "-2", 6)], "{v}");
+    assert_eq!(firsts, [("A", -2.0, "-2", 8), ("B", -2.0, "-2", 6)], "{v}");
     for m in moves {
         assert_eq!(m["pv"][0], m["move"], "{m}");
     }
@@ -322,7 +322,7 @@ fn analyze_reads_exact_values_from_the_database() {
     );
     let search: Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(search["exact"], false);
-    assert_eq!(search["moves"][0]["value"], -4, "{search}");
+    assert_eq!(search["moves"][0]["margin_seeds"], -2.0, "{search}");
 
     // Installed in the data directory, the database is found without --db.
     let out = mancala(dir.path(), &["analyze", "tihbat", "A b"]);
@@ -402,7 +402,7 @@ fn perfect_plays_from_the_installed_database() {
     let text = stdout(&out);
     assert!(
         text.contains(
-            "Hint: A (value -2 for South, exact from the solved database); expected line A "
+            "Hint: A (value -2 seeds for South, exact from the solved database); expected line A "
         ),
         "{text}"
     );
@@ -691,9 +691,8 @@ fn solve_json_gives_the_value_positions_and_time() {
     let solved = solve_json(dir.path(), "kalah:holes=3,seeds=2", &file);
     assert_eq!(solved["game"], "kalah:holes=3,seeds=2");
     assert_eq!(solved["kind"], "margin");
-    // South wins 8-4: +4 seeds, 8 half seeds as `analyze --json` counts.
-    assert_eq!(solved["margin"], 4);
-    assert_eq!(solved["value"], 8);
+    // South wins 8-4: +4 seeds.
+    assert_eq!(solved["margin_seeds"], 4);
     assert_eq!(solved["value_text"], "+4");
     assert_eq!(solved["positions"], 37_128);
     assert_eq!(solved["max_seeds"], 12);
@@ -721,7 +720,7 @@ fn solve_json_gives_the_value_positions_and_time() {
     );
     assert!(out.status.success(), "{}", stderr(&out));
     let analysis: Value = serde_json::from_str(&stdout(&out)).unwrap();
-    assert_eq!(analysis["value"], solved["value"]);
+    assert_eq!(analysis["margin_seeds"], 4.0);
 
     // Above a partial database the opening has no value yet.
     let p = dir.path().join("p6.mdb");
@@ -741,7 +740,7 @@ fn solve_json_gives_the_value_positions_and_time() {
     let partial: Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(partial["max_seeds"], 6);
     assert!(
-        partial["value"].is_null() && partial["margin"].is_null(),
+        partial["value_text"].is_null() && partial["margin_seeds"].is_null(),
         "{partial}"
     );
 }
@@ -837,7 +836,7 @@ fn small_kalah_values_agree_with_an_exhaustive_search() {
     for (game, margin) in cases {
         let file = dir.path().join("k.mdb");
         let solved = solve_json(dir.path(), game, &file);
-        assert_eq!(solved["margin"], margin, "{game}: {solved}");
+        assert_eq!(solved["margin_seeds"], margin, "{game}: {solved}");
         let out = mancala(
             dir.path(),
             &["analyze", game, "", "--depth", "40", "--no-db", "--json"],
@@ -845,7 +844,8 @@ fn small_kalah_values_agree_with_an_exhaustive_search() {
         assert!(out.status.success(), "{game}: {}", stderr(&out));
         let search: Value = serde_json::from_str(&stdout(&out)).unwrap();
         assert_eq!(
-            search["moves"][0]["value"], solved["value"],
+            search["moves"][0]["margin_seeds"].as_f64(),
+            solved["margin_seeds"].as_f64(),
             "{game}: {search}"
         );
     }

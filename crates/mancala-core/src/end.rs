@@ -10,11 +10,282 @@
 //! ([`MAX_GAME_PLIES`]), all in [`Rules::judge`]. A new end rule is one
 //! edit here.
 
-use crate::engine::Successors;
-use crate::game::{EndReason, MAX_GAME_PLIES};
+use std::fmt;
+
+use crate::moves::Successors;
 use crate::position::{MAX_HOLES, Move, Position, Side};
 use crate::rules::Rules;
-use crate::spec::{Repetition, ResultRule};
+use crate::spec::{Repetition, ResultRule, Settlement, Stuck};
+
+/// A score in seeds, kept in half seeds so that an equal share of an odd
+/// number of seeds is exact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Score(pub u32);
+
+impl Score {
+    /// A whole number of seeds.
+    pub fn seeds(n: u32) -> Score {
+        Score(2 * n)
+    }
+    /// The score as a number of seeds.
+    pub fn as_f64(self) -> f64 {
+        self.0 as f64 / 2.0
+    }
+    /// Whether the score is a whole number of seeds.
+    pub fn is_whole(self) -> bool {
+        self.0.is_multiple_of(2)
+    }
+}
+
+impl fmt::Display for Score {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_whole() {
+            write!(f, "{}", self.0 / 2)
+        } else {
+            write!(f, "{}.5", self.0 / 2)
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// The player to move had no legal move.
+    NoMoves,
+    /// The board is empty.
+    BoardEmpty,
+    /// The position after the last move had occurred before.
+    Repetition,
+    /// A player holds more than half the seeds, or both hold half.
+    Majority,
+    /// The last move's sowing never ends (`endless = "draw"`).
+    EndlessMove,
+    /// A row is empty (`any_row_empty`: Kalah ends so, whoever is to move).
+    RowEmpty,
+    /// The game lasted [`MAX_GAME_PLIES`] plies: a draw.
+    PlyLimit,
+    /// Fewer seeds are left than `too_few_seeds`.
+    TooFewSeeds,
+}
+
+/// The longest game, in plies: a game still going after this many plies
+/// ends in a draw ([`EndReason::PlyLimit`]), the board shared as after an
+/// endless sowing. Only rule files without a repetition rule can go on for
+/// ever; every command (`play`, `match`, `bench`, the web server) ends such
+/// games here, through [`Game`], so they all agree on it.
+pub const MAX_GAME_PLIES: u32 = 10_000;
+
+// A position's ply fits its two bytes.
+const _: () = assert!(MAX_GAME_PLIES <= u16::MAX as u32);
+
+impl EndReason {
+    /// A short English phrase.
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::NoMoves => "the player to move has no legal move",
+            EndReason::BoardEmpty => "the board is empty",
+            EndReason::Repetition => "a position repeated",
+            EndReason::Majority => "a player holds a majority of the seeds",
+            EndReason::EndlessMove => "a sowing that never ends was played",
+            EndReason::RowEmpty => "a row is empty",
+            EndReason::PlyLimit => "the game reached the limit of 10000 plies and is drawn",
+            EndReason::TooFewSeeds => "too few seeds are left to change the outcome",
+        }
+    }
+}
+
+/// How a finished game came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// Why it ended.
+    pub reason: EndReason,
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Side>,
+    /// Final totals (captures plus the end-of-game collection or share),
+    /// South first; `None` in games without a score (deprivation games).
+    pub score: Option<[Score; 2]>,
+}
+
+/// The outcome of a game that ends in `pos` for `reason`.
+pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
+    let end = &rules.end;
+    match end.result {
+        ResultRule::Deprivation => {
+            let mover = pos.to_move;
+            let emptied = |side| rules.row_is_empty(pos, side);
+            let winner = match reason {
+                // A row emptied by the last move: under `empty_row_wins` its
+                // owner wins (the mover's first); under `mover_row_empty`
+                // the player to move loses if left without seeds, else the
+                // mover, who emptied their own row, does.
+                EndReason::RowEmpty if end.empty_row_wins => {
+                    let last = pos.last_mover();
+                    if pos.ply() > 0 && emptied(last) {
+                        Some(last)
+                    } else if emptied(mover) {
+                        Some(mover)
+                    } else {
+                        None
+                    }
+                }
+                EndReason::RowEmpty if end.mover_row_empty && !emptied(mover) => {
+                    Some(pos.last_mover().opponent())
+                }
+                EndReason::NoMoves
+                | EndReason::BoardEmpty
+                | EndReason::RowEmpty
+                | EndReason::TooFewSeeds => {
+                    if rules.row_is_empty(pos, mover) || end.stuck == Stuck::Loss {
+                        Some(mover.opponent())
+                    } else {
+                        None
+                    }
+                }
+                EndReason::Repetition
+                | EndReason::Majority
+                | EndReason::EndlessMove
+                | EndReason::PlyLimit => None,
+            };
+            Outcome {
+                reason,
+                winner,
+                score: None,
+            }
+        }
+        ResultRule::Seeds => {
+            let settlement = match reason {
+                EndReason::Repetition => match end.repetition {
+                    Repetition::Share => Settlement::Share,
+                    _ => Settlement::CollectOwn,
+                },
+                EndReason::EndlessMove | EndReason::PlyLimit => Settlement::Share,
+                EndReason::TooFewSeeds if end.too_few_to_mover => Settlement::LastMover,
+                EndReason::TooFewSeeds if end.too_few_to_starter => {
+                    return starter_outcome(pos, reason);
+                }
+                EndReason::Majority if end.rest_to_winner => {
+                    return rest_to_winner_outcome(pos, reason);
+                }
+                EndReason::NoMoves
+                | EndReason::BoardEmpty
+                | EndReason::Majority
+                | EndReason::RowEmpty
+                | EndReason::TooFewSeeds => end.no_moves,
+            };
+            // Seeds in owned holes are their owner's, in rams nobody's: only
+            // the plain holes are settled.
+            let on_board = rules.unclaimed_seeds(pos);
+            let unfed = pos.to_move.opponent();
+            let settlement = if end.unfed_takes_rest
+                && reason == EndReason::NoMoves
+                && rules.row_is_empty(pos, unfed)
+                && rules.row_seeds(pos, pos.to_move) > 0
+            {
+                return unfed_outcome(pos, reason, unfed);
+            } else {
+                settlement
+            };
+            let score = Side::BOTH.map(|side| {
+                let own = match settlement {
+                    Settlement::CollectOwn => 2 * rules.plain_row_seeds(pos, side),
+                    Settlement::Share => on_board,
+                    Settlement::LastMover => 2 * on_board * (side == pos.last_mover()) as u32,
+                    Settlement::Removed => 0,
+                    Settlement::ShareOddToBehind => {
+                        let behind = pos.held(side) < pos.held(side.opponent());
+                        match (on_board % 2, pos.held(side) == pos.held(side.opponent())) {
+                            (0, _) | (_, true) => on_board,
+                            _ if behind => on_board + 1,
+                            _ => on_board - 1,
+                        }
+                    }
+                };
+                Score(2 * pos.held(side) + own)
+            });
+            let winner = if matches!(reason, EndReason::EndlessMove | EndReason::PlyLimit) {
+                None
+            } else {
+                ahead(score[0], score[1])
+            };
+            Outcome {
+                reason,
+                winner,
+                score: Some(score),
+            }
+        }
+    }
+}
+
+/// South when `south` is more, North when `north` is, none on a tie: who is
+/// ahead by a score or a count of seeds.
+pub(crate) fn ahead<T: Ord>(south: T, north: T) -> Option<Side> {
+    match south.cmp(&north) {
+        std::cmp::Ordering::Greater => Some(Side::South),
+        std::cmp::Ordering::Less => Some(Side::North),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// The outcome when the game's (round's) starter takes the seeds left on
+/// the board (`end.too_few_to_starter`).
+#[cold]
+fn starter_outcome(pos: &Position, reason: EndReason) -> Outcome {
+    let starter = if pos.opened & crate::position::NORTH_STARTED != 0 {
+        Side::North
+    } else {
+        Side::South
+    };
+    let rest = pos.plain_seeds();
+    let score =
+        Side::BOTH.map(|side| Score(2 * pos.held(side) + 2 * rest * (side == starter) as u32));
+    let winner = ahead(score[0], score[1]);
+    Outcome {
+        reason,
+        winner,
+        score: Some(score),
+    }
+}
+
+/// The outcome when the player holding more seeds (their captures and owned
+/// holes) takes the seeds left on the board (`end.rest_to_winner`).
+#[cold]
+fn rest_to_winner_outcome(pos: &Position, reason: EndReason) -> Outcome {
+    let held = Side::BOTH.map(|side| pos.held(side));
+    let winner = ahead(held[0], held[1]);
+    let rest = pos.plain_seeds();
+    let score = Side::BOTH.map(|side| {
+        let own = match winner {
+            Some(w) if w == side => 2 * rest,
+            Some(_) => 0,
+            // Both exactly at the majority: the rest, if any, is shared.
+            None => rest,
+        };
+        Score(2 * pos.held(side) + own)
+    });
+    Outcome {
+        reason,
+        winner,
+        score: Some(score),
+    }
+}
+
+/// The outcome when the player to move cannot feed `unfed`, who takes the seeds left.
+fn unfed_outcome(pos: &Position, reason: EndReason, unfed: Side) -> Outcome {
+    let score = Side::BOTH.map(|side| {
+        let rest = if side == unfed {
+            pos.seeds_on_board()
+        } else {
+            0
+        };
+        Score::seeds(pos.captured(side) + rest)
+    });
+    let winner = ahead(score[0], score[1]);
+    Outcome {
+        reason,
+        winner,
+        score: Some(score),
+    }
+}
 
 /// What identifies a position for repetition: the board, the player to move,
 /// the owned holes, the holes out of play and, in games with an opening
@@ -204,7 +475,11 @@ impl Rules {
         let state = pos.to_move as u8 | (pos.opened & self.opened_key_mask) << 1;
         let mut hash = 0x6d61_6e63_616c_6121 ^ state as u64;
         // The words of the board's holes: past them every byte is 0.
-        for chunk in pos.board.chunks_exact(8).take(self.holes.div_ceil(8)) {
+        for chunk in pos
+            .board
+            .chunks_exact(8)
+            .take(self.layout.holes.div_ceil(8))
+        {
             let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
             hash = (hash ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             hash ^= hash >> 29;

@@ -2,6 +2,7 @@
 //! files (solved databases) that must refuse other rules but not a renamed
 //! game or a rule file written differently.
 
+use crate::layout::Layout;
 use crate::rules::{CaptureKind, DirectionRule, HoleDirection, Rules};
 use crate::spec::{
     Chain, ChainDirection, EndSpec, GrandSlam, PartialHole, Repetition, ResultRule, RoundFill,
@@ -32,22 +33,37 @@ impl Rules {
         let Rules {
             spec,
             id: _,
-            n,
-            holes,
-            // Derived from `holes`.
-            board_words: _,
+            layout:
+                Layout {
+                    n,
+                    holes,
+                    // Derived from `holes`.
+                    board_words: _,
+                    clockwise,
+                    prev,
+                    // Derived from `prev`.
+                    next: _,
+                    row_mask,
+                    // Derived from `row_mask`.
+                    row_bytes: _,
+                    rightmost,
+                    // Derived from the number of holes.
+                    relay_divmod: _,
+                    // Derived from the number of holes and `skip_origin`.
+                    lap_divmod: _,
+                    // Derived from the row layout and `sow_into_store`.
+                    ring_next: _,
+                    ring_stores: _,
+                    // Derived from `sow_into_store` and `own_row`.
+                    ring_table: _,
+                    // Derived from the board and direction.
+                    short_laps: _,
+                    ring_laps: _,
+                },
             total_seeds,
             start_board,
-            clockwise,
-            prev,
-            // Derived from `prev`.
-            next: _,
             // Derived from the sowing's laps.
             gap_from_any: _,
-            row_mask,
-            // Derived from `row_mask`.
-            row_bytes: _,
-            rightmost,
             min_seeds,
             start_in_origin,
             relay,
@@ -64,10 +80,6 @@ impl Rules {
             pass_when_stuck,
             capture,
             capturing,
-            // Derived from the number of holes.
-            relay_divmod: _,
-            // Derived from the number of holes and `skip_origin`.
-            lap_divmod: _,
             capture_zone,
             chain,
             to_mover,
@@ -86,10 +98,6 @@ impl Rules {
             pull_across,
             must_leave_seeds,
             sow_into_store,
-            // Derived from the row layout and `sow_into_store`.
-            ring_next: _,
-            // Derived from `sow_into_store` and `own_row`.
-            ring_table: _,
             own_row,
             empty_or_across,
             single_to_empty,
@@ -128,9 +136,6 @@ impl Rules {
             rare: _,
             moves_without_sowing: _,
             rare_ends: _,
-            // Derived from the board and direction.
-            short_laps: _,
-            ring_laps: _,
             opening_shift,
             sow_into_opponent_store,
             extra_turn_opponent_store,
@@ -375,8 +380,8 @@ impl Rules {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
         }
-        // Owned holes chosen by who plays them this territory round (stop
-        // 21): a marker and the choice, only when set.
+        // Owned holes chosen by who plays them this territory round:
+        // a marker and the choice, only when set.
         if let Some(o) = owning
             && o.holder != RowChoice::Any
         {
@@ -387,11 +392,11 @@ impl Rules {
                 RowChoice::Opponent => 2,
             });
         }
-        // The shifting first move (stop 21): a marker, only when set.
+        // The shifting first move: a marker, only when set.
         if *opening_shift {
             out.push(b'K');
         }
-        // Sowing-ring, move and goal options of stop 19: a marker and their
+        // Sowing-ring, move and goal options: a marker and their
         // flags, only when one is used.
         let laps = [
             *own_row,
@@ -408,25 +413,25 @@ impl Rules {
             out.extend(laps.map(u8::from));
             out.extend_from_slice(&start_board[..*holes]);
         }
-        // A random start layout (stop 21): a marker, only when used; the
+        // A random start layout: a marker, only when used; the
         // board above is seed 0's, the marker says it is one draw of many.
         if spec.board.layout == StartLayout::Random {
             out.push(b'P');
         }
-        // The seeds left to the winner past the winning count (stop 21): a
+        // The seeds left to the winner past the winning count: a
         // marker, only when set.
         if *rest_to_winner {
             out.push(b'U');
         }
-        // The last seeds to the starter (stop 21): a marker, only when set.
+        // The last seeds to the starter: a marker, only when set.
         if *too_few_to_starter {
             out.push(b'V');
         }
-        // The last seeds to the mover (stop 20): a marker, only when set.
+        // The last seeds to the mover: a marker, only when set.
         if *too_few_to_mover {
             out.push(b'Y');
         }
-        // Territory rounds and a match's seed threshold (stop 20): a marker
+        // Territory rounds and a match's seed threshold: a marker
         // and their values, only when they change play.
         if let Some(r) = rounds {
             let least = r.min_holes * spec.board.seeds_per_hole;
@@ -437,7 +442,7 @@ impl Rules {
                 out.extend_from_slice(&min_seeds.unwrap_or(0).to_le_bytes());
             }
         }
-        // Sowing and pick-up options of stop 20: a marker and their values,
+        // Sowing and pick-up options: a marker and their values,
         // only when one is used.
         // Passing counts of their own matter only where they differ from the
         // capturing counts they default to.
@@ -476,15 +481,15 @@ impl Rules {
         if *any_row {
             out.push(b'A');
         }
-        // Seeds pulled across and the end on an emptied opponent's row
-        // (stop 21): a marker and their flags, only when one is used.
+        // Seeds pulled across and the end on an emptied opponent's row:
+        // a marker and their flags, only when one is used.
         if *pull_across || *opponent_row_empty {
             out.push(b'E');
             out.push(u8::from(*pull_across));
             out.push(u8::from(*opponent_row_empty));
         }
-        // Both stores in the sowing ring, each lap keeping its first seed
-        // (stop 21): a marker and their flags, only when one is used.
+        // Both stores in the sowing ring, each lap keeping its first seed:
+        // a marker and their flags, only when one is used.
         if *sow_into_opponent_store
             || *lap_keeps_one
             || *single_takes_facing
@@ -500,14 +505,14 @@ impl Rules {
                     | u8::from(*singles_take_facing) << 5,
             );
         }
-        // A grand slam leaving a hole (stop 21): a marker and which one,
+        // A grand slam leaving a hole: a marker and which one,
         // only when used.
         if let Some(lowest) = slam_leaves_lowest {
             out.push(b'I');
             out.push(u8::from(*lowest));
         }
 
-        // Relays going on only from some counts (stop 21): a marker and
+        // Relays going on only from some counts: a marker and
         // the counts, only when used.
         if *relay_counted {
             out.push(b'H');
@@ -520,7 +525,7 @@ impl Rules {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
         }
-        // A last seed in an empty hole losing the mover's store (stop 21):
+        // A last seed in an empty hole losing the mover's store:
         // the grand-slam marker's sibling, only when used.
         if store_lost[0] | store_lost[1] != 0 {
             out.push(b'I');
@@ -529,7 +534,7 @@ impl Rules {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
         }
-        // Holes taken while sowing only in one player's holes (stop 22): a
+        // Holes taken while sowing only in one player's holes: a
         // marker and the row, only when set.
         if let Some(row) = spec.sowing.passing_from.filter(|_| *passing_captures) {
             out.push(b'b');
@@ -539,7 +544,7 @@ impl Rules {
                 RowChoice::Opponent => 2,
             });
         }
-        // Move rules of stop 22: a marker and their flags, only when one is
+        // Move rules: a marker and their flags, only when one is
         // used (bit 0: every move legal when none feeds; bit 1: each
         // player's first move sows one way, bit 2: clockwise).
         if *feed_else_any || first_moves_clockwise.is_some() {
@@ -550,7 +555,7 @@ impl Rules {
                     | u8::from(*first_moves_clockwise == Some(true)) << 2,
             );
         }
-        // Territory rounds (stop 22): who owns the partly filled hole, a
+        // Territory rounds: who owns the partly filled hole, a
         // marker and the rule, only when it is not the default.
         if let Some(r) = rounds
             && r.partial_hole != PartialHole::OverHalf
@@ -562,19 +567,19 @@ impl Rules {
                 PartialHole::LoserEmpty => 2,
             });
         }
-        // A match won by a tally of round wins (stop 24): a marker and the
+        // A match won by a tally of round wins: a marker and the
         // tally, only when set.
         if let Some(w) = rounds.as_ref().and_then(|r| r.round_wins) {
             out.push(b't');
             out.extend_from_slice(&w.to_le_bytes());
         }
-        // Rounds won by many seeds counting twice (stop 25): a marker and
+        // Rounds won by many seeds counting twice: a marker and
         // the seeds, only when set.
         if let Some(d) = rounds.as_ref().and_then(|r| r.double_win_seeds) {
             out.push(b'u');
             out.extend_from_slice(&d.to_le_bytes());
         }
-        // Holes closed by a lap's last seed (stop 22): a marker, the count
+        // Holes closed by a lap's last seed: a marker, the count
         // and the holes each mover may close, only when used.
         if *closes_at != 0 {
             out.push(b'd');
@@ -583,14 +588,14 @@ impl Rules {
                 out.extend_from_slice(&mask.to_le_bytes());
             }
         }
-        // Seeds sown across taken by the opponent when few are left
-        // (stop 22): a marker and the count, only when used.
+        // Seeds sown across taken by the opponent when few are left:
+        // a marker and the count, only when used.
         if *opponent_takes_at != 0 {
             out.push(b'f');
             out.extend_from_slice(&opponent_takes_at.to_le_bytes());
         }
-        // First moves from the right half, first moves landing across
-        // (stop 22): a marker and their flags, only when one is used.
+        // First moves from the right half, first moves landing across:
+        // a marker and their flags, only when one is used.
         if *opening_right_half || *opening_lands_across {
             out.push(b'e');
             out.push(u8::from(*opening_right_half) | u8::from(*opening_lands_across) << 1);
@@ -601,7 +606,7 @@ impl Rules {
         }
         // Sowing past the opponent's holes by their count, the last-resort
         // count of moves, the opening from the two rightmost holes and the
-        // counted holes taken with a capture (stop 22): a marker and their
+        // counted holes taken with a capture: a marker and their
         // values, only when one is used.
         if *skip_count != 0 || *last_resort != 0 || *opening_two || *take_counted {
             out.push(b'm');
@@ -612,23 +617,23 @@ impl Rules {
             out.push(u8::from(*take_counted));
         }
         // Stores kept on their owners' right in a clockwise game, relays
-        // going on from the mover's store (stop 22): a marker and their
+        // going on from the mover's store: a marker and their
         // flags, only when one is set (the sowing ring above is derived).
         if spec.sowing.stores_on_right || *relay_from_store {
             out.push(b'n');
             out.push(u8::from(spec.sowing.stores_on_right) | u8::from(*relay_from_store) << 1);
         }
-        // Rams (stop 22): a marker, only when set (their counts follow
+        // Rams: a marker, only when set (their counts follow
         // from the sowing ring).
         if *rams {
             out.push(b'o');
         }
-        // No move from a hole facing a single seed (stop 24): a marker,
+        // No move from a hole facing a single seed: a marker,
         // only when set.
         if *not_facing_single {
             out.push(b'q');
         }
-        // Moves landing in occupied holes, sweeps of the board (stop 25):
+        // Moves landing in occupied holes, sweeps of the board:
         // a marker each, only when set.
         if *lands_occupied {
             out.push(b'r');
@@ -636,13 +641,13 @@ impl Rules {
         if *sweep_board {
             out.push(b's');
         }
-        // A limit on the seeds a hole is sown to (stop 25): a marker and
+        // A limit on the seeds a hole is sown to: a marker and
         // the limit, only when set.
         if *hole_limit != 0 {
             out.push(b'v');
             out.push(*hole_limit);
         }
-        // A chain running onwards or both ways (stop 26): a marker and the
+        // A chain running onwards or both ways: a marker and the
         // direction, only when not the default.
         if *chain_direction != ChainDirection::Against {
             out.push(b'g');
@@ -652,18 +657,18 @@ impl Rules {
                 ChainDirection::Both => 2,
             });
         }
-        // A match won by a tally of seeds (stop 26): a marker and the
+        // A match won by a tally of seeds: a marker and the
         // seeds, only when set.
         if let Some(seeds) = rounds.as_ref().and_then(|r| r.seeds_to_win) {
             out.push(b'h');
             out.extend_from_slice(&seeds.to_le_bytes());
         }
-        // Bulls, owned holes made in pairs with the hole before (stop 26):
+        // Bulls, owned holes made in pairs with the hole before:
         // a marker, only when set.
         if owning.is_some_and(|o| o.pair_before) {
             out.push(b'j');
         }
-        // Rules on the holes moved from (stop 26): a marker and their
+        // Rules on the holes moved from: a marker and their
         // flags, only when one is set.
         if *moved_from_only || *each_hole_first {
             out.push(b'i');

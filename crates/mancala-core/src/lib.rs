@@ -42,32 +42,44 @@
 
 #![warn(missing_docs)]
 
-pub mod describe;
+mod capture;
 mod end;
-mod engine;
 mod fingerprint;
 mod game;
+mod layout;
 mod line;
+mod moves;
 pub mod notation;
+mod openings;
+mod owned;
+#[cfg(test)]
+mod play_tests;
 mod position;
+mod relay;
 mod rounds;
+mod rule_file;
 mod rules;
+mod setup;
+mod sowing;
 pub mod spec;
 mod state;
 mod trace;
+mod validate;
 
-pub use end::{Ending, RepetitionKey, Verdict, value_for};
-pub use engine::{
-    Child, IllegalMove, MAX_SUCCESSORS, RelayLapLimit, SEARCH_RELAY_LAPS, SowReport, Successors,
-    limit_relay_laps,
+pub use end::{
+    EndReason, Ending, MAX_GAME_PLIES, Outcome, RepetitionKey, Score, Verdict, settle, value_for,
 };
-pub use game::{EndReason, Game, MAX_GAME_PLIES, Outcome, PlayError, ReplayError, Score, settle};
+pub use game::{Game, PlayError, ReplayError};
 pub use line::{Line, Step, Undo};
+pub use moves::{Child, IllegalMove, SowReport, Successors};
 pub use position::{
-    MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, Move, Moves, MovesIter, Position, Side,
+    MAX_HOLES, MAX_HOLES_PER_ROW, MAX_SEEDS, MAX_SUCCESSORS, Move, Moves, MovesIter, Position, Side,
 };
+pub use relay::{RelayLapLimit, SEARCH_RELAY_LAPS, limit_relay_laps};
 pub use rounds::RoundStart;
-pub use rules::{RuleError, Rules, SpecIssue};
+pub use rule_file::RuleError;
+pub use rules::Rules;
+pub use validate::SpecIssue;
 pub use spec::RuleSpec;
 pub use state::State;
 pub use trace::{Kept, MAX_TRACE_EVENTS, Place, Replayed, SowEvent, SowTrace};

@@ -14,9 +14,9 @@
 //! needs, and starts the repetition history afresh at each round.
 
 use crate::Side;
-use crate::end::{Ending, RepetitionKey};
-use crate::engine::{Child, Successors};
-use crate::game::{Game, Outcome, settle};
+use crate::end::{Ending, Outcome, RepetitionKey, settle};
+use crate::game::Game;
+use crate::moves::{Child, Successors};
 use crate::position::Position;
 use crate::rules::Rules;
 
@@ -243,7 +243,7 @@ impl Line {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::EndReason;
+    use crate::end::EndReason;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 

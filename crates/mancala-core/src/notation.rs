@@ -64,8 +64,14 @@ pub fn parse_move(rules: &Rules, label: &str) -> Result<Move, String> {
     };
     let mut chars = hole_text.chars();
     let (Some(c), None) = (chars.next(), chars.next()) else {
+        // Directions are mentioned only in games where a move may carry one.
+        let directions = if rules.has_chosen_directions() {
+            ", followed by > or < where the mover chooses the direction"
+        } else {
+            ""
+        };
         return Err(format!(
-            "not a move: a move is one hole label (A-{}, a-{}), followed by > or < where the mover chooses the direction, or pass",
+            "not a move: a move is one hole label (South A-{}, North a-{}){directions}, or pass",
             hole_label(n, n - 1),
             hole_label(n, 2 * n - 1)
         ));
@@ -369,6 +375,38 @@ impl Rules {
             out.push('\n');
         }
         out
+    }
+}
+
+/// Reads a whole number from 0 to `max` written by a user (a rule
+/// parameter, a player's option), saying what is wrong when it is not
+/// one: a negative number, one above `max`, or no number at all.
+///
+/// ```
+/// use mancala_core::notation::parse_whole;
+/// assert_eq!(parse_whole(" 12 ", 16), Ok(12));
+/// assert_eq!(parse_whole("-1", 16).unwrap_err(), "-1 is negative; the number is 0 or more");
+/// assert_eq!(parse_whole("99999999999", 16).unwrap_err(), "99999999999 is too large (at most 16)");
+/// assert_eq!(parse_whole("1e3", 16).unwrap_err(), "\"1e3\" is not a whole number");
+/// ```
+pub fn parse_whole(text: &str, max: u64) -> Result<u64, String> {
+    let t = text.trim();
+    let negative = t
+        .strip_prefix('-')
+        .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    if negative {
+        return Err(format!("{t} is negative; the number is 0 or more"));
+    }
+    let all_digits = !t.is_empty()
+        && t.trim_start_matches('+')
+            .bytes()
+            .all(|b| b.is_ascii_digit());
+    match t.parse::<u64>() {
+        Ok(n) if n <= max => Ok(n),
+        Ok(_) => Err(format!("{t} is too large (at most {max})")),
+        Err(_) if all_digits => Err(format!("{t} is too large (at most {max})")),
+        Err(_) if t.is_empty() => Err("the number is missing".to_string()),
+        Err(_) => Err(format!("{t:?} is not a whole number")),
     }
 }
 

@@ -12,6 +12,12 @@ pub const MAX_HOLES: usize = 2 * MAX_HOLES_PER_ROW;
 /// The most seeds a game may hold (a hole is one byte).
 pub const MAX_SEEDS: u32 = 255;
 
+/// The most successors a position can have: one per hole of a row, or a
+/// pass; in games where the mover chooses directions, the holes of a row
+/// and the holes of chosen direction together, of both rows where a move
+/// may start in either (the rules refuse more).
+pub const MAX_SUCCESSORS: usize = 2 * MAX_HOLES_PER_ROW;
+
 /// The bit of `Position::opened` set when the player to move also made the
 /// last move (an extra turn).
 pub(crate) const MOVED_AGAIN: u8 = 0b100;
@@ -283,9 +289,6 @@ pub struct Position {
     /// other games.
     pub(crate) moved_from: u32,
 }
-
-// A position's ply fits its two bytes.
-const _: () = assert!(crate::MAX_GAME_PLIES <= u16::MAX as u32);
 
 impl Position {
     /// Seeds in hole `hole` (0 for an index past the board).

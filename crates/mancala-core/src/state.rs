@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Game, Score};
+use crate::end::Score;
+use crate::game::Game;
 use crate::notation::move_label;
 
 /// The state of a game as the spec's JSON object.

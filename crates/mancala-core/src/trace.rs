@@ -8,8 +8,8 @@
 //! [`SowTrace`] instead, for whoever shows or teaches how the move ran (the
 //! web page animates from it): nobody outside this crate re-derives sowing.
 
+use crate::layout::STORE_CELL;
 use crate::position::{Move, Position};
-use crate::rules::STORE_CELL;
 use crate::{Rules, Side};
 
 /// Where a seed falls: a hole, or a player's store (in games that sow into

@@ -1,4 +1,4 @@
-//! One test for each mechanism of the four built-in games, on hand-built
+//! One test for each mechanism of the rule engine, on hand-built
 //! positions whose outcome is worked out by hand in the comments.
 
 use mancala_core::{EndReason, Game, Move, Position, Rules, Score, Side};
@@ -321,7 +321,7 @@ fn illegal_move_error_names_ply_move_and_legal_moves() {
     );
 }
 
-// ------------------------------------------------- family options (issue 9)
+// ------------------------------------------------- family options
 
 /// A small rule file (3 holes a row, 2 seeds each) with lines added to its tables.
 fn family_text(sowing: &str, capture: &str, end: &str) -> String {
@@ -2048,7 +2048,7 @@ fn a_relay_from_the_next_hole_may_go_on_from_the_store_and_stop_where_it_capture
     assert!(err.contains("sowing.relay_from_store"), "{err}");
 }
 
-// ------------------------------------------- a tally of round wins (stop 24)
+// ------------------------------------------- a tally of round wins
 
 #[test]
 fn a_match_of_round_wins_restarts_every_round_from_the_opening_layout() {
@@ -2170,7 +2170,7 @@ fn a_sweep_of_the_board_takes_every_counted_hole_after_a_move() {
     assert_eq!(bad.key.as_deref(), Some("capture.sweep_board"));
 }
 
-// ------------------------------ a limit on a hole's seeds, round points (stop 25)
+// ------------------------------ a limit on a hole's seeds, round points
 
 #[test]
 fn no_hole_is_sown_beyond_its_limit() {
@@ -2355,7 +2355,7 @@ fn moves_from_either_row_with_chosen_directions_list_up_to_28_moves() {
     }
 }
 
-// ------------------------------ chains onwards, holes moved from, seed tallies (stop 26)
+// ------------------------------ chains onwards, holes moved from, seed tallies
 
 #[test]
 fn a_chain_may_run_onwards_or_both_ways() {

@@ -91,6 +91,14 @@ fn build(rules: &Rules, lang: Lang, latin: bool, loc: &Localizer) -> GamePage {
     };
     let translated = lang == Lang::En || loc.game_text(lang, id, "overview").is_some();
     let name = field("name", Some(&spec.name)).unwrap_or_default();
+    // A game loaded with board parameters is headed with them:
+    // `kalah:holes=4,seeds=3` is "Kalah (holes=4, seeds=3)", not Kalah.
+    let name = match id.split_once(':') {
+        Some((_, params)) if params.contains('=') => {
+            format!("{name} ({})", d(params.replace(',', ", ")))
+        }
+        _ => name,
+    };
     let overview = field("overview", about.overview.as_ref()).unwrap_or_default();
     let place = field("origin", spec.origin.as_ref());
     let origin =

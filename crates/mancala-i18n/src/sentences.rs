@@ -95,7 +95,7 @@ fn labels(n: usize, holes: std::ops::Range<usize>) -> String {
 
 /// Whether `counts` holds every count from 1 to `total`: the hole the last
 /// seed falls into always qualifies, since it holds at least that seed.
-fn takes_every_count(counts: &[u32], total: u32) -> bool {
+pub(crate) fn takes_every_count(counts: &[u32], total: u32) -> bool {
     total > 0 && (1..=total).all(|n| counts.contains(&n))
 }
 

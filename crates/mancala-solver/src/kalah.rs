@@ -180,10 +180,49 @@ pub struct KalahDb {
     k: KalahRules,
     ix: crate::index::Indexer,
     offsets: Vec<u64>,
-    values: Vec<std::sync::atomic::AtomicI8>,
+    values: Zeroed<std::sync::atomic::AtomicI8>,
 }
 
-const UNKNOWN: i8 = i8::MIN;
+/// A move of a database board: the board it leads to (mover's side), what
+/// the move did, and the child's index in the database.
+#[derive(Clone, Copy)]
+struct Child {
+    board: Board,
+    outcome: Outcome,
+    at: usize,
+}
+
+impl Default for Child {
+    fn default() -> Child {
+        Child {
+            board: [0; 2 * MAX_ROW],
+            outcome: Outcome::Ended(0),
+            at: 0,
+        }
+    }
+}
+
+/// Boards whose children are asked of the memory together in the build.
+const BATCH: usize = 8;
+
+const KDB_MAGIC: &[u8; 8] = b"MNCLKDB\n";
+const KDB_VERSION: u32 = 1;
+const KDB_HEADER: usize = 32;
+
+/// A value is stored with its top bit flipped, so that the zeroed memory a
+/// database starts in reads as "not yet known" (-128, which no board is
+/// worth: a board's value lies within its 127 seeds at most).
+const UNKNOWN: i8 = 0;
+
+#[inline]
+fn encode(v: i32) -> i8 {
+    (v as i8) ^ i8::MIN
+}
+
+#[inline]
+fn decode(x: i8) -> i32 {
+    (x ^ i8::MIN) as i32
+}
 
 impl KalahDb {
     /// Builds the database of the boards with at most `max_seeds` seeds
@@ -192,39 +231,55 @@ impl KalahDb {
         use rayon::prelude::*;
         use std::sync::atomic::{AtomicI8, Ordering};
         let holes = 2 * k.m;
-        let ix = crate::index::Indexer::new(holes, max_seeds);
-        let mut offsets = Vec::with_capacity(max_seeds as usize + 2);
-        let mut total = 0u64;
-        for s in 0..=max_seeds {
-            offsets.push(total);
-            total += ix.boards(s);
-        }
-        offsets.push(total);
-        let mut values = Vec::with_capacity(total as usize);
-        values.resize_with(total as usize, || AtomicI8::new(UNKNOWN));
-        let mut db = KalahDb {
-            k,
-            ix,
-            offsets,
-            values,
-        };
+        // SAFETY: zero is a valid AtomicI8, which needs no dropping.
+        let mut db = KalahDb::empty(k, max_seeds, unsafe { Zeroed::<AtomicI8>::new(0) });
+        // SAFETY: as above.
+        db.values = unsafe { Zeroed::<AtomicI8>::new(db.boards() as usize) };
         let started = Instant::now();
         for s in 0..=max_seeds {
             let n = db.ix.boards(s);
             let this = &db;
             const CHUNK: u64 = 4096;
             (0..n.div_ceil(CHUNK)).into_par_iter().for_each(|chunk| {
-                let mut b: Board = [0; 2 * MAX_ROW];
-                for r in chunk * CHUNK..n.min((chunk + 1) * CHUNK) {
-                    let at = (this.offsets[s as usize] + r) as usize;
-                    if this.values[at].load(Ordering::Relaxed) != UNKNOWN {
-                        continue;
+                // Boards go in batches: the children of the whole batch
+                // are asked of the memory before the first is read, so
+                // that many cache misses are under way at once (the build
+                // waits on memory, not on sowing).
+                let mut batch = [([Child::default(); MAX_ROW], Ok(0usize), 0usize); BATCH];
+                let mut filled = 0;
+                let base = this.offsets[s as usize] as usize;
+                let first = chunk * CHUNK;
+                let len = (n.min(first + CHUNK) - first) as usize;
+                let flush = |batch: &mut [([Child; MAX_ROW], Result<usize, i32>, usize)]| {
+                    for (children, count, at) in batch.iter() {
+                        // A board solved meanwhile through a move in the level.
+                        if this.values[*at].load(Ordering::Relaxed) != UNKNOWN {
+                            continue;
+                        }
+                        let v = match *count {
+                            Ok(count) => this.best_child(&children[..count], s as i32),
+                            Err(over) => over,
+                        };
+                        this.values[*at].store(encode(v), Ordering::Relaxed);
                     }
-                    b[..holes].fill(0);
-                    this.ix.unrank(r, s, &mut b[..holes]);
-                    let v = this.solve_board(&b, s as i32);
-                    this.values[at].store(v as i8, Ordering::Relaxed);
-                }
+                };
+                this.ix.walk(s, first, len, |i, board| {
+                    let at = base + first as usize + i;
+                    if this.values[at].load(Ordering::Relaxed) != UNKNOWN {
+                        return;
+                    }
+                    let mut b: Board = [0; 2 * MAX_ROW];
+                    b[..holes].copy_from_slice(board);
+                    let (children, count, slot) = &mut batch[filled];
+                    *count = this.children(&b, s as i32, children);
+                    *slot = at;
+                    filled += 1;
+                    if filled == BATCH {
+                        flush(&mut batch[..]);
+                        filled = 0;
+                    }
+                });
+                flush(&mut batch[..filled]);
             });
             if progress && s >= 10 {
                 eprintln!(
@@ -234,53 +289,232 @@ impl KalahDb {
                 );
             }
         }
-        // Nothing is written any more: plain values from here on.
-        db.values.shrink_to_fit();
         db
+    }
+
+    /// The database's index over `values` (which the caller sizes).
+    fn empty(
+        k: KalahRules,
+        max_seeds: u32,
+        values: Zeroed<std::sync::atomic::AtomicI8>,
+    ) -> KalahDb {
+        let ix = crate::index::Indexer::new(2 * k.m.max(1), max_seeds);
+        let mut offsets = Vec::with_capacity(max_seeds as usize + 2);
+        let mut total = 0u64;
+        for s in 0..=max_seeds {
+            offsets.push(total);
+            total += ix.boards(s);
+        }
+        offsets.push(total);
+        KalahDb {
+            k,
+            ix,
+            offsets,
+            values,
+        }
     }
 
     /// The value of `b` (holding `s` seeds) for the mover, from the lower
     /// levels and, for moves that stay in the level, recursively.
     fn solve_board(&self, b: &Board, s: i32) -> i32 {
+        let mut children = [Child::default(); MAX_ROW];
+        match self.children(b, s, &mut children) {
+            Ok(count) => self.best_child(&children[..count], s),
+            Err(over) => over,
+        }
+    }
+
+    /// Plays every move of `b` (holding `s` seeds) into `children` and asks
+    /// the memory for each child's value, without waiting for it: the
+    /// number of moves, or the value of a board with an empty row.
+    #[inline]
+    fn children(&self, b: &Board, s: i32, children: &mut [Child; MAX_ROW]) -> Result<usize, i32> {
         let m = self.k.m;
         let own: i32 = b[..m].iter().map(|&x| x as i32).sum();
         let theirs: i32 = b[m..2 * m].iter().map(|&x| x as i32).sum();
         if own == 0 || theirs == 0 {
-            return own - theirs;
+            return Err(own - theirs);
         }
-        let mut best = i32::MIN;
+        let mut count = 0;
         for h in 0..m {
             if b[h] == 0 {
                 continue;
             }
-            let mut c = *b;
-            let v = match self.k.play(&mut c, h) {
+            let mut board = *b;
+            let outcome = self.k.play(&mut board, h);
+            let at = match outcome {
+                Outcome::Ended(_) => 0,
+                Outcome::Again(g) | Outcome::Switch(g) => {
+                    let at = self.at(&board, s - g);
+                    self.prefetch(at);
+                    at
+                }
+            };
+            children[count] = Child { board, outcome, at };
+            count += 1;
+        }
+        Ok(count)
+    }
+
+    /// The best of a board's `children` (from [`KalahDb::children`]).
+    #[inline]
+    fn best_child(&self, children: &[Child], s: i32) -> i32 {
+        let mut best = i32::MIN;
+        for c in children {
+            let v = match c.outcome {
                 Outcome::Ended(v) => v,
-                Outcome::Again(g) => g + self.known_or_solved(&c, s - g),
-                Outcome::Switch(g) => g - self.known_or_solved(&c, s - g),
+                Outcome::Again(g) => g + self.known_or_solved(&c.board, s - g, c.at),
+                Outcome::Switch(g) => g - self.known_or_solved(&c.board, s - g, c.at),
             };
             best = best.max(v);
         }
         best
     }
 
-    /// The value of `c` (holding `s` seeds): stored, or (only a move that
-    /// stays in the level leads to a board not yet known) solved now.
-    fn known_or_solved(&self, c: &Board, s: i32) -> i32 {
+    /// The value of `c` (holding `s` seeds, at index `at`): stored, or
+    /// (only a move that stays in the level leads to a board not yet
+    /// known) solved now.
+    fn known_or_solved(&self, c: &Board, s: i32, at: usize) -> i32 {
         use std::sync::atomic::Ordering;
-        let at = self.at(c, s);
         let x = self.values[at].load(Ordering::Relaxed);
         if x != UNKNOWN {
-            return x as i32;
+            return decode(x);
         }
         let x = self.solve_board(c, s);
-        self.values[at].store(x as i8, Ordering::Relaxed);
+        self.values[at].store(encode(x), Ordering::Relaxed);
         x
     }
 
     #[inline]
     fn at(&self, b: &Board, s: i32) -> usize {
         (self.offsets[s as usize] + self.ix.rank(&b[..2 * self.k.m])) as usize
+    }
+
+    /// The file name of the database of `k`'s boards with at most
+    /// `max_seeds` seeds (the seeds a hole at the start do not matter: one
+    /// file serves Kalah(6,4) and Kalah(6,5)).
+    pub fn file_name(k: KalahRules, max_seeds: u32) -> String {
+        let rule = if k.empty_capture {
+            "kalah-empty-capture"
+        } else {
+            "kalah"
+        };
+        format!("{rule}-{}-holes-{max_seeds}-seeds.kdb", k.m)
+    }
+
+    /// Writes the database to `path` (through a temporary file renamed
+    /// into place, so that a reader never sees half a file). Format,
+    /// little-endian: magic `MNCLKDB\n`, format version, holes a row,
+    /// empty capture (0 or 1), most seeds, boards (8 bytes), then one byte
+    /// a board (levels in order, each in rank order: the value with its
+    /// top bit flipped), then the CRC-32 of every byte before it.
+    pub fn write(&self, path: &std::path::Path) -> Result<(), crate::DbError> {
+        use std::io::Write;
+        crate::db::check_write_target(path)?;
+        let io = |error| crate::DbError::Io {
+            path: path.to_path_buf(),
+            error,
+        };
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(".part");
+        let tmp = std::path::PathBuf::from(tmp);
+        let header = self.header();
+        // SAFETY: `AtomicI8` has the layout of `i8`; nothing writes the
+        // values any more (`build` has returned).
+        let body = unsafe {
+            std::slice::from_raw_parts(self.values.as_ptr() as *const u8, self.values.len())
+        };
+        let mut crc = crc32fast::Hasher::new();
+        let mut out = std::io::BufWriter::new(std::fs::File::create(&tmp).map_err(io)?);
+        for part in [&header[..], body] {
+            crc.update(part);
+            out.write_all(part).map_err(io)?;
+        }
+        out.write_all(&crc.finalize().to_le_bytes()).map_err(io)?;
+        out.into_inner()
+            .map_err(|e| io(e.into_error()))?
+            .sync_all()
+            .map_err(io)?;
+        std::fs::rename(&tmp, path).map_err(io)
+    }
+
+    fn header(&self) -> [u8; KDB_HEADER] {
+        let mut h = [0u8; KDB_HEADER];
+        h[..8].copy_from_slice(KDB_MAGIC);
+        h[8..12].copy_from_slice(&KDB_VERSION.to_le_bytes());
+        h[12..16].copy_from_slice(&(self.k.m as u32).to_le_bytes());
+        h[16..20].copy_from_slice(&(self.k.empty_capture as u32).to_le_bytes());
+        h[20..24].copy_from_slice(&self.max_seeds().to_le_bytes());
+        h[24..32].copy_from_slice(&self.boards().to_le_bytes());
+        h
+    }
+
+    /// Reads a database written by [`KalahDb::write`] for `k`'s rules
+    /// (any seeds a hole) with at most `max_seeds` seeds, checking its
+    /// header, length and checksum.
+    pub fn open(
+        path: &std::path::Path,
+        k: KalahRules,
+        max_seeds: u32,
+    ) -> Result<KalahDb, crate::DbError> {
+        use std::io::Read;
+        use std::sync::atomic::AtomicI8;
+        crate::db::check_database_file(path)?;
+        let p = || path.to_path_buf();
+        let damaged = |reason: String| crate::DbError::Damaged { path: p(), reason };
+        let io = |error| crate::DbError::Io { path: p(), error };
+        let mut file = std::fs::File::open(path).map_err(io)?;
+        let mut header = [0u8; KDB_HEADER];
+        if file.read_exact(&mut header).is_err() || &header[..8] != KDB_MAGIC {
+            return Err(crate::DbError::NotADatabase { path: p() });
+        }
+        let version = u32::from_le_bytes(header[8..12].try_into().unwrap());
+        if version != KDB_VERSION {
+            return Err(crate::DbError::Version {
+                path: p(),
+                found: version,
+                expected: KDB_VERSION,
+            });
+        }
+        // SAFETY: zero is a valid AtomicI8, which needs no dropping.
+        let values = unsafe { Zeroed::<AtomicI8>::new(0) };
+        let mut db = KalahDb::empty(k, max_seeds, values);
+        if header != db.header() {
+            return Err(damaged(format!(
+                "not the database of Kalah with {} holes a row{} up to {max_seeds} seeds",
+                k.m,
+                if k.empty_capture {
+                    ", empty capture"
+                } else {
+                    ""
+                }
+            )));
+        }
+        let len = db.boards() as usize;
+        let expected = (KDB_HEADER + len + 4) as u64;
+        let found = file.metadata().map_err(io)?.len();
+        if found != expected {
+            return Err(damaged(format!("{found} bytes, expected {expected}")));
+        }
+        // SAFETY: as above.
+        db.values = unsafe { Zeroed::<AtomicI8>::new(len) };
+        // SAFETY: `AtomicI8` has the layout of `u8`; this is the only
+        // reference to the fresh values.
+        let body = unsafe { std::slice::from_raw_parts_mut(db.values.as_ptr() as *mut u8, len) };
+        file.read_exact(body).map_err(io)?;
+        let mut stored = [0u8; 4];
+        file.read_exact(&mut stored).map_err(io)?;
+        let mut crc = crc32fast::Hasher::new();
+        crc.update(&header);
+        crc.update(body);
+        if crc.finalize() != u32::from_le_bytes(stored) {
+            return Err(damaged("checksum mismatch".to_string()));
+        }
+        // A zero byte is "not known", which a built database never holds.
+        if body.contains(&0) {
+            return Err(damaged("a board without a value".to_string()));
+        }
+        Ok(db)
     }
 
     /// The most seeds on a board in the database.
@@ -297,7 +531,19 @@ impl KalahDb {
     /// seeds, `s` at most [`KalahDb::max_seeds`].
     #[inline]
     pub fn value(&self, b: &Board, s: i32) -> i32 {
-        self.values[self.at(b, s)].load(std::sync::atomic::Ordering::Relaxed) as i32
+        self.value_at(self.at(b, s))
+    }
+
+    /// The value stored at index `at` (of [`KalahDb::at`]).
+    #[inline]
+    fn value_at(&self, at: usize) -> i32 {
+        decode(self.values[at].load(std::sync::atomic::Ordering::Relaxed))
+    }
+
+    /// Starts bringing in the value at index `at`, to be read soon.
+    #[inline]
+    fn prefetch(&self, at: usize) {
+        prefetch(&self.values[at]);
     }
 }
 
@@ -322,23 +568,61 @@ const WAYS: usize = 4;
 /// many seeds above the database.
 const ETC_MARGIN: u32 = 4;
 
-/// `size` empty entries, asked of the allocator already zeroed: the pages
-/// are only touched as the search reaches them, so a table of gigabytes
-/// costs nothing up front.
-fn zeroed_table(size: usize) -> Vec<UnsafeCell<Entry>> {
-    let layout = std::alloc::Layout::array::<UnsafeCell<Entry>>(size)
-        .expect("a table that fits the address space");
-    // SAFETY: `UnsafeCell<Entry>` has the layout of `Entry`, plain bytes
-    // and integers for which all zeros is a valid value (the empty slot);
-    // the pointer comes from the global allocator with the layout of
-    // `size` entries, as `Vec` requires.
-    unsafe {
-        let ptr = std::alloc::alloc_zeroed(layout) as *mut UnsafeCell<Entry>;
-        if ptr.is_null() {
-            std::alloc::handle_alloc_error(layout);
+/// `len` values of `T` in anonymous memory, zeroed by the kernel, on huge
+/// pages where the system gives them (Linux `MADV_HUGEPAGE`): the table and
+/// the database are read at random, one cache line a probe, and with 4 KiB
+/// pages nearly every probe also missed the address translation cache.
+/// The pages are only touched as the search reaches them, so a table of
+/// gigabytes costs nothing up front.
+struct Zeroed<T> {
+    map: memmap2::MmapMut,
+    len: usize,
+    _values: std::marker::PhantomData<T>,
+}
+
+impl<T> Zeroed<T> {
+    /// # Safety
+    /// All zeros must be a valid `T`, and `T` must need no `Drop`.
+    unsafe fn new(len: usize) -> Zeroed<T> {
+        let bytes = std::mem::size_of::<T>()
+            .checked_mul(len.max(1))
+            .expect("a size that fits the address space");
+        let map = memmap2::MmapMut::map_anon(bytes)
+            .unwrap_or_else(|_| std::alloc::handle_alloc_error(std::alloc::Layout::new::<T>()));
+        #[cfg(target_os = "linux")]
+        {
+            // Only advice: without huge pages the memory works the same.
+            let _ = map.advise(memmap2::Advice::HugePage);
         }
-        Vec::from_raw_parts(ptr, size, size)
+        Zeroed {
+            map,
+            len,
+            _values: std::marker::PhantomData,
+        }
     }
+}
+
+impl<T> std::ops::Deref for Zeroed<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        // SAFETY: the map holds `len` values of `T`, page-aligned (so
+        // aligned for `T`), all zeros, which `new`'s caller vouched is a
+        // valid `T`; it lives as long as `self`.
+        unsafe { std::slice::from_raw_parts(self.map.as_ptr() as *const T, self.len) }
+    }
+}
+
+/// Asks the processor to bring the cache line of `p` in; a hint only.
+#[inline(always)]
+fn prefetch<T>(p: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch never faults, whatever the address.
+    #[allow(unused_unsafe)]
+    unsafe {
+        std::arch::x86_64::_mm_prefetch(p as *const i8, std::arch::x86_64::_MM_HINT_T0);
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
 }
 
 /// The transposition table, shared by the threads of a search: buckets of
@@ -346,8 +630,8 @@ fn zeroed_table(size: usize) -> Vec<UnsafeCell<Entry>> {
 /// touched for a few nanoseconds, and a proof must never read an entry
 /// half written by another thread).
 struct Table {
-    entries: Vec<UnsafeCell<Entry>>,
-    locks: Vec<AtomicBool>,
+    entries: Zeroed<UnsafeCell<Entry>>,
+    locks: Zeroed<AtomicBool>,
     mask: usize,
 }
 
@@ -363,12 +647,14 @@ impl Table {
         } else {
             size
         };
-        let mut locks = Vec::with_capacity(size / WAYS);
-        locks.resize_with(size / WAYS, || AtomicBool::new(false));
-        Table {
-            entries: zeroed_table(size),
-            locks,
-            mask: (size - 1) & !(WAYS - 1),
+        // SAFETY: all zeros is an empty entry (plain bytes) and an open
+        // lock; neither needs dropping.
+        unsafe {
+            Table {
+                entries: Zeroed::new(size),
+                locks: Zeroed::new(size / WAYS),
+                mask: (size - 1) & !(WAYS - 1),
+            }
         }
     }
 
@@ -381,6 +667,14 @@ impl Table {
         h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
         h ^= h >> 32;
         (h as usize) & self.mask
+    }
+
+    /// Starts bringing in the bucket of `b` and its lock, to be probed soon.
+    #[inline]
+    fn prefetch(&self, b: &Board) {
+        let base = self.slot(b);
+        prefetch(self.entries[base].get());
+        prefetch(&self.locks[base / WAYS]);
     }
 
     /// Runs `f` on the bucket of `b`, holding its lock.
@@ -637,24 +931,68 @@ impl<'a> KalahSearch<'a> {
             order[..count].rotate_left(self.variant % count);
         }
 
-        // The children, played once: for the enhanced transposition
-        // cutoff below and then for the search itself.
+        // The children, played once. A child that needs no search (the
+        // game's end, or a board of the database) is worth its exact value
+        // at once: those are read first, all their database bytes asked of
+        // the memory together, and may refute the window before anything
+        // is searched. The other children's table buckets are asked for
+        // too, for the enhanced transposition cutoff and their own probes.
         let mut children = [([0u8; 2 * MAX_ROW], Outcome::Ended(0)); MAX_ROW];
+        let mut db_at = [usize::MAX; MAX_ROW];
+        let mut exact = [None::<i32>; MAX_ROW];
         for (i, &h) in order[..count].iter().enumerate() {
             let mut c = *b;
             let outcome = self.k.play(&mut c, h as usize);
+            match outcome {
+                Outcome::Ended(v) => exact[i] = Some(v),
+                Outcome::Again(g) | Outcome::Switch(g) => match self.db {
+                    Some(db) if (s - g) as u32 <= self.db_max => {
+                        db_at[i] = db.at(&c, s - g);
+                        db.prefetch(db_at[i]);
+                    }
+                    _ => self.table.prefetch(&c),
+                },
+            }
             children[i] = (c, outcome);
         }
+        let mut best = i32::MIN;
+        let mut chosen = 255u8;
+        for i in 0..count {
+            if let Some(db) = self.db
+                && db_at[i] != usize::MAX
+            {
+                self.probes += 1;
+                let rest = db.value_at(db_at[i]);
+                exact[i] = Some(match children[i].1 {
+                    Outcome::Again(g) => g + rest,
+                    Outcome::Switch(g) => g - rest,
+                    Outcome::Ended(v) => v,
+                });
+            }
+            if let Some(v) = exact[i]
+                && v > best
+            {
+                best = v;
+                chosen = order[i];
+            }
+        }
+        if best >= beta {
+            self.table.store(b, best, known.1, chosen, 1);
+            return best;
+        }
+        alpha = alpha.max(best);
         // Enhanced transposition cutoff (as Irving, Donkers and Uiterwijk
         // used for Kalah): a child whose stored bound alone already reaches
         // beta refutes the window without searching anything. Only far from
         // the database, where a subtree is worth the probes.
         if s as u32 > self.db_max + ETC_MARGIN {
             for (i, (c, outcome)) in children[..count].iter().enumerate() {
-                let at_least = match *outcome {
-                    Outcome::Ended(v) => Some(v),
-                    Outcome::Again(g) => self.table.probe(c).map(|(lower, _, _)| g + lower),
-                    Outcome::Switch(g) => self.table.probe(c).map(|(_, upper, _)| g - upper),
+                let at_least = match (*outcome, exact[i]) {
+                    (_, Some(_)) | (Outcome::Ended(_), _) => None,
+                    (Outcome::Again(g), None) => self.table.probe(c).map(|(lower, _, _)| g + lower),
+                    (Outcome::Switch(g), None) => {
+                        self.table.probe(c).map(|(_, upper, _)| g - upper)
+                    }
                 };
                 if let Some(v) = at_least
                     && v >= beta
@@ -665,9 +1003,10 @@ impl<'a> KalahSearch<'a> {
             }
         }
 
-        let mut best = i32::MIN;
-        let mut chosen = 255u8;
         for (i, &h) in order[..count].iter().enumerate() {
+            if exact[i].is_some() {
+                continue;
+            }
             let (c, outcome) = children[i];
             let v = match outcome {
                 Outcome::Ended(v) => v,
@@ -1016,6 +1355,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A database written and read back has every value; a damaged file,
+    /// one of other rules or of another size is refused.
+    #[test]
+    fn database_file_round_trip() {
+        let k = KalahRules::of(&rules("kalah-empty-capture:holes=3,seeds=3")).unwrap();
+        let db = KalahDb::build(k, 9, false);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(KalahDb::file_name(k, 9));
+        db.write(&path).unwrap();
+        let back = KalahDb::open(&path, k, 9).unwrap();
+        assert_eq!(back.boards(), db.boards());
+        for at in 0..db.boards() as usize {
+            assert_eq!(back.value_at(at), db.value_at(at), "board {at}");
+        }
+        let standard = KalahRules {
+            empty_capture: false,
+            ..k
+        };
+        assert!(matches!(
+            KalahDb::open(&path, standard, 9),
+            Err(crate::DbError::Damaged { .. })
+        ));
+        assert!(KalahDb::open(&path, k, 8).is_err());
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes[KDB_HEADER + 100] ^= 1;
+        std::fs::write(&path, &bytes).unwrap();
+        let err = KalahDb::open(&path, k, 9).err().unwrap();
+        assert!(err.to_string().contains("checksum"), "{err}");
+        std::fs::write(&path, &bytes[..50]).unwrap();
+        assert!(KalahDb::open(&path, k, 9).is_err());
     }
 
     /// Reachable positions against a walk through mancala-core's moves.

@@ -249,7 +249,7 @@ async fn api_index() -> ApiResult {
 }
 
 /// `GET /api/rules[?lang=fa[&digits=latin]]`: with a language, each game's
-/// `name`, `summary` (its type line) and `rules_text` (its page as text)
+/// `name`, `summary` (`mancala_i18n::summary`) and `rules_text` (its page as text)
 /// are in that language (the rest stays as it is).
 async fn rules(
     State(hub): State<Shared>,
@@ -270,9 +270,7 @@ async fn rules(
             else {
                 continue;
             };
-            game["summary"] = mancala_i18n::game_page_digits(&rules, lang, latin)
-                .type_line
-                .into();
+            game["summary"] = mancala_i18n::summary(&rules, lang, latin).into();
             // The page's "Full rules": the game page as text, same shape (title, underline, sections of `- ` items).
             game["rules_text"] = mancala_i18n::rules_text_digits(&rules, lang, latin).into();
             game["name"] = crate::l10n::game_name(

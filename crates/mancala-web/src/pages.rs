@@ -28,7 +28,8 @@ pub struct Entry {
     pub id: String,
     /// The name people write (`Kalah`).
     pub name: String,
-    /// The region of the game's `[about]`, as written.
+    /// The region of the game's `[about]`: its English name when the region
+    /// is known (`mancala_i18n::region_name`), else as written.
     pub region: Option<String>,
     /// Holes in a row.
     pub holes: usize,
@@ -65,7 +66,12 @@ pub fn entries() -> &'static [Entry] {
                 Entry {
                     id: rules.id().to_string(),
                     name: rules.name().to_string(),
-                    region: spec.about.region.clone(),
+                    // The English name of a known region, so that two spellings make one filter entry.
+                    region: spec
+                        .about
+                        .region
+                        .as_deref()
+                        .map(|r| mancala_i18n::region_name(Lang::En, Some(r))),
                     holes: rules.holes_per_row(),
                     seeds: spec.board.seeds_per_hole,
                     stores: rules.has_stores(),
@@ -88,39 +94,10 @@ const MECHANISMS: [(&str, &str); 4] = [
     ("no-capture", "web-mech-no-capture"),
 ];
 
-/// A region's name in the reader's language (as written when the web
-/// messages do not know it).
+/// A region's name in the reader's language (`mancala_i18n::region_name`:
+/// one name for each region however a rule file spells it).
 pub fn region_name(reader: &Reader, region: Option<&str>) -> String {
-    let Some(region) = region else {
-        return reader.t("web-region-unknown", &[]);
-    };
-    let slug: String = region
-        .to_lowercase()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect::<String>()
-        .split('-')
-        .filter(|s| !s.is_empty())
-        .collect::<Vec<_>>()
-        .join("-");
-    // The UN's region names, also in their short everyday forms ("South Asia").
-    let slug = match slug.as_str() {
-        "south-asia" => "southern-asia",
-        "south-east-asia" | "southeast-asia" => "south-eastern-asia",
-        "east-asia" => "eastern-asia",
-        "west-asia" => "western-asia",
-        "north-africa" => "northern-africa",
-        "west-africa" => "western-africa",
-        "east-africa" => "eastern-africa",
-        "south-africa" => "southern-africa",
-        other => other,
-    };
-    let id = format!("web-region-{slug}");
-    if crate::l10n::has(reader.lang, &id) {
-        reader.t(&id, &[])
-    } else {
-        region.to_string()
-    }
+    mancala_i18n::region_name(reader.lang, region)
 }
 
 /// The query of a page: the reader's choices and the catalogue's filters.

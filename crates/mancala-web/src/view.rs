@@ -5,7 +5,7 @@
 //! did it.
 
 use mancala_core::spec::ResultRule;
-use mancala_core::{Kept, Move, Place, Position, Rules, SowEvent, State, describe};
+use mancala_core::{Kept, Move, Place, Position, Rules, SowEvent, State};
 use serde::Serialize;
 
 use crate::store::Players;
@@ -293,9 +293,10 @@ pub struct RulesInfo {
     pub name: String,
     /// Where it is played, when known.
     pub origin: Option<String>,
-    /// The one-line summary.
+    /// The one-line summary (`mancala_i18n::summary`), in English.
     pub summary: String,
-    /// The full rules in English (paragraphs, with `- ` items).
+    /// The game page as text in English (`mancala_i18n::rules_text`: a
+    /// title, then sections of `- ` items), as `mancala rules` prints it.
     pub rules_text: String,
     /// Holes in a row.
     pub holes_per_row: usize,
@@ -317,8 +318,8 @@ impl RulesInfo {
             id: rules.id().to_string(),
             name: rules.name().to_string(),
             origin: spec.origin.clone(),
-            summary: describe::summary(rules),
-            rules_text: describe::rules_text(rules),
+            summary: mancala_i18n::summary(rules, mancala_i18n::Lang::En, false),
+            rules_text: mancala_i18n::rules_text(rules, mancala_i18n::Lang::En),
             holes_per_row: rules.holes_per_row(),
             total_seeds: rules.total_seeds(),
             first_player: spec.board.first_player.as_str().to_string(),

@@ -38,3 +38,19 @@ type-line = Two-player mancala of two rows of { $holes ->
         [varied] in varying directions
        *[ccw] counter-clockwise
     }.
+
+## The one-line summary of a game (`mancala list`, the catalogue, the
+## "New game" form): after the type line, how seeds are won.
+summary-capture = { $kind ->
+        [closing] Nothing is captured; holes are closed.
+        [owned] Seeds are won by owning holes.
+        [always] The hole where the last seed falls is always taken.
+        [counts-one] A last seed that falls into an empty hole is captured.
+        [counts] A last seed that makes its hole hold { $counts } captures them.
+        [opposite] A last seed in an empty hole captures the hole opposite.
+        [across-gap] The hole beyond an empty one after the last is captured.
+        [next] A last seed in an empty hole captures the next hole.
+        [match] A last hole holding as many seeds as the hole opposite captures both.
+        [next-counts] The hole after the last one is captured when it holds { $counts }.
+       *[none] Nothing is captured.
+    }

@@ -1,0 +1,575 @@
+//! Sowing one lap: the seeds lifted from a hole go one by one round the
+//! ring of cells the layout gives ([`crate::layout`]), passing over holes
+//! out of play; [`Rules::sow`] is the entry point, relaying on
+//! ([`crate::relay`]) where the rules say so.
+
+use crate::Side;
+use crate::layout::{STORE_CELL, ShortLap};
+use crate::position::MAX_HOLES;
+use crate::rules::Rules;
+use crate::spec::RowChoice;
+use crate::trace::{Kept, SowObserver};
+
+/// What the laps of one move's sowing share.
+#[derive(Clone, Copy)]
+pub(crate) struct Sowing {
+    /// The player sowing.
+    pub(crate) mover: Side,
+    /// Holes the sowing passes over (out of play, or owned and not sown).
+    pub(crate) blocked: u32,
+    /// In a territory round, the holes played by the other row's player.
+    pub(crate) territory: u32,
+    /// Each player's owned holes.
+    pub(crate) owned: [u32; 2],
+    /// Captures are allowed on this move (not in its opening turns).
+    pub(crate) may_capture: bool,
+}
+
+/// Where a lap starts: the hole lifted, its seeds, and whether the first
+/// seed goes back into it.
+#[derive(Clone, Copy)]
+pub(crate) struct Lift {
+    pub(crate) origin: usize,
+    /// `board[origin]`, given where the caller has it from an older write
+    /// than the board's (reading the board back would wait for that write).
+    pub(crate) seeds: u8,
+    pub(crate) into_origin: bool,
+}
+
+/// How a sowing ended.
+pub(crate) enum Sown {
+    /// In hole `last`, after `laps` laps, having sown into the holes of the `sown` mask.
+    Ended { last: usize, sown: u32, laps: u64 },
+    /// It never ends (relay sowing only).
+    Endless,
+}
+
+/// The first seed lifted from `origin` goes to `mover`'s store
+/// (`sowing.lap_keeps_one`), traced as sown there; the lap sows the rest.
+#[cold]
+#[inline(never)]
+pub(crate) fn keep_one<O: SowObserver>(
+    board: &mut [u8; MAX_HOLES],
+    stores: &mut [u8; 2],
+    mover: Side,
+    origin: usize,
+    obs: &mut O,
+) {
+    board[origin] -= 1;
+    stores[mover.index()] += 1;
+    obs.sow(STORE_CELL + mover.index());
+}
+
+impl Rules {
+    /// Sows the seeds of `origin` (`seeds`, given where the caller has them
+    /// from an older write than `board`'s) for `mover`, relaying if the
+    /// rules say so. Seeds sown into a store are added to `stores`.
+    /// `RARE`: the rules may have any of [`Rules::rare`]'s rules (always
+    /// right; `false` only where they have none of them).
+    #[inline(always)]
+    pub(crate) fn sow<O: SowObserver, const RARE: bool>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        sowing: &Sowing,
+        origin: usize,
+        seeds: u8,
+        obs: &mut O,
+    ) -> Sown {
+        // Territory games are rare (see `Rules::rare`).
+        let sowing = Sowing {
+            territory: if RARE { sowing.territory } else { 0 },
+            ..*sowing
+        };
+        // A single seed leaves its hole even where sowing starts in the origin.
+        let into_origin = self.start_in_origin && !(self.single_to_next && seeds == 1);
+        let lift = Lift {
+            origin,
+            seeds,
+            into_origin,
+        };
+        let (last, sown) = self.lap_seeded(board, stores, &sowing, lift, obs);
+        if RARE && self.relay && self.relay_next {
+            return self.relay_from_next(board, stores, &sowing, last, sown, obs);
+        }
+        if !self.relay || self.relay_stops(board, &sowing, last) {
+            return Sown::Ended {
+                last,
+                sown,
+                laps: 1,
+            };
+        }
+        self.relay_on(board, stores, &sowing, last, sown, obs)
+    }
+
+    /// The holes `mover` takes while sowing (`passing_captures`): the
+    /// capture zone within `sowing.passing_from`, held holes in a
+    /// territory round.
+    #[inline(always)]
+    pub(crate) fn passing_zone_of(&self, mover: Side, territory: u32) -> u32 {
+        if territory == 0 {
+            self.passing_zone[mover.index()]
+        } else {
+            self.held_capture_zone(mover, territory)
+                & self.held_zone(
+                    mover,
+                    territory,
+                    self.spec.sowing.passing_from.unwrap_or(RowChoice::Any),
+                )
+        }
+    }
+
+    /// [`Rules::lap_seeded`] of the seeds in `origin`.
+    #[inline(always)]
+    pub(crate) fn lap<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        sowing: &Sowing,
+        origin: usize,
+        into_origin: bool,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let lift = Lift {
+            origin,
+            seeds: board[origin],
+            into_origin,
+        };
+        self.lap_seeded(board, stores, sowing, lift, obs)
+    }
+
+    /// One lap, through the stores or not.
+    #[inline(always)]
+    pub(crate) fn lap_seeded<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        sowing: &Sowing,
+        lift: Lift,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        debug_assert_eq!(lift.seeds, board[lift.origin]);
+        obs.lift(lift.origin, lift.seeds);
+        if self.lap_rare {
+            return self.lap_of_rare_rules(board, stores, sowing, lift, obs);
+        }
+        self.lap_sown(board, stores, sowing, lift, obs)
+    }
+
+    /// A lap of rules that act before it (`lap_prelude`) or pass over the
+    /// opponent's holes by their count (`skip_count`), its lift reported.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn lap_of_rare_rules<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        sowing: &Sowing,
+        lift: Lift,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let origin = lift.origin;
+        if self.lap_prelude {
+            self.before_lap(board, stores, sowing.mover, origin, obs);
+        }
+        if self.skip_count != 0 || self.hole_limit != 0 {
+            // The holes passed over change as the lap sows: the general lap.
+            return self.sow_lap_blocked(board, stores, sowing, origin, lift.into_origin, obs);
+        }
+        // The prelude may have changed the seeds.
+        let lift = Lift {
+            seeds: board[origin],
+            ..lift
+        };
+        self.lap_sown(board, stores, sowing, lift, obs)
+    }
+
+    /// The sowing of one lap whose lift is reported.
+    #[inline(always)]
+    pub(crate) fn lap_sown<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        sowing: &Sowing,
+        lift: Lift,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let Lift {
+            origin,
+            seeds,
+            into_origin,
+        } = lift;
+        if sowing.blocked | sowing.territory != 0 {
+            // Only games played in rounds have blocked holes or holes owned
+            // across the board: off the hot path.
+            self.sow_lap_blocked(board, stores, sowing, origin, into_origin, obs)
+        } else if self.layout.ring_table {
+            self.sow_lap_with_store(board, stores, sowing.mover, lift, obs)
+        } else if self.passing_captures && sowing.may_capture {
+            self.sow_lap_passing(board, stores, sowing.mover, origin, into_origin, obs)
+        } else {
+            self.sow_lap(board, origin, into_origin, seeds, obs)
+        }
+    }
+
+    /// One lap in a game that sows into the mover's store, or around the
+    /// mover's own row only: the ring of cells is read from a table (holes,
+    /// and the store after the mover's row when it is sown).
+    /// Returns the last cell (a hole, or `STORE_CELL + side`) and the mask
+    /// of holes sown.
+    #[inline(always)]
+    pub(crate) fn sow_lap_with_store<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        lift: Lift,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let Lift {
+            origin,
+            seeds,
+            into_origin,
+        } = lift;
+        let next = &self.layout.ring_next[mover.index()];
+        if !O::ACTIVE && !into_origin && (seeds as usize) < self.layout.holes + 2 {
+            let stride = self.layout.holes + 2;
+            let lap = &self.layout.ring_laps
+                [(mover.index() * self.layout.holes + origin) * stride + seeds as usize];
+            if lap.last != ShortLap::LONG {
+                // No cell sown twice, the origin never (skipped or not).
+                return lap.apply(
+                    board,
+                    stores,
+                    origin,
+                    seeds as u64,
+                    |_| 0,
+                    self.layout.board_words,
+                );
+            }
+        }
+        board[origin] = 0;
+        let mut cell = if into_origin {
+            origin
+        } else {
+            next[origin] as usize
+        };
+        let mut last = cell;
+        let mut sown = 0u32;
+        for _ in 0..seeds {
+            if self.skip_origin && cell == origin {
+                cell = next[cell] as usize;
+            }
+            if cell < MAX_HOLES {
+                board[cell] += 1;
+                sown |= 1 << cell;
+            } else {
+                stores[cell - STORE_CELL] += 1;
+            }
+            obs.sow(cell);
+            last = cell;
+            cell = next[cell] as usize;
+        }
+        (last, sown)
+    }
+
+    /// One lap on a board with holes out of play for the round (`blocked`,
+    /// one bit a hole), which the sowing passes over, as it passes over the
+    /// opponent's holes holding `skip_count` seeds; the mover's store is
+    /// sown in games that sow into it. Each row keeps a hole in play (see
+    /// [`Rules::with_blocked`]) and the mover's holes are never passed over
+    /// for their count, so the lap always finds the next cell.
+    /// Captures while sowing (`passing_captures`) are taken as in
+    /// [`Rules::sow_lap_passing`].
+    #[cold]
+    pub(crate) fn sow_lap_blocked<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        sowing: &Sowing,
+        origin: usize,
+        into_origin: bool,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let Sowing {
+            mover,
+            blocked,
+            territory,
+            may_capture,
+            ..
+        } = *sowing;
+        let step = |cell: usize| {
+            if self.layout.ring_table {
+                self.layout.ring_next[mover.index()][cell] as usize
+            } else {
+                self.layout.next_hole(cell)
+            }
+        };
+        // The opponent's holes holding `skip_count` seeds are passed over
+        // too (`sowing.skip_opponent_count`; no hole holds 0 seeds after a
+        // seed falls in, so 0 passes over none).
+        let skipped = if self.skip_count != 0 {
+            self.layout.row_mask[mover.opponent().index()]
+        } else {
+            0
+        };
+        // So are full holes (`sowing.hole_limit`; 0: none is full).
+        let in_play = |board: &[u8; MAX_HOLES], cell: usize| {
+            cell >= MAX_HOLES
+                || (blocked & (1 << cell) == 0
+                    && !(skipped & (1 << cell) != 0 && board[cell] == self.skip_count)
+                    && (self.hole_limit == 0 || board[cell] < self.hole_limit))
+        };
+        let next = |board: &[u8; MAX_HOLES], mut cell: usize| {
+            loop {
+                cell = step(cell);
+                if in_play(board, cell) && !(self.skip_origin && cell == origin) {
+                    return cell;
+                }
+            }
+        };
+        // Owned holes passed over by all seeds but the last (the only
+        // holes passed over then: rounds are refused with owned holes).
+        let last_lands = self.owning.is_some_and(|o| o.past_but_last);
+        let seeds = board[origin];
+        board[origin] = 0;
+        let mut last = origin;
+        let mut sown = 0u32;
+        for k in 0..seeds {
+            let left = seeds - 1 - k;
+            let cell = if k == 0 && into_origin {
+                origin
+            } else if last_lands && k + 1 == seeds {
+                step(last)
+            } else {
+                next(board, last)
+            };
+            obs.sow(cell);
+            if cell < MAX_HOLES {
+                board[cell] += 1;
+                sown |= 1 << cell;
+                if self.passing_captures
+                    && may_capture
+                    && (left > 0 || self.passing_last)
+                    && self.passing[board[cell] as usize]
+                    && self.passing_zone_of(mover, territory) & (1 << cell) != 0
+                {
+                    let taker = self.passing_taker(mover, cell, territory);
+                    obs.take(cell, board[cell]);
+                    obs.keep(taker, board[cell], Kept::Captured);
+                    stores[taker.index()] += board[cell];
+                    board[cell] = 0;
+                }
+            } else {
+                stores[cell - STORE_CELL] += 1;
+            }
+            last = cell;
+        }
+        (last, sown)
+    }
+
+    /// One lap: lifts `origin` and sows its seeds. Returns the last hole and
+    /// the mask of holes sown.
+    #[inline(always)]
+    pub(crate) fn sow_lap<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        origin: usize,
+        into_origin: bool,
+        seeds: u8,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        if !O::ACTIVE {
+            return self.sow_lap_by_table(board, origin, into_origin, seeds);
+        }
+        board[origin] = 0;
+        let mut hole = if into_origin {
+            origin
+        } else {
+            self.layout.next_hole(origin)
+        };
+        let mut last = hole;
+        let mut sown = 0u32;
+        for _ in 0..seeds {
+            if self.skip_origin && hole == origin {
+                hole = self.layout.next_hole(hole);
+            }
+            board[hole] += 1;
+            obs.sow(hole);
+            sown |= 1 << hole;
+            last = hole;
+            hole = self.layout.next_hole(hole);
+        }
+        (last, sown)
+    }
+
+    /// [`Rules::sow_lap`] of the `seeds` seeds of `origin`, untraced,
+    /// without a loop over the seeds: the lap's whole rounds of the ring
+    /// (every hole, less the origin with `skip_origin`) are one vector add,
+    /// and the seeds left over a lap of the short-lap table, which never
+    /// sows a hole twice nor reaches the origin.
+    #[inline(always)]
+    pub(crate) fn sow_lap_by_table(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        origin: usize,
+        into_origin: bool,
+        seeds: u8,
+    ) -> (usize, u32) {
+        let divmod = self.layout.lap_divmod[seeds as usize];
+        let (rounds, rest) = ((divmod >> 8) as u8, (divmod & 0xFF) as usize);
+        // The table's laps start after their entry's hole.
+        let in_origin = into_origin && !self.skip_origin;
+        let before = if in_origin {
+            self.layout.prev[origin] as usize
+        } else {
+            origin
+        };
+        let lap = &self.layout.short_laps[before * self.layout.holes + rest];
+        // Branch-free from here: whether a lap comes round or not is as
+        // random as the seeds in its hole.
+        let word = |bytes: &[u8; MAX_HOLES], k: usize| {
+            u64::from_le_bytes(bytes[8 * k..8 * k + 8].try_into().expect("8 bytes"))
+        };
+        let [south, north] = &self.layout.row_bytes;
+        let each = rounds as u64 * 0x0101_0101_0101_0101;
+        let every = |k| (word(south, k) | word(north, k)) & each;
+        // Passed over, the origin takes no round either.
+        let skipped = self.skip_origin as u64;
+        let lifted = seeds as u64 + skipped * rounds as u64;
+        let (last, sown) = lap.apply(
+            board,
+            &mut [0, 0],
+            origin,
+            lifted,
+            every,
+            self.layout.board_words,
+        );
+        let ring = ((1u64 << self.layout.holes) - 1) as u32 & !((skipped as u32) << origin);
+        let sown = if rounds == 0 { sown } else { ring };
+        // Whole rounds only: the last seed fell just before the lap's first hole.
+        let before_first = if in_origin || self.skip_origin {
+            self.layout.prev[origin] as usize
+        } else {
+            origin
+        };
+        let last = if rest == 0 && rounds != 0 {
+            before_first
+        } else {
+            last
+        };
+        (last, sown)
+    }
+
+    /// One lap in which every hole but the last (and the last too with
+    /// `passing_last`) that a seed brings to a passing count is emptied into
+    /// its owner's store (`passing_captures`).
+    pub(crate) fn sow_lap_passing<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        into_origin: bool,
+        obs: &mut O,
+    ) -> (usize, u32) {
+        let seeds = board[origin];
+        board[origin] = 0;
+        let mut hole = if into_origin {
+            origin
+        } else {
+            self.layout.next_hole(origin)
+        };
+        let mut last = hole;
+        let mut sown = 0u32;
+        for left in (0..seeds).rev() {
+            if self.skip_origin && hole == origin {
+                hole = self.layout.next_hole(hole);
+            }
+            board[hole] += 1;
+            obs.sow(hole);
+            sown |= 1 << hole;
+            last = hole;
+            if (left > 0 || self.passing_last)
+                && self.passing[board[hole] as usize]
+                && self.passing_zone[mover.index()] & (1 << hole) != 0
+            {
+                let taker = self.passing_taker(mover, hole, 0);
+                obs.take(hole, board[hole]);
+                obs.keep(taker, board[hole], Kept::Captured);
+                stores[taker.index()] += board[hole];
+                board[hole] = 0;
+            }
+            hole = self.layout.next_hole(hole);
+        }
+        (last, sown)
+    }
+
+    /// Who takes a hole while sowing: the player it belongs to (in a
+    /// territory game, whoever owns it: `territory` marks the holes played
+    /// by the other row's player), or the mover (`sowing.passing_to_mover`).
+    #[inline(always)]
+    pub(crate) fn passing_taker(&self, mover: Side, hole: usize, territory: u32) -> Side {
+        if self.passing_to_mover {
+            mover
+        } else if territory & (1 << hole) != 0 {
+            self.owner(hole).opponent()
+        } else {
+            self.owner(hole)
+        }
+    }
+
+    /// The hole after `hole` in the sowing direction, holes out of play
+    /// (`blocked`) passed over as the sowing passes them (each row keeps a
+    /// hole in play, so this ends).
+    #[inline]
+    pub(crate) fn next_in_play(&self, blocked: u32, hole: usize) -> usize {
+        let mut next = self.layout.next[hole] as usize;
+        while blocked & (1 << next) != 0 {
+            next = self.layout.next[next] as usize;
+        }
+        next
+    }
+
+    /// What a lap does once its seeds are lifted, before it sows them:
+    /// its first seed kept by the mover (`sowing.lap_keeps_one`), or, with
+    /// a single seed, the hole facing it taken (`sowing.single_takes_facing`);
+    /// or every single seed of the mover's row taking the hole facing it
+    /// (`sowing.singles_take_facing`).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn before_lap<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        mover: Side,
+        origin: usize,
+        obs: &mut O,
+    ) {
+        if self.lap_keeps_one {
+            keep_one(board, stores, mover, origin, obs);
+        }
+        if self.singles_take_facing {
+            // Only single laps: this lap is the move, its origin not yet lifted.
+            for hole in self.row(mover) {
+                let facing = self.opposite(hole);
+                if board[hole] == 1 && board[facing] > 0 {
+                    let seeds = board[facing];
+                    board[facing] = 0;
+                    obs.take(facing, seeds);
+                    stores[mover.index()] += seeds;
+                    obs.keep(mover, seeds, Kept::Captured);
+                }
+            }
+        }
+        if !self.single_takes_facing || board[origin] != 1 {
+            return;
+        }
+        let facing = self.opposite(origin);
+        let seeds = board[facing];
+        board[facing] = 0;
+        obs.take(facing, seeds);
+        stores[mover.index()] += seeds;
+        obs.keep(mover, seeds, Kept::Captured);
+    }
+}
