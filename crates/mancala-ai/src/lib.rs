@@ -46,6 +46,7 @@
 
 pub mod book;
 pub mod clock;
+pub mod database;
 mod endgame;
 pub mod eval;
 mod hash;
@@ -62,13 +63,14 @@ pub mod tune;
 #[cfg(test)]
 mod tests;
 
+pub use database::{DatabaseError, open_database};
 pub use eval::{WIN, WIN_BOUND, format_value};
 pub use matches::{
     CSV_HEADER, GameRecord, MatchError, MatchReport, MatchSettings, play_match, play_match_until,
     wilson,
 };
 pub use mcts::{MctsBudget, MctsResult, mcts_search};
-pub use perfect::{ExactAnalysis, PerfectPlayer, exact_analysis, open_database};
+pub use perfect::{ExactAnalysis, PerfectPlayer, exact_analysis};
 pub use players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
 pub use search::{Analysis, Budget, Engine, MAX_THREADS, MoveAnalysis, SearchResult, analyze};
 pub use spec::{

@@ -560,7 +560,7 @@ mod tests {
         );
     }
 
-    /// Issue 13, finding 1: the results of a match are not sized by its
+    /// The results of a match are not sized by its
     /// number of games. A match of 2^32 games is asked for and stopped
     /// after its first batch: before, the records were collected into one
     /// vector sized up front (824 GB) and the process aborted.
@@ -601,7 +601,7 @@ mod tests {
         );
     }
 
-    /// Issue 13, finding 3: a game that can go on for ever ends in a draw at
+    /// A game that can go on for ever ends in a draw at
     /// the engine's ply limit, the one every command uses.
     #[test]
     fn endless_games_are_drawn_at_the_ply_limit() {

@@ -18,7 +18,7 @@
 //! ([`mancala_solver::find_database`]: `$MANCALA_DATA/<game-id>.mdb`, else
 //! `~/.local/share/mancala/<game-id>.mdb`) or given as `perfect:db=FILE`.
 //! Each file is opened (and its checksum checked) once per process and
-//! shared by every player that uses it ([`open_database`]).
+//! shared by every player that uses it ([`crate::database::open_database`]).
 //!
 //! Database values are history-free (see `docs/solutions.md`): play that
 //! goes on for ever is worth 0 for the seeds left, which is also what a
@@ -29,22 +29,19 @@
 //! database, in the units of [`crate::analyze`] (half seeds of final margin,
 //! or `WIN - plies`).
 
-use std::collections::HashMap;
-use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant, SystemTime};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use mancala_core::notation::move_label;
-use mancala_core::{Game, Move, Position, Rules, value_for};
+use mancala_core::{Game, Move, Position, value_for};
 use mancala_solver::proof::{self, ProofOptions};
 use mancala_solver::{Database, DbKind, Eval, MoveEval};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use crate::eval::{WIN, format_value};
-use crate::players::{AlphaBetaPlayer, Choice, Player};
+use crate::players::{AlphaBetaPlayer, Choice, DEFAULT_MOVE_MS, Player};
 use crate::search::{Analysis, Budget, MoveAnalysis};
-use crate::spec::SpecError;
 
 /// Positions a proof search above a win/loss/draw database may visit per
 /// move, by default.
@@ -67,65 +64,6 @@ pub fn proof_options(nodes: u64) -> ProofOptions {
             .clamp(1 << 16, 8 << 20),
         ..ProofOptions::default()
     }
-}
-
-/// Opened databases, by file and rules, shared by every player.
-type Cache = Mutex<HashMap<(PathBuf, [u8; 32], u64, Option<SystemTime>), Arc<Database>>>;
-
-fn cache() -> &'static Cache {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    CACHE.get_or_init(Cache::default)
-}
-
-/// The command that builds the database of `rules`.
-fn solve_command(rules: &Rules) -> String {
-    if Rules::builtin_ids().any(|id| id == rules.id()) {
-        format!("mancala solve {}", rules.id())
-    } else {
-        "mancala solve RULE_FILE".to_string()
-    }
-}
-
-/// Opens the database of `rules`: the file `path`, or the game's database in
-/// the default data directory ([`mancala_solver::find_database`]). The file
-/// is opened once per process (again if it changes on disk) and shared.
-///
-/// # Errors
-/// [`SpecError::NoDatabase`] when there is none (the message names the
-/// command that builds it), [`SpecError::Database`] when the file cannot be
-/// used (damaged, other rules, ...).
-pub fn open_database(rules: &Rules, path: Option<&Path>) -> Result<Arc<Database>, SpecError> {
-    let path = match path {
-        Some(p) => p.to_path_buf(),
-        None => match mancala_solver::find_database(rules) {
-            Some(p) => p,
-            None => {
-                return Err(SpecError::NoDatabase {
-                    game: rules.name().to_string(),
-                    looked: mancala_solver::default_path(rules),
-                    command: solve_command(rules),
-                });
-            }
-        },
-    };
-    let meta = std::fs::metadata(&path).ok();
-    let key = (
-        path.clone(),
-        mancala_solver::rules_hash(rules),
-        meta.as_ref().map_or(0, |m| m.len()),
-        meta.and_then(|m| m.modified().ok()),
-    );
-    let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(db) = cache.get(&key) {
-        return Ok(db.clone());
-    }
-    let db = Database::open(&path, rules).map_err(|e| SpecError::Database {
-        path: path.clone(),
-        reason: e.to_string(),
-    })?;
-    let db = Arc::new(db);
-    cache.insert(key, db.clone());
-    Ok(db)
 }
 
 /// A database value for the player to move at `pos` in the units of this
@@ -322,7 +260,7 @@ impl PerfectPlayer {
             rng: SmallRng::seed_from_u64(seed),
             name: "perfect".to_string(),
             opts: proof_options(DEFAULT_PROOF_NODES),
-            time_ms: crate::DEFAULT_MOVE_MS,
+            time_ms: DEFAULT_MOVE_MS,
             fallback: None,
         }
     }
@@ -411,9 +349,11 @@ impl Player for PerfectPlayer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::database::open_database;
     use crate::spec::{PerfectSpec, PlayerSpec};
     use crate::{GreedyPlayer, RandomPlayer};
-    use mancala_core::Side;
+    use mancala_core::{Rules, Side};
+    use std::sync::OnceLock;
 
     fn tihbat_db() -> Arc<Database> {
         static DB: OnceLock<Arc<Database>> = OnceLock::new();

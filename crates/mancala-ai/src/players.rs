@@ -12,6 +12,9 @@ use crate::mcts::{MctsBudget, mcts_search};
 use crate::search::{Budget, DEFAULT_TT_BITS, Engine};
 use crate::swindle::{MAX_HORIZON, Oracle, Swindle};
 
+/// Default time per move of the `ai:K` levels, in milliseconds.
+pub const DEFAULT_MOVE_MS: u64 = 1_000;
+
 /// How many opponent moves ahead a swindling player without a time limit
 /// looks for traps.
 pub const SWINDLE_HORIZON_UNTIMED: u32 = 4;
@@ -159,6 +162,25 @@ pub struct AlphaBetaPlayer {
     book: bool,
 }
 
+/// An alpha-beta player's name: its spec as `alphabeta:...` is written
+/// (the `Display` of [`crate::spec::PlayerSpec`]).
+pub fn alphabeta_name(b: &Budget) -> String {
+    let mut parts = Vec::new();
+    if let Some(d) = b.depth {
+        parts.push(format!("depth={d}"));
+    }
+    if let Some(ms) = b.millis {
+        parts.push(format!("ms={ms}"));
+    }
+    if let Some(n) = b.nodes {
+        parts.push(format!("nodes={n}"));
+    }
+    if let Some(t) = b.threads {
+        parts.push(format!("threads={t}"));
+    }
+    format!("alphabeta:{}", parts.join(","))
+}
+
 impl AlphaBetaPlayer {
     /// A player searching each move within `budget`. Its transposition
     /// table has the default size (16 MiB), or 1 MiB for shallow searches
@@ -174,8 +196,7 @@ impl AlphaBetaPlayer {
         AlphaBetaPlayer {
             engine: Engine::new(tt_bits),
             budget,
-            // Named by its spec, as `alphabeta:...` is written.
-            name: crate::spec::PlayerSpec::AlphaBeta(budget).to_string(),
+            name: alphabeta_name(&budget),
             swindle: false,
             book: false,
         }

@@ -32,13 +32,14 @@ use std::str::FromStr;
 use mancala_core::{Game, Rules};
 use serde::{Serialize, Serializer};
 
+use crate::database::{DatabaseError, open_database};
 use crate::mcts::{MAX_TREES, MctsBudget};
-use crate::perfect::{DEFAULT_PROOF_NODES, PerfectPlayer, open_database};
-use crate::players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
+use crate::perfect::{DEFAULT_PROOF_NODES, PerfectPlayer};
+pub use crate::players::DEFAULT_MOVE_MS;
+use crate::players::{
+    AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer, alphabeta_name,
+};
 use crate::search::{Budget, MAX_DEPTH, MAX_THREADS};
-
-/// Default time per move of the `ai:K` levels, in milliseconds.
-pub const DEFAULT_MOVE_MS: u64 = 1_000;
 
 /// The valid forms, for error messages.
 pub const VALID_FORMS: &str = "human, random, greedy, alphabeta:depth=N, alphabeta:ms=N, alphabeta:nodes=N, \
@@ -92,28 +93,9 @@ pub enum SpecError {
         /// What is wrong.
         reason: String,
     },
-    /// `perfect` without a database for the game.
-    #[error(
-        "perfect play needs a solved database of {game}, and there is none{}; build it with `{command}` \
-         (or name a database file with perfect:db=FILE)",
-        .looked.as_ref().map_or(" (no data directory: set MANCALA_DATA)".to_string(), |p| format!(" at {}", p.display()))
-    )]
-    NoDatabase {
-        /// The game's name.
-        game: String,
-        /// Where the database was looked for (`None`: no data directory).
-        looked: Option<PathBuf>,
-        /// The command that builds it, e.g. `mancala solve tihbat`.
-        command: String,
-    },
-    /// `perfect` with a database that cannot be used.
-    #[error("perfect play: cannot use the database: {reason}")]
-    Database {
-        /// The file.
-        path: PathBuf,
-        /// Why (damaged, built for other rules, ...), naming the file.
-        reason: String,
-    },
+    /// `perfect` without a usable database for the game.
+    #[error(transparent)]
+    Database(#[from] DatabaseError),
 }
 
 /// Parses a player spec (see the [module docs](self)).
@@ -382,8 +364,8 @@ impl PlayerSpec {
     ///
     /// # Errors
     /// For `perfect`, when the game's database is missing
-    /// ([`SpecError::NoDatabase`], naming the command that builds it) or
-    /// cannot be used ([`SpecError::Database`]).
+    /// ([`DatabaseError::Missing`], naming the command that builds it) or
+    /// cannot be used ([`DatabaseError::Unusable`]).
     pub fn try_build(
         &self,
         rules: &Rules,
@@ -496,22 +478,7 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::Human => f.write_str("human"),
             PlayerSpec::Random => f.write_str("random"),
             PlayerSpec::Greedy => f.write_str("greedy"),
-            PlayerSpec::AlphaBeta(b) => {
-                let mut parts = Vec::new();
-                if let Some(d) = b.depth {
-                    parts.push(format!("depth={d}"));
-                }
-                if let Some(ms) = b.millis {
-                    parts.push(format!("ms={ms}"));
-                }
-                if let Some(n) = b.nodes {
-                    parts.push(format!("nodes={n}"));
-                }
-                if let Some(t) = b.threads {
-                    parts.push(format!("threads={t}"));
-                }
-                write!(f, "alphabeta:{}", parts.join(","))
-            }
+            PlayerSpec::AlphaBeta(b) => f.write_str(&alphabeta_name(b)),
             PlayerSpec::Mcts(b) => {
                 let mut parts = Vec::new();
                 if let Some(p) = b.playouts {
@@ -672,7 +639,7 @@ mod tests {
         }
     }
 
-    /// Issue 13, finding 2: `trees` sizes memory (each tree reserves room up
+    /// `trees` sizes memory (each tree reserves room up
     /// front and may grow to 80 MB), so it is bounded, and the refusal names
     /// the limit; before, trees=100000 reserved about 30 GB.
     #[test]
@@ -697,8 +664,11 @@ mod tests {
             .try_build(&rules, 1, 100)
             .err()
             .expect("no database there");
-        assert!(matches!(err, SpecError::Database { .. }), "{err}");
-        let err = SpecError::NoDatabase {
+        assert!(
+            matches!(err, SpecError::Database(DatabaseError::Unusable { .. })),
+            "{err}"
+        );
+        let err = DatabaseError::Missing {
             game: "Tihbat".into(),
             looked: Some(dir.join("tihbat.mdb")),
             command: "mancala solve tihbat".into(),

@@ -134,7 +134,7 @@ fn search_value(
 /// the data directory, or one solved in memory for a small game. Kept for
 /// the life of the process.
 fn database(rules: &Rules) -> Option<Arc<Database>> {
-    if let Ok(db) = crate::perfect::open_database(rules, None) {
+    if let Ok(db) = crate::database::open_database(rules, None) {
         return Some(db);
     }
     /// By rules hash: the database, or `None` for a game too big.

@@ -23,7 +23,6 @@ mod analyze;
 mod bench;
 mod files;
 mod matches;
-mod peers;
 mod play;
 mod solve;
 mod units;
@@ -357,16 +356,14 @@ enum Command {
     /// Replay another program's traces through our rules and report which
     /// of its configurations our rule files reproduce.
     ///
-    /// `stoneshark DIR` reads StoneShark's NAME.params.json + NAME.jsonl
+    /// `stoneshark DIR` reads StoneShark's NAME.params.json + NAME.jsonl (or .jsonl.gz)
     /// files, translates each configuration into our rule model (or says
     /// which of its parameters none of our rules expresses), replays every
     /// traced game comparing mover, board, stores and result after each
     /// ply, and prints per configuration the games reproduced and the first
     /// difference. With --json: one object a line (config, games,
     /// reproduced, covered, reason).
-    #[command(
-        after_help = "Example:\n  mancala peers stoneshark ../shared/peers/stoneshark/traces"
-    )]
+    #[command(after_help = "Example:\n  mancala peers stoneshark tests/stoneshark/traces")]
     Peers {
         /// The program the traces come from.
         #[arg(value_parser = ["stoneshark"])]
@@ -657,13 +654,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
             solve::solve(&rules, file, &options, &mut out)?;
         }
         Command::Peers { peer: _, dir, json } => {
-            let reports = peers::check_dir(&dir)?;
+            let reports = mancala_peers::check_dir(&dir)?;
             if json {
                 for report in &reports {
                     writeln!(out, "{}", report.to_json())?;
                 }
             } else {
-                write!(out, "{}", peers::render(&reports))?;
+                write!(out, "{}", mancala_peers::render(&reports))?;
             }
         }
         Command::Verify { file, game } => {

@@ -173,6 +173,17 @@ fn mpi_job_size() -> Option<u32> {
         .find_map(|var| std::env::var(var).ok()?.parse().ok())
 }
 
+/// Why a build without MPI refuses to be one of the `n` ranks of an MPI
+/// job (a test checks the text in every build).
+#[cfg_attr(feature = "mpi", allow(dead_code))]
+fn built_without_mpi(n: u32) -> anyhow::Error {
+    anyhow::anyhow!(
+        "this process is one of {n} ranks of an MPI job, but this mancala was built without MPI: \
+         build it with `cargo build --release --features mpi` (needs libopenmpi-dev and libclang-dev), \
+         or run it without mpirun"
+    )
+}
+
 fn cluster(options: &SolveOptions) -> Result<Cluster> {
     let job = mpi_job_size().filter(|&n| n > 1);
     match (options.local_ranks, job) {
@@ -183,11 +194,7 @@ fn cluster(options: &SolveOptions) -> Result<Cluster> {
         #[cfg(feature = "mpi")]
         (None, Some(_)) => Ok(Cluster::Mpi),
         #[cfg(not(feature = "mpi"))]
-        (None, Some(n)) => bail!(
-            "this process is one of {n} ranks of an MPI job, but this mancala was built without MPI: \
-             build it with `cargo build --release --features mpi` (needs libopenmpi-dev and libclang-dev), \
-             or run it without mpirun"
-        ),
+        (None, Some(n)) => Err(built_without_mpi(n)),
         (None, None) => Ok(Cluster::Single),
     }
 }
@@ -951,6 +958,17 @@ fn solve_bounds(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_build_without_mpi_says_how_to_build_one() {
+        let text = built_without_mpi(2).to_string();
+        assert!(
+            text.contains("one of 2 ranks")
+                && text.contains("built without MPI")
+                && text.contains("--features mpi"),
+            "{text}"
+        );
+    }
 
     #[test]
     fn numbers_read_well() {

@@ -1,4 +1,4 @@
-//! Issue 13: the command line never aborts, never hangs and never destroys
+//! The command line never aborts, never hangs and never destroys
 //! a file, whatever it is given. Each test runs the built binary.
 
 use std::fs;

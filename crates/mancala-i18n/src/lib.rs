@@ -33,13 +33,13 @@ use unic_langid::LanguageIdentifier;
 
 mod page;
 mod regions;
+mod section;
 mod sentences;
 mod summary;
 
-pub use page::{
-    GamePage, Section, game_page, game_page_digits, rules_text, rules_text_digits, section_title,
-};
+pub use page::{GamePage, game_page, game_page_digits, rules_text, rules_text_digits};
 pub use regions::{REGIONS, region_key, region_name};
+pub use section::{Section, section_title};
 pub use summary::summary;
 
 /// A language of the interface and of the game pages.

@@ -11,7 +11,7 @@ use mancala_core::notation::hole_label;
 use mancala_core::spec::*;
 use mancala_core::{Rules, Side};
 
-use crate::page::Section;
+use crate::section::Section;
 use crate::{FluentValue, Lang, Localizer};
 
 /// One sentence of the page.

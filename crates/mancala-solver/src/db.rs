@@ -1066,7 +1066,7 @@ mod tests {
         (rules, db, dir, path, good)
     }
 
-    /// Issue 13, finding 8: a header field changed with the checksum
+    /// A header field changed with the checksum
     /// recomputed is refused, naming the field; before, a database whose
     /// `kind` said win/loss/draw passed and gave nonsense values.
     #[test]
@@ -1126,7 +1126,7 @@ mod tests {
         }
     }
 
-    /// Issue 13, findings 4 and 9: only a regular file is opened (a FIFO
+    /// Only a regular file is opened (a FIFO
     /// would block for ever; a directory gave "No such device"), and a
     /// missing file's system error is said once in a chain of errors.
     #[test]
@@ -1167,7 +1167,7 @@ mod tests {
         assert_eq!(err.to_string().matches("os error 2").count(), 1, "{err}");
     }
 
-    /// Issue 13, finding 6: a database is written only to a new file or over
+    /// A database is written only to a new file or over
     /// a regular file; a symbolic link, a FIFO or a directory at the path is
     /// refused and left as it was.
     #[test]

@@ -1,4 +1,4 @@
-//! Fuzz target of database files (issue 13): a valid database of Tihbat with
+//! Fuzz target of database files: a valid database of Tihbat with
 //! random edits (bytes changed in the header or the values, the file cut or
 //! extended), the checksum recomputed for half of them so that the checks
 //! behind it are reached too. Opening must never panic, hang or take long:

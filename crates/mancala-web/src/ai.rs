@@ -311,7 +311,7 @@ impl DepthCap for Budget {
 mod tests {
     use super::*;
 
-    /// Issue 13, finding 9: an opponent that is not offered is named by its
+    /// An opponent that is not offered is named by its
     /// spec, not in Rust debug text (`AlphaBeta(Budget { depth: ... })`).
     #[test]
     fn opponents_not_offered_are_named_by_their_spec() {
@@ -323,7 +323,7 @@ mod tests {
         assert!(!err.contains("Budget"), "{err}");
     }
 
-    /// Issue 13, finding 9: a corrupt database in the data directory is
+    /// A corrupt database in the data directory is
     /// reported with its reason, not as no database at all.
     #[test]
     fn a_database_that_cannot_be_used_says_why() {

@@ -23,8 +23,9 @@ use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::error::ApiError;
-use crate::hub::{CreateRequest, Hub, PlayRequest};
+use crate::hub::Hub;
 use crate::limits::Client;
+use crate::request::{CreateRequest, PlayRequest};
 
 /// Largest request body accepted, in bytes.
 pub const MAX_BODY: usize = 64 * 1024;

@@ -20,13 +20,13 @@ use mancala_core::notation::move_label;
 use mancala_core::{Game, Move, ReplayError, Rules, Side, State};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
-use subtle::ConstantTimeEq;
 use tokio::sync::broadcast;
 
 use crate::ai::{Advisor, Hint};
 use crate::error::ApiError;
 use crate::queue::FairQueue;
+use crate::request::{CreateRequest, MoveList, PlayRequest};
+use crate::secret::{client_token, new_token, same_hash, secret_hash};
 use crate::store::{GameRow, ListRow, Players, Store, Summary, Write};
 use crate::view::{GameView, LastMove, RulesInfo, Seats, move_steps};
 
@@ -56,46 +56,6 @@ impl Config {
             hint_ms: 700,
             synchronous_full: true,
             limits: crate::limits::Limits::default(),
-        }
-    }
-}
-
-/// What `POST /api/games` takes.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CreateRequest {
-    /// The rules' id, e.g. `modiar`.
-    pub game: String,
-    /// `local` (default: two people on this device), `remote` (two people,
-    /// the other joins through the link), `ai:1` .. `ai:9`, or `perfect`.
-    #[serde(default)]
-    pub opponent: Option<String>,
-    /// The creator's side: `south`, `north` or `random` (default: the side
-    /// that moves first). Ignored for `local` games.
-    #[serde(default)]
-    pub side: Option<String>,
-    /// Moves to start from (an imported record): labels separated by
-    /// spaces, or a list of labels.
-    #[serde(default)]
-    pub moves: Option<MoveList>,
-}
-
-/// Moves given as `"A c B"` or `["A", "c", "B"]`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(untagged)]
-pub enum MoveList {
-    /// Labels separated by white space.
-    Text(String),
-    /// A list of labels.
-    List(Vec<String>),
-}
-
-impl MoveList {
-    /// The labels.
-    pub fn labels(&self) -> Vec<String> {
-        match self {
-            MoveList::Text(t) => t.split_whitespace().map(str::to_string).collect(),
-            MoveList::List(l) => l.iter().map(|s| s.trim().to_string()).collect(),
         }
     }
 }
@@ -315,37 +275,6 @@ fn new_id() -> String {
     (0..10)
         .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
         .collect()
-}
-
-/// A new seat token or invitation secret: 128 random bits in hex.
-fn new_token() -> String {
-    format!("{:032x}", rand::rng().random::<u128>())
-}
-
-/// The SHA-256 of a secret (seat token or invitation), in hex: what is
-/// stored and kept in memory instead of the secret.
-pub fn secret_hash(secret: &str) -> String {
-    Sha256::digest(secret.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-
-/// Compares two hashes in constant time.
-fn same_hash(a: &str, b: &str) -> bool {
-    a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
-}
-
-/// A token a client chose itself (so that it knows it before the server
-/// answers): 32 to 64 hex digits.
-fn client_token(token: &str) -> Result<String, ApiError> {
-    if (32..=64).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_hexdigit()) {
-        Ok(token.to_ascii_lowercase())
-    } else {
-        Err(ApiError::bad_request(
-            "a chosen seat token must be 32 to 64 hex digits",
-        ))
-    }
 }
 
 /// Runs a change of a game on its own task, so that it goes on to the end
@@ -1432,22 +1361,6 @@ impl Hub {
     pub fn loaded(&self) -> usize {
         self.games.lock().unwrap().len()
     }
-}
-
-/// What playing a move takes.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PlayRequest {
-    /// The seat token.
-    pub token: Option<String>,
-    /// The move's label.
-    #[serde(rename = "move")]
-    pub label: String,
-    /// The number of moves the sender saw (a weak guard: after an undo the
-    /// same number can stand for another position).
-    pub ply: Option<u32>,
-    /// The game's `version` the sender saw (an exact guard).
-    pub version: Option<i64>,
 }
 
 /// A hint asked for and not yet answered; counted while it lives.

@@ -211,38 +211,6 @@ pub fn esc(text: &str) -> String {
     out
 }
 
-/// The sections of a game's page in `reader`'s language, from `mancala-i18n`.
-pub fn game_sections(rules: &mancala_core::Rules, reader: &Reader) -> crate::pages::Sections {
-    let page = mancala_i18n::game_page_digits(rules, reader.lang, reader.latin);
-    let overview: Vec<String> = page
-        .overview
-        .split("\n\n")
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(String::from)
-        .collect();
-    let facts: Vec<String> = page
-        .origin
-        .iter()
-        .chain(page.recorded.iter())
-        .cloned()
-        .collect();
-    crate::pages::Sections {
-        name: page.name,
-        type_line: page.type_line,
-        overview,
-        overview_in_english: !page.overview_translated,
-        facts,
-        board: page.board,
-        play: page.play,
-        capture: page.capture,
-        end: page.end,
-        house_rules: page.house_rules,
-        notes: page.notes,
-        source: page.source.into_iter().collect(),
-    }
-}
-
 /// A section's title, in `reader`'s language.
 pub fn section_title(reader: &Reader, section: mancala_i18n::Section) -> String {
     mancala_i18n::section_title(reader.lang, section)

@@ -52,6 +52,8 @@ pub mod limits;
 pub mod pages;
 pub mod queue;
 pub mod record;
+pub mod request;
+pub mod secret;
 pub mod store;
 pub mod view;
 
@@ -62,8 +64,9 @@ use std::sync::Arc;
 pub use ai::{Advisor, Hint, MancalaAi};
 pub use api::MAX_BODY;
 pub use error::ApiError;
-pub use hub::{Config, CreateRequest, Hub, PlayRequest};
+pub use hub::{Config, Hub};
 pub use limits::Limits;
+pub use request::{CreateRequest, MoveList, PlayRequest};
 
 /// The server's shared state: the [`Hub`] of games. Cheap to clone.
 #[derive(Clone)]

@@ -440,7 +440,34 @@ pub struct Sections {
 
 /// The page of `rules` in `reader`'s language, from `mancala-i18n`.
 pub fn sections(rules: &Rules, reader: &Reader) -> Sections {
-    crate::l10n::game_sections(rules, reader)
+    let page = mancala_i18n::game_page_digits(rules, reader.lang, reader.latin);
+    let overview: Vec<String> = page
+        .overview
+        .split("\n\n")
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(String::from)
+        .collect();
+    let facts: Vec<String> = page
+        .origin
+        .iter()
+        .chain(page.recorded.iter())
+        .cloned()
+        .collect();
+    Sections {
+        name: page.name,
+        type_line: page.type_line,
+        overview,
+        overview_in_english: !page.overview_translated,
+        facts,
+        board: page.board,
+        play: page.play,
+        capture: page.capture,
+        end: page.end,
+        house_rules: page.house_rules,
+        notes: page.notes,
+        source: page.source.into_iter().collect(),
+    }
 }
 
 /// `GET /games/{id}`: a game's page.

@@ -17,7 +17,7 @@
 use serde::Deserialize;
 
 use crate::error::ApiError;
-use crate::hub::{CreateRequest, MoveList};
+use crate::request::{CreateRequest, MoveList};
 use crate::view::GameView;
 
 /// What import takes as JSON: the fields of `POST /api/games`, and those
@@ -174,7 +174,7 @@ mod tests {
         assert!(parse_import(b"{nope").unwrap_err().message.contains("JSON"));
     }
 
-    /// Issue 13, finding 9: a JSON import with an unknown field is refused
+    /// A JSON import with an unknown field is refused
     /// (400 bad_json, naming the field), as docs/api.md says; an export's own
     /// fields are still read.
     #[test]

@@ -231,7 +231,7 @@ fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
         let hashed = |t: Option<String>| {
             t.map(|t| {
                 if t.len() == 32 {
-                    crate::hub::secret_hash(&t)
+                    crate::secret::secret_hash(&t)
                 } else {
                     t
                 }

@@ -1,4 +1,4 @@
-//! A solved database replaced while the server uses it (issue 12, 3):
+//! A solved database replaced while the server uses it:
 //! rewritten in place it must not crash the server (it used to die of
 //! SIGBUS on the truncated memory map); installed anew by rename it is
 //! picked up.

@@ -455,14 +455,14 @@ async fn the_page_plays_whole_games_and_live_moves() {
         "South's turn in browser A",
     )
     .await;
-    // Issue 12, 14: the invitation goes once the friend has joined.
+    // The invitation goes once the friend has joined.
     until(
         &a,
         "document.querySelector('#share').hidden",
         "the share box to go",
     )
     .await;
-    // North plays from the near row (issue 12, 12).
+    // North plays from the near row.
     assert_eq!(board(&b, "flipped").await, "true");
     find(&a, "#board g.hole.legal[data-label='B']")
         .await
@@ -799,7 +799,7 @@ async fn the_page_keeps_seats_turns_the_board_and_explains_the_end() {
     a.close().await.unwrap();
 }
 
-/// Issue 11: the catalogue in Persian, right to left, mirrored; a game's
+/// The catalogue in Persian, right to left, mirrored; a game's
 /// page keeps the board's geometry; "Play this game" opens the new-game
 /// form with that game chosen, and the game starts.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -997,7 +997,7 @@ async fn the_persian_catalogue_leads_to_a_game() {
     a.close().await.unwrap();
 }
 
-/// The screenshots of docs/screenshots (issue 11), taken only when asked:
+/// The screenshots of docs/screenshots, taken only when asked:
 /// `MANCALA_E2E_SCREENSHOTS=docs/screenshots cargo test -p mancala-web --test e2e
 /// -- --ignored screenshots` (then `pngquant`). In each language, at desktop
 /// and phone width: the catalogue, Kalah's page, a Kalah game with a hint,

@@ -1,4 +1,4 @@
-//! Fuzz target of the JSON API (issue 13): random requests (methods, paths
+//! Fuzz target of the JSON API: random requests (methods, paths
 //! with real and made-up ids, bodies from valid ones with random edits:
 //! unknown fields, wrong types, huge numbers, control characters, broken
 //! JSON) sent to a server in this process. Every answer must come in time,

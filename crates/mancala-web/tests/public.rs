@@ -1,6 +1,5 @@
-//! A server the public can use (issue 12): clients that vanish half-way,
-//! seats that need their secrets, and bounded resources. Each test fails
-//! on the server before that issue.
+//! A server the public can use: clients that vanish half-way,
+//! seats that need their secrets, and bounded resources.
 
 mod common;
 
@@ -333,7 +332,7 @@ async fn seat_tokens_are_stored_as_hashes_and_old_databases_are_upgraded() {
     }
     assert!(
         String::from_utf8_lossy(&[text, wal].concat())
-            .contains(&mancala_web::hub::secret_hash(&south))
+            .contains(&mancala_web::secret::secret_hash(&south))
     );
     // A token that differs in one digit is refused.
     let mut wrong = south.clone();

@@ -1,0 +1,34 @@
+//! # mancala-peers: our rule model measured against other mancala programs
+//!
+//! StoneShark's MancalaGames plays 141 configurations of one rule model,
+//! each a set of parameters (`sow_direct`, `capt_on`, `grandslam`, ...).
+//! Its traces (`tests/stoneshark/traces`: the parameters of each
+//! configuration and four random games played by it) are replayed here
+//! through our engine: [`convert`] translates a configuration's parameters
+//! into one of our rule models, rule table by rule table (board, sowing,
+//! moves, capture, end, rounds, owned holes), or says which parameters none
+//! of our rules expresses; each traced game is then played through
+//! [`mancala_core::Game`], comparing after each ply the mover, the board,
+//! the stores and, at the end, the result. `mancala peers stoneshark DIR`
+//! prints the reports ([`check_dir`], [`render`]).
+//!
+//! This is conformance tooling: the translation knows StoneShark's
+//! parameter names, the engine does not.
+
+mod board;
+mod capture;
+mod convert;
+mod draft;
+mod end;
+mod moves;
+mod owned;
+mod replay;
+mod report;
+mod rounds;
+mod sowing;
+
+#[cfg(test)]
+mod tests;
+
+pub use convert::convert;
+pub use report::{ConfigReport, check_config, check_dir, read_trace, render};
