@@ -10,7 +10,7 @@ use anyhow::{Result, bail};
 pub fn check_file_target(flag: &str, path: &Path) -> Result<()> {
     if path.is_dir() {
         bail!(
-            "{flag} {}: this is a folder; give the name of a file to write",
+            "{flag} {}: it is a directory; give the name of a file to write",
             path.display()
         );
     }
