@@ -59,6 +59,6 @@ mod tests {
         assert!(check_file_target("--out", &tmp.join("t.mdb")).is_ok());
         assert!(check_file_target("--out", Path::new("t.mdb")).is_ok());
         let e = check_file_target("--out", &tmp).unwrap_err().to_string();
-        assert!(e.contains("is a folder"), "{e}");
+        assert!(e.contains("it is a directory"), "{e}");
     }
 }
