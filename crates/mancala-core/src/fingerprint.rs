@@ -178,8 +178,8 @@ impl Rules {
         // The compiled choices, as the flags the encoding below was
         // written with.
         let relay = &relay.on();
-        let relay_next = &self.sowing.relay.from_next();
-        let relay_from_store = &self.sowing.relay.from_store();
+        let relay_next = &self.sowing.relay.goes_from_next();
+        let relay_from_store = &self.sowing.relay.goes_from_store();
         let opening_rightmost = &opening.rightmost();
         let opening_first_only = &opening.first_only();
         let opening_two = &opening.two_rightmost();

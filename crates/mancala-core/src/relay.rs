@@ -441,7 +441,7 @@ impl Rules {
             let (end, lap) = if lift >= MAX_HOLES {
                 // The sowing goes on from the mover's store only where the
                 // rules say so, and when it holds seeds.
-                if !self.sowing.relay.from_store() || stores[lift - STORE_CELL] == 0 {
+                if !self.sowing.relay.goes_from_store() || stores[lift - STORE_CELL] == 0 {
                     return Sown::Ended { last, sown, laps };
                 }
                 self.lap_from_store(board, stores, mover, blocked, obs)

@@ -90,7 +90,7 @@ impl Rules {
             into_origin,
         };
         let (last, sown) = self.lap_seeded(board, stores, &sowing, lift, obs);
-        if RARE && self.sowing.relay.on() && self.sowing.relay.from_next() {
+        if RARE && self.sowing.relay.on() && self.sowing.relay.goes_from_next() {
             return self.relay_from_next(board, stores, &sowing, last, sown, obs);
         }
         if !self.sowing.relay.on() || self.relay_stops(board, &sowing, last) {

@@ -214,7 +214,7 @@ impl Rules {
             moves_without_sowing: false,
             rare_ends: false,
         };
-        rules.rare = rules.sowing.relay.from_next()
+        rules.rare = rules.sowing.relay.goes_from_next()
             || rules.sowing.lap_captures
             || rules.capture.take_last != 0
             || rules.capture.take_facing

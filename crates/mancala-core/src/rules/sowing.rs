@@ -119,13 +119,13 @@ impl Relay {
 
     /// Whether a relay goes on from the hole after each lap's last hole.
     #[inline(always)]
-    pub(crate) fn from_next(self) -> bool {
+    pub(crate) fn goes_from_next(self) -> bool {
         matches!(self, Relay::FromNextHole | Relay::FromNextHoleOrStore)
     }
 
     /// Whether a relay from the next hole goes on from the mover's store.
     #[inline(always)]
-    pub(crate) fn from_store(self) -> bool {
+    pub(crate) fn goes_from_store(self) -> bool {
         self == Relay::FromNextHoleOrStore
     }
 }
