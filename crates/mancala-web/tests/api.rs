@@ -697,7 +697,9 @@ async fn perfect_play_where_a_solved_database_is_installed() {
         .post(&format!("/api/games/{id}/hint"), json!({"token": token}))
         .await;
     assert_eq!(status, 200, "{hint}");
-    assert_eq!(hint["value"], "perfect play");
+    assert_eq!(hint["perfect"], true, "{hint}");
+    // Tihbat's opening is lost by two seeds with perfect play.
+    assert_eq!(hint["margin_seeds"], -2.0, "{hint}");
     let mut plies = 0;
     while !v["over"].as_bool().unwrap() && plies < 200 {
         let before = Game::replay(rules.clone(), v["record"].as_str().unwrap()).unwrap();
