@@ -121,7 +121,7 @@ impl Rules {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        let taken = if self.to_mover {
+        let taken = if self.capture.to_mover {
             pos.captured
         } else {
             pos.removed
