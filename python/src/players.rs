@@ -112,6 +112,8 @@ fn set_value(dict: &Bound<'_, PyDict>, rules: &mancala_core::Rules, value: i32) 
         ValueUnit::WinInPlies(n) | ValueUnit::LossInPlies(n) | ValueUnit::HeuristicScore(n) => {
             dict.set_item(unit.field(), n)?
         }
+        // A search value is never a proven draw (only a database's is).
+        ValueUnit::Draw => dict.set_item(unit.field(), true)?,
     }
     dict.set_item("value_text", mancala_ai::format_value(rules, value))
 }
