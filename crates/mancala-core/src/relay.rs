@@ -8,8 +8,9 @@ use std::marker::PhantomData;
 use crate::Side;
 use crate::layout::STORE_CELL;
 use crate::position::{MAX_HOLES, Position};
-use crate::rules::{CaptureKind, Rules};
-use crate::sowing::{Sowing, Sown};
+use crate::rules::Rules;
+use crate::sowing::{Lift, Sowing, Sown, drop_seed, each_seed};
+use crate::spec::CaptureRule;
 use crate::trace::{Kept, SowObserver};
 
 /// The laps after which a search takes a relay sowing that is still going
@@ -185,9 +186,9 @@ impl Rules {
         mover: Side,
         last: usize,
     ) -> bool {
-        self.relay_counted
-            && (!self.relay_goes_on[board[last] as usize]
-                || self.relay_rows[mover.index()] & (1 << last) == 0)
+        self.sowing.relay_counted
+            && (!self.sowing.relay_goes_on[board[last] as usize]
+                || self.sowing.relay_rows[mover.index()] & (1 << last) == 0)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because `last`
@@ -208,9 +209,9 @@ impl Rules {
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
-    /// last seed captures there (`relay_stops_at_capture`): by its count, or
-    /// matching the hole opposite (`capture.rule = "match"`), captures being
-    /// allowed on this move (`may_capture`).
+    /// last seed captures there (`relay_stops_at_capture`, see
+    /// [`Rules::last_seed_captures`]), captures being allowed on this move
+    /// (`may_capture`).
     #[inline(always)]
     pub(crate) fn relay_captures_at(
         &self,
@@ -220,14 +221,9 @@ impl Rules {
         may_capture: bool,
         territory: u32,
     ) -> bool {
-        self.relay_stops_at_capture
+        self.sowing.relay_stops_at_capture
             && may_capture
-            && self.capture_zone_of(mover, territory) & (1 << last) != 0
-            && if self.capture == CaptureKind::Match {
-                self.holes_match(board, last, 0)
-            } else {
-                self.capturing[board[last] as usize]
-            }
+            && self.last_seed_captures(board, mover, last, territory)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing: in a store, in
@@ -262,7 +258,10 @@ impl Rules {
     /// passing over the opponent's holes by their count, are not proved
     /// injective, so they take Brent's too.
     pub(crate) fn relay_needs_brent(&self) -> bool {
-        self.passing_captures || self.skip_origin || self.skip_count != 0 || self.hole_limit != 0
+        self.sowing.passing_captures
+            || self.sowing.skip_origin
+            || self.sowing.skip_count != 0
+            || self.sowing.hole_limit != 0
     }
 
     /// Goes on relaying from `lift` until a lap ends in an empty hole, or
@@ -318,7 +317,7 @@ impl Rules {
         let plain = !O::ACTIVE
             && !self.layout.ring_table
             && sowing.blocked == 0
-            && !self.lap_keeps_one
+            && !self.sowing.lap_keeps_one
             && !self.relay_needs_brent();
         loop {
             let (last, lap) = if plain {
@@ -425,11 +424,7 @@ impl Rules {
             // A lap ending in the store ends the sowing; so does one whose
             // last seed captures, where the rules stop there.
             if last >= MAX_HOLES
-                || if self.capture == CaptureKind::Opposite {
-                    self.relay_takes_opposite_at(board, mover, last, may_capture, territory)
-                } else {
-                    self.relay_captures_at(board, mover, last, may_capture, territory)
-                }
+                || self.relay_captures_at(board, mover, last, may_capture, territory)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -437,7 +432,7 @@ impl Rules {
             let (end, lap) = if lift >= MAX_HOLES {
                 // The sowing goes on from the mover's store only where the
                 // rules say so, and when it holds seeds.
-                if !self.relay_from_store || stores[lift - STORE_CELL] == 0 {
+                if !self.sowing.relay.goes_from_store() || stores[lift - STORE_CELL] == 0 {
                     return Sown::Ended { last, sown, laps };
                 }
                 self.lap_from_store(board, stores, mover, blocked, obs)
@@ -455,26 +450,6 @@ impl Rules {
                 return Sown::Endless;
             }
         }
-    }
-
-    /// Whether a relay lap ending in `last` ends the sowing because its last
-    /// seed, in an empty hole, takes the opposite hole there
-    /// (`relay_stops_at_capture` with `capture.rule = "opposite"`).
-    #[inline]
-    pub(crate) fn relay_takes_opposite_at(
-        &self,
-        board: &[u8; MAX_HOLES],
-        mover: Side,
-        last: usize,
-        may_capture: bool,
-        territory: u32,
-    ) -> bool {
-        self.relay_stops_at_capture
-            && may_capture
-            && board[last] == 1
-            && self.capture_zone_of(mover, territory) & (1 << last) != 0
-            && board[self.opposite(last)] != 0
-            && (!self.opposite_counted || self.capturing[board[self.opposite(last)] as usize])
     }
 
     /// A relay lap from the mover's store (`sowing.relay_from_store`): its
@@ -495,24 +470,24 @@ impl Rules {
         let seeds = stores[mover.index()];
         stores[mover.index()] = 0;
         obs.lift_store(mover, seeds);
-        let mut cell = STORE_CELL + mover.index();
-        let mut sown = 0u32;
-        for _ in 0..seeds {
-            loop {
+        let lift = Lift {
+            origin: STORE_CELL + mover.index(),
+            seeds,
+            into_origin: false,
+        };
+        each_seed(
+            board,
+            stores,
+            lift,
+            |_, mut cell, _| loop {
                 cell = ring[cell] as usize;
                 if cell >= MAX_HOLES || blocked & (1 << cell) == 0 {
-                    break;
+                    return cell;
                 }
-            }
-            obs.sow(cell);
-            if cell < MAX_HOLES {
-                board[cell] += 1;
-                sown |= 1 << cell;
-            } else {
-                stores[cell - STORE_CELL] += 1;
-            }
-        }
-        (cell, sown)
+            },
+            |board, stores, cell, _, _| drop_seed(board, stores, cell),
+            obs,
+        )
     }
 
     /// Sows `origin` for `mover` on `child` in a relay whose every lap's end
@@ -539,8 +514,8 @@ impl Rules {
             owned: before.owned,
             may_capture: !self.captures_inhibited(before),
         };
-        let into_origin =
-            self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
+        let into_origin = self.sowing.start_in_origin
+            && !(self.sowing.single_to_next && child.board[origin] == 1);
         let (mut last, mut sown) =
             self.capturing_lap(child, before, &sowing, origin, into_origin, obs);
         let mut watch = Brent::start(&child.board, last);
@@ -548,20 +523,20 @@ impl Rules {
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         let opponent = mover.opponent();
         loop {
-            if self.lap_captures_sown_on && self.row_is_empty(child, opponent) {
+            if self.sowing.lap_captures_sown_on && self.row_is_empty(child, opponent) {
                 return Sown::Ended { last, sown, laps };
             }
             let occupied = child.board[last] > 1;
             // The hole the relay lifts next, if it goes on.
-            let lift = if self.lap_captures_sown_on {
+            let lift = if self.sowing.lap_captures_sown_on {
                 (occupied || self.capture_sown_on(child, before, mover, last, sown, obs))
                     .then_some(last)
-            } else if self.capture == CaptureKind::AcrossGap {
+            } else if self.capture.rule == CaptureRule::AcrossGap {
                 if occupied {
                     self.capture::<_, true>(child, before, mover, last, sown, obs);
                 }
                 occupied.then_some(last)
-            } else if self.capture == CaptureKind::Counts {
+            } else if self.capture.rule == CaptureRule::Counts {
                 // Counts: a lap that captures goes on from the hole after
                 // the one it took (out-of-play holes passed over); an empty
                 // one ends the sowing there. One that does not relays as usual.
@@ -621,7 +596,7 @@ impl Rules {
             mover, may_capture, ..
         } = *sowing;
         let left = child.seeds_on_board() - child.board[lift] as u32;
-        if self.opponent_takes_at == 0 || left > self.opponent_takes_at {
+        if self.sowing.opponent_takes_at == 0 || left > self.sowing.opponent_takes_at {
             debug_assert_eq!(sowing.territory, before.territory);
             return self.lap(
                 &mut child.board,
@@ -638,28 +613,32 @@ impl Rules {
         let seeds = child.board[lift];
         obs.lift(lift, seeds);
         child.board[lift] = 0;
-        let mut hole = lift;
-        let mut sown = 0u32;
-        for k in 0..seeds {
-            if !(k == 0 && into_origin) {
-                hole = self.layout.next_hole(hole);
-            }
-            child.board[hole] += 1;
-            obs.sow(hole);
-            let captures_here = k + 1 == seeds
-                && self.capture_zone[mover.index()] & (1 << hole) != 0
-                && self.capturing[child.board[hole] as usize]
-                && may_capture;
-            if theirs & (1 << hole) != 0 && !captures_here {
-                child.board[hole] -= 1;
-                obs.take(hole, 1);
-                obs.keep(opponent, 1, Kept::Captured);
-                child.captured[opponent.index()] += 1;
-            } else {
-                sown |= 1 << hole;
-            }
-        }
-        (hole, sown)
+        let lift = Lift {
+            origin: lift,
+            seeds,
+            into_origin,
+        };
+        each_seed(
+            &mut child.board,
+            &mut child.captured,
+            lift,
+            |_, hole, _| self.layout.next_hole(hole),
+            |board, captured, hole, left, obs| {
+                board[hole] += 1;
+                let captures_here =
+                    left == 0 && may_capture && self.last_seed_captures(board, mover, hole, 0);
+                if theirs & (1 << hole) != 0 && !captures_here {
+                    board[hole] -= 1;
+                    obs.take(hole, 1);
+                    obs.keep(opponent, 1, Kept::Captured);
+                    captured[opponent.index()] += 1;
+                    false
+                } else {
+                    true
+                }
+            },
+            obs,
+        )
     }
 
     /// Sows `origin` for `mover` on `child` in a game whose laps close holes
@@ -685,15 +664,16 @@ impl Rules {
         let closable = if self.captures_inhibited(before) {
             0
         } else {
-            self.closable[mover.index()]
+            self.sowing.closable[mover.index()]
         };
         let closes = |child: &Position, last: usize| {
-            closable & !child.blocked & (1 << last) != 0 && child.board[last] == self.closes_at
+            closable & !child.blocked & (1 << last) != 0
+                && child.board[last] == self.sowing.closes_at
         };
-        let into_origin =
-            self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
+        let into_origin = self.sowing.start_in_origin
+            && !(self.sowing.single_to_next && child.board[origin] == 1);
         let (mut last, mut sown) = self.lap_closing(child, mover, origin, into_origin, obs);
-        if !self.relay {
+        if !self.sowing.relay.on() {
             if closes(child, last) {
                 // After a single lap the seeds of the closed hole leave the game.
                 let seeds = child.board[last];
@@ -748,26 +728,37 @@ impl Rules {
         let seeds = child.board[origin];
         obs.lift(origin, seeds);
         child.board[origin] = 0;
-        let mut cell = origin;
-        let mut sown = 0u32;
-        for k in 0..seeds {
-            if !(k == 0 && into_origin) {
-                cell = self.layout.next_hole(cell);
+        let lift = Lift {
+            origin,
+            seeds,
+            into_origin,
+        };
+        let removed = &mut child.removed[mover.index()];
+        each_seed(
+            &mut child.board,
+            &mut [0, 0],
+            lift,
+            |_, mut cell, _| {
                 // The origin is never closed: a whole row is never passed over.
-                while closed & own & (1 << cell) != 0 {
+                loop {
                     cell = self.layout.next_hole(cell);
+                    if closed & own & (1 << cell) == 0 {
+                        return cell;
+                    }
                 }
-            }
-            obs.sow(cell);
-            if closed & (1 << cell) != 0 {
-                obs.take(cell, 1);
-                obs.keep(mover, 1, Kept::Removed);
-                child.removed[mover.index()] += 1;
-            } else {
-                child.board[cell] += 1;
-                sown |= 1 << cell;
-            }
-        }
-        (cell, sown)
+            },
+            |board, _, cell, _, obs| {
+                if closed & (1 << cell) != 0 {
+                    obs.take(cell, 1);
+                    obs.keep(mover, 1, Kept::Removed);
+                    *removed += 1;
+                    false
+                } else {
+                    board[cell] += 1;
+                    true
+                }
+            },
+            obs,
+        )
     }
 }
