@@ -612,9 +612,10 @@ impl Rules {
         }
         // Owned holes are stores: never moved from.
         candidates &= !(pos.owned[0] | pos.owned[1]);
-        // Rams are never moved from (`moves.rams`).
-        if RARE && self.rams {
-            candidates &= !self.ram_holes(pos);
+        // Rams (`moves.rams`) and a hole a single seed was just sown into
+        // across the ends of the rows (`moves.no_return`) are not moved from.
+        if RARE {
+            candidates &= !pos.barred;
         }
         // Every hole of the row once before any twice (`moves.each_hole_first`).
         if RARE && self.each_hole_first {
@@ -854,7 +855,8 @@ impl Rules {
             }
             fed = false;
         }
-        if (self.extra_turn_store && last == STORE_CELL + mover.index())
+        let store_turn = self.extra_turn_store && last == STORE_CELL + mover.index();
+        if store_turn
             || (RARE && self.extra_turn_opponent_store && last == STORE_CELL + opponent.index())
             || (self.extra_turn_capture
                 && capture.took
@@ -863,6 +865,9 @@ impl Rules {
         {
             child.to_move = mover;
             child.opened |= MOVED_AGAIN;
+        }
+        if RARE && (self.rams || self.no_return) {
+            child.barred = self.barred_after(pos, child, (origin, seeds, last), store_turn);
         }
         if !fed {
             marks.unfed |= 1 << index;
