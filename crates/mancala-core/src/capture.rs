@@ -4,8 +4,8 @@
 use crate::Side;
 use crate::layout::STORE_CELL;
 use crate::position::{MAX_HOLES, Position};
-use crate::rules::{CaptureKind, Rules};
-use crate::spec::{Chain, ChainDirection, GrandSlam, RowChoice};
+use crate::rules::Rules;
+use crate::spec::{CaptureRule, Chain, ChainDirection, GrandSlam, RowChoice};
 use crate::trace::{Kept, SowObserver};
 
 /// What a move's capture did.
@@ -100,7 +100,7 @@ impl Rules {
                 return;
             }
         }
-        if self.to_mover {
+        if self.capture.to_mover {
             child.captured[side] += amount as u8;
             obs.keep(mover, amount as u8, Kept::Captured);
         } else {
@@ -115,7 +115,7 @@ impl Rules {
     #[inline(always)]
     pub(crate) fn capture_zone_of(&self, mover: Side, territory: u32) -> u32 {
         if territory == 0 {
-            self.capture_zone[mover.index()]
+            self.capture.zone[mover.index()]
         } else {
             self.held_capture_zone(mover, territory)
         }
@@ -177,7 +177,7 @@ impl Rules {
         }
         let taken = child.captured[side] as u32 + child.removed[side] as u32 - kept;
         // Captures go to `captured` or to `removed`, never both.
-        if self.to_mover {
+        if self.capture.to_mover {
             child.captured[side] -= taken as u8;
         } else {
             child.removed[side] -= taken as u8;
@@ -216,12 +216,12 @@ impl Rules {
         mover: Side,
         obs: &mut O,
     ) {
-        let counted = self.take_last_counted[mover.index()];
+        let counted = self.capture.take_last_counted[mover.index()];
         let left: u32 = (0..self.layout.holes)
             .filter(|&h| counted & (1 << h) != 0)
             .map(|h| child.board[h] as u32)
             .sum();
-        if left == 0 || left > self.take_last {
+        if left == 0 || left > self.capture.take_last {
             return;
         }
         let left = child.board[..self.layout.holes]
@@ -253,11 +253,11 @@ impl Rules {
         last: usize,
         obs: &mut O,
     ) -> Option<Capture> {
-        if last >= MAX_HOLES && self.take_opponent_store {
+        if last >= MAX_HOLES && self.capture.opponent_store {
             return Some(self.take_store(child, before, mover, last, obs));
         }
         if last < MAX_HOLES
-            && self.store_lost[mover.index()] & (1 << last) != 0
+            && self.capture.store_lost[mover.index()] & (1 << last) != 0
             && child.board[last] == 1
             && child.captured[mover.index()] != 0
             && !self.captures_inhibited(before)
@@ -346,7 +346,7 @@ impl Rules {
                 return NOTHING;
             }
         }
-        if self.store_captures
+        if self.capture.store_captures
             && let Some(taken) = self.store_capture(child, before, mover, last, obs)
         {
             return taken;
@@ -355,42 +355,41 @@ impl Rules {
         // hole moved from (`capture.moved_from_only`), the others.
         let owned = child.owned[0]
             | child.owned[1]
-            | if RARE && self.moved_from_only {
+            | if RARE && self.capture.moved_from_only {
                 !child.moved_from
             } else {
                 0
             };
-        if self.capture == CaptureKind::None
+        if self.capture.rule == CaptureRule::None
             || last >= MAX_HOLES
             || self.captures_inhibited(before)
             || (if RARE {
                 self.capture_zone_of(mover, child.territory)
             } else {
-                self.capture_zone[mover.index()]
+                self.capture.zone[mover.index()]
             }) & (1 << last)
                 == 0
         {
             return NOTHING;
         }
-        let Some(taken) =
-            self.taken::<RARE>(&child.board, before, mover, last, sown, owned)
-        else {
+        let Some(taken) = self.taken::<RARE>(&child.board, before, mover, last, sown, owned) else {
             return NOTHING;
         };
         let board = &mut child.board;
         let opponent_row = self.layout.row_mask[mover.opponent().index()];
         // Where grand slams are allowed and taken as any capture, whether
         // this is one changes nothing: the rows are not counted.
-        let slam = (self.grand_slam != GrandSlam::Allowed || self.slam_leaves_lowest.is_some())
+        let slam = (self.capture.grand_slam != GrandSlam::Allowed
+            || self.capture.slam_leaves_lowest.is_some())
             && {
                 let from_opponent = crate::layout::sum_bits(board, taken & opponent_row);
                 from_opponent > 0 && from_opponent == crate::layout::sum_bits(board, opponent_row)
             };
         if slam {
-            let captures = match self.grand_slam {
+            let captures = match self.capture.grand_slam {
                 GrandSlam::Allowed | GrandSlam::OpponentTakesRow | GrandSlam::ExtraTurn => true,
                 GrandSlam::NoCapture => false,
-                GrandSlam::Forbidden => self.grand_slam_fallback_captures,
+                GrandSlam::Forbidden => self.capture.slam_fallback.captures(),
             };
             if !captures {
                 return Capture {
@@ -399,12 +398,12 @@ impl Rules {
                 };
             }
         }
-        let taken = match self.slam_leaves_lowest {
+        let taken = match self.capture.slam_leaves_lowest {
             Some(lowest) if slam => slam_leaving_one(board, opponent_row, lowest),
             _ => taken,
         };
         let amount = self.take_holes(child, mover, taken, obs);
-        if slam && self.grand_slam == GrandSlam::OpponentTakesRow {
+        if slam && self.capture.grand_slam == GrandSlam::OpponentTakesRow {
             self.row_to_opponent(child, mover, obs);
         }
         Capture {
@@ -427,8 +426,8 @@ impl Rules {
         sown: u32,
         owned: u32,
     ) -> Option<u32> {
-        let taken = match self.capture {
-            CaptureKind::Counts if self.sweep => {
+        let taken = match self.capture.rule {
+            CaptureRule::Counts if self.capture.sweep.row() => {
                 let opponent_row = self.layout.row_mask[mover.opponent().index()];
                 let trigger = opponent_row | 1 << self.layout.rightmost[mover.index()];
                 if trigger & (1 << last) == 0 {
@@ -439,19 +438,19 @@ impl Rules {
                 while bits != 0 {
                     let hole = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    if self.capturing[board[hole] as usize] {
+                    if self.capture.capturing[board[hole] as usize] {
                         taken |= 1 << hole;
                     }
                 }
                 taken
             }
-            CaptureKind::Counts if RARE && self.sweep_board => {
+            CaptureRule::Counts if RARE && self.capture.sweep.board() => {
                 let mut taken = 0u32;
                 let mut bits = (self.layout.row_mask[0] | self.layout.row_mask[1]) & !owned;
                 while bits != 0 {
                     let hole = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    if self.capturing[board[hole] as usize] {
+                    if self.capture.capturing[board[hole] as usize] {
                         taken |= 1 << hole;
                     }
                 }
@@ -460,15 +459,15 @@ impl Rules {
                 }
                 taken
             }
-            CaptureKind::Counts => {
-                if !self.capturing[board[last] as usize] || owned & (1 << last) != 0 {
+            CaptureRule::Counts => {
+                if !self.capture.capturing[board[last] as usize] || owned & (1 << last) != 0 {
                     return None;
                 }
                 let mut taken = 1u32 << last;
-                if RARE && self.chain_rare {
+                if RARE && self.capture.chain_rare {
                     taken = self.rare_chain(board, before, last, sown, owned, taken);
-                } else if self.chain != Chain::None {
-                    let zone = if self.chain == Chain::SameRow {
+                } else if self.capture.chain != Chain::None {
+                    let zone = if self.capture.chain == Chain::SameRow {
                         if RARE && before.territory != 0 {
                             // A territory round: the holes of the last
                             // hole's owner.
@@ -491,9 +490,9 @@ impl Rules {
                     };
                     let mut hole = skip(self.layout.prev[last] as usize);
                     let mut holes = 1;
-                    while holes < self.chain_limit
+                    while holes < self.capture.chain_limit
                         && allowed & !taken & (1 << hole) != 0
-                        && self.capturing[board[hole] as usize]
+                        && self.capture.capturing[board[hole] as usize]
                     {
                         taken |= 1 << hole;
                         holes += 1;
@@ -502,30 +501,35 @@ impl Rules {
                 }
                 taken
             }
-            CaptureKind::Opposite => {
+            CaptureRule::Opposite => {
                 let opposite = self.opposite(last);
                 if board[last] != 1
-                    || (board[opposite] == 0 && !self.empty_opposite)
+                    || (board[opposite] == 0 && !self.capture.empty_opposite)
                     || owned & (1 << opposite) != 0
-                    || (self.opposite_counted && !self.capturing[board[opposite] as usize])
+                    || (self.capture.opposite_counted
+                        && !self.capture.capturing[board[opposite] as usize])
                 {
                     return None;
                 }
-                let sower = if self.take_sower { 1u32 << last } else { 0 };
-                let counted = if RARE && self.take_counted {
+                let sower = if self.capture.take_sower {
+                    1u32 << last
+                } else {
+                    0
+                };
+                let counted = if RARE && self.capture.take_counted {
                     self.counted_holes(board, mover, owned)
                 } else {
                     0
                 };
                 let taken = (1u32 << opposite) | sower | counted;
-                if RARE && self.chain_rare {
+                if RARE && self.capture.chain_rare {
                     self.rare_chain(board, before, last, sown, owned, taken)
                 } else {
                     taken
                 }
             }
-            CaptureKind::AcrossGap => {
-                if !self.gap_from_any && board[last] <= 1 {
+            CaptureRule::AcrossGap => {
+                if !self.sowing.relay.on() && board[last] <= 1 {
                     return None;
                 }
                 let mut taken = 0u32;
@@ -543,7 +547,9 @@ impl Rules {
                     holes += 1;
                     // A single lap's chain would go on from the hole just
                     // emptied, which never held seeds: only relays go on.
-                    if self.chain == Chain::None || !self.gap_from_any || holes >= self.chain_limit
+                    if self.capture.chain == Chain::None
+                        || !self.sowing.relay.on()
+                        || holes >= self.capture.chain_limit
                     {
                         break;
                     }
@@ -554,40 +560,44 @@ impl Rules {
                 }
                 taken
             }
-            CaptureKind::Next => {
+            CaptureRule::Next => {
                 let next = self.next_in_play(before.blocked, last);
                 if board[last] != 1 || board[next] == 0 || owned & (1 << next) != 0 {
                     return None;
                 }
-                let sower = if self.take_sower { 1u32 << last } else { 0 };
+                let sower = if self.capture.take_sower {
+                    1u32 << last
+                } else {
+                    0
+                };
                 (1u32 << next) | sower
             }
-            CaptureKind::Match => {
+            CaptureRule::Match => {
                 if !self.holes_match(board, last, owned) {
                     return None;
                 }
                 let taken = (1u32 << last) | (1u32 << self.opposite(last));
-                if RARE && self.chain_rare {
+                if RARE && self.capture.chain_rare {
                     self.rare_chain(board, before, last, sown, owned, taken)
                 } else {
                     taken
                 }
             }
-            CaptureKind::NextCounts if RARE => {
+            CaptureRule::NextCounts if RARE => {
                 let next = self.next_in_play(before.blocked, last);
-                if owned & (1 << next) != 0 || !self.capturing[board[next] as usize] {
+                if owned & (1 << next) != 0 || !self.capture.capturing[board[next] as usize] {
                     return None;
                 }
-                if RARE && self.chain_rare {
+                if RARE && self.capture.chain_rare {
                     self.rare_chain(board, before, next, sown, owned, 1 << next)
                 } else {
                     1 << next
                 }
             }
             // Rules capturing the next hole by its count are rare.
-            CaptureKind::None | CaptureKind::NextCounts => unreachable!("checked above"),
+            CaptureRule::None | CaptureRule::NextCounts => unreachable!("checked above"),
         };
-        let taken = if RARE && self.take_facing {
+        let taken = if RARE && self.capture.take_facing {
             // Without chains a capture takes one hole: its facing one goes too.
             let facing = self.opposite(taken.trailing_zeros() as usize);
             if board[facing] != 0 && owned & (1 << facing) == 0 {
@@ -646,7 +656,7 @@ impl Rules {
         owned: u32,
         mut taken: u32,
     ) -> u32 {
-        let zone = if self.chain == Chain::SameRow {
+        let zone = if self.capture.chain == Chain::SameRow {
             if before.territory != 0 {
                 // A territory round: the holes of the first hole's owner.
                 self.holes_of(before, self.holder(before, first))
@@ -656,8 +666,8 @@ impl Rules {
         } else {
             self.layout.row_mask[0] | self.layout.row_mask[1]
         } & !owned;
-        let pairs = self.capture == CaptureKind::Match;
-        let across = self.capture == CaptureKind::Opposite;
+        let pairs = self.capture.rule == CaptureRule::Match;
+        let across = self.capture.rule == CaptureRule::Opposite;
         // A hole taken earlier in the chain is empty by now.
         let captures = |taken: u32, hole: usize| {
             let facing = self.opposite(hole);
@@ -671,13 +681,14 @@ impl Rules {
                     && taken & (1 << facing) == 0
                     && board[facing] != 0
                     && owned & (1 << facing) == 0
-                    && (!self.opposite_counted || self.capturing[board[facing] as usize])
+                    && (!self.capture.opposite_counted
+                        || self.capture.capturing[board[facing] as usize])
             } else {
-                self.capturing[board[hole] as usize]
+                self.capture.capturing[board[hole] as usize]
             }
         };
-        let onward = self.chain_direction != ChainDirection::Against;
-        let backward = self.chain_direction != ChainDirection::Along;
+        let onward = self.capture.chain_direction != ChainDirection::Against;
+        let backward = self.capture.chain_direction != ChainDirection::Along;
         for (step, needs_sown) in [(&self.layout.next, false), (&self.layout.prev, true)] {
             if (needs_sown && !backward) || (!needs_sown && !onward) {
                 continue;
@@ -691,7 +702,7 @@ impl Rules {
             };
             let mut hole = skip(first);
             let mut holes = 1;
-            while holes < self.chain_limit
+            while holes < self.capture.chain_limit
                 && (!needs_sown || sown & (1 << hole) != 0)
                 && captures(taken, hole)
             {
@@ -720,7 +731,7 @@ impl Rules {
         while bits != 0 {
             let hole = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            if self.capturing[board[hole] as usize] {
+            if self.capture.capturing[board[hole] as usize] {
                 counted |= 1 << hole;
             }
         }

@@ -396,7 +396,7 @@ impl Rules {
         if end.majority {
             // Captures doubled against all the seeds: more than half, or
             // both exactly half.
-            let half = self.total_seeds;
+            let half = self.layout.total_seeds;
             // Seeds in a player's owned holes are theirs as their captures are.
             let [s, n] = if self.owning.is_some() {
                 [2 * pos.held(Side::South), 2 * pos.held(Side::North)]

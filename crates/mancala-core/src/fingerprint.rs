@@ -3,10 +3,10 @@
 //! game or a rule file written differently.
 
 use crate::layout::Layout;
-use crate::rules::{CaptureKind, DirectionRule, HoleDirection, Rules};
+use crate::rules::{CaptureRules, DirectionRule, HoleDirection, MoveRules, Rules, SowingRules};
 use crate::spec::{
-    Chain, ChainDirection, EndSpec, GrandSlam, PartialHole, Repetition, ResultRule, RoundFill,
-    RoundStarter, RowChoice, Settlement, StartLayout, Stuck,
+    CaptureRule, Chain, ChainDirection, EndSpec, GrandSlam, PartialHole, Repetition, ResultRule,
+    RoundFill, RoundStarter, RowChoice, Settlement, StartLayout, Stuck,
 };
 
 /// Bumped when the encoding below changes meaning.
@@ -51,132 +51,150 @@ impl Rules {
                     relay_divmod: _,
                     // Derived from the number of holes and `skip_origin`.
                     lap_divmod: _,
-                    // Derived from the row layout and `sow_into_store`.
+                    // Derived from the row layout and `into_store`.
                     ring_next: _,
                     ring_stores: _,
-                    // Derived from `sow_into_store` and `own_row`.
+                    // Derived from `into_store` and `own_row`.
                     ring_table: _,
                     // Derived from the board and direction.
                     short_laps: _,
                     ring_laps: _,
+                    start_board,
+                    total_seeds,
                 },
-            total_seeds,
-            start_board,
-            // Derived from the sowing's laps.
-            gap_from_any: _,
-            min_seeds,
-            start_in_origin,
-            relay,
-            skip_origin,
-            endless_draws,
-            opening_rightmost,
-            opening_first_only,
-            opening_nearest,
+            sowing:
+                SowingRules {
+                    relay,
+                    start_in_origin,
+                    relay_stops_at_capture,
+                    passing_captures,
+                    skip_origin,
+                    endless_draws,
+                    first_moves_clockwise,
+                    into_store: sow_into_store,
+                    own_row,
+                    direction_rule,
+                    hole_direction,
+                    single_to_next,
+                    passing,
+                    passing_last,
+                    lap_captures,
+                    passing_to_mover,
+                    lap_captures_sown_on,
+                    into_opponent_store: sow_into_opponent_store,
+                    relay_counted,
+                    relay_goes_on,
+                    lap_keeps_one,
+                    relay_rows,
+                    // The capture zone within `sowing.passing_from`, encoded below.
+                    passing_zone: _,
+                    single_takes_facing,
+                    singles_take_facing,
+                    // Derived from the flags above.
+                    lap_prelude: _,
+                    closes_at,
+                    closable,
+                    opening_lands_across,
+                    opponent_takes_at,
+                    skip_count,
+                    hole_limit,
+                    // Derived from the flags above.
+                    lap_rare: _,
+                },
+            moves:
+                MoveRules {
+                    opening,
+                    feed,
+                    extra_turn,
+                    min_seeds,
+                    opening_nearest,
+                    feed_else_any,
+                    pass_when_stuck,
+                    each_hole_first,
+                    // Derived from `each_hole_first` and `moved_from_only`.
+                    tracks_moved_from: _,
+                    must_leave_seeds,
+                    empty_or_across,
+                    single_to_empty,
+                    any_row,
+                    extra_turn_once,
+                    opening_shift,
+                    extra_turn_opponent_store,
+                    right_half,
+                    last_resort,
+                    last_resort_rightmost,
+                    rams,
+                    no_return,
+                    not_facing_single,
+                    lands_occupied,
+                    // Derived from the sowing ring.
+                    ram_at: _,
+                },
+            capture:
+                CaptureRules {
+                    slam_fallback,
+                    sweep: sweeping,
+                    wait,
+                    rule: capture,
+                    capturing,
+                    zone: capture_zone,
+                    chain,
+                    to_mover,
+                    grand_slam,
+                    take_sower,
+                    empty_opposite,
+                    // Derived from `rule` and `capturing` (empty unless counted).
+                    opposite_counted: _,
+                    pull_across,
+                    chain_limit,
+                    chain_direction,
+                    chain_rare: _,
+                    moved_from_only,
+                    // Derived from `wait`.
+                    waits: _,
+                    not_from_single,
+                    take_last,
+                    take_facing,
+                    take_last_counted,
+                    slam_leaves_lowest,
+                    opponent_store: take_opponent_store,
+                    store_lost,
+                    // Derived from the flags above.
+                    store_captures: _,
+                    take_counted,
+                },
             opened_key_mask,
-            must_feed,
-            feed_after_capture,
-            feed_else_any,
-            first_moves_clockwise,
-            pass_when_stuck,
-            capture,
-            capturing,
-            capture_zone,
-            chain,
-            to_mover,
-            capture_on_opening,
-            grand_slam,
-            grand_slam_fallback_captures,
             end,
-            relay_stops_at_capture,
-            passing_captures,
-            grand_slam_fallback_none,
             rounds,
-            take_sower,
-            empty_opposite,
-            // Derived from `capture` and `capturing` (empty unless counted).
-            opposite_counted: _,
-            pull_across,
-            must_leave_seeds,
-            sow_into_store,
-            own_row,
-            empty_or_across,
-            single_to_empty,
-            any_row,
-            extra_turn_store,
-            extra_turn_capture,
-            direction_rule,
-            hole_direction,
             // Derived from the rest.
             twin: _,
-            single_to_next,
             owning,
-            chain_limit,
-            chain_direction,
-            chain_rare: _,
-            moved_from_only,
-            each_hole_first,
-            tracks_moved_from: _,
-            capture_after_both,
-            // Derived from `capture_on_opening` and `capture_after_both`.
-            captures_wait: _,
-            not_from_single,
-            sweep,
-            sweep_board,
-            relay_next,
-            passing,
-            passing_last,
-            take_last,
-            take_facing,
-            extra_turn_once,
-            lap_captures,
-            take_last_counted,
-            passing_to_mover,
-            lap_captures_sown_on,
             // Derived from the rest.
             rare: _,
             moves_without_sowing: _,
             rare_ends: _,
-            opening_shift,
-            sow_into_opponent_store,
-            extra_turn_opponent_store,
-            relay_counted,
-            relay_goes_on,
-            slam_leaves_lowest,
-            lap_keeps_one,
-            take_opponent_store,
-            relay_rows,
-            // The capture zone within `sowing.passing_from`, encoded below.
-            passing_zone: _,
-            store_lost,
-            single_takes_facing,
-            singles_take_facing,
-            // Derived from the flags above.
-            lap_prelude: _,
-            store_captures: _,
-            closes_at,
-            closable,
-            opening_right_half,
-            right_half,
-            opening_lands_across,
-            opponent_takes_at,
-            skip_count,
-            hole_limit,
             // These rules without `skip_count`.
             opening_rules: _,
-            // Derived from the flags above.
-            lap_rare: _,
-            last_resort,
-            last_resort_rightmost,
-            opening_two,
-            take_counted,
-            rams,
-            no_return,
-            not_facing_single,
-            lands_occupied,
-            // Derived from the sowing ring.
-            ram_at: _,
-            relay_from_store,
         } = self;
+        // The compiled choices, as the flags the encoding below was
+        // written with.
+        let relay = &relay.on();
+        let relay_next = &self.sowing.relay.goes_from_next();
+        let relay_from_store = &self.sowing.relay.goes_from_store();
+        let opening_rightmost = &opening.rightmost();
+        let opening_first_only = &opening.first_only();
+        let opening_two = &opening.two_rightmost();
+        let opening_right_half = &opening.right_half();
+        let must_feed = &feed.must_feed();
+        let feed_after_capture = &feed.after_capture();
+        let extra_turn_store = &extra_turn.on_store();
+        let extra_turn_capture = &extra_turn.on_capture();
+        let grand_slam_fallback_captures = &slam_fallback.captures();
+        let grand_slam_fallback_none = &slam_fallback.not_played();
+        let sweep = &sweeping.row();
+        let sweep_board = &sweeping.board();
+        let capture_on_opening = &wait.on_opening();
+        let capture_after_both = &wait.after_both();
         let EndSpec {
             no_moves,
             stuck,
@@ -228,13 +246,13 @@ impl Rules {
         ];
         out.extend(flags.map(u8::from));
         out.push(match capture {
-            CaptureKind::None => 0,
-            CaptureKind::Counts => 1,
-            CaptureKind::Opposite => 2,
-            CaptureKind::AcrossGap => 3,
-            CaptureKind::Next => 4,
-            CaptureKind::Match => 5,
-            CaptureKind::NextCounts => 6,
+            CaptureRule::None => 0,
+            CaptureRule::Counts => 1,
+            CaptureRule::Opposite => 2,
+            CaptureRule::AcrossGap => 3,
+            CaptureRule::Next => 4,
+            CaptureRule::Match => 5,
+            CaptureRule::NextCounts => 6,
         });
         let mut counts = [0u8; 32];
         for (c, _) in capturing.iter().enumerate().filter(|(_, on)| **on) {

@@ -78,6 +78,10 @@ pub(crate) struct Layout {
     pub(crate) short_laps: Arc<[ShortLap]>,
     /// The laps along `ring_next` ([`ShortLap::ring_table`]).
     pub(crate) ring_laps: Arc<[ShortLap]>,
+    /// The board at the start (`board.layout`).
+    pub(crate) start_board: [u8; MAX_HOLES],
+    /// Seeds in the game at the start.
+    pub(crate) total_seeds: u32,
 }
 
 impl Layout {
@@ -195,7 +199,10 @@ impl Layout {
             relay_divmod: std::array::from_fn(|s| (((s / holes) << 8) | (s % holes)) as u16),
             short_laps: Arc::from([]),
             ring_laps: Arc::from([]),
+            start_board: start_layout(&spec.board),
+            total_seeds: 0,
         };
+        layout.total_seeds = layout.start_board.iter().map(|&s| s as u32).sum();
         layout.short_laps = ShortLap::table(&layout);
         layout.ring_laps = ShortLap::ring_table(&layout);
         layout

@@ -215,7 +215,7 @@ impl Rules {
     #[inline(never)]
     pub(crate) fn any_row_candidates(&self, pos: &Position) -> u32 {
         (0..self.layout.holes)
-            .filter(|&hole| pos.board[hole] >= self.min_seeds)
+            .filter(|&hole| pos.board[hole] >= self.moves.min_seeds)
             .fold(0, |bits, hole| bits | 1 << hole)
     }
 
@@ -346,7 +346,7 @@ impl Rules {
             None => pos.blocked,
             Some(o) => pos.blocked | self.owned_to_skip(pos, mover, o),
         };
-        let feed_needed = self.must_feed
+        let feed_needed = self.moves.feed.must_feed()
             && self.row_is_empty_given(pos, opponent, occupied.unwrap_or_else(|| pos.occupied()));
         let turn = Turn {
             mover,
@@ -362,7 +362,7 @@ impl Rules {
             // While captures are not yet allowed, a relay does not stop where it would capture.
             inhibited: self.captures_inhibited(pos),
             // A direction to choose is rare (see `Rules::rare`).
-            varied: RARE && self.direction_rule != DirectionRule::Fixed,
+            varied: RARE && self.sowing.direction_rule != DirectionRule::Fixed,
         };
         let varied = turn.varied;
         let mut marks = Marks::default();
@@ -394,19 +394,22 @@ impl Rules {
                     self
                 };
                 // A first move from the right half is exempt.
-                let exempt = RARE && self.opening_right_half && !pos.has_opened(mover);
+                let exempt = RARE && self.moves.opening.right_half() && !pos.has_opened(mover);
                 if RARE
-                    && r.empty_or_across
+                    && r.moves.empty_or_across
                     && !exempt
                     && !r.ends_empty_or_across(pos, mover, origin)
                 {
                     continue;
                 }
-                if RARE && r.lands_occupied && r.first_lap_ends_empty(pos, mover, origin, skip) {
+                if RARE
+                    && r.moves.lands_occupied
+                    && r.first_lap_ends_empty(pos, mover, origin, skip)
+                {
                     continue;
                 }
                 if RARE
-                    && r.single_to_empty
+                    && r.moves.single_to_empty
                     && pos.board[origin] == 1
                     && pos.board[r.layout.ring_next[mover.index()][origin] as usize] != 0
                 {
@@ -458,14 +461,16 @@ impl Rules {
             out.remove_marked(starving);
         }
         // Forbidden grand slams stay legal only when every move is one (unless the rules say not even then).
-        if slams != 0 && (slams.count_ones() < out.len as u32 || self.grand_slam_fallback_none) {
+        if slams != 0
+            && (slams.count_ones() < out.len as u32 || self.capture.slam_fallback.not_played())
+        {
             out.remove_marked(slams);
         }
         let in_play = || match self.owning {
             None => !pos.board_is_empty(),
             Some(_) => self.playable_somewhere(pos),
         };
-        if out.is_empty() && self.pass_when_stuck && in_play() {
+        if out.is_empty() && self.moves.pass_when_stuck && in_play() {
             let mut child = *pos;
             child.to_move = opponent;
             child.opened &= !MOVED_AGAIN;
@@ -567,8 +572,15 @@ impl Rules {
             owned: pos.owned,
             may_capture: true,
         };
-        let start = self.start_in_origin;
-        let (last, _) = self.lap(&mut board, &mut [0; 2], &sowing, origin, start, &mut NoTrace);
+        let start = self.sowing.start_in_origin;
+        let (last, _) = self.lap(
+            &mut board,
+            &mut [0; 2],
+            &sowing,
+            origin,
+            start,
+            &mut NoTrace,
+        );
         (board, last)
     }
 
@@ -591,7 +603,7 @@ impl Rules {
     ) -> u32 {
         let mover = pos.to_move;
         let mut candidates = 0u32;
-        if RARE && self.any_row {
+        if RARE && self.moves.any_row {
             candidates = self.any_row_candidates(pos);
         } else if RARE && pos.territory != 0 {
             // A territory game: the holes the mover owns this round.
@@ -599,15 +611,15 @@ impl Rules {
             while mine != 0 {
                 let hole = mine.trailing_zeros() as usize;
                 mine &= mine - 1;
-                if pos.board[hole] >= self.min_seeds {
+                if pos.board[hole] >= self.moves.min_seeds {
                     candidates |= 1 << hole;
                 }
             }
-        } else if self.min_seeds == 1 {
+        } else if self.moves.min_seeds == 1 {
             candidates =
                 occupied.unwrap_or_else(|| pos.occupied()) & self.layout.row_mask[mover.index()];
         } else {
-            candidates = crate::position::holes_holding(&pos.board, self.min_seeds)
+            candidates = crate::position::holes_holding(&pos.board, self.moves.min_seeds)
                 & self.layout.row_mask[mover.index()];
         }
         // Owned holes are stores: never moved from.
@@ -618,13 +630,13 @@ impl Rules {
             candidates &= !pos.barred;
         }
         // Every hole of the row once before any twice (`moves.each_hole_first`).
-        if RARE && self.each_hole_first {
+        if RARE && self.moves.each_hole_first {
             let fresh = self.layout.row_mask[mover.index()] & !pos.moved_from;
             if fresh != 0 {
                 candidates &= fresh;
             }
         }
-        if RARE && self.not_facing_single {
+        if RARE && self.moves.not_facing_single {
             let mut left = candidates;
             while left != 0 {
                 let hole = left.trailing_zeros() as usize;
@@ -634,17 +646,17 @@ impl Rules {
                 }
             }
         }
-        if RARE && self.last_resort != 0 {
+        if RARE && self.moves.last_resort != 0 {
             candidates = self.last_resort_holes(pos, mover, candidates);
         }
-        if self.opening_rightmost
+        if self.moves.opening.rightmost()
             && !pos.has_opened(mover)
-            && !(self.opening_first_only && pos.opened & 0b11 != 0)
+            && !(self.moves.opening.first_only() && pos.opened & 0b11 != 0)
         {
             candidates = self.restrict_opening(candidates, mover);
         }
-        if RARE && self.opening_right_half && !pos.has_opened(mover) {
-            let right = candidates & self.right_half[mover.index()];
+        if RARE && self.moves.opening.right_half() && !pos.has_opened(mover) {
+            let right = candidates & self.moves.right_half[mover.index()];
             if right != 0 {
                 candidates = right;
             }
@@ -722,14 +734,14 @@ impl Rules {
         while bits != 0 {
             let hole = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            if pos.board[hole] == self.last_resort {
+            if pos.board[hole] == self.moves.last_resort {
                 last_resort |= 1 << hole;
             }
         }
         if candidates & !last_resort != 0 {
             return candidates & !last_resort;
         }
-        if !self.last_resort_rightmost || candidates == 0 {
+        if !self.moves.last_resort_rightmost || candidates == 0 {
             return candidates;
         }
         self.rightmost_of(candidates, mover, 1)
@@ -778,10 +790,10 @@ impl Rules {
         child.to_move = opponent;
         child.opened = (pos.opened & !MOVED_AGAIN) | 1 << mover.index();
         child.ply = pos.ply.wrapping_add(1);
-        if RARE && self.tracks_moved_from {
+        if RARE && self.moves.tracks_moved_from {
             child.moved_from |= 1 << origin;
         }
-        if varied && self.direction_rule == DirectionRule::Alternate {
+        if varied && self.sowing.direction_rule == DirectionRule::Alternate {
             child.opened = self.fix_directions(child.opened, mover, mv);
         }
         // The origin's seeds from `pos`, written long ago, in a listing; in
@@ -792,13 +804,13 @@ impl Rules {
         } else {
             pos.board[origin]
         };
-        let sown = if RARE && self.opening_shift && pos.opened & 0b11 == 0 {
+        let sown = if RARE && self.moves.opening_shift && pos.opened & 0b11 == 0 {
             r.shift_opening(&mut child.board, origin, obs)
-        } else if RARE && r.opening_lands_across && !pos.has_opened(mover) {
+        } else if RARE && r.sowing.opening_lands_across && !pos.has_opened(mover) {
             r.sow_landing_across(&mut child.board, mover, origin, obs)
-        } else if RARE && r.lap_captures {
+        } else if RARE && r.sowing.lap_captures {
             r.sow_capturing(child, pos, mover, origin, skip, obs)
-        } else if RARE && r.closes_at != 0 {
+        } else if RARE && r.sowing.closes_at != 0 {
             r.sow_closing(child, pos, mover, origin, obs)
         } else {
             let sowing = Sowing {
@@ -818,7 +830,7 @@ impl Rules {
             )
         };
         let (last, sown) = match sown {
-            Sown::Endless if self.endless_draws => {
+            Sown::Endless if self.sowing.endless_draws => {
                 // The sowing never ends: the board is left as it was.
                 child.board = pos.board;
                 child.captured = pos.captured;
@@ -831,51 +843,56 @@ impl Rules {
         };
         let mut fed = true;
         if feed_needed && sown & feed_holes == 0 {
-            if !(RARE && self.feed_else_any) {
+            if !(RARE && self.moves.feed_else_any) {
                 return Made::Dropped;
             }
             fed = false;
         }
-        let capture = if r.not_from_single && pos.board[origin] == 1 {
+        let capture = if r.capture.not_from_single && pos.board[origin] == 1 {
             Capture {
                 slam: false,
                 took: false,
             }
-        } else if RARE && r.pull_across {
+        } else if RARE && r.capture.pull_across {
             r.pull_across(child, pos, mover, last, sown, obs)
         } else {
             r.capture::<O, RARE>(child, pos, mover, last, sown, obs)
         };
-        if RARE && self.take_last != 0 {
+        if RARE && self.capture.take_last != 0 {
             self.take_last_seeds(child, mover, obs);
         }
-        if feed_needed && self.feed_after_capture && self.row_is_empty(child, opponent) {
-            if !(RARE && self.feed_else_any) {
+        if feed_needed && self.moves.feed.after_capture() && self.row_is_empty(child, opponent) {
+            if !(RARE && self.moves.feed_else_any) {
                 return Made::Dropped;
             }
             fed = false;
         }
-        let store_turn = self.extra_turn_store && last == STORE_CELL + mover.index();
+        let store_turn = self.moves.extra_turn.on_store() && last == STORE_CELL + mover.index();
         if store_turn
-            || (RARE && self.extra_turn_opponent_store && last == STORE_CELL + opponent.index())
-            || (self.extra_turn_capture
+            || (RARE
+                && self.moves.extra_turn_opponent_store
+                && last == STORE_CELL + opponent.index())
+            || (self.moves.extra_turn.on_capture()
                 && capture.took
-                && !(RARE && self.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
-            || (RARE && capture.slam && capture.took && self.grand_slam == GrandSlam::ExtraTurn)
+                && !(RARE && self.moves.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
+            || (RARE
+                && capture.slam
+                && capture.took
+                && self.capture.grand_slam == GrandSlam::ExtraTurn)
         {
             child.to_move = mover;
             child.opened |= MOVED_AGAIN;
         }
-        if RARE && (self.rams || self.no_return) {
+        if RARE && (self.moves.rams || self.moves.no_return) {
             child.barred = self.barred_after(pos, child, (origin, seeds, last), store_turn);
         }
         if !fed {
             marks.unfed |= 1 << index;
         }
-        if !ONE && capture.slam && self.grand_slam == GrandSlam::Forbidden {
+        if !ONE && capture.slam && self.capture.grand_slam == GrandSlam::Forbidden {
             marks.slams |= 1 << index;
         }
-        if !ONE && self.must_leave_seeds && self.row_is_empty(child, opponent) {
+        if !ONE && self.moves.must_leave_seeds && self.row_is_empty(child, opponent) {
             marks.starving |= 1 << index;
         }
         Made::Kept

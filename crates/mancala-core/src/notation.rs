@@ -123,7 +123,7 @@ impl Rules {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        let taken = if self.to_mover {
+        let taken = if self.capture.to_mover {
             pos.captured
         } else {
             pos.removed
@@ -320,7 +320,7 @@ impl Rules {
                 .map_err(|e| format!("owned: {e}"))?;
         }
         if let Some(mask) = barred {
-            if mask != 0 && !(self.rams || self.no_return) {
+            if mask != 0 && !(self.moves.rams || self.moves.no_return) {
                 return Err(format!(
                     "barred: {} bars no hole (it needs moves.rams or moves.no_return)",
                     self.name()

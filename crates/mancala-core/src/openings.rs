@@ -47,14 +47,14 @@ impl Rules {
 
     /// The candidates allowed by a first-move restriction.
     pub(crate) fn restrict_opening(&self, candidates: u32, mover: Side) -> u32 {
-        if self.opening_two {
+        if self.moves.opening.two_rightmost() {
             return self.rightmost_of(candidates, mover, 2);
         }
         let rightmost = self.layout.rightmost[mover.index()] as usize;
         if candidates & (1 << rightmost) != 0 {
             return 1 << rightmost;
         }
-        if !self.opening_nearest {
+        if !self.moves.opening_nearest {
             return candidates;
         }
         let mut hole = rightmost;
@@ -132,7 +132,7 @@ impl Rules {
         let mut hole = origin;
         let mut sown = 0u32;
         for k in 0..seeds {
-            if !(k == 0 && self.start_in_origin) {
+            if !(k == 0 && self.sowing.start_in_origin) {
                 hole = self.layout.next_hole(hole);
             }
             if k + 1 == seeds {
@@ -157,6 +157,6 @@ impl Rules {
     #[inline(always)]
     pub(crate) fn captures_inhibited(&self, pos: &Position) -> bool {
         // Most rules capture from the first move: one test for them.
-        !self.capture_on_opening && self.captures_wait[(pos.opened & 0b11) as usize]
+        !self.capture.wait.on_opening() && self.capture.waits[(pos.opened & 0b11) as usize]
     }
 }

@@ -28,7 +28,8 @@ impl Rules {
     #[cold]
     pub(crate) fn playable_somewhere(&self, pos: &Position) -> bool {
         let owned = pos.owned[0] | pos.owned[1];
-        (0..self.layout.holes).any(|h| owned & (1 << h) == 0 && pos.board[h] >= self.min_seeds)
+        (0..self.layout.holes)
+            .any(|h| owned & (1 << h) == 0 && pos.board[h] >= self.moves.min_seeds)
     }
 
     /// The owned holes a sowing by `mover` passes over.

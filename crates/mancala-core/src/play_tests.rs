@@ -127,7 +127,7 @@ mod relay_injectivity {
                 may_capture: true,
             },
             origin,
-            r.start_in_origin,
+            r.sowing.start_in_origin,
             &mut NoTrace,
         );
         let mut laps = 1;

@@ -8,8 +8,9 @@ use std::marker::PhantomData;
 use crate::Side;
 use crate::layout::STORE_CELL;
 use crate::position::{MAX_HOLES, Position};
-use crate::rules::{CaptureKind, Rules};
+use crate::rules::Rules;
 use crate::sowing::{Sowing, Sown};
+use crate::spec::CaptureRule;
 use crate::trace::{Kept, SowObserver};
 
 /// The laps after which a search takes a relay sowing that is still going
@@ -185,9 +186,9 @@ impl Rules {
         mover: Side,
         last: usize,
     ) -> bool {
-        self.relay_counted
-            && (!self.relay_goes_on[board[last] as usize]
-                || self.relay_rows[mover.index()] & (1 << last) == 0)
+        self.sowing.relay_counted
+            && (!self.sowing.relay_goes_on[board[last] as usize]
+                || self.sowing.relay_rows[mover.index()] & (1 << last) == 0)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because `last`
@@ -220,13 +221,13 @@ impl Rules {
         may_capture: bool,
         territory: u32,
     ) -> bool {
-        self.relay_stops_at_capture
+        self.sowing.relay_stops_at_capture
             && may_capture
             && self.capture_zone_of(mover, territory) & (1 << last) != 0
-            && if self.capture == CaptureKind::Match {
+            && if self.capture.rule == CaptureRule::Match {
                 self.holes_match(board, last, 0)
             } else {
-                self.capturing[board[last] as usize]
+                self.capture.capturing[board[last] as usize]
             }
     }
 
@@ -262,7 +263,10 @@ impl Rules {
     /// passing over the opponent's holes by their count, are not proved
     /// injective, so they take Brent's too.
     pub(crate) fn relay_needs_brent(&self) -> bool {
-        self.passing_captures || self.skip_origin || self.skip_count != 0 || self.hole_limit != 0
+        self.sowing.passing_captures
+            || self.sowing.skip_origin
+            || self.sowing.skip_count != 0
+            || self.sowing.hole_limit != 0
     }
 
     /// Goes on relaying from `lift` until a lap ends in an empty hole, or
@@ -318,7 +322,7 @@ impl Rules {
         let plain = !O::ACTIVE
             && !self.layout.ring_table
             && sowing.blocked == 0
-            && !self.lap_keeps_one
+            && !self.sowing.lap_keeps_one
             && !self.relay_needs_brent();
         loop {
             let (last, lap) = if plain {
@@ -425,7 +429,7 @@ impl Rules {
             // A lap ending in the store ends the sowing; so does one whose
             // last seed captures, where the rules stop there.
             if last >= MAX_HOLES
-                || if self.capture == CaptureKind::Opposite {
+                || if self.capture.rule == CaptureRule::Opposite {
                     self.relay_takes_opposite_at(board, mover, last, may_capture, territory)
                 } else {
                     self.relay_captures_at(board, mover, last, may_capture, territory)
@@ -437,7 +441,7 @@ impl Rules {
             let (end, lap) = if lift >= MAX_HOLES {
                 // The sowing goes on from the mover's store only where the
                 // rules say so, and when it holds seeds.
-                if !self.relay_from_store || stores[lift - STORE_CELL] == 0 {
+                if !self.sowing.relay.goes_from_store() || stores[lift - STORE_CELL] == 0 {
                     return Sown::Ended { last, sown, laps };
                 }
                 self.lap_from_store(board, stores, mover, blocked, obs)
@@ -469,12 +473,13 @@ impl Rules {
         may_capture: bool,
         territory: u32,
     ) -> bool {
-        self.relay_stops_at_capture
+        self.sowing.relay_stops_at_capture
             && may_capture
             && board[last] == 1
             && self.capture_zone_of(mover, territory) & (1 << last) != 0
             && board[self.opposite(last)] != 0
-            && (!self.opposite_counted || self.capturing[board[self.opposite(last)] as usize])
+            && (!self.capture.opposite_counted
+                || self.capture.capturing[board[self.opposite(last)] as usize])
     }
 
     /// A relay lap from the mover's store (`sowing.relay_from_store`): its
@@ -539,8 +544,8 @@ impl Rules {
             owned: before.owned,
             may_capture: !self.captures_inhibited(before),
         };
-        let into_origin =
-            self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
+        let into_origin = self.sowing.start_in_origin
+            && !(self.sowing.single_to_next && child.board[origin] == 1);
         let (mut last, mut sown) =
             self.capturing_lap(child, before, &sowing, origin, into_origin, obs);
         let mut watch = Brent::start(&child.board, last);
@@ -548,20 +553,20 @@ impl Rules {
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         let opponent = mover.opponent();
         loop {
-            if self.lap_captures_sown_on && self.row_is_empty(child, opponent) {
+            if self.sowing.lap_captures_sown_on && self.row_is_empty(child, opponent) {
                 return Sown::Ended { last, sown, laps };
             }
             let occupied = child.board[last] > 1;
             // The hole the relay lifts next, if it goes on.
-            let lift = if self.lap_captures_sown_on {
+            let lift = if self.sowing.lap_captures_sown_on {
                 (occupied || self.capture_sown_on(child, before, mover, last, sown, obs))
                     .then_some(last)
-            } else if self.capture == CaptureKind::AcrossGap {
+            } else if self.capture.rule == CaptureRule::AcrossGap {
                 if occupied {
                     self.capture::<_, true>(child, before, mover, last, sown, obs);
                 }
                 occupied.then_some(last)
-            } else if self.capture == CaptureKind::Counts {
+            } else if self.capture.rule == CaptureRule::Counts {
                 // Counts: a lap that captures goes on from the hole after
                 // the one it took (out-of-play holes passed over); an empty
                 // one ends the sowing there. One that does not relays as usual.
@@ -621,7 +626,7 @@ impl Rules {
             mover, may_capture, ..
         } = *sowing;
         let left = child.seeds_on_board() - child.board[lift] as u32;
-        if self.opponent_takes_at == 0 || left > self.opponent_takes_at {
+        if self.sowing.opponent_takes_at == 0 || left > self.sowing.opponent_takes_at {
             debug_assert_eq!(sowing.territory, before.territory);
             return self.lap(
                 &mut child.board,
@@ -647,8 +652,8 @@ impl Rules {
             child.board[hole] += 1;
             obs.sow(hole);
             let captures_here = k + 1 == seeds
-                && self.capture_zone[mover.index()] & (1 << hole) != 0
-                && self.capturing[child.board[hole] as usize]
+                && self.capture.zone[mover.index()] & (1 << hole) != 0
+                && self.capture.capturing[child.board[hole] as usize]
                 && may_capture;
             if theirs & (1 << hole) != 0 && !captures_here {
                 child.board[hole] -= 1;
@@ -685,15 +690,16 @@ impl Rules {
         let closable = if self.captures_inhibited(before) {
             0
         } else {
-            self.closable[mover.index()]
+            self.sowing.closable[mover.index()]
         };
         let closes = |child: &Position, last: usize| {
-            closable & !child.blocked & (1 << last) != 0 && child.board[last] == self.closes_at
+            closable & !child.blocked & (1 << last) != 0
+                && child.board[last] == self.sowing.closes_at
         };
-        let into_origin =
-            self.start_in_origin && !(self.single_to_next && child.board[origin] == 1);
+        let into_origin = self.sowing.start_in_origin
+            && !(self.sowing.single_to_next && child.board[origin] == 1);
         let (mut last, mut sown) = self.lap_closing(child, mover, origin, into_origin, obs);
-        if !self.relay {
+        if !self.sowing.relay.on() {
             if closes(child, last) {
                 // After a single lap the seeds of the closed hole leave the game.
                 let seeds = child.board[last];

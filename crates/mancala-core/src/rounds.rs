@@ -209,7 +209,7 @@ impl Rules {
         let to_move = self.round_first_player(rounds.starter, end, outcome, round_starter);
         if rounds.territory {
             let (territory, partial) = self.territory_won(seeds, rounds.partial_hole);
-            let mut board = self.start_board;
+            let mut board = self.layout.start_board;
             let mut captured = [0u8; 2];
             if rounds.partial_hole == PartialHole::LoserEmpty
                 && let Some(hole) = partial

@@ -12,7 +12,7 @@ impl Rules {
     /// The opening position.
     pub fn start(&self) -> Position {
         Position {
-            board: self.start_board,
+            board: self.layout.start_board,
             captured: [0, 0],
             removed: [0, 0],
             to_move: self.spec.board.first_player,
@@ -22,7 +22,7 @@ impl Rules {
             owned: self.owning.map_or([0, 0], |o| o.at_start),
             territory: 0,
             moved_from: 0,
-            barred: self.board_rams(&self.start_board),
+            barred: self.board_rams(&self.layout.start_board),
         }
     }
 
@@ -47,11 +47,11 @@ impl Rules {
             return false;
         }
         if self.spec.board.layout != StartLayout::Random {
-            return board == &self.start_board[..self.layout.holes];
+            return board == &self.layout.start_board[..self.layout.holes];
         }
         let floor = random_layout_floor(&self.spec.board);
         board.iter().all(|&s| s >= floor)
-            && board.iter().map(|&s| s as u32).sum::<u32>() == self.total_seeds
+            && board.iter().map(|&s| s as u32).sum::<u32>() == self.layout.total_seeds
     }
 
     /// A position with the given board (by hole index), captures (in games
@@ -76,10 +76,10 @@ impl Rules {
         // Summed wide: captures come from user text and may be any u32.
         let total: u64 =
             board.iter().map(|&s| s as u64).sum::<u64>() + captured[0] as u64 + captured[1] as u64;
-        if total > self.total_seeds as u64 {
+        if total > self.layout.total_seeds as u64 {
             return Err(format!(
                 "{total} seeds (board and captures) is more than the {} the game has",
-                self.total_seeds
+                self.layout.total_seeds
             ));
         }
         if ply > MAX_GAME_PLIES {
@@ -99,7 +99,7 @@ impl Rules {
         let taken = [captured[0] as u8, captured[1] as u8];
         // In games whose captures leave the board, what a player took is
         // counted as removed, not kept.
-        let (captured, removed) = if self.to_mover {
+        let (captured, removed) = if self.capture.to_mover {
             (taken, [0, 0])
         } else {
             ([0, 0], taken)

@@ -82,17 +82,18 @@ impl Rules {
             ..*sowing
         };
         // A single seed leaves its hole even where sowing starts in the origin.
-        let into_origin = self.start_in_origin && !(self.single_to_next && seeds == 1);
+        let into_origin =
+            self.sowing.start_in_origin && !(self.sowing.single_to_next && seeds == 1);
         let lift = Lift {
             origin,
             seeds,
             into_origin,
         };
         let (last, sown) = self.lap_seeded(board, stores, &sowing, lift, obs);
-        if RARE && self.relay && self.relay_next {
+        if RARE && self.sowing.relay.on() && self.sowing.relay.goes_from_next() {
             return self.relay_from_next(board, stores, &sowing, last, sown, obs);
         }
-        if !self.relay || self.relay_stops(board, &sowing, last) {
+        if !self.sowing.relay.on() || self.relay_stops(board, &sowing, last) {
             return Sown::Ended {
                 last,
                 sown,
@@ -108,7 +109,7 @@ impl Rules {
     #[inline(always)]
     pub(crate) fn passing_zone_of(&self, mover: Side, territory: u32) -> u32 {
         if territory == 0 {
-            self.passing_zone[mover.index()]
+            self.sowing.passing_zone[mover.index()]
         } else {
             self.held_capture_zone(mover, territory)
                 & self.held_zone(
@@ -150,7 +151,7 @@ impl Rules {
     ) -> (usize, u32) {
         debug_assert_eq!(lift.seeds, board[lift.origin]);
         obs.lift(lift.origin, lift.seeds);
-        if self.lap_rare {
+        if self.sowing.lap_rare {
             return self.lap_of_rare_rules(board, stores, sowing, lift, obs);
         }
         self.lap_sown(board, stores, sowing, lift, obs)
@@ -169,10 +170,10 @@ impl Rules {
         obs: &mut O,
     ) -> (usize, u32) {
         let origin = lift.origin;
-        if self.lap_prelude {
+        if self.sowing.lap_prelude {
             self.before_lap(board, stores, sowing.mover, origin, obs);
         }
-        if self.skip_count != 0 || self.hole_limit != 0 {
+        if self.sowing.skip_count != 0 || self.sowing.hole_limit != 0 {
             // The holes passed over change as the lap sows: the general lap.
             return self.sow_lap_blocked(board, stores, sowing, origin, lift.into_origin, obs);
         }
@@ -205,7 +206,7 @@ impl Rules {
             self.sow_lap_blocked(board, stores, sowing, origin, into_origin, obs)
         } else if self.layout.ring_table {
             self.sow_lap_with_store(board, stores, sowing.mover, lift, obs)
-        } else if self.passing_captures && sowing.may_capture {
+        } else if self.sowing.passing_captures && sowing.may_capture {
             self.sow_lap_passing(board, stores, sowing.mover, origin, into_origin, obs)
         } else {
             self.sow_lap(board, origin, into_origin, seeds, obs)
@@ -257,7 +258,7 @@ impl Rules {
         let mut last = cell;
         let mut sown = 0u32;
         for _ in 0..seeds {
-            if self.skip_origin && cell == origin {
+            if self.sowing.skip_origin && cell == origin {
                 cell = next[cell] as usize;
             }
             if cell < MAX_HOLES {
@@ -308,7 +309,7 @@ impl Rules {
         // The opponent's holes holding `skip_count` seeds are passed over
         // too (`sowing.skip_opponent_count`; no hole holds 0 seeds after a
         // seed falls in, so 0 passes over none).
-        let skipped = if self.skip_count != 0 {
+        let skipped = if self.sowing.skip_count != 0 {
             self.layout.row_mask[mover.opponent().index()]
         } else {
             0
@@ -317,13 +318,13 @@ impl Rules {
         let in_play = |board: &[u8; MAX_HOLES], cell: usize| {
             cell >= MAX_HOLES
                 || (blocked & (1 << cell) == 0
-                    && !(skipped & (1 << cell) != 0 && board[cell] == self.skip_count)
-                    && (self.hole_limit == 0 || board[cell] < self.hole_limit))
+                    && !(skipped & (1 << cell) != 0 && board[cell] == self.sowing.skip_count)
+                    && (self.sowing.hole_limit == 0 || board[cell] < self.sowing.hole_limit))
         };
         let next = |board: &[u8; MAX_HOLES], mut cell: usize| {
             loop {
                 cell = step(cell);
-                if in_play(board, cell) && !(self.skip_origin && cell == origin) {
+                if in_play(board, cell) && !(self.sowing.skip_origin && cell == origin) {
                     return cell;
                 }
             }
@@ -348,10 +349,10 @@ impl Rules {
             if cell < MAX_HOLES {
                 board[cell] += 1;
                 sown |= 1 << cell;
-                if self.passing_captures
+                if self.sowing.passing_captures
                     && may_capture
-                    && (left > 0 || self.passing_last)
-                    && self.passing[board[cell] as usize]
+                    && (left > 0 || self.sowing.passing_last)
+                    && self.sowing.passing[board[cell] as usize]
                     && self.passing_zone_of(mover, territory) & (1 << cell) != 0
                 {
                     let taker = self.passing_taker(mover, cell, territory);
@@ -391,7 +392,7 @@ impl Rules {
         let mut last = hole;
         let mut sown = 0u32;
         for _ in 0..seeds {
-            if self.skip_origin && hole == origin {
+            if self.sowing.skip_origin && hole == origin {
                 hole = self.layout.next_hole(hole);
             }
             board[hole] += 1;
@@ -419,7 +420,7 @@ impl Rules {
         let divmod = self.layout.lap_divmod[seeds as usize];
         let (rounds, rest) = ((divmod >> 8) as u8, (divmod & 0xFF) as usize);
         // The table's laps start after their entry's hole.
-        let in_origin = into_origin && !self.skip_origin;
+        let in_origin = into_origin && !self.sowing.skip_origin;
         let before = if in_origin {
             self.layout.prev[origin] as usize
         } else {
@@ -435,7 +436,7 @@ impl Rules {
         let each = rounds as u64 * 0x0101_0101_0101_0101;
         let every = |k| (word(south, k) | word(north, k)) & each;
         // Passed over, the origin takes no round either.
-        let skipped = self.skip_origin as u64;
+        let skipped = self.sowing.skip_origin as u64;
         let lifted = seeds as u64 + skipped * rounds as u64;
         let (last, sown) = lap.apply(
             board,
@@ -448,7 +449,7 @@ impl Rules {
         let ring = ((1u64 << self.layout.holes) - 1) as u32 & !((skipped as u32) << origin);
         let sown = if rounds == 0 { sown } else { ring };
         // Whole rounds only: the last seed fell just before the lap's first hole.
-        let before_first = if in_origin || self.skip_origin {
+        let before_first = if in_origin || self.sowing.skip_origin {
             self.layout.prev[origin] as usize
         } else {
             origin
@@ -483,16 +484,16 @@ impl Rules {
         let mut last = hole;
         let mut sown = 0u32;
         for left in (0..seeds).rev() {
-            if self.skip_origin && hole == origin {
+            if self.sowing.skip_origin && hole == origin {
                 hole = self.layout.next_hole(hole);
             }
             board[hole] += 1;
             obs.sow(hole);
             sown |= 1 << hole;
             last = hole;
-            if (left > 0 || self.passing_last)
-                && self.passing[board[hole] as usize]
-                && self.passing_zone[mover.index()] & (1 << hole) != 0
+            if (left > 0 || self.sowing.passing_last)
+                && self.sowing.passing[board[hole] as usize]
+                && self.sowing.passing_zone[mover.index()] & (1 << hole) != 0
             {
                 let taker = self.passing_taker(mover, hole, 0);
                 obs.take(hole, board[hole]);
@@ -510,7 +511,7 @@ impl Rules {
     /// by the other row's player), or the mover (`sowing.passing_to_mover`).
     #[inline(always)]
     pub(crate) fn passing_taker(&self, mover: Side, hole: usize, territory: u32) -> Side {
-        if self.passing_to_mover {
+        if self.sowing.passing_to_mover {
             mover
         } else if territory & (1 << hole) != 0 {
             self.owner(hole).opponent()
@@ -546,10 +547,10 @@ impl Rules {
         origin: usize,
         obs: &mut O,
     ) {
-        if self.lap_keeps_one {
+        if self.sowing.lap_keeps_one {
             keep_one(board, stores, mover, origin, obs);
         }
-        if self.singles_take_facing {
+        if self.sowing.singles_take_facing {
             // Only single laps: this lap is the move, its origin not yet lifted.
             for hole in self.row(mover) {
                 let facing = self.opposite(hole);
@@ -562,7 +563,7 @@ impl Rules {
                 }
             }
         }
-        if !self.single_takes_facing || board[origin] != 1 {
+        if !self.sowing.single_takes_facing || board[origin] != 1 {
             return;
         }
         let facing = self.opposite(origin);
