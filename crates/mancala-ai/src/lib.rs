@@ -59,6 +59,7 @@ pub mod spec;
 mod swindle;
 mod tt;
 pub mod tune;
+pub mod units;
 
 #[cfg(test)]
 mod tests;
@@ -73,6 +74,7 @@ pub use mcts::{MctsBudget, MctsResult, mcts_search, mcts_search_with_stop};
 pub use perfect::{ExactAnalysis, PerfectPlayer, exact_analysis};
 pub use players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
 pub use search::{Analysis, Budget, Engine, MAX_THREADS, MoveAnalysis, SearchResult, analyze};
+pub use units::ValueWithUnit;
 pub use spec::{
     DEFAULT_MOVE_MS, PerfectSpec, PlayerSpec, SpecError, ai_level, auto_threads, parse_player_spec,
 };

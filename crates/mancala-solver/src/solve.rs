@@ -678,18 +678,29 @@ fn solve_margin_level(
 
 /// The progress bar of a solve: `total` positions, hidden unless `show`.
 pub(crate) fn positions_bar(total: u64, show: bool) -> ProgressBar {
+    counting_bar(total, show, "positions")
+}
+
+/// A progress bar on stderr counting `total` of `what` (`positions`,
+/// `boards`), hidden unless `show`. indicatif draws it only when stderr is
+/// a terminal, so logs and pipes get none.
+pub(crate) fn counting_bar(total: u64, show: bool, what: &str) -> ProgressBar {
     let bar = if show {
         ProgressBar::new(total)
     } else {
         ProgressBar::hidden()
     };
     bar.set_style(
-        ProgressStyle::with_template(
-            "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} positions ({per_sec}, {eta} left) {msg}",
-        )
+        ProgressStyle::with_template(&format!(
+            "{{elapsed_precise}} [{{bar:40}}] {{human_pos}}/{{human_len}} {what} ({{per_sec}}, {{eta}} left) {{msg}}"
+        ))
         .expect("a valid template")
         .progress_chars("=> "),
     );
+    if show {
+        // Levels can take minutes: the clock moves between them.
+        bar.enable_steady_tick(std::time::Duration::from_millis(500));
+    }
     bar
 }
 
