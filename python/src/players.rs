@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use mancala_ai::search::DEFAULT_TT_BITS;
-use mancala_ai::{Budget, Engine, PlayerSpec, ValueUnit, parse_player_spec};
+use mancala_ai::{Budget, Engine, PlayerSpec, ValueWithUnit, parse_player_spec};
 use mancala_core::Move;
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -106,12 +106,13 @@ pub fn run_interruptible<T: Send + 'static>(
 /// (`margin_seeds`, `win_in_plies`, `loss_in_plies` or `heuristic_score`,
 /// as the CLI's JSON), with `value_text`.
 fn set_value(dict: &Bound<'_, PyDict>, rules: &mancala_core::Rules, value: i32) -> PyResult<()> {
-    let unit = ValueUnit::of(rules, value);
+    let unit = ValueWithUnit::of(rules, value);
     match unit {
-        ValueUnit::MarginSeeds(seeds) => dict.set_item(unit.field(), seeds)?,
-        ValueUnit::WinInPlies(n) | ValueUnit::LossInPlies(n) | ValueUnit::HeuristicScore(n) => {
-            dict.set_item(unit.field(), n)?
-        }
+        ValueWithUnit::MarginSeeds(seeds) => dict.set_item(unit.field(), seeds)?,
+        ValueWithUnit::WinInPlies(n)
+        | ValueWithUnit::LossInPlies(n)
+        | ValueWithUnit::HeuristicScore(n) => dict.set_item(unit.field(), n)?,
+        ValueWithUnit::Draw => dict.set_item(unit.field(), true)?,
     }
     dict.set_item("value_text", mancala_ai::format_value(rules, value))
 }

@@ -459,71 +459,10 @@ pub(crate) fn signed_half_seeds(half_seeds: i32) -> String {
     }
 }
 
-/// A value with its unit, as users are shown it: the seed margin (halves
-/// allowed) in games won on seeds; in games won by leaving the opponent
-/// without a move, a win or loss in so many plies once proven, else a
-/// heuristic score.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum ValueUnit {
-    /// Seeds more than the opponent (negative: fewer).
-    MarginSeeds(f64),
-    /// A proven win this many plies ahead.
-    WinInPlies(i32),
-    /// A proven loss this many plies ahead.
-    LossInPlies(i32),
-    /// A heuristic estimate: nothing proven.
-    HeuristicScore(i32),
-}
-
-impl ValueUnit {
-    /// The engine's `value` (see the module) in its unit.
-    pub fn of(rules: &Rules, value: i32) -> ValueUnit {
-        match rules.spec().end.result {
-            ResultRule::Seeds => ValueUnit::MarginSeeds(f64::from(value) / 2.0),
-            ResultRule::Deprivation if value >= WIN_BOUND => ValueUnit::WinInPlies(WIN - value),
-            ResultRule::Deprivation if value <= -WIN_BOUND => ValueUnit::LossInPlies(WIN + value),
-            ResultRule::Deprivation => ValueUnit::HeuristicScore(value),
-        }
-    }
-
-    /// The name of a field holding it, with the unit: `margin_seeds`,
-    /// `win_in_plies`, `loss_in_plies` or `heuristic_score`.
-    pub fn field(&self) -> &'static str {
-        match self {
-            ValueUnit::MarginSeeds(_) => "margin_seeds",
-            ValueUnit::WinInPlies(_) => "win_in_plies",
-            ValueUnit::LossInPlies(_) => "loss_in_plies",
-            ValueUnit::HeuristicScore(_) => "heuristic_score",
-        }
-    }
-
-    /// The number, in the unit [`ValueUnit::field`] names.
-    pub fn amount(&self) -> f64 {
-        match *self {
-            ValueUnit::MarginSeeds(seeds) => seeds,
-            ValueUnit::WinInPlies(n) | ValueUnit::LossInPlies(n) | ValueUnit::HeuristicScore(n) => {
-                f64::from(n)
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use mancala_core::Game;
-
-    #[test]
-    fn values_carry_their_unit() {
-        let tihbat = Rules::builtin("tihbat").unwrap();
-        assert_eq!(ValueUnit::of(&tihbat, -3), ValueUnit::MarginSeeds(-1.5));
-        assert_eq!(ValueUnit::of(&tihbat, -3).field(), "margin_seeds");
-        let sadeqa = Rules::builtin("sadeqa-ii").unwrap();
-        assert_eq!(ValueUnit::of(&sadeqa, WIN - 7), ValueUnit::WinInPlies(7));
-        assert_eq!(ValueUnit::of(&sadeqa, 4 - WIN), ValueUnit::LossInPlies(4));
-        assert_eq!(ValueUnit::of(&sadeqa, -59).field(), "heuristic_score");
-        assert_eq!(ValueUnit::of(&sadeqa, -59).amount(), -59.0);
-    }
 
     /// The best capture, checked by hand on Oware boards (South to move;
     /// North's row is indices 6..12, sown in index order after South's).

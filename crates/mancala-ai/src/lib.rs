@@ -65,7 +65,7 @@ pub mod units;
 mod tests;
 
 pub use database::{DatabaseError, open_database};
-pub use eval::{ValueUnit, WIN, WIN_BOUND, format_value};
+pub use eval::{WIN, WIN_BOUND, format_value};
 pub use matches::{
     CSV_HEADER, GameRecord, MatchError, MatchReport, MatchSettings, play_match,
     play_match_cancellable, play_match_until, wilson,
