@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use mancala_ai::search::DEFAULT_TT_BITS;
-use mancala_ai::{Budget, Engine, PlayerSpec, ValueWithUnit, parse_player_spec};
+use mancala_ai::{Budget, Engine, PlayerSpec, ValueUnit, parse_player_spec};
 use mancala_core::Move;
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -106,13 +106,14 @@ pub fn run_interruptible<T: Send + 'static>(
 /// (`margin_seeds`, `win_in_plies`, `loss_in_plies` or `heuristic_score`,
 /// as the CLI's JSON), with `value_text`.
 fn set_value(dict: &Bound<'_, PyDict>, rules: &mancala_core::Rules, value: i32) -> PyResult<()> {
-    let unit = ValueWithUnit::of(rules, value);
+    let unit = ValueUnit::of(rules, value);
     match unit {
-        ValueWithUnit::MarginSeeds(seeds) => dict.set_item(unit.field(), seeds)?,
-        ValueWithUnit::WinInPlies(n)
-        | ValueWithUnit::LossInPlies(n)
-        | ValueWithUnit::HeuristicScore(n) => dict.set_item(unit.field(), n)?,
-        ValueWithUnit::Draw => dict.set_item(unit.field(), true)?,
+        ValueUnit::MarginSeeds(seeds) => dict.set_item(unit.field(), seeds)?,
+        ValueUnit::WinInPlies(n) | ValueUnit::LossInPlies(n) | ValueUnit::HeuristicScore(n) => {
+            dict.set_item(unit.field(), n)?
+        }
+        // A search value is never a proven draw (only a database's is).
+        ValueUnit::Draw => dict.set_item(unit.field(), true)?,
     }
     dict.set_item("value_text", mancala_ai::format_value(rules, value))
 }
@@ -396,9 +397,9 @@ impl Database {
     /// The exact value of `state`'s position for the player to move, or
     /// None when it has more seeds on the board than the database holds:
     /// a dict with `result` (`"win"`, `"draw"` or `"loss"` with perfect
-    /// play) and, in a margin database, `margin_seeds` (the seeds the mover can gain from
-    /// now on) and `final_margin_seeds` (counting the captures already
-    /// made). It assumes no history.
+    /// play) and, in a margin database, `margin_seeds` (the seeds the mover
+    /// can gain from now on) and `final_margin_seeds` (counting the
+    /// captures already made). It assumes no history.
     fn lookup<'py>(&self, py: Python<'py>, state: &State) -> PyResult<Option<Bound<'py, PyDict>>> {
         self.check_rules(state)?;
         let pos = state.game.position();

@@ -74,10 +74,10 @@ pub use mcts::{MctsBudget, MctsResult, mcts_search, mcts_search_with_stop};
 pub use perfect::{ExactAnalysis, PerfectPlayer, exact_analysis};
 pub use players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
 pub use search::{Analysis, Budget, Engine, MAX_THREADS, MoveAnalysis, SearchResult, analyze};
-pub use units::ValueWithUnit;
 pub use spec::{
     DEFAULT_MOVE_MS, PerfectSpec, PlayerSpec, SpecError, ai_level, auto_threads, parse_player_spec,
 };
+pub use units::ValueUnit;
 
 #[doc(no_inline)]
 pub use mancala_core::Game;

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use anyhow::{Context, Result, bail};
 use mancala_ai::perfect::{DEFAULT_PROOF_NODES, proof_options};
-use mancala_ai::{Budget, Choice, Engine, Player, PlayerSpec, ValueWithUnit, exact_analysis};
+use mancala_ai::{Budget, Choice, Engine, Player, PlayerSpec, ValueUnit, exact_analysis};
 use mancala_core::notation::{move_label, parse_move};
 use mancala_core::spec::Destination;
 use mancala_core::{Game, Move, Outcome, Position, Rules, Side};
@@ -548,7 +548,7 @@ impl Session {
                 out,
                 "Hint: {} (value {} for {side}, exact from the solved database); expected line {}",
                 best.label,
-                ValueWithUnit::proven(self.game.rules(), best.value),
+                ValueUnit::proven(self.game.rules(), best.value),
                 best.pv.join(" ")
             )?;
             return Ok(());
@@ -571,9 +571,9 @@ impl Session {
             "Hint: {} (value {} for {side}, {exact}{depth}); expected line {}",
             move_label(rules, r.best),
             if r.solved {
-                ValueWithUnit::proven(rules, r.value)
+                ValueUnit::proven(rules, r.value)
             } else {
-                ValueWithUnit::of(rules, r.value)
+                ValueUnit::of(rules, r.value)
             },
             self.line(&r.pv).unwrap_or_default()
         )?;

@@ -669,7 +669,7 @@ fn write_opening(db: &Database, out: &mut impl Write) -> Result<()> {
                     writeln!(
                         out,
                         "  {label}: {} for {first} ({plies} to the next capture or the end)",
-                        mancala_ai::ValueWithUnit::MarginSeeds(f64::from(e.value))
+                        mancala_ai::ValueUnit::MarginSeeds(f64::from(e.value))
                     )?;
                 }
             }

@@ -1,16 +1,16 @@
 //! A value said with its unit wherever the command line shows one (see
-//! [`ValueWithUnit`]): as text, and in JSON as a field named by the unit in
+//! [`ValueUnit`]): as text, and in JSON as a field named by the unit in
 //! place of the engine's unitless `value`. The engine counts seed margins
 //! in half seeds; users never see that.
 
-use mancala_ai::ValueWithUnit;
+use mancala_ai::ValueUnit;
 use mancala_core::Rules;
 use serde_json::{Map, Value};
 
 /// `-2 seeds`, `+0.5 seeds`, `+1 seed`, `win in 7 plies`, `heuristic score
 /// +3 (no win or loss proven)`.
 pub fn value_with_unit(rules: &Rules, value: i32) -> String {
-    ValueWithUnit::of(rules, value).to_string()
+    ValueUnit::of(rules, value).to_string()
 }
 
 /// The JSON field of a value, named with its unit: `margin_seeds` (a
@@ -18,16 +18,16 @@ pub fn value_with_unit(rules: &Rules, value: i32) -> String {
 /// `loss_in_plies` when a result is proven in a deprivation game, else
 /// `heuristic_score`.
 pub fn value_fields(rules: &Rules, value: i32) -> Map<String, Value> {
-    fields_of(ValueWithUnit::of(rules, value))
+    fields_of(ValueUnit::of(rules, value))
 }
 
 /// As [`value_fields`] for an exact value (a solved database's), where a
 /// deprivation game's 0 is a proven draw (`"draw": true`).
 pub fn proven_value_fields(rules: &Rules, value: i32) -> Map<String, Value> {
-    fields_of(ValueWithUnit::proven(rules, value))
+    fields_of(ValueUnit::proven(rules, value))
 }
 
-fn fields_of(value: ValueWithUnit) -> Map<String, Value> {
+fn fields_of(value: ValueUnit) -> Map<String, Value> {
     match serde_json::to_value(value) {
         Ok(Value::Object(map)) => map,
         _ => unreachable!("a value with its unit serialises as one field"),
@@ -69,7 +69,10 @@ mod tests {
         assert_eq!(proven_value_fields(&sadeqa, 0)["draw"], true);
         let mut analysis = serde_json::json!({"move": "A", "value": -3});
         name_units(&tihbat, &mut analysis, false);
-        assert_eq!(analysis, serde_json::json!({"move": "A", "margin_seeds": -1.5}));
+        assert_eq!(
+            analysis,
+            serde_json::json!({"move": "A", "margin_seeds": -1.5})
+        );
         let mut exact = serde_json::json!({"move": "A", "value": 0});
         name_units(&sadeqa, &mut exact, true);
         assert_eq!(exact, serde_json::json!({"move": "A", "draw": true}));

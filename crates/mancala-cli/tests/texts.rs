@@ -143,25 +143,49 @@ fn numbers_out_of_range_say_which_way() {
     let e = refused(&["replay", "kalah:seeds=-3"]);
     assert!(e.contains("-3 is negative; the number is 1 or more"), "{e}");
     for (args, says) in [
-        (vec!["analyze", "modiar", "", "--depth", "999"], "999 is too large (at most 100)"),
-        (vec!["analyze", "modiar", "", "--depth", "0"], "0 is too few; the number is 1 or more"),
-        (vec!["solve", "tihbat", "--local-ranks", "99"], "99 is too large (at most 64)"),
-        (vec!["solve", "tihbat", "--max-seeds", "abc"], "\"abc\" is not a whole number"),
-        (vec!["solve", "tihbat", "--max-seeds", "-1"], "-1 is negative; the number is 0 or more"),
         (
-            vec!["match", "modiar", "--south", "random", "--north", "random", "--games", "-1"],
+            vec!["analyze", "modiar", "", "--depth", "999"],
+            "999 is too large (at most 100)",
+        ),
+        (
+            vec!["analyze", "modiar", "", "--depth", "0"],
+            "0 is too few; the number is 1 or more",
+        ),
+        (
+            vec!["solve", "tihbat", "--local-ranks", "99"],
+            "99 is too large (at most 64)",
+        ),
+        (
+            vec!["solve", "tihbat", "--max-seeds", "abc"],
+            "\"abc\" is not a whole number",
+        ),
+        (
+            vec!["solve", "tihbat", "--max-seeds", "-1"],
+            "-1 is negative; the number is 0 or more",
+        ),
+        (
+            vec![
+                "match", "modiar", "--south", "random", "--north", "random", "--games", "-1",
+            ],
             "-1 is negative; the number is 1 or more",
         ),
         (
-            vec!["match", "modiar", "--south", "random", "--north", "random", "--seed", "x"],
+            vec![
+                "match", "modiar", "--south", "random", "--north", "random", "--seed", "x",
+            ],
             "\"x\" is not a whole number",
         ),
-        (vec!["rules", "kalah", "--width", "-5"], "-5 is negative; the number is 0 or more"),
+        (
+            vec!["rules", "kalah", "--width", "-5"],
+            "-5 is negative; the number is 0 or more",
+        ),
     ] {
         let e = refused(&args);
         assert!(e.contains(says), "{args:?}: {e}");
         assert!(
-            !e.contains("invalid digit") && !e.contains("..=") && !e.contains("unexpected argument"),
+            !e.contains("invalid digit")
+                && !e.contains("..=")
+                && !e.contains("unexpected argument"),
             "{args:?}: {e}"
         );
     }
@@ -424,10 +448,19 @@ fn headings_name_the_board_parameters() {
         ],
         "",
     );
-    assert!(matched.starts_with(&format!("{title}: 2 games")), "{matched}");
+    assert!(
+        matched.starts_with(&format!("{title}: 2 games")),
+        "{matched}"
+    );
     let analyzed = heading(&["analyze", game, "", "--depth", "2"], "");
-    assert!(analyzed.starts_with(&format!("{title}, the opening")), "{analyzed}");
-    let played = heading(&["play", game, "--north", "random", "--seed", "1"], "quit\n");
+    assert!(
+        analyzed.starts_with(&format!("{title}, the opening")),
+        "{analyzed}"
+    );
+    let played = heading(
+        &["play", game, "--north", "random", "--seed", "1"],
+        "quit\n",
+    );
     assert!(played.starts_with(&format!("{title}: ")), "{played}");
     // The name alone where no parameter is given.
     let plain = heading(&["analyze", "kalah", "", "--depth", "1"], "");
@@ -445,7 +478,10 @@ fn headings_name_the_board_parameters() {
     let out = mancala(&["solve", small, "--out", db.to_str().unwrap(), "--json"]);
     let v: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
     assert_eq!(v["game"], small, "{v}");
-    assert_eq!(v["name"], "Micro-Wari (2 holes a row, 2 seeds a hole)", "{v}");
+    assert_eq!(
+        v["name"], "Micro-Wari (2 holes a row, 2 seeds a hole)",
+        "{v}"
+    );
 }
 
 /// Solving shows a progress bar on stderr, and only when stderr is a
@@ -459,10 +495,15 @@ fn solving_shows_progress_on_a_terminal_only() {
     let tmp = tempfile::tempdir().unwrap();
     for (args, wrote) in [
         (vec!["solve", "tihbat"], Some("Wrote ")),
-        (vec!["solve", "oware", "--max-seeds", "6"], Some("written to ")),
+        (
+            vec!["solve", "oware", "--max-seeds", "6"],
+            Some("written to "),
+        ),
         (vec!["solve", "kalah:holes=3,seeds=2", "--search"], None),
     ] {
-        let file = tmp.path().join(format!("{}.mdb", args[1].replace([':', ','], "-")));
+        let file = tmp
+            .path()
+            .join(format!("{}.mdb", args[1].replace([':', ','], "-")));
         let mut args: Vec<&str> = args.clone();
         if wrote.is_some() {
             args.extend(["--out", file.to_str().unwrap()]);
@@ -509,5 +550,8 @@ fn solving_shows_progress_on_a_terminal_only() {
         seen.contains("boards (") && seen.contains('\u{1b}'),
         "no progress bar on a terminal: {seen:?}"
     );
-    assert!(seen.contains(&format!("written to {}", file.display())), "{seen}");
+    assert!(
+        seen.contains(&format!("written to {}", file.display())),
+        "{seen}"
+    );
 }

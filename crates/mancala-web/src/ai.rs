@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use mancala_ai::{
-    AlphaBetaPlayer, Budget, Player, PlayerSpec, ValueWithUnit, parse_player_spec, perfect,
+    AlphaBetaPlayer, Budget, Player, PlayerSpec, ValueUnit, parse_player_spec, perfect,
 };
 use mancala_core::notation::move_label;
 use mancala_core::{Game, Move, Rules};
@@ -31,7 +31,7 @@ pub struct Hint {
     /// values moves: one field named by its unit (`margin_seeds`,
     /// `win_in_plies`, `loss_in_plies`, `draw`, `heuristic_score`).
     #[serde(flatten)]
-    pub value: Option<ValueWithUnit>,
+    pub value: Option<ValueUnit>,
     /// Whether the move is perfect play from a solved database (its value
     /// is then exact).
     pub perfect: bool,
@@ -286,7 +286,7 @@ impl Advisor for MancalaAi {
             let start = game.position();
             let value = db
                 .eval(start)
-                .map(|eval| ValueWithUnit::proven(rules, perfect::ai_value(&db, start, eval)));
+                .map(|eval| ValueUnit::proven(rules, perfect::ai_value(&db, start, eval)));
             // Starts with `moves[0]`: the line takes the first best move.
             let line = perfect::principal_line(&db, game, HINT_LINE);
             return Hint {
@@ -302,7 +302,7 @@ impl Advisor for MancalaAi {
         let choice = player.choose(game);
         Hint {
             mv: move_label(rules, choice.mv),
-            value: choice.value.map(|v| ValueWithUnit::of(rules, v)),
+            value: choice.value.map(|v| ValueUnit::of(rules, v)),
             perfect: false,
             line: choice.pv.iter().map(|&m| move_label(rules, m)).collect(),
             depth: choice.depth,

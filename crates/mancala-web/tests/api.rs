@@ -469,7 +469,10 @@ async fn against_the_machine_with_undo_hint_and_a_result() {
     assert_eq!(hint["line"][0], hinted.as_str());
     // Modiar is won on seeds: the value is a seed margin, named so.
     assert!(hint["margin_seeds"].is_number(), "{hint}");
-    assert!(hint.get("value").is_none(), "a value without its unit: {hint}");
+    assert!(
+        hint.get("value").is_none(),
+        "a value without its unit: {hint}"
+    );
     assert_eq!(hint["perfect"], false, "{hint}");
 
     let (status, body) = c
@@ -526,7 +529,10 @@ async fn hints_in_a_win_loss_game_carry_no_seed_margin() {
         .await;
     assert_eq!(status, 200, "{hint}");
     let object = hint.as_object().unwrap();
-    assert!(!object.contains_key("margin_seeds") && !object.contains_key("value"), "{hint}");
+    assert!(
+        !object.contains_key("margin_seeds") && !object.contains_key("value"),
+        "{hint}"
+    );
     let units: Vec<&str> = ["win_in_plies", "loss_in_plies", "heuristic_score"]
         .into_iter()
         .filter(|k| object.contains_key(*k))
