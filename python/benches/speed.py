@@ -21,6 +21,23 @@ import pyspiel
 import mancala
 
 
+PER_PLY = """
+What one ply costs each side:
+- Python loops (both packages): `legal_actions()`, `random.Random.choice`,
+  `apply`/`apply_action`, `is_terminal()`; a new state at each game's end.
+  "With a clone and an observation": also `clone()` and the observation
+  (`observation(buffer)` / `observation_tensor()`).
+- pyspiel "reading observation and mask": the plain loop plus
+  `observation_tensor()` and `legal_actions_mask()` each ply.
+- Batch (one `step_random` call steps all 1,024 games): per game, a uniformly
+  random legal action (per-game generator), the move, and the float32
+  observation, int8 mask, rewards, terminated, truncated and current player
+  written into numpy arrays; a finished game starts again at once.
+Plies/CPU-s counts the CPU time of every thread of the process (Batch runs
+on all cores, the Python loops on one).
+"""
+
+
 def plies_per_second(new_state, seconds, ply, seed=1):
     """Random playouts from `new_state()` for `seconds`: `ply(state, rng)`
     plays one ply; returns plies a second."""
@@ -131,7 +148,7 @@ def main():
 
     print(f"median of {r} alternating rounds of {s} s; {os.cpu_count()} cores; "
           f"load {os.getloadavg()[0]:.2f}")
-    print()
+    print(PER_PLY)
     print("| mancala | plies/s (wall) | plies/CPU-s | pyspiel | plies/s (wall) | plies/CPU-s "
           "| ratio (wall) | ratio (CPU) |")
     print("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: |")

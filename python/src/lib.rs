@@ -53,5 +53,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(players::analyze, m)?)?;
     m.add_function(wrap_pyfunction!(players::play_match, m)?)?;
     m.add_function(wrap_pyfunction!(players::solve, m)?)?;
+    m.add_function(wrap_pyfunction!(players::_running_workers, m)?)?;
     Ok(())
 }

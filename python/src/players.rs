@@ -3,12 +3,13 @@
 //! the interpreter lock, checking for signals, so Ctrl-C interrupts it.
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use mancala_ai::{Budget, PlayerSpec, parse_player_spec};
+use mancala_ai::search::DEFAULT_TT_BITS;
+use mancala_ai::{Budget, Engine, PlayerSpec, ValueUnit, parse_player_spec};
 use mancala_core::Move;
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -23,21 +24,58 @@ const SIGNAL_POLL: Duration = Duration::from_millis(50);
 /// Largest database `solve` builds unless told otherwise, in bytes.
 const DEFAULT_SOLVE_MEMORY: u64 = 4 << 30;
 
+/// Worker threads of [`run_interruptible`] still running: a call
+/// interrupted by Ctrl-C must not leave its work going on (the tests read
+/// it through `_native._running_workers`).
+static RUNNING_WORKERS: AtomicUsize = AtomicUsize::new(0);
+
+/// Counts a worker as running until it is dropped (its work returned or
+/// panicked).
+struct Running;
+
+impl Running {
+    fn start() -> Running {
+        RUNNING_WORKERS.fetch_add(1, Ordering::SeqCst);
+        Running
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        RUNNING_WORKERS.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// The worker threads of long calls still running (for tests: 0 once an
+/// interrupted call has raised and its work has seen the stop flag).
+#[pyfunction]
+pub fn _running_workers() -> usize {
+    RUNNING_WORKERS.load(Ordering::SeqCst)
+}
+
+/// How long an interrupted call waits for its worker to see the stop
+/// flag and finish before raising anyway.
+const STOP_GRACE: Duration = Duration::from_secs(2);
+
 /// Runs `work` on its own thread; this thread waits without the
 /// interpreter lock and checks for signals every [`SIGNAL_POLL`]. On
-/// Ctrl-C the exception is raised at once and `stop` (if any) is set, so
-/// that work which reads it (a match) ends early; work that does not (one
-/// search) runs out its budget in the background and its result is dropped.
+/// Ctrl-C `stop` is set, so that the work (searches, analyses, matches)
+/// ends early; the call waits for it a moment (up to [`STOP_GRACE`], the
+/// worker answers within milliseconds), drops its result and raises
+/// `KeyboardInterrupt`.
 pub fn run_interruptible<T: Send + 'static>(
     py: Python<'_>,
     stop: Option<Arc<AtomicBool>>,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> PyResult<T> {
     let (tx, rx) = mpsc::channel();
+    let running = Running::start();
     std::thread::Builder::new()
         .name("mancala-work".into())
         .spawn(move || {
-            let _ = tx.send(work());
+            let value = work();
+            drop(running);
+            let _ = tx.send(value);
         })
         .map_err(|e| PyRuntimeError::new_err(format!("cannot start a thread: {e}")))?;
     let mut rx = rx;
@@ -50,6 +88,7 @@ pub fn run_interruptible<T: Send + 'static>(
                 if let Err(interrupt) = py.check_signals() {
                     if let Some(stop) = &stop {
                         stop.store(true, Ordering::Relaxed);
+                        py.detach(move || rx.recv_timeout(STOP_GRACE).ok());
                     }
                     return Err(interrupt);
                 }
@@ -63,6 +102,22 @@ pub fn run_interruptible<T: Send + 'static>(
     }
 }
 
+/// Puts a search value into `dict` under the name of its unit
+/// (`margin_seeds`, `win_in_plies`, `loss_in_plies` or `heuristic_score`,
+/// as the CLI's JSON), with `value_text`.
+fn set_value(dict: &Bound<'_, PyDict>, rules: &mancala_core::Rules, value: i32) -> PyResult<()> {
+    let unit = ValueUnit::of(rules, value);
+    match unit {
+        ValueUnit::MarginSeeds(seeds) => dict.set_item(unit.field(), seeds)?,
+        ValueUnit::WinInPlies(n) | ValueUnit::LossInPlies(n) | ValueUnit::HeuristicScore(n) => {
+            dict.set_item(unit.field(), n)?
+        }
+        // A search value is never a proven draw (only a database's is).
+        ValueUnit::Draw => dict.set_item(unit.field(), true)?,
+    }
+    dict.set_item("value_text", mancala_ai::format_value(rules, value))
+}
+
 fn labels(handle: &Handle, moves: &[Move]) -> Vec<String> {
     moves.iter().map(|&m| handle.label(m)).collect()
 }
@@ -74,6 +129,21 @@ fn labels(handle: &Handle, moves: &[Move]) -> Vec<String> {
 pub struct Player {
     name: String,
     inner: Arc<Mutex<Box<dyn mancala_ai::Player>>>,
+    /// The player's searches' stop flag, set on Ctrl-C and cleared at the
+    /// next call.
+    stop: Arc<AtomicBool>,
+}
+
+impl Player {
+    fn from_inner(name: String, mut player: Box<dyn mancala_ai::Player>) -> Player {
+        let stop = Arc::new(AtomicBool::new(false));
+        player.set_stop(stop.clone());
+        Player {
+            name,
+            inner: Arc::new(Mutex::new(player)),
+            stop,
+        }
+    }
 }
 
 #[pymethods]
@@ -99,10 +169,7 @@ impl Player {
         let player = built.ok_or_else(|| {
             MancalaError::new_err(format!("{spec:?} is a person, not a machine player"))
         })?;
-        Ok(Player {
-            name: parsed.to_string(),
-            inner: Arc::new(Mutex::new(player)),
-        })
+        Ok(Player::from_inner(parsed.to_string(), player))
     }
 
     /// A perfect player from a solved database.
@@ -110,10 +177,7 @@ impl Player {
     #[pyo3(signature = (database, seed = 0))]
     fn perfect(database: &Database, seed: u64) -> Player {
         let player = mancala_ai::PerfectPlayer::new(database.db.clone(), seed);
-        Player {
-            name: "perfect".into(),
-            inner: Arc::new(Mutex::new(Box::new(player))),
-        }
+        Player::from_inner("perfect".into(), Box::new(player))
     }
 
     /// The player's spec.
@@ -123,9 +187,11 @@ impl Player {
     }
 
     /// The player's choice in `state`, as a dict: `action`, `move` (label),
-    /// `value` (for the player, half seeds in seed games; None if the
-    /// player does not evaluate), `pv` (labels), `depth`, `nodes`,
-    /// `win_rate` (MCTS).
+    /// its value for the player under the name of its unit (`margin_seeds`
+    /// in games won on seeds; `win_in_plies`, `loss_in_plies` or
+    /// `heuristic_score` in deprivation games) with `value_text`, from
+    /// players that evaluate; `pv` (labels), `depth`, `nodes` (playouts
+    /// for MCTS), `win_rate` (MCTS: the mean playout result, 1 a win).
     fn choose<'py>(&self, py: Python<'py>, state: &State) -> PyResult<Bound<'py, PyDict>> {
         if state.game.is_over() {
             return Err(crate::IllegalMoveError::new_err(
@@ -135,7 +201,9 @@ impl Player {
         let game = state.game.clone();
         let mover = game.position().to_move();
         let inner = self.inner.clone();
-        let choice = run_interruptible(py, None, move || {
+        // A search stopped by an earlier Ctrl-C has ended: this one is new.
+        self.stop.store(false, Ordering::Relaxed);
+        let choice = run_interruptible(py, Some(self.stop.clone()), move || {
             let mut player = inner.lock().unwrap_or_else(|e| e.into_inner());
             player.choose(&game)
         })?;
@@ -143,7 +211,9 @@ impl Player {
         let dict = PyDict::new(py);
         dict.set_item("action", handle.action(mover, choice.mv)?)?;
         dict.set_item("move", handle.label(choice.mv))?;
-        dict.set_item("value", choice.value)?;
+        if let Some(value) = choice.value {
+            set_value(&dict, &handle.rules, value)?;
+        }
         dict.set_item("pv", labels(handle, &choice.pv))?;
         dict.set_item("depth", choice.depth)?;
         dict.set_item("nodes", choice.nodes)?;
@@ -164,8 +234,8 @@ impl Player {
     }
 }
 
-/// Every legal move of `state` with its value and principal variation, best
-/// first: alpha-beta to `depth` plies, for `ms` milliseconds or `nodes`
+/// Every legal move of `state` with its value (named by its unit) and
+/// principal variation, best first: alpha-beta to `depth` plies, for `ms` milliseconds or `nodes`
 /// positions (the first limit reached stops).
 #[pyfunction]
 #[pyo3(signature = (state, depth = None, ms = None, nodes = None))]
@@ -189,7 +259,12 @@ pub fn analyze<'py>(
     };
     let game = state.game.clone();
     let mover = game.position().to_move();
-    let analysis = run_interruptible(py, None, move || mancala_ai::analyze(&game, &budget))?;
+    let stop = Arc::new(AtomicBool::new(false));
+    let engine = Engine::new(DEFAULT_TT_BITS).with_stop(stop.clone());
+    let analysis = run_interruptible(py, Some(stop), move || {
+        let mut engine = engine;
+        engine.analyze(&game, &budget)
+    })?;
     let handle = &state.handle;
     let moves = analysis
         .moves
@@ -198,8 +273,7 @@ pub fn analyze<'py>(
             let d = PyDict::new(py);
             d.set_item("action", handle.action(mover, m.mv)?)?;
             d.set_item("move", &m.label)?;
-            d.set_item("value", m.value)?;
-            d.set_item("value_text", &m.value_text)?;
+            set_value(&d, &handle.rules, m.value)?;
             d.set_item("pv", &m.pv)?;
             Ok(d)
         })
@@ -214,8 +288,8 @@ pub fn analyze<'py>(
 }
 
 /// Plays a match between two player specs and returns the report and the
-/// games as JSON (`mancala.match` parses it). Ctrl-C stops it: no game
-/// starts after it.
+/// games as JSON (`mancala.match` parses it). Ctrl-C stops it at once:
+/// the searches and games under way end and nothing is returned.
 #[pyfunction]
 #[pyo3(signature = (rules, south, north, games, swap, random_openings, seed, time_ms))]
 #[allow(clippy::too_many_arguments)]
@@ -244,7 +318,7 @@ pub fn play_match(
     let stop_worker = stop.clone();
     let result = run_interruptible(py, Some(stop), move || {
         let mut records = Vec::new();
-        mancala_ai::play_match_until(
+        mancala_ai::play_match_cancellable(
             &core_rules,
             &south,
             &north,
@@ -314,19 +388,35 @@ impl Database {
         self.db.max_seeds()
     }
 
-    /// `"margin"` (seeds the mover can gain from now on) or `"wld"`-style
-    /// win/loss/draw values (`+1`, `0`, `-1`).
+    /// `"margin"` (seed margins) or `"win-loss-draw"` (results only).
     #[getter]
     fn kind(&self) -> &'static str {
         self.db.kind().as_str()
     }
 
-    /// The exact value of `state`'s position for the player to move (seeds
-    /// they can gain from now on, or +1/0/-1), or None when it has more
-    /// seeds on the board than the database holds. It assumes no history.
-    fn value(&self, state: &State) -> PyResult<Option<i32>> {
+    /// The exact value of `state`'s position for the player to move, or
+    /// None when it has more seeds on the board than the database holds:
+    /// a dict with `result` (`"win"`, `"draw"` or `"loss"` with perfect
+    /// play) and, in a margin database, `margin_seeds` (the seeds the mover
+    /// can gain from now on) and `final_margin_seeds` (counting the
+    /// captures already made). It assumes no history.
+    fn lookup<'py>(&self, py: Python<'py>, state: &State) -> PyResult<Option<Bound<'py, PyDict>>> {
         self.check_rules(state)?;
-        Ok(self.db.value(state.game.position()))
+        let pos = state.game.position();
+        let Some(eval) = self.db.eval(pos) else {
+            return Ok(None);
+        };
+        let dict = PyDict::new(py);
+        let decisive = match self.db.final_margin(pos) {
+            Some(margin) => {
+                dict.set_item("margin_seeds", eval.value)?;
+                dict.set_item("final_margin_seeds", margin)?;
+                margin
+            }
+            None => eval.value,
+        };
+        dict.set_item("result", result_word(decisive))?;
+        Ok(Some(dict))
     }
 
     /// The actions that keep the position's value (perfect play).
@@ -341,18 +431,30 @@ impl Database {
     }
 
     /// Every legal move with its exact value for the mover, best first:
-    /// dicts with `action`, `move` and `value`.
+    /// dicts with `action`, `move`, `result` and, in a margin database,
+    /// `margin_seeds` (what the move secures from this position on, its
+    /// own capture included) and `final_margin_seeds`.
     fn analyze<'py>(&self, py: Python<'py>, state: &State) -> PyResult<Vec<Bound<'py, PyDict>>> {
         self.check_rules(state)?;
         let pos = state.game.position();
+        let me = pos.to_move();
+        let made = pos.captured(me) as i32 - pos.captured(me.opponent()) as i32;
+        let margins = self.db.kind() == mancala_solver::DbKind::Margin;
         let evals = self.db.analyze(pos).unwrap_or_default();
         evals
             .iter()
             .map(|e| {
                 let d = PyDict::new(py);
-                d.set_item("action", state.handle.action(pos.to_move(), e.mv)?)?;
+                d.set_item("action", state.handle.action(me, e.mv)?)?;
                 d.set_item("move", state.handle.label(e.mv))?;
-                d.set_item("value", e.eval.value)?;
+                let decisive = if margins {
+                    d.set_item("margin_seeds", e.eval.value)?;
+                    d.set_item("final_margin_seeds", e.eval.value + made)?;
+                    e.eval.value + made
+                } else {
+                    e.eval.value
+                };
+                d.set_item("result", result_word(decisive))?;
                 Ok(d)
             })
             .collect()
@@ -365,6 +467,15 @@ impl Database {
             self.db.positions(),
             self.db.max_seeds()
         )
+    }
+}
+
+/// `"win"`, `"draw"` or `"loss"` by the sign of a margin or result.
+fn result_word(value: i32) -> &'static str {
+    match value.signum() {
+        1 => "win",
+        0 => "draw",
+        _ => "loss",
     }
 }
 
@@ -391,10 +502,13 @@ pub fn solve(
             max_memory >> 20
         )));
     }
-    let db = run_interruptible(py, None, move || {
-        mancala_solver::solve_up_to(&core_rules, seeds, false)
+    let stop = Arc::new(AtomicBool::new(false));
+    let stop_worker = stop.clone();
+    let db = run_interruptible(py, Some(stop), move || {
+        mancala_solver::solve_up_to_until(&core_rules, seeds, false, &stop_worker)
     })?
-    .map_err(|e| MancalaError::new_err(e.to_string()))?;
+    .map_err(|e| MancalaError::new_err(e.to_string()))?
+    .ok_or_else(|| PyRuntimeError::new_err("the solve was stopped"))?;
     Ok(Database {
         db: Arc::new(db),
         handle: rules.handle.clone(),

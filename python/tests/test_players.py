@@ -2,6 +2,9 @@
 
 import os
 import signal
+import subprocess
+import sys
+import textwrap
 import threading
 import time
 
@@ -23,6 +26,28 @@ def test_players_choose_legal_actions():
         mancala.Player("human")
 
 
+VALUE_FIELDS = {"margin_seeds", "win_in_plies", "loss_in_plies", "heuristic_score"}
+
+
+def test_values_are_named_by_their_unit():
+    # Seeds in games won on seeds, halves allowed; never a bare "value".
+    state = mancala.Rules.builtin("oware").new_state()
+    choice = mancala.Player("alphabeta:depth=4").choose(state)
+    assert "value" not in choice and isinstance(choice["margin_seeds"], float)
+    assert choice["value_text"].lstrip("+-").replace(".5", "").isdigit()
+    assert set(choice) & VALUE_FIELDS == {"margin_seeds"}
+    assert "margin_seeds" not in mancala.Player("random").choose(state)
+    # A deprivation game: a heuristic score until a result is proven in plies.
+    sadeqa = mancala.Rules.builtin("sadeqa-ii").new_state()
+    for m in mancala.analyze(sadeqa, depth=4)["moves"]:
+        assert "value" not in m and len(set(m) & VALUE_FIELDS) == 1
+        assert "margin_seeds" not in m
+    tihbat = mancala.Rules.builtin("tihbat").new_state()
+    for m in mancala.analyze(tihbat, depth=40)["moves"]:
+        # Solved to the end: the margin in seeds, which its text says too.
+        assert float(m["value_text"]) == m["margin_seeds"]
+
+
 def test_a_search_beats_random():
     rules = mancala.Rules.builtin("kalah:holes=4,seeds=3")
     result = mancala.match(rules, "alphabeta:depth=4", "random", games=10, seed=1)
@@ -37,7 +62,8 @@ def test_analyze_values_every_move():
     analysis = mancala.analyze(state, depth=8)
     moves = analysis["moves"]
     assert sorted(m["action"] for m in moves) == state.legal_actions()
-    assert [m["value"] for m in moves] == sorted((m["value"] for m in moves), reverse=True)
+    margins = [m["margin_seeds"] for m in moves]
+    assert margins == sorted(margins, reverse=True)
     assert all(m["pv"][0] == m["move"] for m in moves)
     with pytest.raises(mancala.MancalaError, match="needs a budget"):
         mancala.analyze(state)
@@ -50,23 +76,33 @@ def test_solve_and_perfect_play(tmp_path):
     state = rules.new_state()
     best = db.best_actions(state)
     assert best and set(best) <= set(state.legal_actions())
+    value = db.lookup(state)
+    assert set(value) == {"margin_seeds", "final_margin_seeds", "result"}
+    # Nothing captured at the start: the margin from now on is the final one.
+    assert value["margin_seeds"] == value["final_margin_seeds"]
+    assert value["result"] == {1: "win", 0: "draw", -1: "loss"}[
+        (value["final_margin_seeds"] > 0) - (value["final_margin_seeds"] < 0)
+    ]
     exact = db.analyze(state)
-    assert exact[0]["value"] == db.value(state)
-    assert set(best) <= {m["action"] for m in exact if m["value"] == exact[0]["value"]}
+    assert exact[0]["margin_seeds"] == value["margin_seeds"]
+    assert exact[0]["result"] == value["result"]
+    top = exact[0]["margin_seeds"]
+    assert set(best) <= {m["action"] for m in exact if m["margin_seeds"] == top}
     path = tmp_path / "tihbat.db"
     db.write(path)
     again = mancala.Database.open(path, rules)
-    assert again.value(state) == db.value(state)
-    # The perfect player never does worse than the database's value.
+    assert again.lookup(state) == value
+    # The perfect player never does worse than the database's value, and
+    # says its value in seeds.
     perfect = mancala.Player.perfect(again)
-    value = db.value(state)
+    assert isinstance(perfect.choose(state)["margin_seeds"], float)
     while not state.is_terminal():
         if state.current_player() == 0:
             state.apply(perfect.action(state))
         else:
             state.apply(state.legal_actions()[0])
     south, north = state.score
-    assert south - north >= value
+    assert south - north >= value["final_margin_seeds"]
     with pytest.raises(mancala.MancalaError, match="max_memory"):
         mancala.solve(mancala.Rules.builtin("oware"), max_memory=1 << 20)
 
@@ -96,3 +132,57 @@ def test_long_calls_release_the_lock_and_stop_on_ctrl_c():
     assert time.monotonic() - started < 5
     # Another Python thread ran while the search held no lock.
     assert len(ticks) > 20
+
+
+# Each call runs with a budget of hours in a child process, which is sent
+# SIGINT once the call has started: KeyboardInterrupt must reach the child
+# promptly, and the engine's worker thread must have ended (the stop flag
+# reached the search), not go on in the background.
+LONG_CALLS = {
+    "ai9": 'mancala.Player("ai:9", time_ms=3_600_000).choose(oware.new_state())',
+    "alphabeta": 'mancala.Player("alphabeta:depth=60").choose(oware.new_state())',
+    "mcts": 'mancala.Player("mcts:playouts=2000000000").choose(oware.new_state())',
+    "analyze": "mancala.analyze(oware.new_state(), depth=60)",
+    "match": 'mancala.match(oware, "ai:9", "ai:9", games=4, time_ms=3_600_000)',
+    "solve": 'mancala.solve(mancala.Rules.builtin("awari"), max_seeds=20, max_memory=1 << 40)',
+}
+
+CHILD = """
+import sys, time
+import mancala
+oware = mancala.Rules.builtin("oware")
+print("started", flush=True)
+try:
+    CALL
+except KeyboardInterrupt:
+    deadline = time.monotonic() + 1.0
+    while mancala._native._running_workers() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    print("interrupted", mancala._native._running_workers(), flush=True)
+    sys.exit(0)
+print("finished", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
+@pytest.mark.parametrize("call", sorted(LONG_CALLS))
+def test_ctrl_c_interrupts_a_long_call_in_a_child_process(call):
+    code = CHILD.replace("CALL", LONG_CALLS[call])
+    child = subprocess.Popen(
+        [sys.executable, "-c", code], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout.readline().strip() == "started"
+        time.sleep(0.5)  # the call is under way
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, _ = child.communicate(timeout=30)
+        took = time.monotonic() - sent
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    assert out.split() == ["interrupted", "0"], out
+    # Generous: the signal is seen within 50 ms, the search within a
+    # fraction of a millisecond of the flag; the rest is a loaded machine.
+    assert took < 3, f"{call}: KeyboardInterrupt after {took:.2f} s"

@@ -8,6 +8,8 @@
 //! 20 time (best of five).
 
 use std::hint::black_box;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use criterion::{BatchSize, Criterion, Throughput};
@@ -85,5 +87,34 @@ fn main() {
         "  Modiar opening to depth 20: {:.1} ms ({} nodes; best of 5, table allocation included)",
         best.0.as_secs_f64() * 1e3,
         best.1
+    );
+
+    // A stop flag (Ctrl-C in Python) is read with the clock: a search
+    // given one, never set, should be as fast as one without.
+    let oware = &games
+        .iter()
+        .find(|(id, _)| id == "oware")
+        .expect("oware is built in")
+        .1;
+    let flag = Arc::new(AtomicBool::new(false));
+    let timed = |stop: Option<&Arc<AtomicBool>>| {
+        let mut engine = Engine::new(TT_BITS);
+        engine.set_stop(stop.cloned());
+        let r = engine.search(oware, &Budget::depth(12)).unwrap();
+        (r.elapsed, r.nodes)
+    };
+    let (mut plain, mut flagged) = (Vec::new(), Vec::new());
+    for _ in 0..5 {
+        plain.push(timed(None));
+        flagged.push(timed(Some(&flag)));
+    }
+    let (plain, flagged) = (plain.iter().min().unwrap(), flagged.iter().min().unwrap());
+    println!(
+        "  Oware opening to depth 12: {:.1} ms without a stop flag, {:.1} ms with one \
+         ({} and {} nodes; best of 5, interleaved)",
+        plain.0.as_secs_f64() * 1e3,
+        flagged.0.as_secs_f64() * 1e3,
+        plain.1,
+        flagged.1
     );
 }

@@ -445,8 +445,13 @@ pub fn format_value(rules: &Rules, value: i32) -> String {
         }
         return format!("{value:+}");
     }
-    let sign = if value < 0 { "-" } else { "+" };
-    let v = value.unsigned_abs();
+    signed_half_seeds(value)
+}
+
+/// A margin in half seeds as seeds with a sign: `+2.5`, `-1`, `+0`.
+pub(crate) fn signed_half_seeds(half_seeds: i32) -> String {
+    let sign = if half_seeds < 0 { "-" } else { "+" };
+    let v = half_seeds.unsigned_abs();
     if v.is_multiple_of(2) {
         format!("{sign}{}", v / 2)
     } else {

@@ -59,6 +59,7 @@ pub mod spec;
 mod swindle;
 mod tt;
 pub mod tune;
+pub mod units;
 
 #[cfg(test)]
 mod tests;
@@ -66,16 +67,17 @@ mod tests;
 pub use database::{DatabaseError, open_database};
 pub use eval::{WIN, WIN_BOUND, format_value};
 pub use matches::{
-    CSV_HEADER, GameRecord, MatchError, MatchReport, MatchSettings, play_match, play_match_until,
-    wilson,
+    CSV_HEADER, GameRecord, MatchError, MatchReport, MatchSettings, play_match,
+    play_match_cancellable, play_match_until, wilson,
 };
-pub use mcts::{MctsBudget, MctsResult, mcts_search};
+pub use mcts::{MctsBudget, MctsResult, mcts_search, mcts_search_with_stop};
 pub use perfect::{ExactAnalysis, PerfectPlayer, exact_analysis};
 pub use players::{AlphaBetaPlayer, Choice, GreedyPlayer, MctsPlayer, Player, RandomPlayer};
 pub use search::{Analysis, Budget, Engine, MAX_THREADS, MoveAnalysis, SearchResult, analyze};
 pub use spec::{
     DEFAULT_MOVE_MS, PerfectSpec, PlayerSpec, SpecError, ai_level, auto_threads, parse_player_spec,
 };
+pub use units::ValueUnit;
 
 #[doc(no_inline)]
 pub use mancala_core::Game;

@@ -197,6 +197,40 @@ pub fn play_match_until(
     stop: &AtomicBool,
     on_game: &mut dyn FnMut(&GameRecord),
 ) -> Result<MatchReport, MatchError> {
+    run_match(rules, (south, north), settings, stop, None, on_game)
+}
+
+/// [`play_match`], ending at once when `cancel` is set (by another thread:
+/// a user's Ctrl-C): the players' searches under way end, the games under
+/// way are abandoned (neither reported nor counted), and the report
+/// (marked `interrupted`) counts the games finished before.
+pub fn play_match_cancellable(
+    rules: &Rules,
+    south: &PlayerSpec,
+    north: &PlayerSpec,
+    settings: &MatchSettings,
+    cancel: &Arc<AtomicBool>,
+    on_game: &mut dyn FnMut(&GameRecord),
+) -> Result<MatchReport, MatchError> {
+    run_match(
+        rules,
+        (south, north),
+        settings,
+        cancel,
+        Some(cancel),
+        on_game,
+    )
+}
+
+/// Plays the match until `stop`; `cancel` also ends the games under way.
+fn run_match(
+    rules: &Rules,
+    (south, north): (&PlayerSpec, &PlayerSpec),
+    settings: &MatchSettings,
+    stop: &AtomicBool,
+    cancel: Option<&Arc<AtomicBool>>,
+    on_game: &mut dyn FnMut(&GameRecord),
+) -> Result<MatchReport, MatchError> {
     for spec in [south, north] {
         if spec.is_human() {
             return Err(MatchError::Human(spec.to_string()));
@@ -207,27 +241,30 @@ pub fn play_match_until(
         }
     }
     let rules = Arc::new(rules.clone());
-    let play = |index: usize| play_one(&rules, south, north, settings, index);
+    let play = |index: usize| play_one(&rules, south, north, settings, index, cancel);
     let parallel = south.is_deterministic() && north.is_deterministic();
     let mut tally = Tally::default();
+    let mut played = 0;
     let mut next = 0;
     while next < settings.games && !stop.load(Ordering::Relaxed) {
-        if parallel {
-            let end = settings.games.min(next + BATCH);
-            let batch: Vec<GameRecord> = (next..end).into_par_iter().map(play).collect();
-            for record in &batch {
-                tally.add(record);
-                on_game(record);
-            }
-            next = end;
+        let end = if parallel {
+            settings.games.min(next + BATCH)
         } else {
-            let record = play(next);
-            tally.add(&record);
-            on_game(&record);
-            next += 1;
+            next + 1
+        };
+        let batch: Vec<GameRecord> = if parallel {
+            (next..end).into_par_iter().filter_map(play).collect()
+        } else {
+            play(next).into_iter().collect()
+        };
+        for record in &batch {
+            tally.add(record);
+            on_game(record);
         }
+        played += batch.len();
+        next = end;
     }
-    Ok(tally.report(rules.id(), south, north, next < settings.games))
+    Ok(tally.report(rules.id(), south, north, played < settings.games))
 }
 
 /// Mixes numbers into a seed (SplitMix64 finaliser).
@@ -246,7 +283,8 @@ fn play_one(
     p2: &PlayerSpec,
     settings: &MatchSettings,
     index: usize,
-) -> GameRecord {
+    cancel: Option<&Arc<AtomicBool>>,
+) -> Option<GameRecord> {
     let p1_north = settings.swap && index % 2 == 1;
     let (south_spec, north_spec) = if p1_north { (p2, p1) } else { (p1, p2) };
     let pair = if settings.swap { index / 2 } else { index };
@@ -258,11 +296,19 @@ fn play_one(
     let opening_plies = game.moves().len();
     let mut players = [(south_spec, Side::South), (north_spec, Side::North)].map(|(spec, side)| {
         let seed = mix(settings.seed, mix(index as u64, side.index() as u64 + 1));
-        spec.try_build(rules, seed, settings.time_ms)
+        let mut player = spec
+            .try_build(rules, seed, settings.time_ms)
             .expect("players were built before the match")
-            .expect("humans were refused")
+            .expect("humans were refused");
+        if let Some(cancel) = cancel {
+            player.set_stop(cancel.clone());
+        }
+        player
     });
     while !game.is_over() {
+        if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return None;
+        }
         let side = game.position().to_move();
         let choice = players[side.index()].choose(&game);
         game.play(choice.mv).expect("players choose legal moves");
@@ -274,7 +320,7 @@ fn play_one(
         o.reason.describe().to_string(),
     );
     let p1_side = if p1_north { Side::North } else { Side::South };
-    GameRecord {
+    Some(GameRecord {
         index,
         player1_side: p1_side,
         south: south_spec.to_string(),
@@ -291,7 +337,7 @@ fn play_one(
         .to_string(),
         score,
         reason,
-    }
+    })
 }
 
 /// A game after `plies` random moves. Openings that end the game are drawn

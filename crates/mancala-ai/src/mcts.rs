@@ -15,6 +15,8 @@
 //! Playouts know the game's history (a line of positions since the last capture), so repetitions end them
 //! exactly as they end real games.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use mancala_core::{Child, Game, Line, Move, Outcome, Position, Rules, Side, Step};
@@ -108,6 +110,18 @@ fn reward(outcome: &Outcome, side: Side) -> f32 {
 
 /// Searches `game` (which must not be over) with UCT.
 pub fn mcts_search(game: &Game, budget: &MctsBudget, seed: u64) -> MctsResult {
+    mcts_search_with_stop(game, budget, seed, None)
+}
+
+/// [`mcts_search`] that ends early once `stop` is set (by another thread:
+/// a user's Ctrl-C), with the most visited move so far; the first
+/// playout of each tree always runs.
+pub fn mcts_search_with_stop(
+    game: &Game,
+    budget: &MctsBudget,
+    seed: u64,
+    stop: Option<&Arc<AtomicBool>>,
+) -> MctsResult {
     assert!(!game.is_over(), "mcts_search on a finished game");
     let start = Instant::now();
     let trees = budget.trees.unwrap_or(match budget.playouts {
@@ -130,7 +144,10 @@ pub fn mcts_search(game: &Game, budget: &MctsBudget, seed: u64) -> MctsResult {
             // The root's moves are exact; below them a relay still going
             // after a few milliseconds counts as endless (see search.rs).
             let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
-            tree.grow(per_tree[t], deadline);
+            tree.grow(
+                per_tree[t],
+                DeadlineCheck::with_stop(deadline, stop.cloned()),
+            );
             tree
         })
         .collect();
@@ -180,8 +197,8 @@ struct Tree<'a> {
     line: Line,
     rng: SmallRng,
     playouts: u64,
-    /// The time budget, looked at between playouts and within them (one
-    /// ply can take milliseconds in relay games).
+    /// The time budget and stop flag, looked at between playouts and
+    /// within them (one ply can take milliseconds in relay games).
     deadline: DeadlineCheck,
 }
 
@@ -236,9 +253,9 @@ impl<'a> Tree<'a> {
         }
     }
 
-    fn grow(&mut self, playouts: u64, deadline: Option<Instant>) {
+    fn grow(&mut self, playouts: u64, deadline: DeadlineCheck) {
         let base = self.line.len();
-        self.deadline = DeadlineCheck::new(deadline);
+        self.deadline = deadline;
         while self.playouts < playouts {
             if self.playouts > 0 && self.deadline.passed() {
                 break;

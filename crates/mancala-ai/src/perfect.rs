@@ -30,6 +30,7 @@
 //! or `WIN - plies`).
 
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use mancala_core::notation::move_label;
@@ -238,6 +239,8 @@ pub struct PerfectPlayer {
     opts: ProofOptions,
     time_ms: u64,
     fallback: Option<AlphaBetaPlayer>,
+    /// The stop flag given to the fallback's searches.
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl std::fmt::Debug for PerfectPlayer {
@@ -262,6 +265,7 @@ impl PerfectPlayer {
             opts: proof_options(DEFAULT_PROOF_NODES),
             time_ms: DEFAULT_MOVE_MS,
             fallback: None,
+            stop: None,
         }
     }
 
@@ -293,6 +297,13 @@ impl PerfectPlayer {
 impl Player for PerfectPlayer {
     fn name(&self) -> String {
         self.name.clone()
+    }
+
+    fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+        if let Some(fallback) = &mut self.fallback {
+            fallback.set_stop(stop.clone());
+        }
+        self.stop = Some(stop);
     }
 
     fn choose(&mut self, game: &Game) -> Choice {
@@ -336,9 +347,16 @@ impl Player for PerfectPlayer {
             DbKind::Margin => {
                 let time_ms = self.time_ms;
                 let name = self.name.clone();
+                let stop = self.stop.clone();
                 self.fallback
                     .get_or_insert_with(|| {
-                        AlphaBetaPlayer::new(Budget::depth(12).with_millis(time_ms)).named(name)
+                        let mut player =
+                            AlphaBetaPlayer::new(Budget::depth(12).with_millis(time_ms))
+                                .named(name);
+                        if let Some(stop) = stop {
+                            player.set_stop(stop);
+                        }
+                        player
                     })
                     .choose(game)
             }

@@ -1,5 +1,7 @@
 //! The players: one trait, four machines.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use mancala_core::{Game, Line, Move, Step, value_for};
@@ -8,7 +10,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::book;
 use crate::eval::Evaluator;
-use crate::mcts::{MctsBudget, mcts_search};
+use crate::mcts::{MctsBudget, mcts_search_with_stop};
 use crate::search::{Budget, DEFAULT_TT_BITS, Engine};
 use crate::swindle::{MAX_HORIZON, Oracle, Swindle};
 
@@ -64,6 +66,12 @@ pub trait Player: Send {
     /// # Panics
     /// If the game is over.
     fn choose(&mut self, game: &Game) -> Choice;
+    /// Makes the player's searches end early once `stop` is set (by another
+    /// thread: a user's Ctrl-C): `choose` then returns at once with the
+    /// best move found so far. Players that answer at once ignore it.
+    fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+        let _ = stop;
+    }
 }
 
 /// Plays uniformly at random among the legal moves.
@@ -252,6 +260,10 @@ impl Player for AlphaBetaPlayer {
         self.name.clone()
     }
 
+    fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+        self.engine.set_stop(Some(stop));
+    }
+
     fn choose(&mut self, game: &Game) -> Choice {
         if let Some(m) = self
             .book
@@ -334,6 +346,7 @@ pub struct MctsPlayer {
     seed: u64,
     moves: u64,
     name: String,
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl MctsPlayer {
@@ -355,6 +368,7 @@ impl MctsPlayer {
             seed,
             moves: 0,
             name: format!("mcts:{}", parts.join(",")),
+            stop: None,
         }
     }
 
@@ -370,12 +384,16 @@ impl Player for MctsPlayer {
         self.name.clone()
     }
 
+    fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+        self.stop = Some(stop);
+    }
+
     fn choose(&mut self, game: &Game) -> Choice {
         let seed = self
             .seed
             .wrapping_add(self.moves.wrapping_mul(0xD1B5_4A32_D192_ED03));
         self.moves += 1;
-        let r = mcts_search(game, &self.budget, seed);
+        let r = mcts_search_with_stop(game, &self.budget, seed, self.stop.as_ref());
         Choice {
             pv: r.pv,
             nodes: r.playouts,

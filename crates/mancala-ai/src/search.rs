@@ -54,9 +54,9 @@
 //! game) has a value that no deeper search can change: it is stored as
 //! *solved* and reused at any depth, and a solved root stops the deepening.
 
-use std::sync::Mutex;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use mancala_core::notation::move_label;
@@ -264,6 +264,8 @@ pub struct Engine {
     endgame: Option<&'static mancala_solver::bounds::BoundsDb>,
     /// The rules the table's entries belong to (keys do not include rules).
     game_rules: Option<Box<RuleSpec>>,
+    /// Set by another thread to end the searches early (see [`Engine::set_stop`]).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 type History = [[u32; MAX_HOLES + 1]; 2];
@@ -283,7 +285,28 @@ impl Engine {
             history: Box::new([[0; MAX_HOLES + 1]; 2]),
             endgame: None,
             game_rules: None,
+            stop: None,
         }
+    }
+
+    /// Makes the engine's searches end early once `stop` is set (by
+    /// another thread: a user's Ctrl-C), looked at as often as the clock
+    /// (see [`crate::clock`]). A stopped search returns the last iteration
+    /// it finished, as at a deadline; depth 1 always finishes. `None`: no
+    /// flag.
+    pub fn set_stop(&mut self, stop: Option<Arc<AtomicBool>>) {
+        self.stop = stop;
+    }
+
+    /// This engine with a stop flag (see [`Engine::set_stop`]).
+    pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> Engine {
+        self.stop = Some(stop);
+        self
+    }
+
+    /// Whether the engine's stop flag is set.
+    pub fn stop_requested(&self) -> bool {
+        self.stop.as_ref().is_some_and(|s| s.load(Relaxed))
     }
 
     /// Uses `db` as the game's endgame database (instead of the one in
@@ -315,7 +338,8 @@ impl Engine {
         let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
         let threads = budget.search_threads();
         if threads == 1 {
-            let mut s = Search::new(game, budget, start, &self.table, &mut self.history, endgame);
+            let (table, history, stop) = (&self.table, &mut self.history, self.stop.as_ref());
+            let mut s = Search::new(game, budget, start, table, history, endgame, stop);
             return Some(s.iterate());
         }
         // Lazy SMP: helpers search the same root a ply or two ahead of this
@@ -324,20 +348,21 @@ impl Engine {
         // this thread's is played.
         let shared = Shared::default();
         let seed_history = *self.history;
-        let (table, history) = (&self.table, &mut self.history);
+        let (table, history, stop) = (&self.table, &mut self.history, self.stop.as_ref());
         let mut result = std::thread::scope(|scope| {
             for id in 1..threads {
                 let shared = &shared;
                 scope.spawn(move || {
                     let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
                     let mut history = Box::new(seed_history);
-                    let mut s = Search::new(game, budget, start, table, &mut history, endgame);
+                    let mut s =
+                        Search::new(game, budget, start, table, &mut history, endgame, stop);
                     s.shared = Some(shared);
                     s.help(id);
                     shared.nodes.fetch_add(s.nodes, Relaxed);
                 });
             }
-            let mut s = Search::new(game, budget, start, table, history, endgame);
+            let mut s = Search::new(game, budget, start, table, history, endgame, stop);
             s.shared = Some(&shared);
             let r = s.iterate();
             shared.stop.store(true, Relaxed);
@@ -380,6 +405,7 @@ impl Engine {
             &self.table,
             &mut self.history,
             endgame,
+            self.stop.as_ref(),
         );
         let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
         s.analyze()
@@ -434,6 +460,7 @@ impl<'a> Search<'a> {
         table: &'a Table,
         history: &'a mut History,
         endgame: Option<&'static mancala_solver::bounds::BoundsDb>,
+        stop: Option<&Arc<AtomicBool>>,
     ) -> Search<'a> {
         let rules = game.rules();
         let root = *game.position();
@@ -452,7 +479,10 @@ impl<'a> Search<'a> {
             node_limit: budget.nodes.unwrap_or(u64::MAX),
             start,
             millis: budget.millis,
-            deadline: DeadlineCheck::new(budget.millis.map(|ms| start + Duration::from_millis(ms))),
+            deadline: DeadlineCheck::with_stop(
+                budget.millis.map(|ms| start + Duration::from_millis(ms)),
+                stop.cloned(),
+            ),
             may_stop: false,
             stopped: false,
             pv: vec![[Move::Pass; MAX_PLY]; MAX_PLY],

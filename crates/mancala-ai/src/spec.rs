@@ -28,6 +28,8 @@
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use mancala_core::{Game, Rules};
 use serde::{Serialize, Serializer};
@@ -426,6 +428,7 @@ impl PlayerSpec {
                 seed,
                 time_ms,
                 inner: None,
+                stop: None,
             }),
         })
     }
@@ -438,6 +441,7 @@ struct LazyPerfect {
     seed: u64,
     time_ms: u64,
     inner: Option<Box<dyn Player>>,
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl Player for LazyPerfect {
@@ -452,8 +456,17 @@ impl Player for LazyPerfect {
                 .unwrap_or_else(|e| panic!("{e}"))
                 .expect("perfect is a machine");
             self.inner = Some(player);
+            if let (Some(inner), Some(stop)) = (&mut self.inner, &self.stop) {
+                inner.set_stop(stop.clone());
+            }
         }
         self.inner.as_mut().expect("built above").choose(game)
+    }
+    fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+        if let Some(inner) = &mut self.inner {
+            inner.set_stop(stop.clone());
+        }
+        self.stop = Some(stop);
     }
 }
 
@@ -469,6 +482,9 @@ impl Player for Named {
     }
     fn choose(&mut self, game: &Game) -> Choice {
         self.inner.choose(game)
+    }
+    fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+        self.inner.set_stop(stop);
     }
 }
 

@@ -64,6 +64,14 @@ impl<'a> Oracle<'a> {
         }
     }
 
+    /// Whether the engine's stop flag is set (the swindle gives up as at
+    /// its deadline).
+    fn stop_requested(&self) -> bool {
+        match self {
+            Oracle::Database(_, engine, _) | Oracle::Search(engine, _) => engine.stop_requested(),
+        }
+    }
+
     /// Whether a result depends on how far below the root it is looked at.
     fn depends_on_ply(&self) -> bool {
         matches!(self, Oracle::Search(..))
@@ -311,7 +319,7 @@ impl<'o, 'e> Swindle<'o, 'e> {
             self.cut = true;
             return 0.0;
         }
-        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.deadline.is_some_and(|d| Instant::now() >= d) || self.oracle.stop_requested() {
             self.timed_out = true;
             return 0.0;
         }

@@ -621,3 +621,75 @@ fn two_threads_keep_the_time_and_deterministic_budgets_stay_single() {
         }
     }
 }
+
+/// Sets `stop` after `after`, from another thread.
+fn stop_later(after: std::time::Duration) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let flag = stop.clone();
+    std::thread::spawn(move || {
+        std::thread::sleep(after);
+        flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    stop
+}
+
+#[test]
+fn a_stop_flag_ends_searches_analyses_and_mcts_early() {
+    // Budgets that would run for hours: each call must come back soon
+    // after the flag is set, with a move from the iterations it finished.
+    let game = Game::new(Rules::builtin("oware").unwrap());
+    let deep = Budget::depth(40);
+    let stop = stop_later(std::time::Duration::from_millis(50));
+    let r = Engine::new(16)
+        .with_stop(stop)
+        .search(&game, &deep)
+        .unwrap();
+    assert!(r.depth < 40 && !r.solved, "depth {}", r.depth);
+    assert!(game.legal_moves().iter().any(|m| m == r.best));
+
+    let stop = stop_later(std::time::Duration::from_millis(50));
+    let a = Engine::new(16).with_stop(stop).analyze(&game, &deep);
+    assert!(a.depth >= 1 && a.depth < 40, "depth {}", a.depth);
+    assert_eq!(a.moves.len(), game.legal_moves().len());
+
+    let stop = stop_later(std::time::Duration::from_millis(50));
+    let budget = MctsBudget {
+        playouts: Some(u64::MAX / 2),
+        millis: None,
+        trees: Some(2),
+    };
+    let m = crate::mcts_search_with_stop(&game, &budget, 1, Some(&stop));
+    assert!(m.playouts >= 2 && m.playouts < u64::MAX / 4);
+
+    // A player keeps its flag from move to move; ai:9 with an hour a move.
+    let stop = stop_later(std::time::Duration::from_millis(50));
+    let mut player = PlayerSpec::Ai(9).build(1, 3_600_000).unwrap();
+    player.set_stop(stop);
+    let choice = player.choose(&game);
+    assert!(game.legal_moves().iter().any(|m| m == choice.mv));
+}
+
+#[test]
+fn a_cancelled_match_abandons_the_games_under_way() {
+    let rules = Rules::builtin("oware").unwrap();
+    let settings = crate::MatchSettings {
+        games: 4,
+        seed: 1,
+        time_ms: 3_600_000,
+        ..Default::default()
+    };
+    let stop = stop_later(std::time::Duration::from_millis(50));
+    let mut reported = 0;
+    let report = crate::play_match_cancellable(
+        &rules,
+        &PlayerSpec::Ai(9),
+        &PlayerSpec::Random,
+        &settings,
+        &stop,
+        &mut |_| reported += 1,
+    )
+    .unwrap();
+    assert!(report.interrupted);
+    assert_eq!(report.games, 0);
+    assert_eq!(reported, 0);
+}

@@ -14,7 +14,7 @@ use mancala_core::{Game, Side};
 use mancala_solver::{Database, DbKind};
 
 use crate::solve::{count, thousands};
-use crate::units::{name_units, value_fields};
+use crate::units::{name_units, proven_value_fields, value_fields};
 
 /// The search time when no budget is given, in milliseconds.
 pub const DEFAULT_MS: u64 = 1_000;
@@ -86,7 +86,7 @@ fn exact_json(game: &Game, db: &Database, exact: &ExactAnalysis) -> serde_json::
     let rules = game.rules();
     if let Some(moves) = map.get_mut("moves").and_then(|m| m.as_array_mut()) {
         for (m, plies) in moves.iter_mut().zip(&exact.plies) {
-            name_units(rules, m);
+            name_units(rules, m, true);
             m.as_object_mut()
                 .expect("a move is an object")
                 .insert("plies".into(), (*plies).into());
@@ -97,7 +97,7 @@ fn exact_json(game: &Game, db: &Database, exact: &ExactAnalysis) -> serde_json::
     map.insert("to_move".into(), game.position().to_move().as_str().into());
     map.insert("exact".into(), true.into());
     if let Some(best) = exact.analysis.moves.first() {
-        map.extend(value_fields(rules, best.value));
+        map.extend(proven_value_fields(rules, best.value));
         map.insert("value_text".into(), best.value_text.clone().into());
     }
     map.insert("database".into(), db_name(db).into());
@@ -115,7 +115,7 @@ fn write_heading(game: &Game, out: &mut impl Write) -> Result<()> {
     writeln!(
         out,
         "{}, {position}: {side} to move (move {}).",
-        game.rules().name(),
+        game.rules().title(),
         game.position().ply() + 1
     )?;
     Ok(())
@@ -207,7 +207,7 @@ fn to_json(game: &Game, budget: &Budget, analysis: &Analysis) -> serde_json::Val
     let map = object.as_object_mut().expect("an analysis is an object");
     if let Some(moves) = map.get_mut("moves").and_then(|m| m.as_array_mut()) {
         for m in moves {
-            name_units(game.rules(), m);
+            name_units(game.rules(), m, false);
         }
     }
     map.insert("game".into(), game.rules().id().into());

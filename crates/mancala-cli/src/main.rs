@@ -88,7 +88,7 @@ enum Command {
         #[arg(long)]
         latin_digits: bool,
         /// Wrap lines to this many columns (0: no wrapping). Default: $COLUMNS, or 80.
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true, value_parser = whole::<usize>(0, u32::MAX as u64))]
         width: Option<usize>,
     },
 
@@ -137,10 +137,10 @@ enum Command {
         north: PlayerSpec,
         /// Time per move, in milliseconds, of ai:7 to ai:9 (ai:3 to ai:6 stop
         /// there at the latest), and the most a `hint` takes.
-        #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVE_MS, value_parser = positive)]
+        #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVE_MS, value_parser = positive, allow_negative_numbers = true)]
         time: u64,
         /// Seed for the computer players' random choices [default: from the clock].
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u64>(0, u64::MAX))]
         seed: Option<u64>,
         /// Start from the position after these moves ("A d"), played as the game's first moves.
         #[arg(long, value_name = "MOVES", default_value = "")]
@@ -170,13 +170,14 @@ enum Command {
         #[arg(value_name = "MOVES")]
         moves: Vec<String>,
         /// Search this many plies deep (the search also stops at --time or --nodes if given).
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=mancala_ai::search::MAX_DEPTH as i64))]
+        #[arg(long, value_name = "N", allow_negative_numbers = true,
+              value_parser = whole::<u32>(1, mancala_ai::search::MAX_DEPTH as u64))]
         depth: Option<u32>,
         /// Search for this many milliseconds [default: 1000 when no other limit is given].
-        #[arg(long, value_name = "MS", value_parser = positive)]
+        #[arg(long, value_name = "MS", value_parser = positive, allow_negative_numbers = true)]
         time: Option<u64>,
         /// Search about this many positions.
-        #[arg(long, value_name = "N", value_parser = positive)]
+        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
         nodes: Option<u64>,
         /// Print one JSON object: moves [{move, margin_seeds, value_text, pv}], depth, nodes, nps,
         /// millis, solved, exact, ... (win_in_plies, loss_in_plies or heuristic_score in place of
@@ -214,19 +215,20 @@ enum Command {
         #[arg(long, value_name = "PLAYER", value_parser = player_spec)]
         north: PlayerSpec,
         /// Number of games.
-        #[arg(long, value_name = "N", default_value_t = 100, value_parser = positive)]
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = positive, allow_negative_numbers = true)]
         games: u64,
         /// Change sides every game.
         #[arg(long)]
         swap: bool,
         /// Random plies played at the start of each game before the players take over.
-        #[arg(long, value_name = "K", default_value_t = 0)]
+        #[arg(long, value_name = "K", default_value_t = 0, allow_negative_numbers = true,
+              value_parser = whole::<usize>(0, u32::MAX as u64))]
         random_openings: usize,
         /// Seed of the openings and of the players' random choices [default: from the clock].
-        #[arg(long, value_name = "S")]
+        #[arg(long, value_name = "S", allow_negative_numbers = true, value_parser = whole::<u64>(0, u64::MAX))]
         seed: Option<u64>,
         /// Time per move of ai:7 to ai:9, in milliseconds (ai:3 to ai:6 stop there at the latest).
-        #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVE_MS, value_parser = positive)]
+        #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVE_MS, value_parser = positive, allow_negative_numbers = true)]
         time: u64,
         /// Print one JSON object: games, player1_wins, player2_wins, draws, south_wins, north_wins, mean_plies, ...
         #[arg(long)]
@@ -250,7 +252,7 @@ enum Command {
         #[arg(long)]
         json: bool,
         /// Seed for the random moves [default: from the clock].
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u64>(0, u64::MAX))]
         seed: Option<u64>,
     },
 
@@ -281,7 +283,7 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
         /// Solve only the positions with at most K seeds on the board.
-        #[arg(long, value_name = "K")]
+        #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<u32>(0, u32::MAX as u64))]
         max_seeds: Option<u32>,
         /// Refuse to start when the solve would need more memory than SIZE
         /// (bytes, or with K, M, G, T: 512M, 8G) [default: the memory
@@ -297,7 +299,7 @@ enum Command {
         json: bool,
         /// Run the distributed solver on N threads standing for N ranks (the
         /// algorithm of an MPI job, without MPI).
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+        #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
         local_ranks: Option<u32>,
         /// Kalah only: solve by search from the opening above a database
         /// of the boards with at most --max-seeds seeds, even when every
@@ -593,6 +595,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         } => {
             let rules = Rules::load(&game)?;
             let id = rules.id().to_string();
+            let title = rules.title();
             let r = bench::run_with_progress(rules, seconds, seed.unwrap_or_else(clock_seed));
             if json {
                 let object = serde_json::json!({
@@ -611,7 +614,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     .map_or("no game finished".to_string(), |m| format!("{m:.1}"));
                 writeln!(
                     out,
-                    "{id}: {} in {} in {:.2} s",
+                    "{title}: {} in {} in {:.2} s",
                     solve::count(r.moves, "move", "moves"),
                     solve::count(r.games, "game", "games"),
                     r.elapsed.as_secs_f64()
@@ -752,9 +755,20 @@ fn parse_addr(text: &str) -> Result<SocketAddr> {
 /// Reads a count that must be at least 1 (`--games`, `--time`, `--nodes`),
 /// saying which way a bad one is wrong: 0, negative, too large, no number.
 fn positive(text: &str) -> Result<u64, String> {
-    match mancala_core::notation::parse_whole(text, u64::MAX)? {
-        0 => Err("0 is too few; the number is 1 or more".to_string()),
-        n => Ok(n),
+    mancala_core::notation::parse_whole_in(text, 1..=u64::MAX)
+}
+
+/// A parser of whole numbers from `min` to `max` (`--depth`, `--seed`,
+/// `--max-seeds`, ...) that says which way a bad one is wrong: negative,
+/// too few, too large, no number (where clap would say "invalid digit
+/// found in string" or "not in 1..=100").
+fn whole<T: TryFrom<u64> + Clone + Send + Sync + 'static>(
+    min: u64,
+    max: u64,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static {
+    move |text| {
+        let n = mancala_core::notation::parse_whole_in(text, min..=max)?;
+        T::try_from(n).map_err(|_| format!("{n} is too large"))
     }
 }
 

@@ -263,7 +263,7 @@ fn write_report(
     writeln!(
         out,
         "{}: {}, player 1 {} against player 2 {}.",
-        rules.name(),
+        rules.title(),
         count(n as u64, "game", "games"),
         r.player1,
         r.player2

@@ -11,13 +11,13 @@ use std::sync::Arc;
 
 use anyhow::{Context, Result, bail};
 use mancala_ai::perfect::{DEFAULT_PROOF_NODES, proof_options};
-use mancala_ai::{Budget, Choice, Engine, Player, PlayerSpec, exact_analysis};
-
-use crate::units::value_with_unit;
+use mancala_ai::{Budget, Choice, Engine, Player, PlayerSpec, ValueUnit, exact_analysis};
 use mancala_core::notation::{move_label, parse_move};
 use mancala_core::spec::Destination;
 use mancala_core::{Game, Move, Outcome, Position, Rules, Side};
 use mancala_solver::Database;
+
+use crate::units::value_with_unit;
 
 /// The deepest a `hint` searches (as `ai:6`), within the time per move.
 pub const HINT_DEPTH: u32 = 12;
@@ -210,7 +210,7 @@ impl Session {
         writeln!(
             out,
             "{}: {} (South) against {} (North).",
-            rules.name(),
+            rules.title(),
             self.seats[0].name(),
             self.seats[1].name()
         )?;
@@ -548,7 +548,7 @@ impl Session {
                 out,
                 "Hint: {} (value {} for {side}, exact from the solved database); expected line {}",
                 best.label,
-                value_with_unit(self.game.rules(), best.value),
+                ValueUnit::proven(self.game.rules(), best.value),
                 best.pv.join(" ")
             )?;
             return Ok(());
@@ -570,7 +570,11 @@ impl Session {
             out,
             "Hint: {} (value {} for {side}, {exact}{depth}); expected line {}",
             move_label(rules, r.best),
-            value_with_unit(rules, r.value),
+            if r.solved {
+                ValueUnit::proven(rules, r.value)
+            } else {
+                ValueUnit::of(rules, r.value)
+            },
             self.line(&r.pv).unwrap_or_default()
         )?;
         Ok(())

@@ -283,7 +283,7 @@ fn check_memory(
     bail!(
         "solving {} up to {max} seeds on the board needs about {} (database {}, working memory {}), \
          more than {what} ({}); --max-memory {} would allow it{fewer}",
-        rules.name(),
+        rules.title(),
         size(needed.total()),
         size(needed.database),
         size(needed.working),
@@ -309,7 +309,7 @@ pub fn solve(
             .map_or(true, |r| r == "0"),
         _ => true,
     };
-    let name = rules.name();
+    let name = rules.title();
     let total = rules.total_seeds();
     if mancala_solver::bounds::supports(rules) {
         if options.local_ranks.is_some() || options.search || options.guess.is_some() {
@@ -329,6 +329,12 @@ pub fn solve(
     if let Some(k) = KalahRules::of(rules)
         && (options.search || positions(rules, total) > MAX_POSITIONS)
     {
+        if let Some(path) = &out_path {
+            bail!(
+                "--out {}: {name} is solved by search above a database built in memory for the run;                  no file is written, so leave out --out",
+                path.display()
+            );
+        }
         return solve_kalah_search(rules, k, max_seeds, options, out);
     }
     if options.guess.is_some() {
@@ -383,7 +389,7 @@ pub fn solve(
     if !options.json && speaks {
         writeln!(
             out,
-            "Solving {name} ({} database): {} ({covered}, either side to move).",
+            "Solving {name} into a {} database: {} ({covered}, either side to move).",
             DbKind::of(rules).as_str(),
             count(n, "position", "positions")
         )?;
@@ -431,7 +437,7 @@ pub fn solve(
         if let Some(v) = value {
             let map = object.as_object_mut().expect("an object");
             // `margin_seeds` is there already; a win/loss database adds its plies.
-            for (key, field) in crate::units::value_fields(rules, v) {
+            for (key, field) in crate::units::proven_value_fields(rules, v) {
                 map.entry(key).or_insert(field);
             }
         }
@@ -499,7 +505,7 @@ fn solve_kalah_search(
     options: &SolveOptions,
     out: &mut impl Write,
 ) -> Result<()> {
-    let name = rules.name();
+    let name = rules.title();
     let started = Instant::now();
     let holes = rules.holes();
     let boards = |k: u32| Indexer::new(holes, k).total() / 2;
@@ -662,8 +668,8 @@ fn write_opening(db: &Database, out: &mut impl Write) -> Result<()> {
                     };
                     writeln!(
                         out,
-                        "  {label}: {:+} ({plies} to the next capture or the end)",
-                        e.value
+                        "  {label}: {} for {first} ({plies} to the next capture or the end)",
+                        mancala_ai::ValueUnit::MarginSeeds(f64::from(e.value))
                     )?;
                 }
             }
@@ -768,6 +774,15 @@ fn infer_rules(path: &Path) -> Result<Rules> {
     if let Some(rules) = builtins.into_iter().find(|r| rules_hash(r) == hash) {
         return Ok(rules);
     }
+    // A built-in game with board parameters (`kalah:holes=4`): its id
+    // rebuilds it.
+    if let Some((base, _)) = id.rsplit_once(':')
+        && Rules::builtin_source(base).is_some()
+        && let Ok(rules) = Rules::load(&id)
+        && rules_hash(&rules) == hash
+    {
+        return Ok(rules);
+    }
     bail!(
         "{} was built for {name} (game id `{id}`), whose rules are not those of any built-in game; \
          give its rule file with --game FILE",
@@ -806,7 +821,7 @@ pub fn verify(path: &Path, game: Option<&str>, out: &mut impl Write) -> Result<E
         out,
         "Verifying {} ({}, {} database, {}, {covered}).",
         path.display(),
-        rules.name(),
+        rules.title(),
         db.kind().as_str(),
         count(db.positions(), "position", "positions")
     )?;
@@ -839,7 +854,7 @@ pub fn stats(
         writeln!(
             out,
             "{} ({} database): positions with South to move, by seeds on the board and value for South.",
-            rules.name(),
+            rules.title(),
             kind.as_str()
         )?;
     }
@@ -894,7 +909,7 @@ fn solve_bounds(
     out: &mut impl Write,
 ) -> Result<()> {
     use mancala_solver::bounds::{self, BoundsDb, MAX_SEEDS};
-    let name = rules.name();
+    let name = rules.title();
     let max = options.max_seeds.unwrap_or(BOUNDS_DEFAULT_SEEDS);
     if max > MAX_SEEDS {
         bail!(

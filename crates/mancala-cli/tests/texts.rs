@@ -135,6 +135,60 @@ fn numbers_out_of_range_say_which_way() {
     assert!(e.contains("negative"), "{e}");
     let e = refused(&["bench", "kalah", "--seconds", "1e12"]);
     assert!(e.contains("limit of 3600 seconds"), "{e}");
+    // Every number an option takes says which way it is wrong, in words:
+    // not clap's "invalid digit found in string", "not in 1..=100", or
+    // "unexpected argument '-1'".
+    let e = refused(&["replay", "kalah:holes=0"]);
+    assert!(e.contains("0 is too few; the number is 1 or more"), "{e}");
+    let e = refused(&["replay", "kalah:seeds=-3"]);
+    assert!(e.contains("-3 is negative; the number is 1 or more"), "{e}");
+    for (args, says) in [
+        (
+            vec!["analyze", "modiar", "", "--depth", "999"],
+            "999 is too large (at most 100)",
+        ),
+        (
+            vec!["analyze", "modiar", "", "--depth", "0"],
+            "0 is too few; the number is 1 or more",
+        ),
+        (
+            vec!["solve", "tihbat", "--local-ranks", "99"],
+            "99 is too large (at most 64)",
+        ),
+        (
+            vec!["solve", "tihbat", "--max-seeds", "abc"],
+            "\"abc\" is not a whole number",
+        ),
+        (
+            vec!["solve", "tihbat", "--max-seeds", "-1"],
+            "-1 is negative; the number is 0 or more",
+        ),
+        (
+            vec![
+                "match", "modiar", "--south", "random", "--north", "random", "--games", "-1",
+            ],
+            "-1 is negative; the number is 1 or more",
+        ),
+        (
+            vec![
+                "match", "modiar", "--south", "random", "--north", "random", "--seed", "x",
+            ],
+            "\"x\" is not a whole number",
+        ),
+        (
+            vec!["rules", "kalah", "--width", "-5"],
+            "-5 is negative; the number is 0 or more",
+        ),
+    ] {
+        let e = refused(&args);
+        assert!(e.contains(says), "{args:?}: {e}");
+        assert!(
+            !e.contains("invalid digit")
+                && !e.contains("..=")
+                && !e.contains("unexpected argument"),
+            "{args:?}: {e}"
+        );
+    }
 }
 
 #[test]
@@ -220,6 +274,17 @@ fn files_are_written_only_where_the_user_said() {
     );
     let v: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
     assert_eq!(v["file"], written.display().to_string());
+    // A solve that writes no file refuses a file name rather than ignore it.
+    let named = tmp.path().join("kalah.mdb");
+    let e = refused(&[
+        "solve",
+        "kalah:holes=3,seeds=2",
+        "--search",
+        "--out",
+        named.to_str().unwrap(),
+    ]);
+    assert!(e.contains("no file is written"), "{e}");
+    assert!(!named.exists());
 }
 
 #[test]
@@ -363,4 +428,130 @@ fn values_say_their_unit() {
             "{m}"
         );
     }
+}
+
+/// A game played with board parameters of its own is headed with them
+/// wherever a command names it: its board is not the one the name alone
+/// stands for.
+#[test]
+fn headings_name_the_board_parameters() {
+    let game = "kalah:holes=4,seeds=3";
+    let title = "Kalah (4 holes a row, 3 seeds a hole)";
+    let heading = |args: &[&str], input: &str| {
+        let out = mancala_with_input(args, input);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        stdout(&out).lines().next().unwrap_or_default().to_string()
+    };
+    let matched = heading(
+        &[
+            "match", game, "--south", "random", "--north", "random", "--games", "2",
+        ],
+        "",
+    );
+    assert!(
+        matched.starts_with(&format!("{title}: 2 games")),
+        "{matched}"
+    );
+    let analyzed = heading(&["analyze", game, "", "--depth", "2"], "");
+    assert!(
+        analyzed.starts_with(&format!("{title}, the opening")),
+        "{analyzed}"
+    );
+    let played = heading(
+        &["play", game, "--north", "random", "--seed", "1"],
+        "quit\n",
+    );
+    assert!(played.starts_with(&format!("{title}: ")), "{played}");
+    // The name alone where no parameter is given.
+    let plain = heading(&["analyze", "kalah", "", "--depth", "1"], "");
+    assert!(plain.starts_with("Kalah, the opening"), "{plain}");
+    // Solving: the heading, and the JSON's name beside the game's id.
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("small.mdb");
+    let small = "micro-wari:seeds=2";
+    let solved = heading(&["solve", small, "--out", db.to_str().unwrap()], "");
+    assert!(
+        solved.starts_with("Solving Micro-Wari (2 holes a row, 2 seeds a hole)"),
+        "{solved}"
+    );
+    std::fs::remove_file(&db).unwrap();
+    let out = mancala(&["solve", small, "--out", db.to_str().unwrap(), "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(v["game"], small, "{v}");
+    assert_eq!(
+        v["name"], "Micro-Wari (2 holes a row, 2 seeds a hole)",
+        "{v}"
+    );
+}
+
+/// Solving shows a progress bar on stderr, and only when stderr is a
+/// terminal: piped, stderr holds plain lines (no carriage return, no
+/// escape code), and stdout still says what was written where. Run under
+/// `script` (a terminal), the same solve draws its bar. Each solver the
+/// command line runs: retrograde analysis, Oware's endgame bounds, Kalah
+/// by search above a database built in the run.
+#[test]
+fn solving_shows_progress_on_a_terminal_only() {
+    let tmp = tempfile::tempdir().unwrap();
+    for (args, wrote) in [
+        (vec!["solve", "tihbat"], Some("Wrote ")),
+        (
+            vec!["solve", "oware", "--max-seeds", "6"],
+            Some("written to "),
+        ),
+        (vec!["solve", "kalah:holes=3,seeds=2", "--search"], None),
+    ] {
+        let file = tmp
+            .path()
+            .join(format!("{}.mdb", args[1].replace([':', ','], "-")));
+        let mut args: Vec<&str> = args.clone();
+        if wrote.is_some() {
+            args.extend(["--out", file.to_str().unwrap()]);
+        }
+        let out = mancala(&args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        let err = stderr(&out);
+        assert!(
+            !err.contains('\r') && !err.contains('\u{1b}'),
+            "{args:?}: a progress bar on a pipe: {err:?}"
+        );
+        let text = stdout(&out);
+        match wrote {
+            Some(words) => {
+                assert!(file.is_file(), "{args:?}: {text}");
+                assert!(
+                    text.contains(&format!("{words}{}", file.display())),
+                    "{args:?} says what it wrote: {text}"
+                );
+            }
+            None => assert!(text.contains("Opening (South to move)"), "{args:?}: {text}"),
+        }
+        std::fs::remove_file(&file).ok();
+    }
+
+    // On a terminal: the bar is drawn (and cleared) on it.
+    let file = tmp.path().join("oware-tty.mdb");
+    let command = format!(
+        "{} solve oware --max-seeds 6 --out {}",
+        env!("CARGO_BIN_EXE_mancala"),
+        file.display()
+    );
+    let Ok(tty) = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .env("MANCALA_DATA", no_data())
+        .output()
+    else {
+        eprintln!("no `script` to give the command a terminal: its bar is not looked at");
+        return;
+    };
+    let seen = stdout(&tty);
+    assert!(tty.status.success(), "{seen}");
+    assert!(
+        seen.contains("boards (") && seen.contains('\u{1b}'),
+        "no progress bar on a terminal: {seen:?}"
+    );
+    assert!(
+        seen.contains(&format!("written to {}", file.display())),
+        "{seen}"
+    );
 }

@@ -433,27 +433,11 @@ impl Rules {
                 if trigger & (1 << last) == 0 {
                     return None;
                 }
-                let mut taken = 0u32;
-                let mut bits = opponent_row;
-                while bits != 0 {
-                    let hole = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    if self.capture.capturing[board[hole] as usize] {
-                        taken |= 1 << hole;
-                    }
-                }
-                taken
+                self.capturing_holes(board, opponent_row)
             }
             CaptureRule::Counts if RARE && self.capture.sweep.board() => {
-                let mut taken = 0u32;
-                let mut bits = (self.layout.row_mask[0] | self.layout.row_mask[1]) & !owned;
-                while bits != 0 {
-                    let hole = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    if self.capture.capturing[board[hole] as usize] {
-                        taken |= 1 << hole;
-                    }
-                }
+                let all = self.layout.row_mask[0] | self.layout.row_mask[1];
+                let taken = self.capturing_holes(board, all & !owned);
                 if taken == 0 {
                     return None;
                 }
@@ -726,8 +710,18 @@ impl Rules {
     #[cold]
     #[inline(never)]
     pub(crate) fn counted_holes(&self, board: &[u8; MAX_HOLES], mover: Side, owned: u32) -> u32 {
+        self.capturing_holes(
+            board,
+            self.layout.row_mask[mover.opponent().index()] & !owned,
+        )
+    }
+
+    /// The holes of `holes` (one bit a hole) holding a capturing count
+    /// (`capture.counts`).
+    #[inline(always)]
+    pub(crate) fn capturing_holes(&self, board: &[u8; MAX_HOLES], holes: u32) -> u32 {
         let mut counted = 0u32;
-        let mut bits = self.layout.row_mask[mover.opponent().index()] & !owned;
+        let mut bits = holes;
         while bits != 0 {
             let hole = bits.trailing_zeros() as usize;
             bits &= bits - 1;
@@ -736,6 +730,36 @@ impl Rules {
             }
         }
         counted
+    }
+
+    /// Whether a lap's last seed, in `last`, captures there by the capture
+    /// rule's own test: its count (`counts`), matching the hole opposite
+    /// (`match`), or in an empty hole facing seeds (`opposite`, of a count
+    /// of `counts` where it has them); within the mover's capture zone
+    /// (`territory` as for [`Rules::capture_zone_of`]). What is then taken,
+    /// and the rules around it (chains, grand slams, owned holes), is
+    /// [`Rules::capture`]'s; relays that stop where they capture and laps
+    /// that keep a capturing seed ask this.
+    #[inline]
+    pub(crate) fn last_seed_captures(
+        &self,
+        board: &[u8; MAX_HOLES],
+        mover: Side,
+        last: usize,
+        territory: u32,
+    ) -> bool {
+        self.capture_zone_of(mover, territory) & (1 << last) != 0
+            && match self.capture.rule {
+                CaptureRule::Match => self.holes_match(board, last, 0),
+                CaptureRule::Opposite => {
+                    let facing = board[self.opposite(last)];
+                    board[last] == 1
+                        && facing != 0
+                        && (!self.capture.opposite_counted
+                            || self.capture.capturing[facing as usize])
+                }
+                _ => self.capture.capturing[board[last] as usize],
+            }
     }
 
     /// After a grand slam, the opponent takes the seeds of the mover's row

@@ -77,7 +77,7 @@ pub use position::{
 };
 pub use relay::{RelayLapLimit, SEARCH_RELAY_LAPS, limit_relay_laps};
 pub use rounds::RoundStart;
-pub use rule_file::RuleError;
+pub use rule_file::{GivenParameters, RuleError};
 pub use rules::Rules;
 pub use validate::SpecIssue;
 pub use spec::RuleSpec;

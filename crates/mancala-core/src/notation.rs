@@ -411,18 +411,34 @@ impl Rules {
 /// assert_eq!(parse_whole("1e3", 16).unwrap_err(), "\"1e3\" is not a whole number");
 /// ```
 pub fn parse_whole(text: &str, max: u64) -> Result<u64, String> {
+    parse_whole_in(text, 0..=max)
+}
+
+/// As [`parse_whole`], for a number that must lie in `range`: one below
+/// it is too few, and a negative one is told the least it may be.
+///
+/// ```
+/// use mancala_core::notation::parse_whole_in;
+/// assert_eq!(parse_whole_in("7", 1..=16), Ok(7));
+/// assert_eq!(parse_whole_in("0", 1..=16).unwrap_err(), "0 is too few; the number is 1 or more");
+/// assert_eq!(parse_whole_in("-1", 1..=16).unwrap_err(), "-1 is negative; the number is 1 or more");
+/// assert_eq!(parse_whole_in("17", 1..=16).unwrap_err(), "17 is too large (at most 16)");
+/// ```
+pub fn parse_whole_in(text: &str, range: std::ops::RangeInclusive<u64>) -> Result<u64, String> {
+    let (min, max) = (*range.start(), *range.end());
     let t = text.trim();
     let negative = t
         .strip_prefix('-')
         .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
     if negative {
-        return Err(format!("{t} is negative; the number is 0 or more"));
+        return Err(format!("{t} is negative; the number is {min} or more"));
     }
     let all_digits = !t.is_empty()
         && t.trim_start_matches('+')
             .bytes()
             .all(|b| b.is_ascii_digit());
     match t.parse::<u64>() {
+        Ok(n) if n < min => Err(format!("{n} is too few; the number is {min} or more")),
         Ok(n) if n <= max => Ok(n),
         Ok(_) => Err(format!("{t} is too large (at most {max})")),
         Err(_) if all_digits => Err(format!("{t} is too large (at most {max})")),

@@ -9,7 +9,7 @@ use crate::Side;
 use crate::layout::STORE_CELL;
 use crate::position::{MAX_HOLES, Position};
 use crate::rules::Rules;
-use crate::sowing::{Sowing, Sown};
+use crate::sowing::{Lift, Sowing, Sown, drop_seed, each_seed};
 use crate::spec::CaptureRule;
 use crate::trace::{Kept, SowObserver};
 
@@ -209,9 +209,9 @@ impl Rules {
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
-    /// last seed captures there (`relay_stops_at_capture`): by its count, or
-    /// matching the hole opposite (`capture.rule = "match"`), captures being
-    /// allowed on this move (`may_capture`).
+    /// last seed captures there (`relay_stops_at_capture`, see
+    /// [`Rules::last_seed_captures`]), captures being allowed on this move
+    /// (`may_capture`).
     #[inline(always)]
     pub(crate) fn relay_captures_at(
         &self,
@@ -223,12 +223,7 @@ impl Rules {
     ) -> bool {
         self.sowing.relay_stops_at_capture
             && may_capture
-            && self.capture_zone_of(mover, territory) & (1 << last) != 0
-            && if self.capture.rule == CaptureRule::Match {
-                self.holes_match(board, last, 0)
-            } else {
-                self.capture.capturing[board[last] as usize]
-            }
+            && self.last_seed_captures(board, mover, last, territory)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing: in a store, in
@@ -429,11 +424,7 @@ impl Rules {
             // A lap ending in the store ends the sowing; so does one whose
             // last seed captures, where the rules stop there.
             if last >= MAX_HOLES
-                || if self.capture.rule == CaptureRule::Opposite {
-                    self.relay_takes_opposite_at(board, mover, last, may_capture, territory)
-                } else {
-                    self.relay_captures_at(board, mover, last, may_capture, territory)
-                }
+                || self.relay_captures_at(board, mover, last, may_capture, territory)
             {
                 return Sown::Ended { last, sown, laps };
             }
@@ -461,27 +452,6 @@ impl Rules {
         }
     }
 
-    /// Whether a relay lap ending in `last` ends the sowing because its last
-    /// seed, in an empty hole, takes the opposite hole there
-    /// (`relay_stops_at_capture` with `capture.rule = "opposite"`).
-    #[inline]
-    pub(crate) fn relay_takes_opposite_at(
-        &self,
-        board: &[u8; MAX_HOLES],
-        mover: Side,
-        last: usize,
-        may_capture: bool,
-        territory: u32,
-    ) -> bool {
-        self.sowing.relay_stops_at_capture
-            && may_capture
-            && board[last] == 1
-            && self.capture_zone_of(mover, territory) & (1 << last) != 0
-            && board[self.opposite(last)] != 0
-            && (!self.capture.opposite_counted
-                || self.capture.capturing[board[self.opposite(last)] as usize])
-    }
-
     /// A relay lap from the mover's store (`sowing.relay_from_store`): its
     /// seeds are lifted and sown round the mover's ring from the cell after
     /// it, holes out of play passed over. Returns the last cell and the
@@ -500,24 +470,24 @@ impl Rules {
         let seeds = stores[mover.index()];
         stores[mover.index()] = 0;
         obs.lift_store(mover, seeds);
-        let mut cell = STORE_CELL + mover.index();
-        let mut sown = 0u32;
-        for _ in 0..seeds {
-            loop {
+        let lift = Lift {
+            origin: STORE_CELL + mover.index(),
+            seeds,
+            into_origin: false,
+        };
+        each_seed(
+            board,
+            stores,
+            lift,
+            |_, mut cell, _| loop {
                 cell = ring[cell] as usize;
                 if cell >= MAX_HOLES || blocked & (1 << cell) == 0 {
-                    break;
+                    return cell;
                 }
-            }
-            obs.sow(cell);
-            if cell < MAX_HOLES {
-                board[cell] += 1;
-                sown |= 1 << cell;
-            } else {
-                stores[cell - STORE_CELL] += 1;
-            }
-        }
-        (cell, sown)
+            },
+            |board, stores, cell, _, _| drop_seed(board, stores, cell),
+            obs,
+        )
     }
 
     /// Sows `origin` for `mover` on `child` in a relay whose every lap's end
@@ -643,28 +613,32 @@ impl Rules {
         let seeds = child.board[lift];
         obs.lift(lift, seeds);
         child.board[lift] = 0;
-        let mut hole = lift;
-        let mut sown = 0u32;
-        for k in 0..seeds {
-            if !(k == 0 && into_origin) {
-                hole = self.layout.next_hole(hole);
-            }
-            child.board[hole] += 1;
-            obs.sow(hole);
-            let captures_here = k + 1 == seeds
-                && self.capture.zone[mover.index()] & (1 << hole) != 0
-                && self.capture.capturing[child.board[hole] as usize]
-                && may_capture;
-            if theirs & (1 << hole) != 0 && !captures_here {
-                child.board[hole] -= 1;
-                obs.take(hole, 1);
-                obs.keep(opponent, 1, Kept::Captured);
-                child.captured[opponent.index()] += 1;
-            } else {
-                sown |= 1 << hole;
-            }
-        }
-        (hole, sown)
+        let lift = Lift {
+            origin: lift,
+            seeds,
+            into_origin,
+        };
+        each_seed(
+            &mut child.board,
+            &mut child.captured,
+            lift,
+            |_, hole, _| self.layout.next_hole(hole),
+            |board, captured, hole, left, obs| {
+                board[hole] += 1;
+                let captures_here =
+                    left == 0 && may_capture && self.last_seed_captures(board, mover, hole, 0);
+                if theirs & (1 << hole) != 0 && !captures_here {
+                    board[hole] -= 1;
+                    obs.take(hole, 1);
+                    obs.keep(opponent, 1, Kept::Captured);
+                    captured[opponent.index()] += 1;
+                    false
+                } else {
+                    true
+                }
+            },
+            obs,
+        )
     }
 
     /// Sows `origin` for `mover` on `child` in a game whose laps close holes
@@ -754,26 +728,37 @@ impl Rules {
         let seeds = child.board[origin];
         obs.lift(origin, seeds);
         child.board[origin] = 0;
-        let mut cell = origin;
-        let mut sown = 0u32;
-        for k in 0..seeds {
-            if !(k == 0 && into_origin) {
-                cell = self.layout.next_hole(cell);
+        let lift = Lift {
+            origin,
+            seeds,
+            into_origin,
+        };
+        let removed = &mut child.removed[mover.index()];
+        each_seed(
+            &mut child.board,
+            &mut [0, 0],
+            lift,
+            |_, mut cell, _| {
                 // The origin is never closed: a whole row is never passed over.
-                while closed & own & (1 << cell) != 0 {
+                loop {
                     cell = self.layout.next_hole(cell);
+                    if closed & own & (1 << cell) == 0 {
+                        return cell;
+                    }
                 }
-            }
-            obs.sow(cell);
-            if closed & (1 << cell) != 0 {
-                obs.take(cell, 1);
-                obs.keep(mover, 1, Kept::Removed);
-                child.removed[mover.index()] += 1;
-            } else {
-                child.board[cell] += 1;
-                sown |= 1 << cell;
-            }
-        }
-        (cell, sown)
+            },
+            |board, _, cell, _, obs| {
+                if closed & (1 << cell) != 0 {
+                    obs.take(cell, 1);
+                    obs.keep(mover, 1, Kept::Removed);
+                    *removed += 1;
+                    false
+                } else {
+                    board[cell] += 1;
+                    true
+                }
+            },
+            obs,
+        )
     }
 }

@@ -126,6 +126,51 @@ impl Rules {
         })
     }
 
+    /// Which board parameters the game was loaded with (`kalah:holes=4`),
+    /// beyond its rule file; the rules already apply them.
+    pub fn given_parameters(&self) -> GivenParameters {
+        let Some(params) = split_params(self.id()).1 else {
+            return GivenParameters::default();
+        };
+        let given = |key: &str| {
+            params
+                .split(',')
+                .any(|p| p.split_once('=').is_some_and(|(k, _)| k.trim() == key))
+        };
+        GivenParameters {
+            board: given("holes") || given("seeds"),
+            first: given("first"),
+        }
+    }
+
+    /// The game's name as a heading: its name, and the board parameters it
+    /// was loaded with, if any, since its board is then not the one the
+    /// name alone stands for. `Kalah` for `kalah`; `Kalah (4 holes a row,
+    /// 3 seeds a hole)` for `kalah:holes=4,seeds=3`; `Oware (North moves
+    /// first)` for `oware:first=north`.
+    pub fn title(&self) -> String {
+        let given = self.given_parameters();
+        let board = &self.spec().board;
+        let mut parts = Vec::new();
+        if given.board {
+            let plural = |n: u32, one: &str, many: &str| {
+                format!("{n} {}", if n == 1 { one } else { many })
+            };
+            parts.push(format!(
+                "{} a row, {} a hole",
+                plural(board.holes_per_row, "hole", "holes"),
+                plural(board.seeds_per_hole, "seed", "seeds")
+            ));
+        }
+        if given.first {
+            parts.push(format!("{} moves first", board.first_player.title()));
+        }
+        if parts.is_empty() {
+            return self.name().to_string();
+        }
+        format!("{} ({})", self.name(), parts.join("; "))
+    }
+
     /// The id, rule text and file name of a built-in name or a path.
     fn source_of(name_or_path: &str) -> Result<(String, String, String), RuleError> {
         if let Some(text) = Rules::builtin_source(name_or_path) {
@@ -167,6 +212,15 @@ impl Rules {
     }
 }
 
+/// The board parameters a game was loaded with ([`Rules::given_parameters`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GivenParameters {
+    /// `holes=` or `seeds=`: the board's holes or seeds are its own.
+    pub board: bool,
+    /// `first=`: who moves first is its own.
+    pub first: bool,
+}
+
 /// Splits `kalah:holes=4,seeds=3` into the game and its parameters. A colon
 /// followed by no `=` is part of the name (a path may hold one).
 fn split_params(name: &str) -> (&str, Option<&str>) {
@@ -186,9 +240,10 @@ fn apply_params(spec: &mut RuleSpec, params: &str) -> Result<(), (String, String
                 "a parameter is key=value (holes, seeds or first)".to_string(),
             )
         })?;
-        // The largest each can be: the board's holes, the seeds a board holds.
+        // From one to the largest each can be: the board's holes, the seeds
+        // a board holds.
         let number = |max: usize| {
-            crate::notation::parse_whole(value, max as u64)
+            crate::notation::parse_whole_in(value, 1..=max as u64)
                 .map(|n| n as u32)
                 .map_err(|reason| (key.to_string(), reason))
         };
@@ -409,4 +464,27 @@ fn locate_key(text: &str, key: &str) -> Option<usize> {
 fn strip_comment(line: &str) -> &str {
     // Rule files hold no '#' inside strings that matter for locating keys.
     line.split('#').next().unwrap_or("")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game loaded with board parameters is headed with them: its board is
+    /// not the one its name alone stands for.
+    #[test]
+    fn titles_carry_the_board_parameters() {
+        let title = |id: &str| Rules::load(id).unwrap().title();
+        assert_eq!(title("kalah"), "Kalah");
+        assert_eq!(
+            title("kalah:holes=4,seeds=3"),
+            "Kalah (4 holes a row, 3 seeds a hole)"
+        );
+        assert_eq!(title("kalah:seeds=1"), "Kalah (6 holes a row, 1 seed a hole)");
+        assert_eq!(title("oware:first=north"), "Oware (North moves first)");
+        assert_eq!(
+            title("oware:holes=5,first=north"),
+            "Oware (5 holes a row, 4 seeds a hole; North moves first)"
+        );
+    }
 }

@@ -44,6 +44,51 @@ pub(crate) enum Sown {
     Endless,
 }
 
+/// The one seed-by-seed lap every lap function runs: the `lift.seeds`
+/// seeds, the first into the origin when `lift.into_origin`, each other
+/// into `next(board, cell, left)` after the cell before (`left`: the seeds
+/// still in hand after this one). `fall(board, stores, cell, left, obs)`
+/// drops the seed into its cell and does what the rules do with it there
+/// (a capture while sowing, a seed leaving the game ...), and says whether
+/// the cell counts as sown. The seeds must already be lifted. Returns the
+/// last cell and the mask of holes sown.
+#[inline(always)]
+pub(crate) fn each_seed<O: SowObserver>(
+    board: &mut [u8; MAX_HOLES],
+    stores: &mut [u8; 2],
+    lift: Lift,
+    mut next: impl FnMut(&[u8; MAX_HOLES], usize, u8) -> usize,
+    mut fall: impl FnMut(&mut [u8; MAX_HOLES], &mut [u8; 2], usize, u8, &mut O) -> bool,
+    obs: &mut O,
+) -> (usize, u32) {
+    let mut cell = lift.origin;
+    let mut sown = 0u32;
+    for k in 0..lift.seeds {
+        let left = lift.seeds - 1 - k;
+        if !(k == 0 && lift.into_origin) {
+            cell = next(board, cell, left);
+        }
+        obs.sow(cell);
+        if fall(board, stores, cell, left, obs) {
+            sown |= 1 << cell;
+        }
+    }
+    (cell, sown)
+}
+
+/// A seed dropped into `cell`, a hole or a store (`STORE_CELL + side`);
+/// whether it was a hole.
+#[inline(always)]
+pub(crate) fn drop_seed(board: &mut [u8; MAX_HOLES], stores: &mut [u8; 2], cell: usize) -> bool {
+    if cell < MAX_HOLES {
+        board[cell] += 1;
+        true
+    } else {
+        stores[cell - STORE_CELL] += 1;
+        false
+    }
+}
+
 /// The first seed lifted from `origin` goes to `mover`'s store
 /// (`sowing.lap_keeps_one`), traced as sown there; the lap sows the rest.
 #[cold]
@@ -207,7 +252,7 @@ impl Rules {
         } else if self.layout.ring_table {
             self.sow_lap_with_store(board, stores, sowing.mover, lift, obs)
         } else if self.sowing.passing_captures && sowing.may_capture {
-            self.sow_lap_passing(board, stores, sowing.mover, origin, into_origin, obs)
+            self.sow_lap_passing(board, stores, sowing, origin, into_origin, obs)
         } else {
             self.sow_lap(board, origin, into_origin, seeds, obs)
         }
@@ -250,28 +295,26 @@ impl Rules {
             }
         }
         board[origin] = 0;
-        let mut cell = if into_origin {
-            origin
-        } else {
-            next[origin] as usize
-        };
-        let mut last = cell;
-        let mut sown = 0u32;
-        for _ in 0..seeds {
-            if self.sowing.skip_origin && cell == origin {
-                cell = next[cell] as usize;
-            }
-            if cell < MAX_HOLES {
-                board[cell] += 1;
-                sown |= 1 << cell;
-            } else {
-                stores[cell - STORE_CELL] += 1;
-            }
-            obs.sow(cell);
-            last = cell;
-            cell = next[cell] as usize;
-        }
-        (last, sown)
+        let skip_origin = self.sowing.skip_origin;
+        each_seed(
+            board,
+            stores,
+            Lift {
+                origin,
+                seeds,
+                into_origin,
+            },
+            |_, cell, _| {
+                let after = next[cell] as usize;
+                if skip_origin && after == origin {
+                    next[after] as usize
+                } else {
+                    after
+                }
+            },
+            |board, stores, cell, _, _| drop_seed(board, stores, cell),
+            obs,
+        )
     }
 
     /// One lap on a board with holes out of play for the round (`blocked`,
@@ -295,7 +338,6 @@ impl Rules {
         let Sowing {
             mover,
             blocked,
-            territory,
             may_capture,
             ..
         } = *sowing;
@@ -334,39 +376,32 @@ impl Rules {
         let last_lands = self.owning.is_some_and(|o| o.past_but_last);
         let seeds = board[origin];
         board[origin] = 0;
-        let mut last = origin;
-        let mut sown = 0u32;
-        for k in 0..seeds {
-            let left = seeds - 1 - k;
-            let cell = if k == 0 && into_origin {
-                origin
-            } else if last_lands && k + 1 == seeds {
-                step(last)
-            } else {
-                next(board, last)
-            };
-            obs.sow(cell);
-            if cell < MAX_HOLES {
-                board[cell] += 1;
-                sown |= 1 << cell;
-                if self.sowing.passing_captures
-                    && may_capture
-                    && (left > 0 || self.sowing.passing_last)
-                    && self.sowing.passing[board[cell] as usize]
-                    && self.passing_zone_of(mover, territory) & (1 << cell) != 0
-                {
-                    let taker = self.passing_taker(mover, cell, territory);
-                    obs.take(cell, board[cell]);
-                    obs.keep(taker, board[cell], Kept::Captured);
-                    stores[taker.index()] += board[cell];
-                    board[cell] = 0;
+        let lift = Lift {
+            origin,
+            seeds,
+            into_origin,
+        };
+        let passing = self.sowing.passing_captures && may_capture;
+        each_seed(
+            board,
+            stores,
+            lift,
+            |board, cell, left| {
+                if last_lands && left == 0 {
+                    step(cell)
+                } else {
+                    next(board, cell)
                 }
-            } else {
-                stores[cell - STORE_CELL] += 1;
-            }
-            last = cell;
-        }
-        (last, sown)
+            },
+            |board, stores, cell, left, obs| {
+                let sown = drop_seed(board, stores, cell);
+                if sown && passing {
+                    self.take_passing(board, stores, sowing, cell, left, obs);
+                }
+                sown
+            },
+            obs,
+        )
     }
 
     /// One lap: lifts `origin` and sows its seeds. Returns the last hole and
@@ -384,24 +419,34 @@ impl Rules {
             return self.sow_lap_by_table(board, origin, into_origin, seeds);
         }
         board[origin] = 0;
-        let mut hole = if into_origin {
-            origin
-        } else {
-            self.layout.next_hole(origin)
+        let lift = Lift {
+            origin,
+            seeds,
+            into_origin,
         };
-        let mut last = hole;
-        let mut sown = 0u32;
-        for _ in 0..seeds {
-            if self.sowing.skip_origin && hole == origin {
-                hole = self.layout.next_hole(hole);
-            }
-            board[hole] += 1;
-            obs.sow(hole);
-            sown |= 1 << hole;
-            last = hole;
-            hole = self.layout.next_hole(hole);
+        each_seed(
+            board,
+            &mut [0, 0],
+            lift,
+            |_, hole, _| self.next_sown_hole(hole, origin),
+            |board, _, hole, _, _| {
+                board[hole] += 1;
+                true
+            },
+            obs,
+        )
+    }
+
+    /// The hole after `hole` in a plain ring (no stores, nothing passed
+    /// over), passing over `origin` with `sowing.skip_origin`.
+    #[inline(always)]
+    pub(crate) fn next_sown_hole(&self, hole: usize, origin: usize) -> usize {
+        let after = self.layout.next_hole(hole);
+        if self.sowing.skip_origin && after == origin {
+            self.layout.next_hole(after)
+        } else {
+            after
         }
-        (last, sown)
     }
 
     /// [`Rules::sow_lap`] of the `seeds` seeds of `origin`, untraced,
@@ -469,41 +514,59 @@ impl Rules {
         &self,
         board: &mut [u8; MAX_HOLES],
         stores: &mut [u8; 2],
-        mover: Side,
+        sowing: &Sowing,
         origin: usize,
         into_origin: bool,
         obs: &mut O,
     ) -> (usize, u32) {
         let seeds = board[origin];
         board[origin] = 0;
-        let mut hole = if into_origin {
-            origin
-        } else {
-            self.layout.next_hole(origin)
+        let lift = Lift {
+            origin,
+            seeds,
+            into_origin,
         };
-        let mut last = hole;
-        let mut sown = 0u32;
-        for left in (0..seeds).rev() {
-            if self.sowing.skip_origin && hole == origin {
-                hole = self.layout.next_hole(hole);
-            }
-            board[hole] += 1;
-            obs.sow(hole);
-            sown |= 1 << hole;
-            last = hole;
-            if (left > 0 || self.sowing.passing_last)
-                && self.sowing.passing[board[hole] as usize]
-                && self.sowing.passing_zone[mover.index()] & (1 << hole) != 0
-            {
-                let taker = self.passing_taker(mover, hole, 0);
-                obs.take(hole, board[hole]);
-                obs.keep(taker, board[hole], Kept::Captured);
-                stores[taker.index()] += board[hole];
-                board[hole] = 0;
-            }
-            hole = self.layout.next_hole(hole);
+        each_seed(
+            board,
+            stores,
+            lift,
+            |_, hole, _| self.next_sown_hole(hole, origin),
+            |board, stores, hole, left, obs| {
+                board[hole] += 1;
+                self.take_passing(board, stores, sowing, hole, left, obs);
+                true
+            },
+            obs,
+        )
+    }
+
+    /// A capture while sowing (`passing_captures`): the hole a seed has
+    /// just brought to a passing count, in the mover's passing zone, is
+    /// emptied into its taker's store; not by a lap's last seed (`left`
+    /// seeds still in hand) unless `sowing.passing_last`.
+    #[inline(always)]
+    pub(crate) fn take_passing<O: SowObserver>(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        stores: &mut [u8; 2],
+        sowing: &Sowing,
+        hole: usize,
+        left: u8,
+        obs: &mut O,
+    ) {
+        let Sowing {
+            mover, territory, ..
+        } = *sowing;
+        if (left > 0 || self.sowing.passing_last)
+            && self.sowing.passing[board[hole] as usize]
+            && self.passing_zone_of(mover, territory) & (1 << hole) != 0
+        {
+            let taker = self.passing_taker(mover, hole, territory);
+            obs.take(hole, board[hole]);
+            obs.keep(taker, board[hole], Kept::Captured);
+            stores[taker.index()] += board[hole];
+            board[hole] = 0;
         }
-        (last, sown)
     }
 
     /// Who takes a hole while sowing: the player it belongs to (in a

@@ -91,14 +91,32 @@ fn build(rules: &Rules, lang: Lang, latin: bool, loc: &Localizer) -> GamePage {
     };
     let translated = lang == Lang::En || loc.game_text(lang, id, "overview").is_some();
     let name = field("name", Some(&spec.name)).unwrap_or_default();
-    // A game loaded with board parameters is headed with them:
-    // `kalah:holes=4,seeds=3` is "Kalah (holes=4, seeds=3)", not Kalah.
-    let name = match id.split_once(':') {
-        Some((_, params)) if params.contains('=') => {
-            format!("{name} ({})", d(params.replace(',', ", ")))
-        }
-        _ => name,
-    };
+    // A game loaded with board parameters is headed with them, as the play
+    // page heads it: `kalah:holes=4,seeds=3` is "Kalah: 4 holes a row,
+    // 3 seeds a hole", not Kalah.
+    let given = rules.given_parameters();
+    let mut name = name;
+    if given.board {
+        name = d(loc.tr(
+            lang,
+            "js-game-variant",
+            &[
+                ("name", FluentValue::from(name)),
+                ("holes", FluentValue::from(spec.board.holes_per_row)),
+                ("seeds", FluentValue::from(spec.board.seeds_per_hole)),
+            ],
+        ));
+    }
+    if given.first {
+        name = loc.tr(
+            lang,
+            "js-game-variant-first",
+            &[
+                ("game", FluentValue::from(name)),
+                ("side", FluentValue::from(spec.board.first_player.as_str())),
+            ],
+        );
+    }
     let overview = field("overview", about.overview.as_ref()).unwrap_or_default();
     let place = field("origin", spec.origin.as_ref());
     let origin =

@@ -350,8 +350,10 @@ pub fn solve_bounds(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Bou
     let offsets = level_offsets(&ix, max_seeds);
     let mut data = vec![0u8; 2 * offsets[max_seeds as usize + 1] as usize];
     let mut work = Level::default();
+    let bar = crate::solve::counting_bar(offsets[max_seeds as usize + 1], progress, "boards");
     for s in 0..=max_seeds {
         let level_started = Instant::now();
+        bar.set_message(format!("{s} seeds on the board"));
         let off = 2 * offsets[s as usize] as usize;
         let (lower, rest) = data.split_at_mut(off);
         let level = &mut rest[..2 * ix.boards(s) as usize];
@@ -365,14 +367,19 @@ pub fn solve_bounds(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Bou
         if progress {
             let took = level_started.elapsed().as_secs_f64();
             let exact = level.chunks(2).filter(|b| b[0] == b[1]).count();
-            eprintln!(
-                "level {s:>2}: {:>12} boards in {took:>7.1} s, {:.4} exact, {:>7.1} s in all",
-                ix.boards(s),
-                exact as f64 / ix.boards(s) as f64,
-                started.elapsed().as_secs_f64(),
-            );
+            // A line per level even when stderr is not a terminal (a log).
+            bar.suspend(|| {
+                eprintln!(
+                    "level {s:>2}: {:>12} boards in {took:>7.1} s, {:.4} exact, {:>7.1} s in all",
+                    ix.boards(s),
+                    exact as f64 / ix.boards(s) as f64,
+                    started.elapsed().as_secs_f64(),
+                )
+            });
         }
+        bar.inc(ix.boards(s));
     }
+    bar.finish_and_clear();
     Ok(BoundsDb {
         store: Store::Memory(data),
         max_seeds,

@@ -236,8 +236,10 @@ impl KalahDb {
         // SAFETY: as above.
         db.values = unsafe { Zeroed::<AtomicI8>::new(db.boards() as usize) };
         let started = Instant::now();
+        let bar = crate::solve::counting_bar(db.boards(), progress, "boards");
         for s in 0..=max_seeds {
             let n = db.ix.boards(s);
+            bar.set_message(format!("database: {s} seeds on the board"));
             let this = &db;
             const CHUNK: u64 = 4096;
             (0..n.div_ceil(CHUNK)).into_par_iter().for_each(|chunk| {
@@ -282,13 +284,17 @@ impl KalahDb {
                 flush(&mut batch[..filled]);
             });
             if progress && s >= 10 {
-                eprintln!(
-                    "  database: {s} seeds, {} boards ({:.1} s)",
-                    n,
-                    started.elapsed().as_secs_f64()
-                );
+                bar.suspend(|| {
+                    eprintln!(
+                        "  database: {s} seeds, {} boards ({:.1} s)",
+                        n,
+                        started.elapsed().as_secs_f64()
+                    )
+                });
             }
+            bar.inc(n);
         }
+        bar.finish_and_clear();
         db
     }
 
@@ -1090,8 +1096,24 @@ pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) ->
     // MTD(f) from the first guess, reporting each pass.
     let (mut lower, mut upper) = (-s, s);
     let mut g = opts.first_guess.clamp(lower, upper);
+    // The passes' count is not known beforehand: a spinner with the
+    // bounds so far (on a terminal only, as every bar).
+    let spinner = if opts.progress {
+        let spinner = indicatif::ProgressBar::new_spinner();
+        spinner.set_style(
+            indicatif::ProgressStyle::with_template("{elapsed_precise} {spinner} {msg}")
+                .expect("a valid template"),
+        );
+        spinner.enable_steady_tick(Duration::from_millis(200));
+        spinner
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
     while lower < upper {
         let beta = if g == lower { g + 1 } else { g };
+        spinner.set_message(format!(
+            "searching: value in [{lower}, {upper}], MTD(f) pass with beta {beta}"
+        ));
         g = search.pass(&root, s, beta, opts.threads);
         if g < beta {
             upper = g;
@@ -1099,13 +1121,16 @@ pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) ->
             lower = g;
         }
         if opts.progress {
-            eprintln!(
-                "  MTD(f) pass with beta {beta}: value in [{lower}, {upper}] ({} nodes, {:.1} s)",
-                search.nodes,
-                started.elapsed().as_secs_f64()
-            );
+            spinner.suspend(|| {
+                eprintln!(
+                    "  MTD(f) pass with beta {beta}: value in [{lower}, {upper}] ({} nodes, {:.1} s)",
+                    search.nodes,
+                    started.elapsed().as_secs_f64()
+                )
+            });
         }
     }
+    spinner.finish_and_clear();
     let value = g;
     let line = perfect_line(&mut search, value);
     SearchReport {

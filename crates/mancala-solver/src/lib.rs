@@ -76,5 +76,7 @@ pub use db::{
 pub use distributed::{ClusterStats, solve_distributed};
 pub use eval::{DbKind, Eval};
 pub use index::Indexer;
-pub use solve::{MemoryEstimate, SolveError, memory_estimate, solve, solve_up_to};
+pub use solve::{
+    MemoryEstimate, SolveError, memory_estimate, solve, solve_up_to, solve_up_to_until,
+};
 pub use verify::{Mismatch, VerifyOptions, VerifyReport, exhaustive_value, verify, verify_with};

@@ -50,6 +50,7 @@
 //! once every move is known to lead to a won position, and drawn otherwise
 //! (endless play is a draw).
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -92,6 +93,18 @@ pub fn solve(rules: &Rules, progress: bool) -> Result<Database, SolveError> {
 /// Solves the positions with at most `max_seeds` seeds on the board (and
 /// any captures), either side to move, both players having moved.
 pub fn solve_up_to(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Database, SolveError> {
+    let never = AtomicBool::new(false);
+    Ok(solve_up_to_until(rules, max_seeds, progress, &never)?.expect("never stopped"))
+}
+
+/// [`solve_up_to`], given up once `stop` is set (by another thread: a
+/// user's Ctrl-C), looked at every few thousand positions: `None` then.
+pub fn solve_up_to_until(
+    rules: &Rules,
+    max_seeds: u32,
+    progress: bool,
+    stop: &AtomicBool,
+) -> Result<Option<Database>, SolveError> {
     let started = Instant::now();
     let sem = Semantics::new(rules);
     check_supported(rules, max_seeds)?;
@@ -109,6 +122,9 @@ pub fn solve_up_to(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Data
     let mut values = vec![0i8; total as usize];
     let mut depths = vec![0u16; total as usize];
     for s in 0..=max_seeds {
+        if stop.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
         bar.set_message(format!("{s} seeds on the board"));
         let off = ix.level_offset(s) as usize;
         let n = ix.level_len(s) as usize;
@@ -117,24 +133,32 @@ pub fn solve_up_to(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Data
         let (level_v, level_d) = (&mut rest_v[..n], &mut rest_d[..n]);
         match sem.kind {
             DbKind::Margin => {
-                let mut level = build_level::<MarginNode>(&sem, &ix, s, lower_v, lower_d, &bar);
+                let Some(mut level) =
+                    build_level::<MarginNode>(&sem, &ix, s, lower_v, lower_d, &bar, stop)
+                else {
+                    return Ok(None);
+                };
                 solve_margin_level(s, &mut level, level_v, level_d);
             }
             DbKind::WinLossDraw => {
-                let mut level = build_level::<WdlNode>(&sem, &ix, s, lower_v, lower_d, &bar);
+                let Some(mut level) =
+                    build_level::<WdlNode>(&sem, &ix, s, lower_v, lower_d, &bar, stop)
+                else {
+                    return Ok(None);
+                };
                 solve_wdl_level(&mut level, level_v, level_d);
             }
         }
     }
     bar.finish_and_clear();
-    Ok(Database::from_solved(
+    Ok(Some(Database::from_solved(
         rules,
         sem.kind,
         ix,
         values,
         depths,
         started.elapsed(),
-    ))
+    )))
 }
 
 /// The memory [`solve_up_to`] needs, in bytes: what it keeps (the
@@ -366,6 +390,7 @@ const CHUNK: usize = 2048;
 
 /// Generates every position of level `s` once (in parallel): terminal
 /// values, exits valued from the lower levels, and the moves that stay.
+/// `None` once `stop` is set (the chunks left are skipped).
 fn build_level<S: Summary>(
     sem: &Semantics,
     ix: &Indexer,
@@ -373,7 +398,8 @@ fn build_level<S: Summary>(
     lower_v: &[i8],
     lower_d: &[u16],
     bar: &ProgressBar,
-) -> Level<S> {
+    stop: &AtomicBool,
+) -> Option<Level<S>> {
     let boards = ix.boards(s) as usize;
     let n = 2 * boards;
     let holes = ix.holes();
@@ -381,7 +407,11 @@ fn build_level<S: Summary>(
         .into_par_iter()
         .map(|c| {
             let lo = c * CHUNK;
-            let hi = (lo + CHUNK).min(n);
+            let hi = if stop.load(Ordering::Relaxed) {
+                lo
+            } else {
+                (lo + CHUNK).min(n)
+            };
             let mut nodes = Vec::with_capacity(hi - lo);
             let mut counts = Vec::with_capacity(hi - lo);
             let mut children = Vec::with_capacity(hi - lo);
@@ -416,6 +446,9 @@ fn build_level<S: Summary>(
             (nodes, counts, children)
         })
         .collect();
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
     let mut nodes = Vec::with_capacity(n);
     let mut counts = Vec::with_capacity(n);
     let edges: usize = chunks.iter().map(|c| c.2.len()).sum();
@@ -445,12 +478,12 @@ fn build_level<S: Summary>(
         nodes.extend(chunk_nodes);
         counts.extend(chunk_counts);
     }
-    Level {
+    Some(Level {
         nodes,
         counts,
         pred_start,
         preds,
-    }
+    })
 }
 
 /// Where a move of a level's position leads, as the level's graph sees it.
@@ -650,18 +683,29 @@ fn solve_margin_level(
 
 /// The progress bar of a solve: `total` positions, hidden unless `show`.
 pub(crate) fn positions_bar(total: u64, show: bool) -> ProgressBar {
+    counting_bar(total, show, "positions")
+}
+
+/// A progress bar on stderr counting `total` of `what` (`positions`,
+/// `boards`), hidden unless `show`. indicatif draws it only when stderr is
+/// a terminal, so logs and pipes get none.
+pub(crate) fn counting_bar(total: u64, show: bool, what: &str) -> ProgressBar {
     let bar = if show {
         ProgressBar::new(total)
     } else {
         ProgressBar::hidden()
     };
     bar.set_style(
-        ProgressStyle::with_template(
-            "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} positions ({per_sec}, {eta} left) {msg}",
-        )
+        ProgressStyle::with_template(&format!(
+            "{{elapsed_precise}} [{{bar:40}}] {{human_pos}}/{{human_len}} {what} ({{per_sec}}, {{eta}} left) {{msg}}"
+        ))
         .expect("a valid template")
         .progress_chars("=> "),
     );
+    if show {
+        // Levels can take minutes: the clock moves between them.
+        bar.enable_steady_tick(std::time::Duration::from_millis(500));
+    }
     bar
 }
 

@@ -10,7 +10,9 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-use mancala_ai::{AlphaBetaPlayer, Budget, Player, PlayerSpec, format_value, parse_player_spec};
+use mancala_ai::{
+    AlphaBetaPlayer, Budget, Player, PlayerSpec, ValueUnit, parse_player_spec, perfect,
+};
 use mancala_core::notation::move_label;
 use mancala_core::{Game, Move, Rules};
 use mancala_solver::Database;
@@ -25,9 +27,14 @@ pub struct Hint {
     /// The move's label.
     #[serde(rename = "move")]
     pub mv: String,
-    /// The move's value for the player to move, in words
-    /// (e.g. `+3 seeds`, `win in 7`), when the machine values moves.
-    pub value: Option<String>,
+    /// What the move is worth for the player to move, when the machine
+    /// values moves: one field named by its unit (`margin_seeds`,
+    /// `win_in_plies`, `loss_in_plies`, `draw`, `heuristic_score`).
+    #[serde(flatten)]
+    pub value: Option<ValueUnit>,
+    /// Whether the move is perfect play from a solved database (its value
+    /// is then exact).
+    pub perfect: bool,
     /// The line it expects, as labels, starting with the move.
     pub line: Vec<String>,
     /// The search depth reached.
@@ -273,11 +280,20 @@ impl Advisor for MancalaAi {
 
     fn hint(&self, game: &Game, time_ms: u64) -> Hint {
         let rules = game.rules();
-        if let Some(moves) = self.perfect_moves(game) {
+        if let Some(db) = self.database(rules)
+            && let Some(moves) = db.best_moves(game.position()).filter(|m| !m.is_empty())
+        {
+            let start = game.position();
+            let value = db
+                .eval(start)
+                .map(|eval| ValueUnit::proven(rules, perfect::ai_value(&db, start, eval)));
+            // Starts with `moves[0]`: the line takes the first best move.
+            let line = perfect::principal_line(&db, game, HINT_LINE);
             return Hint {
                 mv: move_label(rules, moves[0]),
-                value: Some("perfect play".to_string()),
-                line: vec![move_label(rules, moves[0])],
+                value,
+                perfect: true,
+                line: line.iter().map(|&m| move_label(rules, m)).collect(),
                 depth: None,
             };
         }
@@ -286,12 +302,16 @@ impl Advisor for MancalaAi {
         let choice = player.choose(game);
         Hint {
             mv: move_label(rules, choice.mv),
-            value: choice.value.map(|v| format_value(rules, v)),
+            value: choice.value.map(|v| ValueUnit::of(rules, v)),
+            perfect: false,
             line: choice.pv.iter().map(|&m| move_label(rules, m)).collect(),
             depth: choice.depth,
         }
     }
 }
+
+/// The longest line of perfect play a hint shows, in plies.
+const HINT_LINE: usize = 12;
 
 trait DepthCap {
     fn with_depth_cap(self) -> Self;

@@ -324,11 +324,7 @@ async fn list(
     let games: Vec<serde_json::Value> = games
         .into_iter()
         .map(|row| {
-            let name = hub
-                .catalogue()
-                .iter()
-                .find(|r| r.id == row.game)
-                .map(|r| r.name.clone());
+            let name = hub.game_title(&row.game);
             let mut v = serde_json::to_value(row).expect("rows serialise");
             v["name"] = json!(name);
             v

@@ -191,7 +191,7 @@ impl GameData {
         let to_move = self.game.position().to_move();
         GameView {
             id: id.to_string(),
-            name: self.game.rules().name().to_string(),
+            name: self.game.rules().title(),
             state: self.state(),
             mode: self.mode.clone(),
             players: Players {
@@ -414,6 +414,13 @@ impl Hub {
         &self.catalogue
     }
 
+    /// The heading of the game `id` (see [`Rules::title`]): its name, with
+    /// the board parameters it was created with; `None` for a game this
+    /// server does not offer.
+    pub fn game_title(&self, id: &str) -> Option<String> {
+        self.rules(id).ok().map(|rules| rules.title())
+    }
+
     fn rules(&self, id: &str) -> Result<Arc<Rules>, ApiError> {
         if let Some(rules) = self.rules.iter().find(|r| r.id() == id) {
             return Ok(rules.clone());
@@ -573,7 +580,7 @@ impl Hub {
                         "no_database",
                         format!(
                             "perfect play needs a solved database of {}, and {why}",
-                            rules.name()
+                            rules.title()
                         ),
                     ));
                 }

@@ -19,7 +19,8 @@ use crate::store::Players;
 pub struct GameView {
     /// The game's id.
     pub id: String,
-    /// The rules' display name, e.g. `Modiar`.
+    /// The rules' display name, e.g. `Modiar`, with the board parameters
+    /// the game was created with, if any: `Kalah (4 holes a row, 3 seeds a hole)`.
     pub name: String,
     /// The spec's state.
     #[serde(flatten)]

@@ -580,21 +580,22 @@ function flipped(view) {
   return view.mode !== 'local' && mine.length === 1 && mine[0] === 'north';
 }
 
-// A hint as a sentence: the move, and what its value says (`+3.5` seeds,
-// `win in 7`, `loss in 7`, `perfect play`). In games won by leaving the
-// opponent without seeds a plain number is the machine's estimate, not
-// seeds, so it is not put in words.
-function hintWords(move, value, removal) {
-  const v = (value || '').trim();
-  let m;
-  if (v === 'perfect play') return t('js-hint-perfect', { move });
-  if ((m = /^win in (\d+)$/.exec(v))) return t('js-hint-win', { move, moves: Number(m[1]) });
-  if ((m = /^loss in (\d+)$/.exec(v))) return t('js-hint-loss', { move, moves: Number(m[1]) });
-  if (!removal && (m = /^([+-]?)(\d+(?:\.\d+)?)$/.exec(v))) {
-    const seeds = Number(m[2]);
+// A hint as a sentence: the move, and what its value says. The API names
+// the value by its unit: `margin_seeds` (games won on seeds), `win_in_plies`
+// or `loss_in_plies` (a proven result), `draw`, or `heuristic_score` (an
+// estimate in a game won by leaving the opponent without a move, which is
+// no count of seeds and is not put in words).
+function hintWords(h) {
+  const move = h.move;
+  if (typeof h.win_in_plies === 'number') return t('js-hint-win', { move, moves: h.win_in_plies });
+  if (typeof h.loss_in_plies === 'number') return t('js-hint-loss', { move, moves: h.loss_in_plies });
+  if (h.draw === true) return t('js-hint-even', { move });
+  if (typeof h.margin_seeds === 'number') {
+    const seeds = Math.abs(h.margin_seeds);
     if (seeds === 0) return t('js-hint-even', { move });
-    return t(m[1] === '-' ? 'js-hint-behind' : 'js-hint-ahead', { move, seeds });
+    return t(h.margin_seeds < 0 ? 'js-hint-behind' : 'js-hint-ahead', { move, seeds });
   }
+  if (h.perfect) return t('js-hint-perfect', { move });
   return t('js-hint-move', { move });
 }
 
@@ -964,7 +965,7 @@ function hint() {
   action('hint', { token: tokenFor(view, view.to_move) }, (h) => {
     app.hint = { ply: view.ply, move: h.move };
     const box = $('#hint-text');
-    let text = hintWords(h.move, h.value, isRemovalGame(view.game));
+    let text = hintWords(h);
     if (h.line && h.line.length > 1) text += ' ' + t('js-hint-line', { line: h.line.join(' ') });
     box.textContent = text;
     box.hidden = false;

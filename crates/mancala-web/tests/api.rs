@@ -77,7 +77,12 @@ async fn a_game_with_board_parameters_is_played() {
     let (_, view) = c.get(&format!("/api/games/{id}")).await;
     assert_eq!(view["game"], "kalah:holes=4,seeds=3");
     assert_eq!(view["board"], json!([3, 3, 3, 3, 3, 3, 3, 3]));
-    let (status, after) = c.play(&id, &token.unwrap(), "B").await;
+    // Named with its board, here and in the game list: not just "Kalah".
+    assert_eq!(view["name"], "Kalah (4 holes a row, 3 seeds a hole)");
+    let token = token.unwrap();
+    let listed = c.list_mine("", &[token.as_str()]).await;
+    assert_eq!(listed["games"][0]["name"], view["name"], "{listed}");
+    let (status, after) = c.play(&id, &token, "B").await;
     assert_eq!(status, 200, "{after}");
     for bad in [
         "kalah:holes=0",
@@ -462,6 +467,13 @@ async fn against_the_machine_with_undo_hint_and_a_result() {
     let hinted = hint["move"].as_str().unwrap().to_string();
     assert!(labels(&v["legal"]).contains(&hinted), "{hint}");
     assert_eq!(hint["line"][0], hinted.as_str());
+    // Modiar is won on seeds: the value is a seed margin, named so.
+    assert!(hint["margin_seeds"].is_number(), "{hint}");
+    assert!(
+        hint.get("value").is_none(),
+        "a value without its unit: {hint}"
+    );
+    assert_eq!(hint["perfect"], false, "{hint}");
 
     let (status, body) = c
         .post(&format!("/api/games/{id}/undo"), json!({"token": token}))
@@ -501,6 +513,32 @@ async fn against_the_machine_with_undo_hint_and_a_result() {
         serde_json::from_value::<State>(v.clone()).unwrap(),
         State::of(&game)
     );
+}
+
+/// In a game won by leaving the opponent without a move, a hint's value is
+/// a win or loss in plies or a heuristic score, never a seed margin.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hints_in_a_win_loss_game_carry_no_seed_margin() {
+    let server = Server::start(30).await;
+    let c = Client::new(&server.base);
+    let (id, south, _) = c.create("sadeqa-ii", "local", "south").await;
+    let token = south.unwrap();
+    c.settled(&id).await;
+    let (status, hint) = c
+        .post(&format!("/api/games/{id}/hint"), json!({"token": token}))
+        .await;
+    assert_eq!(status, 200, "{hint}");
+    let object = hint.as_object().unwrap();
+    assert!(
+        !object.contains_key("margin_seeds") && !object.contains_key("value"),
+        "{hint}"
+    );
+    let units: Vec<&str> = ["win_in_plies", "loss_in_plies", "heuristic_score"]
+        .into_iter()
+        .filter(|k| object.contains_key(*k))
+        .collect();
+    assert_eq!(units.len(), 1, "one value, named by its unit: {hint}");
+    assert!(hint[units[0]].is_i64(), "{hint}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -665,7 +703,9 @@ async fn perfect_play_where_a_solved_database_is_installed() {
         .post(&format!("/api/games/{id}/hint"), json!({"token": token}))
         .await;
     assert_eq!(status, 200, "{hint}");
-    assert_eq!(hint["value"], "perfect play");
+    assert_eq!(hint["perfect"], true, "{hint}");
+    // Tihbat's opening is lost by two seeds with perfect play.
+    assert_eq!(hint["margin_seeds"], -2.0, "{hint}");
     let mut plies = 0;
     while !v["over"].as_bool().unwrap() && plies < 200 {
         let before = Game::replay(rules.clone(), v["record"].as_str().unwrap()).unwrap();

@@ -27,10 +27,13 @@ async fn a_database_rewritten_in_place_or_renamed_over_never_takes_the_server_do
         .post(&format!("/api/games/{id}/hint"), json!({"token": token}))
         .await;
     assert_eq!(
-        (status, hint["value"].as_str()),
-        (200, Some("perfect play")),
+        (status, hint["perfect"].as_bool()),
+        (200, Some(true)),
         "{hint}"
     );
+    // Exact from the database: the seed margin and the line of perfect play.
+    assert!(hint["margin_seeds"].is_number(), "{hint}");
+    assert_eq!(hint["line"][0], hint["move"], "{hint}");
 
     // Rewritten in place (as `cp new.mdb tihbat.mdb` does): truncated, then
     // half written. The server goes on with the database it had.
@@ -49,8 +52,8 @@ async fn a_database_rewritten_in_place_or_renamed_over_never_takes_the_server_do
             .post(&format!("/api/games/{id}/hint"), json!({"token": token}))
             .await;
         assert_eq!(
-            (status, hint["value"].as_str()),
-            (200, Some("perfect play")),
+            (status, hint["perfect"].as_bool()),
+            (200, Some(true)),
             "{hint}"
         );
     }

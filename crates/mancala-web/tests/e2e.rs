@@ -1404,6 +1404,57 @@ async fn every_page_fits_a_phone() {
     a.close().await.unwrap();
 }
 
+/// A hint says what its value counts: seeds in a game won on seeds (Kalah),
+/// never seeds in a game won by leaving the opponent without a move
+/// (Sadeqa II), where an unproven estimate is not put in words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hints_say_what_their_value_counts() {
+    let Some((server, api, mut driver)) = setup().await else {
+        return;
+    };
+    let a = driver.browser().await;
+    let base = &server.base;
+    for game in ["kalah", "sadeqa-ii"] {
+        let (id, token, _) = api.create(game, "local", "south").await;
+        let token = token.unwrap();
+        let hint = api
+            .post(&format!("/api/games/{id}/hint"), json!({"token": token}))
+            .await
+            .1;
+        open(
+            &a,
+            &format!("{base}/?lang=en#/g/{id}?south={token}&north={token}"),
+            &format!("location.hash === '#/g/{id}' && document.querySelector('#board').dataset.turn === 'mine'"),
+            game,
+        )
+        .await;
+        find(&a, "#hint-btn").await.click().await.unwrap();
+        let text = until(
+            &a,
+            "!document.querySelector('#hint-text').hidden && document.querySelector('#hint-text').textContent",
+            "the hint",
+        )
+        .await;
+        let text = text.as_str().unwrap().to_string();
+        assert!(text.starts_with("Hint: play "), "{game}: {text}");
+        if game == "kalah" {
+            // The API's margin, put in words with its unit.
+            assert!(hint["margin_seeds"].is_number(), "{hint}");
+            assert!(
+                text.contains(" seed") || text.contains("ends level"),
+                "{game}: {text}"
+            );
+        } else {
+            assert!(hint.get("margin_seeds").is_none(), "{hint}");
+            assert!(
+                !text.contains("seed") && !text.contains("+0") && !text.contains("level"),
+                "{game}: {text}"
+            );
+        }
+    }
+    a.close().await.unwrap();
+}
+
 /// The fonts of the scripts that systems often lack come with the page:
 /// in Persian, Burmese and Punjabi the page's text is drawn in the served
 /// font (loaded, and measured on a canvas against a font that is not
