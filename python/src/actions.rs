@@ -88,8 +88,21 @@ impl Layout {
     /// (at most 97 actions: 32 slots of 3 and a pass), and how many legal
     /// moves have no action in the numbering (0 unless the numbering does
     /// not foresee a rule file).
+    #[inline]
     pub fn legal_bits(&self, game: &mancala_core::Game) -> (u128, usize) {
         let mover = game.position().to_move();
+        if self.variants == 1 && !self.pass {
+            // One action a hole: the legal holes turned round the board to
+            // start at the mover's first hole, a few word operations (a
+            // batch step does this for every game).
+            let ring = 2 * self.n;
+            let holes = game.legal_sow_holes();
+            let offset = self.offset(mover);
+            let turned = holes >> offset | holes << (ring - offset);
+            let bits = turned & ((1u64 << self.slots) - 1);
+            let unmapped = game.legal_len() - bits.count_ones() as usize;
+            return (u128::from(bits), unmapped);
+        }
         let mut bits = 0u128;
         let mut unmapped = 0;
         for mv in game.legal_moves().iter() {
@@ -146,20 +159,23 @@ impl Layout {
     /// owned by the opponent, out of play this round, played this round by
     /// the other row's player.
     pub fn observe(&self, pos: &Position, viewer: Side, out: &mut [f32]) {
-        let holes = 2 * self.n;
+        let (n, holes) = (self.n, 2 * self.n);
         let scale = 1.0 / self.total_seeds as f32;
-        // The viewer's row, then the opponent's: two runs of the board.
-        let board = &pos.raw_board()[..holes];
-        let own = self.offset(viewer);
-        let other = self.offset(viewer.opponent());
-        let runs = board[own..own + self.n]
-            .iter()
-            .chain(&board[other..other + self.n]);
-        for (cell, &seeds) in out[..holes].iter_mut().zip(runs) {
+        // The viewer's row, then the opponent's: two runs of the board,
+        // sliced to their length first so that the loops need no checks.
+        let board = pos.raw_board();
+        let own = &board[self.offset(viewer)..][..n];
+        let other = &board[self.offset(viewer.opponent())..][..n];
+        let (own_out, rest) = out.split_at_mut(n);
+        let (other_out, rest) = rest.split_at_mut(n);
+        for (cell, &seeds) in own_out.iter_mut().zip(own) {
             *cell = f32::from(seeds) * scale;
         }
-        for (i, side) in [viewer, viewer.opponent()].into_iter().enumerate() {
-            out[holes + i] = (pos.captured(side) + pos.removed(side)) as f32 * scale;
+        for (cell, &seeds) in other_out.iter_mut().zip(other) {
+            *cell = f32::from(seeds) * scale;
+        }
+        for (cell, side) in rest[..2].iter_mut().zip([viewer, viewer.opponent()]) {
+            *cell = (pos.captured(side) + pos.removed(side)) as f32 * scale;
         }
         if !self.hole_planes {
             return;

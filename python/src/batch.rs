@@ -46,11 +46,24 @@ impl Row<'_> {
         if missing > 0 {
             unmapped.fetch_add(missing, Ordering::Relaxed);
         }
-        for (a, cell) in self.mask.iter_mut().enumerate() {
-            *cell = (bits >> a & 1) as i8;
-        }
+        write_mask(self.mask, bits);
         *self.player = State::player_of(game) as i32;
         bits
+    }
+}
+
+/// Writes the bits of `legal` into `mask`, one int8 an action: in 64-bit
+/// halves, as shifts of a `u128` by a variable amount cost branches.
+#[inline]
+fn write_mask(mask: &mut [i8], legal: u128) {
+    let (low, high) = mask.split_at_mut(mask.len().min(64));
+    let bits = legal as u64;
+    for (a, cell) in low.iter_mut().enumerate() {
+        *cell = (bits >> a & 1) as i8;
+    }
+    let bits = (legal >> 64) as u64;
+    for (a, cell) in high.iter_mut().enumerate() {
+        *cell = (bits >> a & 1) as i8;
     }
 }
 
@@ -90,8 +103,17 @@ impl Lane {
         if count == 0 {
             return NO_ACTION;
         }
+        let skip = self.rng.random_range(0..count);
+        // Most games have at most 64 actions: 64-bit steps then.
+        if self.legal >> 64 == 0 {
+            let mut bits = self.legal as u64;
+            for _ in 0..skip {
+                bits &= bits - 1;
+            }
+            return bits.trailing_zeros() as i32;
+        }
         let mut bits = self.legal;
-        for _ in 0..self.rng.random_range(0..count) {
+        for _ in 0..skip {
             bits &= bits - 1;
         }
         bits.trailing_zeros() as i32

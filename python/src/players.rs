@@ -397,10 +397,9 @@ impl Database {
     /// The exact value of `state`'s position for the player to move, or
     /// None when it has more seeds on the board than the database holds:
     /// a dict with `result` (`"win"`, `"draw"` or `"loss"` with perfect
-    /// play), `plies_to_end` (the quickest win, the slowest loss) and, in
-    /// a margin database, `margin_seeds` (the seeds the mover can gain from
-    /// now on) and `final_margin_seeds` (counting the captures already
-    /// made). It assumes no history.
+    /// play) and, in a margin database, `margin_seeds` (the seeds the mover
+    /// can gain from now on) and `final_margin_seeds` (counting the
+    /// captures already made). It assumes no history.
     fn lookup<'py>(&self, py: Python<'py>, state: &State) -> PyResult<Option<Bound<'py, PyDict>>> {
         self.check_rules(state)?;
         let pos = state.game.position();
@@ -417,7 +416,6 @@ impl Database {
             None => eval.value,
         };
         dict.set_item("result", result_word(decisive))?;
-        dict.set_item("plies_to_end", eval.plies)?;
         Ok(Some(dict))
     }
 

@@ -77,7 +77,7 @@ def test_solve_and_perfect_play(tmp_path):
     best = db.best_actions(state)
     assert best and set(best) <= set(state.legal_actions())
     value = db.lookup(state)
-    assert set(value) == {"margin_seeds", "final_margin_seeds", "result", "plies_to_end"}
+    assert set(value) == {"margin_seeds", "final_margin_seeds", "result"}
     # Nothing captured at the start: the margin from now on is the final one.
     assert value["margin_seeds"] == value["final_margin_seeds"]
     assert value["result"] == {1: "win", 0: "draw", -1: "loss"}[

@@ -3,8 +3,8 @@
 //! A position's 64-bit transposition-table key is the XOR of one random
 //! number per (hole, seed count), one for the side to move, one per
 //! combination of the "has opened" flags and one per (player, seeds
-//! captured), the owned holes of `[owned]` games and the holes moved from
-//! where a rule reads them: everything a
+//! captured), the owned holes of `[owned]` games, and the holes moved from
+//! and the barred holes where a rule reads them: everything a
 //! position's value can depend on (the end of a
 //! seeds game, and a majority rule, depend on the absolute captures, so
 //! values are not stored relative to them). What repetition compares is
@@ -111,6 +111,11 @@ impl Zobrist {
         let moved_from = pos.moved_from_mask();
         if moved_from != 0 {
             h ^= (moved_from as u64 ^ 0x6d6f_7665_6421_0000).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        }
+        // And the holes barred by the moves so far (rams, a seed's return).
+        let barred = pos.barred_mask();
+        if barred != 0 {
+            h ^= (barred as u64 ^ 0x6261_7272_6564_0000).wrapping_mul(0x1656_67B1_9E37_79F9);
         }
         h
     }

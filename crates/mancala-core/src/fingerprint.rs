@@ -124,6 +124,7 @@ impl Rules {
                     last_resort,
                     last_resort_rightmost,
                     rams,
+                    no_return,
                     not_facing_single,
                     lands_occupied,
                     // Derived from the sowing ring.
@@ -691,6 +692,11 @@ impl Rules {
         if *moved_from_only || *each_hole_first {
             out.push(b'i');
             out.push(u8::from(*moved_from_only) | u8::from(*each_hole_first) << 1);
+        }
+        // No single seed moved straight back across the ends of the rows:
+        // a marker, only when set.
+        if *no_return {
+            out.push(b'k');
         }
         out
     }

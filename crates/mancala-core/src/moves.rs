@@ -624,9 +624,10 @@ impl Rules {
         }
         // Owned holes are stores: never moved from.
         candidates &= !(pos.owned[0] | pos.owned[1]);
-        // Rams are never moved from (`moves.rams`).
-        if RARE && self.moves.rams {
-            candidates &= !self.ram_holes(pos);
+        // Rams (`moves.rams`) and a hole a single seed was just sown into
+        // across the ends of the rows (`moves.no_return`) are not moved from.
+        if RARE {
+            candidates &= !pos.barred;
         }
         // Every hole of the row once before any twice (`moves.each_hole_first`).
         if RARE && self.moves.each_hole_first {
@@ -866,7 +867,8 @@ impl Rules {
             }
             fed = false;
         }
-        if (self.moves.extra_turn.on_store() && last == STORE_CELL + mover.index())
+        let store_turn = self.moves.extra_turn.on_store() && last == STORE_CELL + mover.index();
+        if store_turn
             || (RARE
                 && self.moves.extra_turn_opponent_store
                 && last == STORE_CELL + opponent.index())
@@ -880,6 +882,9 @@ impl Rules {
         {
             child.to_move = mover;
             child.opened |= MOVED_AGAIN;
+        }
+        if RARE && (self.moves.rams || self.moves.no_return) {
+            child.barred = self.barred_after(pos, child, (origin, seeds, last), store_turn);
         }
         if !fed {
             marks.unfed |= 1 << index;

@@ -14,7 +14,9 @@
 //! written only in a match of rounds whose round has holes out of play;
 //! `owned_south=c owned_north=F,G` (hole labels, either row) list each
 //! player's owned holes, written only in games with owned holes once some
-//! hole is owned.
+//! hole is owned; `barred=d` (hole labels) lists the holes the moves before
+//! bar (`moves.rams`, `moves.no_return`), written only where they are not
+//! what the board alone makes (the rams its seeds make, or none).
 
 use crate::Side;
 use crate::position::{MAX_HOLES, Move, Position};
@@ -146,26 +148,42 @@ impl Rules {
             text.push_str(&format!(" last_mover={}", pos.to_move.as_str()));
         }
         if pos.blocked != 0 {
-            let n = self.holes_per_row();
-            let labels: Vec<String> = (0..self.holes())
-                .filter(|&h| pos.is_blocked(h))
-                .map(|h| hole_label(n, h).to_string())
-                .collect();
-            text.push_str(&format!(" blocked={}", labels.join(",")));
+            text.push_str(&format!(" blocked={}", self.hole_labels(pos.blocked).join(",")));
         }
         // Owned holes (tuzdik, children): a hole of either row may be
         // either player's, so each player's are listed.
         if pos.owned != [0, 0] {
-            let n = self.holes_per_row();
             for side in Side::BOTH {
-                let labels: Vec<String> = (0..self.holes())
-                    .filter(|&h| pos.owned[side.index()] & (1 << h) != 0)
-                    .map(|h| hole_label(n, h).to_string())
-                    .collect();
+                let labels = self.hole_labels(pos.owned[side.index()]);
                 text.push_str(&format!(" owned_{}={}", side.as_str(), labels.join(",")));
             }
         }
+        if pos.barred != self.board_rams(&pos.board) {
+            text.push_str(&format!(" barred={}", self.hole_labels(pos.barred).join(",")));
+        }
         text
+    }
+
+    /// The labels of the holes of `mask`, in index order.
+    fn hole_labels(&self, mask: u32) -> Vec<String> {
+        let n = self.holes_per_row();
+        (0..self.holes())
+            .filter(|&h| mask & (1 << h) != 0)
+            .map(|h| hole_label(n, h).to_string())
+            .collect()
+    }
+
+    /// The holes labelled in `value` (labels separated by commas), one bit
+    /// a hole; `key` names the field in an error.
+    fn hole_mask(&self, key: &str, value: &str) -> Result<u32, String> {
+        let mut mask = 0u32;
+        for label in value.split(',').filter(|l| !l.is_empty()) {
+            match parse_move(self, label) {
+                Ok(Move::Sow(h)) => mask |= 1 << h,
+                _ => return Err(format!("{key}: {label:?} is not a hole label")),
+            }
+        }
+        Ok(mask)
     }
 
     /// Reads a position written by [`Rules::position_to_text`]. Fields other
@@ -180,6 +198,7 @@ impl Rules {
         let mut last_mover: Option<Side> = None;
         let mut blocked: Option<Vec<bool>> = None;
         let mut owners: Option<Vec<Option<Side>>> = None;
+        let mut barred: Option<u32> = None;
         for field in text.split_whitespace() {
             let (key, value) = field
                 .split_once('=')
@@ -240,17 +259,10 @@ impl Rules {
                     })
                 }
                 "blocked" => {
-                    let mut holes = vec![false; self.holes()];
-                    for label in value.split(',').filter(|l| !l.is_empty()) {
-                        match parse_move(self, label) {
-                            Ok(Move::Sow(h)) => holes[h as usize] = true,
-                            _ => {
-                                return Err(format!("blocked: {label:?} is not a hole label"));
-                            }
-                        }
-                    }
-                    blocked = Some(holes);
+                    let mask = self.hole_mask(key, value)?;
+                    blocked = Some((0..self.holes()).map(|h| mask & (1 << h) != 0).collect());
                 }
+                "barred" => barred = Some(self.hole_mask(key, value)?),
                 "owned_south" | "owned_north" => {
                     let side = if key == "owned_south" {
                         Side::South
@@ -274,7 +286,7 @@ impl Rules {
                 }
                 _ => {
                     return Err(format!(
-                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, owned_south, owned_north)"
+                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, owned_south, owned_north, barred)"
                     ));
                 }
             }
@@ -306,6 +318,15 @@ impl Rules {
             pos = self
                 .with_owned(pos, &owners)
                 .map_err(|e| format!("owned: {e}"))?;
+        }
+        if let Some(mask) = barred {
+            if mask != 0 && !(self.moves.rams || self.moves.no_return) {
+                return Err(format!(
+                    "barred: {} bars no hole (it needs moves.rams or moves.no_return)",
+                    self.name()
+                ));
+            }
+            pos.barred = mask;
         }
         Ok(pos)
     }
@@ -486,6 +507,30 @@ mod tests {
                 .position_from_text("board=0,2,3,4,5,6 blocked=A")
                 .unwrap_err()
                 .contains("no blocked holes")
+        );
+    }
+
+    /// A hole a single seed's return bars (`moves.no_return`) is part of
+    /// the position: written by label, read back, refused where no rule
+    /// bars holes.
+    #[test]
+    fn barred_holes_round_trip() {
+        let r = Rules::builtin("alemungula").unwrap();
+        // South's single seed in E crosses into North's a.
+        let before = r
+            .position_from_text("board=0,4,5,0,1,0,6,6,6,6 to_move=south captured=8,8 ply=40")
+            .unwrap();
+        let pos = r.play(&before, Move::Sow(4)).unwrap();
+        assert_eq!(pos.barred_mask(), 1 << 5);
+        let text = r.position_to_text(&pos);
+        assert!(text.ends_with(" barred=a"), "{text}");
+        assert_eq!(r.position_from_text(&text), Ok(pos));
+        assert!(
+            Rules::builtin("modiar")
+                .unwrap()
+                .position_from_text("board=0,2,3,4,5,6 barred=A")
+                .unwrap_err()
+                .contains("bars no hole")
         );
     }
 

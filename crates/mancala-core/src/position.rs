@@ -288,6 +288,12 @@ pub struct Position {
     /// (`capture.moved_from_only`, `moves.each_hole_first`). Always 0 in
     /// other games.
     pub(crate) moved_from: u32,
+    /// Bit `hole` is set when the hole may not be moved from for a reason
+    /// the board alone does not give, kept only where a rule reads it: the
+    /// rams as the last change of turn left them (`moves.rams`), or the
+    /// hole a single seed was just sown into across the ends of the rows
+    /// (`moves.no_return`). Always 0 in other games.
+    pub(crate) barred: u32,
 }
 
 impl Position {
@@ -365,6 +371,14 @@ impl Position {
     #[inline]
     pub fn moved_from_mask(&self) -> u32 {
         self.moved_from
+    }
+
+    /// The holes that may not be moved from for a reason the board alone
+    /// does not give (`moves.rams`, `moves.no_return`), one bit a hole; 0
+    /// in other games.
+    #[inline]
+    pub fn barred_mask(&self) -> u32 {
+        self.barred
     }
 
     /// The holes played this round by the player of the other row
@@ -507,8 +521,9 @@ mod word_tests {
     #[test]
     fn a_position_keeps_its_ply_in_two_bytes() {
         // Every move copies positions: the holes moved from took the
-        // bytes a four-byte ply left.
-        assert_eq!(std::mem::size_of::<Position>(), 60);
+        // bytes a four-byte ply left, and the barred holes fill the
+        // position to one 64-byte cache line.
+        assert_eq!(std::mem::size_of::<Position>(), 64);
         let rules = crate::Rules::builtin("kalah").unwrap();
         let board = [4u8; 12];
         let side = Side::South;

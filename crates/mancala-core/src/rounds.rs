@@ -230,6 +230,7 @@ impl Rules {
                 owned: [0, 0],
                 territory,
                 moved_from: 0,
+                barred: 0,
             });
         }
         let mut board = [0u8; MAX_HOLES];
@@ -270,6 +271,7 @@ impl Rules {
                 owned: [0, 0],
                 territory: 0,
                 moved_from: 0,
+                barred: 0,
             });
         }
         for side in Side::BOTH {
@@ -294,6 +296,7 @@ impl Rules {
             owned: [0, 0],
             territory: 0,
             moved_from: 0,
+            barred: 0,
         })
     }
 

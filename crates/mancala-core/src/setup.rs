@@ -22,6 +22,7 @@ impl Rules {
             owned: self.owning.map_or([0, 0], |o| o.at_start),
             territory: 0,
             moved_from: 0,
+            barred: self.board_rams(&self.layout.start_board),
         }
     }
 
@@ -32,6 +33,7 @@ impl Rules {
         let mut pos = self.start();
         if self.spec.board.layout == StartLayout::Random {
             pos.board = random_layout(&self.spec.board, seed);
+            pos.barred = self.board_rams(&pos.board);
         }
         pos
     }
@@ -113,6 +115,7 @@ impl Rules {
             owned: self.owning.map_or([0, 0], |o| o.at_start),
             territory: 0,
             moved_from: 0,
+            barred: self.board_rams(&b),
         })
     }
 

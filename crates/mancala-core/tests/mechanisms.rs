@@ -2003,6 +2003,90 @@ fn rams_are_not_played_and_count_for_nobody() {
 }
 
 #[test]
+fn rams_change_only_when_the_turn_passes() {
+    let r = Rules::from_toml(
+        "r",
+        "name = \"R\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\nstores = true\n\
+         [sowing]\nstart = \"next\"\ninto_own_store = true\n\
+         [moves]\nrams = true\nextra_turn = \"store\"\n",
+        "r.toml",
+    )
+    .unwrap();
+    // C makes a ram with 5 seeds (C, then the store, a, b, c and back to A).
+    // South's B (2) sows C (now 5) and the store: another move, and C is
+    // no ram yet, so South may play it.
+    let p = pos(&r, &[0, 2, 4, 1, 1, 1], [7, 8], Side::South);
+    assert_eq!(r.ram_holes(&p), 0);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(after.to_move(), Side::South);
+    assert_eq!(board(&r, &after), [0, 0, 5, 1, 1, 1]);
+    assert_eq!(r.ram_holes(&after), 0);
+    assert_eq!(labels(&r, &after), ["C"]);
+    // Sown (store, a, b, c, A), C hands the turn over: no ram is left.
+    let on = r.play(&after, C).unwrap();
+    assert_eq!(board(&r, &on), [1, 0, 0, 2, 2, 2]);
+    assert_eq!((on.to_move(), r.ram_holes(&on)), (Side::North, 0));
+    // The same C filled by a move that hands the turn over is a ram.
+    let p = pos(&r, &[0, 1, 4, 1, 1, 1], [8, 8], Side::South);
+    let after = r.play(&p, B).unwrap();
+    assert_eq!(after.to_move(), Side::North);
+    assert_eq!(r.ram_holes(&after), 1 << 2);
+    let err = Rules::from_toml(
+        "r",
+        "name = \"R\"\n[board]\nholes_per_row = 3\nseeds_per_hole = 4\nstores = true\n\
+         [sowing]\nstart = \"next\"\ninto_own_store = true\n\
+         [moves]\nrams = true\n[end]\nrepetition = \"draw\"\n",
+        "r.toml",
+    )
+    .map(|_| ())
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("moves.rams"), "{err}");
+}
+
+#[test]
+fn a_single_seed_sown_across_the_row_ends_may_not_come_straight_back() {
+    let text = |sowing: &str| {
+        format!(
+            "name = \"N\"\n[board]\nholes_per_row = 4\nseeds_per_hole = 4\n\
+             [sowing]\nstart = \"next\"\n{sowing}[moves]\nno_return = true\n"
+        )
+    };
+    let r = Rules::from_toml("n", &text("direction = \"outward\"\n"), "n.toml").unwrap();
+    // Outward: South's A sows clockwise into North's d, North's d
+    // counter-clockwise into South's A. South's single seed in A crosses
+    // into d, empty: North may not move it straight back.
+    let p = pos(&r, &[1, 0, 2, 0, 0, 3, 0, 0], [13, 13], Side::South);
+    let after = r.play(&p, A).unwrap();
+    assert_eq!(board(&r, &after), [0, 0, 2, 0, 0, 3, 0, 1]);
+    assert_eq!(after.barred_mask(), 1 << 7);
+    assert_eq!(labels(&r, &after), ["b"]);
+    // The bar lasts one move: after North's b, d is a plain hole again.
+    let later = r.play(&after, Move::Sow(5)).unwrap();
+    assert_eq!(later.barred_mask(), 0);
+    // A seed that joins others, or two seeds crossing, bar nothing.
+    let joined = r
+        .play(&pos(&r, &[1, 0, 2, 0, 0, 3, 0, 1], [12, 13], Side::South), A)
+        .unwrap();
+    assert_eq!(labels(&r, &joined), ["b", "d"]);
+    let two = r
+        .play(&pos(&r, &[2, 0, 2, 0, 0, 3, 0, 0], [12, 13], Side::South), A)
+        .unwrap();
+    assert_eq!(two.barred_mask(), 0);
+    // North's single seed from a crosses into South's D the same way.
+    let p = pos(&r, &[0, 3, 0, 0, 1, 0, 2, 0], [13, 13], Side::North);
+    let after = r.play(&p, Move::Sow(4)).unwrap();
+    assert_eq!(after.barred_mask(), 1 << 3);
+    assert_eq!(labels(&r, &after), ["B"]);
+    // Only split sowing moves a seed straight back.
+    let err = Rules::from_toml("n", &text(""), "n.toml")
+        .map(|_| ())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("moves.no_return"), "{err}");
+}
+
+#[test]
 fn a_relay_from_the_next_hole_may_go_on_from_the_store_and_stop_where_it_captures() {
     let text = |extra: &str| {
         format!(

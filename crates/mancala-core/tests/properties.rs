@@ -37,6 +37,9 @@ static VARIANTS: LazyLock<Vec<Rules>> = LazyLock::new(|| {
     for rules in BUILTINS.iter() {
         let mut spec = rules.spec().clone();
         spec.sowing.direction = Direction::Clockwise;
+        // A single seed's way back across the row ends exists only in
+        // split sowing.
+        spec.moves.no_return = false;
         all.push(Rules::compile(&format!("{}-clockwise", rules.id()), spec).unwrap());
     }
     all.extend(DIRECTED.iter().cloned());

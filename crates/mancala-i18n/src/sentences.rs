@@ -406,6 +406,9 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     if m.rams {
         say(Play, "moves.rams", "play-rams", vec![]);
     }
+    if m.no_return {
+        say(Play, "moves.no_return", "play-no-return", vec![]);
+    }
     if m.opening == Opening::FirstTwoRightmost {
         say(
             Play,

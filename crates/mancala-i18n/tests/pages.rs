@@ -992,6 +992,12 @@ fn stoneshark_options_are_said_in_every_language() {
             &["is a ram: it may not be played"],
         ),
         (
+            "no-return",
+            "[sowing]\ndirection = \"outward\"\n[moves]\nno_return = true\n".into(),
+            "[sowing]\ndirection = \"outward\"\n".into(),
+            &["may not be moved straight back: the next move may not start from that hole"],
+        ),
+        (
             "stores-on-right",
             format!(
                 "{stores}[sowing]\ndirection = \"clockwise\"\ninto_own_store = true\nstores_on_right = true\n"

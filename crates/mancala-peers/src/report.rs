@@ -138,10 +138,6 @@ const PROGRAM_QUIRKS: &[(&str, &str)] = &[
         "Mbangbi",
         "StoneShark quirk, not copied: its capture chain runs against the configured direction, not the direction the move sowed (game 1, ply 127)",
     ),
-    (
-        "Qelat",
-        "StoneShark quirk, not copied: at game 2, ply 58 it makes South pass although hole A holds a seed, is not an owned hole and every one of its allowed-move checks for this configuration admits it (A with one seed is played in game 1, plies 22, 60, 64 and 68)",
-    ),
 ];
 
 /// The trace of configuration `name` in `dir`: `NAME.jsonl`, or

@@ -41,6 +41,13 @@ pub(crate) fn translate(p: &Params, d: &mut Draft) {
             spec.sowing.chosen_holes = udir.iter().map(|&h| h + 1).collect();
         }
     }
+    // Split sowing with a minimum move of one and no end hole choosing its
+    // direction: a single seed sown across the ends of the rows may not be
+    // moved straight back (its allowable-move rule DontUndoMoveOne).
+    spec.moves.no_return = spec.sowing.direction == Direction::Outward
+        && p.int("min_move").max(1) == 1
+        && !udir.contains(&0)
+        && !udir.contains(&(holes - 1));
     if p.flag("sow_start") {
         spec.sowing.start = SowStart::Origin;
         spec.sowing.single_to_next = p.flag("move_one");

@@ -271,6 +271,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
             "capture.moved_from_only and moves.each_hole_first depend on the holes moved from so far, which a database of boards does not know",
         );
     }
+    if spec.moves.rams || spec.moves.no_return {
+        return unsupported(
+            "moves.rams and moves.no_return bar holes by the moves before (the rams of the last change of turn, a seed's way back), which a database of boards does not know",
+        );
+    }
     if rules.has_rounds() {
         return unsupported(
             "the game is played in rounds, whose blocked holes and refilled boards a database of boards does not know",

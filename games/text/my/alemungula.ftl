@@ -6,4 +6,4 @@ overview = Alemungula ကို အီသီယိုးပီးယား-ဆ�
 recorded = Richard Pankhurst က 1971 ခုနှစ်တွင် ဖော်ပြခဲ့ပြီး ဆူဒန်၏ Um el Bagara ကို R. Davies က 1925 ခုနှစ်တွင် ဖော်ပြခဲ့သည်။
 source = Mancala World၊ “Alemungula”၊ Wikipedia (အီတလီ)၊ “Alemungula” (Richard Pankhurst၊ Ethiopia Observer၊ 1971 နှင့် R. Davies၊ Sudan Notes and Records၊ 1925 အရ)
 disagreement-end-majority = အီတလီ Wikipedia က စားယူသော မျိုးစေ့များကို ဂိမ်းမှ ဖယ်ရှားပြီး မည်သူမျှ မရွှေ့နိုင်သည်အထိ ဂိမ်းဆက်သည်ဟု ဆိုသည်၊ StoneShark မှာမူ ၎င်းတို့ကို သိမ်းထားပြီး ကစားသမားတစ်ဦးတွင် မျိုးစေ့ တစ်ဝက်ကျော် ရှိသည်နှင့် ဂိမ်းကို အဆုံးသတ်သည်၊ ယင်းသည် အနိုင်ရသူ တူညီစေသည်။
-disagreement-sowing-direction = အီတလီ Wikipedia က အတန်းအစွန်မှ မျက်နှာချင်းဆိုင် ဗလာကျင်းထဲ ရွှေ့ထားသော တစ်စေ့တည်းကို နောက်အလှည့်တွင် ချက်ချင်း ပြန်မရွှေ့ရဟု ထပ်ဆိုသည်၊ StoneShark တွင် ထိုစည်းမျဉ်း မရှိ၊ ကျွန်ုပ်တို့တွင်လည်း မရှိပါ။
+disagreement-moves-no-return = Mancala World က ထိုသို့ မဆိုပါ၊ အီတလီ Wikipedia က အတန်းအစွန်မှ ဘေးရှိ အခြားအတန်း၏ ဗလာကျင်းထဲ ရွှေ့ထားသော တစ်စေ့တည်းကို ချက်ချင်း ပြန်မရွှေ့ရဟု ထပ်ဆိုပြီး StoneShark သည်လည်း ၎င်း၏ နှစ်ဘက်ခွဲကြဲသော ဂိမ်းအားလုံးတွင် ထိုစည်းမျဉ်းကို ကျင့်သုံးသည်။

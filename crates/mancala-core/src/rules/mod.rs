@@ -232,6 +232,7 @@ impl Rules {
             || rules.capture.take_counted
             || rules.capture.grand_slam == GrandSlam::ExtraTurn
             || rules.moves.rams
+            || rules.moves.no_return
             || rules.moves.not_facing_single
             || rules.moves.lands_occupied
             || rules.capture.sweep.board()
@@ -477,12 +478,59 @@ impl Rules {
     }
 
     /// The rams of `pos`, one bit a hole (`moves.rams`; 0 in other games):
-    /// the holes holding at least the seeds that would sow them round the
-    /// opponent's row and back into their own.
+    /// the holes that held at least the seeds that would sow them round
+    /// the opponent's row and back into their own when the turn last
+    /// passed ([`Rules::barred_after`]).
     #[inline]
     pub fn ram_holes(&self, pos: &Position) -> u32 {
+        if self.moves.rams { pos.barred } else { 0 }
+    }
+
+    /// The rams `board` makes (`moves.rams`; 0 in other games): a
+    /// position set up from a board is as a change of turn leaves it.
+    pub(crate) fn board_rams(&self, board: &[u8; MAX_HOLES]) -> u32 {
+        if self.moves.rams { self.rams_of(board) } else { 0 }
+    }
+
+    /// The barred holes of `child`, made from `pos` by a move of `seeds`
+    /// seeds from `origin` whose last seed fell in cell `last`
+    /// (`store_turn`: into the mover's store, earning another move).
+    ///
+    /// Rams (`moves.rams`) change only when the turn passes: StoneShark
+    /// makes and unmakes them in its capture step, which a move ending in
+    /// its player's store skips, so a hole filled by such a move may still
+    /// be played in the extra turn. With `moves.no_return`, a single seed
+    /// sown from the end of one row into the end of the other, left alone
+    /// there, bars that hole for the next move.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn barred_after(
+        &self,
+        pos: &Position,
+        child: &Position,
+        (origin, seeds, last): (usize, u8, usize),
+        store_turn: bool,
+    ) -> u32 {
         if self.moves.rams {
-            self.rams_of(&pos.board)
+            if store_turn {
+                pos.barred
+            } else {
+                self.rams_of(&child.board)
+            }
+        } else if self.moves.no_return
+            && seeds == 1
+            && last < self.layout.holes
+            && child.board[last] == 1
+        {
+            let n = self.layout.n;
+            let across_ends = match origin {
+                0 => 2 * n - 1,
+                o if o == n - 1 => n,
+                o if o == n => n - 1,
+                o if o == 2 * n - 1 => 0,
+                _ => usize::MAX,
+            };
+            if last == across_ends { 1 << last } else { 0 }
         } else {
             0
         }
@@ -511,7 +559,7 @@ impl Rules {
     fn only_rams_in_row(&self, pos: &Position, side: Side) -> bool {
         sum_bits(
             &pos.board,
-            self.layout.row_mask[side.index()] & !self.rams_of(&pos.board),
+            self.layout.row_mask[side.index()] & !pos.barred,
         ) == 0
     }
 }

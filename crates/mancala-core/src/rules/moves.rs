@@ -53,6 +53,9 @@ pub(crate) struct MoveRules {
     /// Holes holding enough seeds to sow round and back are rams
     /// (`moves.rams`).
     pub(crate) rams: bool,
+    /// A single seed sown across the ends of the rows may not be moved
+    /// straight back (`moves.no_return`).
+    pub(crate) no_return: bool,
     /// No move from a hole facing a single seed (`moves.not_facing_single`).
     pub(crate) not_facing_single: bool,
     /// No move whose first lap ends in an empty hole (`moves.lands_occupied`).
@@ -168,6 +171,7 @@ impl MoveRules {
             last_resort: m.last_resort_count.unwrap_or(0) as u8,
             last_resort_rightmost: m.last_resort_rightmost,
             rams: m.rams,
+            no_return: m.no_return,
             not_facing_single: m.not_facing_single,
             lands_occupied: m.lands_occupied,
             ram_at: if m.rams {

@@ -170,4 +170,5 @@ pub const RULE_KEYS: &[&str] = &[
     "rounds.seeds_to_win",
     "capture.moved_from_only",
     "moves.each_hole_first",
+    "moves.no_return",
 ];

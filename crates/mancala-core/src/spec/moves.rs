@@ -88,7 +88,10 @@ pub struct MovesSpec {
     /// seeds count for nobody when the game ends: no settlement gives them
     /// to anyone, and a row whose seeds are all in rams counts as empty for
     /// the end rules. A capture may take a ram's seeds, which makes it a
-    /// plain hole again: whether a hole is a ram is read from its seeds.
+    /// plain hole again. Holes become rams, or stop being rams, when the
+    /// turn passes: a move that earns another move by ending in its
+    /// player's store leaves the rams as they were (StoneShark makes them
+    /// in its capture step, which such a move skips).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rams: bool,
     /// A hole may not be played while the hole facing it holds a single
@@ -106,6 +109,14 @@ pub struct MovesSpec {
     /// move (StoneShark's MOVE_ALL_HOLES_FIRST; Adji-boto).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub each_hole_first: bool,
+    /// A single seed sown from the end hole of one row into the end hole of
+    /// the other row beside it (A and the last hole of North's row, South's
+    /// last hole and a), left alone there, may not be moved straight back:
+    /// the next move may not start from that hole (StoneShark's rule for
+    /// its split-sowing games; Alemungula). With `sowing.direction =
+    /// "outward"` only.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_return: bool,
 }
 
 impl Default for MovesSpec {
@@ -132,6 +143,7 @@ impl Default for MovesSpec {
             not_facing_single: false,
             lands_occupied: false,
             each_hole_first: false,
+            no_return: false,
         }
     }
 }

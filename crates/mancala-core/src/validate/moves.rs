@@ -144,11 +144,42 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 spec.end.rest_to_winner || spec.end.too_few_to_starter,
                 "end.rest_to_winner or end.too_few_to_starter",
             ),
+            // The rams are those of the last change of turn, which a
+            // repetition of boards does not compare.
+            (
+                spec.end.repetition != Repetition::None,
+                "a repetition rule (end.repetition)",
+            ),
         ];
         if let Some((_, what)) = refused.iter().find(|(on, _)| *on) {
             return Err(issue(
                 "moves.rams",
                 format!("rams are not supported with {what}"),
+            ));
+        }
+    }
+    if m.no_return {
+        let n = spec.board.holes_per_row;
+        let refused = [
+            (
+                s.direction != Direction::Outward,
+                "a sowing direction other than \"outward\" (only split sowing moves a seed straight back)",
+            ),
+            (
+                s.chosen_holes.iter().any(|&h| h == 1 || h == n),
+                "an end hole in sowing.chosen_holes",
+            ),
+            // The barred hole is part of the position, which a repetition
+            // of boards does not compare.
+            (
+                spec.end.repetition != Repetition::None,
+                "a repetition rule (end.repetition)",
+            ),
+        ];
+        if let Some((_, what)) = refused.iter().find(|(on, _)| *on) {
+            return Err(issue(
+                "moves.no_return",
+                format!("barring a single seed's return is not supported with {what}"),
             ));
         }
     }
