@@ -205,7 +205,7 @@ pub fn parse_player_spec(s: &str) -> Result<PlayerSpec, SpecError> {
                         let trees = positive(key, value, &bad)?;
                         if trees > MAX_TREES as u64 {
                             return Err(bad(format!(
-                                "trees={trees}: at most {MAX_TREES} trees (each may grow to about 80 MB)"
+                                "trees={trees}: at most {MAX_TREES} trees (each may grow to about 96 MB)"
                             )));
                         }
                         budget.trees = Some(trees as usize);
@@ -656,8 +656,8 @@ mod tests {
     }
 
     /// `trees` sizes memory (each tree reserves room up
-    /// front and may grow to 80 MB), so it is bounded, and the refusal names
-    /// the limit; before, trees=100000 reserved about 30 GB.
+    /// front and may grow to 96 MB), so it is bounded, and the refusal names
+    /// the limit.
     #[test]
     fn tree_counts_are_bounded() {
         let err = parse_player_spec("mcts:playouts=10,trees=100000")
