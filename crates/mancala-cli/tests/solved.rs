@@ -92,8 +92,8 @@ fn solve_writes_the_database_and_reports_the_opening() {
         "positions/s",
         &format!("Wrote {}: 143,972 bytes", file.display()),
         "Opening (South to move): -2 seeds for South: North wins 15-13 with perfect play.",
-        "  A: -2 (8 plies",
-        "  B: -2 (6 plies",
+        "  A: -2 seeds for South (8 plies",
+        "  B: -2 seeds for South (6 plies",
     ] {
         assert!(text.contains(needle), "{needle} missing from {text}");
     }
