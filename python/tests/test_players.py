@@ -119,6 +119,8 @@ def test_long_calls_release_the_lock_and_stop_on_ctrl_c():
 
     counter = threading.Thread(target=count)
     counter.start()
+    # Ctrl-C raises KeyboardInterrupt even if the runner ignores SIGINT.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
     timer.start()
     started = time.monotonic()
@@ -126,6 +128,7 @@ def test_long_calls_release_the_lock_and_stop_on_ctrl_c():
         with pytest.raises(KeyboardInterrupt):
             mancala.analyze(state, ms=20_000)
     finally:
+        signal.signal(signal.SIGINT, previous)
         stop.set()
         counter.join()
         timer.cancel()
@@ -148,7 +151,9 @@ LONG_CALLS = {
 }
 
 CHILD = """
-import sys, time
+import signal, sys, time
+# A parent that ignores SIGINT (pytest under some runners) passes that on.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 import mancala
 oware = mancala.Rules.builtin("oware")
 print("started", flush=True)
