@@ -191,11 +191,11 @@ fn check_game(folder: &Path, files: &[PathBuf]) -> Result<LudiiReport> {
         ));
         return Ok(report);
     };
-    if rules.holes() != shape.vertices() {
+    if rules.holes() != shape.holes() {
         report.reason = Some(format!(
             "not supported: our rule file {id} has {} holes, Ludii's board {}",
             rules.holes(),
-            shape.vertices()
+            shape.holes()
         ));
         return Ok(report);
     }
