@@ -16,6 +16,8 @@
 mod board;
 mod games;
 mod replay;
+#[cfg(test)]
+mod synthetic;
 mod trial;
 
 use std::fmt::Write as _;
