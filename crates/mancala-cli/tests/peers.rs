@@ -22,8 +22,16 @@ fn replay(dir: &std::path::Path) -> Vec<Value> {
         "the StoneShark traces are expected at {}",
         dir.display()
     );
+    run(&["peers", "stoneshark", dir.to_str().unwrap(), "--json"])
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// The output of `mancala ARGS`, which must succeed.
+fn run(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(["peers", "stoneshark", dir.to_str().unwrap(), "--json"])
+        .args(args)
         .output()
         .expect("the binary runs");
     assert!(
@@ -31,11 +39,7 @@ fn replay(dir: &std::path::Path) -> Vec<Value> {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]
@@ -160,16 +164,7 @@ fn ludii_on(folder: &str, json: bool) -> String {
     if json {
         args.push("--json");
     }
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(&args)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    run(&args)
 }
 
 #[test]

@@ -105,14 +105,22 @@ impl Board {
     pub(crate) fn apply(&mut self, action: &Action) -> Result<(), String> {
         match *action {
             Action::SetCount { site, count } => *self.count_mut(site)? = count,
-            Action::Add { site, count } => *self.count_mut(site)? += count,
+            Action::Add { site, count } => {
+                let held = self.count_mut(site)?;
+                *held = held
+                    .checked_add(count)
+                    .ok_or_else(|| format!("{count} seeds added to {site}, which holds {held}"))?;
+            }
             Action::Remove { site } => *self.count_mut(site)? = 0,
             Action::Move { from, to, count } => {
                 let held = self.count_mut(from)?;
                 *held = held.checked_sub(count).ok_or_else(|| {
                     format!("{count} seeds moved from {from}, which holds {held}")
                 })?;
-                *self.count_mut(to)? += count;
+                let into = self.count_mut(to)?;
+                *into = into
+                    .checked_add(count)
+                    .ok_or_else(|| format!("{count} seeds moved into {to}, which holds {into}"))?;
             }
             Action::Select { .. } | Action::Pass | Action::SetNextPlayer(_) | Action::Other(_) => {}
         }
@@ -248,6 +256,14 @@ mod tests {
             })
             .is_err()
         );
+        // A count past any board is an error, not an overflow.
+        let e = b
+            .apply(&Action::Add {
+                site: Site::Vertex(7),
+                count: u32::MAX,
+            })
+            .unwrap_err();
+        assert!(e.contains("added to vertex 7, which holds 4"), "{e}");
         assert!(
             b.apply(&Action::Add {
                 site: Site::Cell(3),
