@@ -1,4 +1,5 @@
-//! `mancala peers stoneshark` on StoneShark's traces (`tests/stoneshark/traces`).
+//! `mancala peers stoneshark` on StoneShark's traces (`tests/stoneshark/traces`)
+//! and `mancala peers ludii` on Ludii's trials (`tests/ludii/trials`).
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -21,8 +22,16 @@ fn replay(dir: &std::path::Path) -> Vec<Value> {
         "the StoneShark traces are expected at {}",
         dir.display()
     );
+    run(&["peers", "stoneshark", dir.to_str().unwrap(), "--json"])
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// The output of `mancala ARGS`, which must succeed.
+fn run(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(["peers", "stoneshark", dir.to_str().unwrap(), "--json"])
+        .args(args)
         .output()
         .expect("the binary runs");
     assert!(
@@ -30,11 +39,7 @@ fn replay(dir: &std::path::Path) -> Vec<Value> {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]
@@ -146,4 +151,134 @@ fn stoneshark_games_of_other_seeds_are_reproduced() {
         assert_eq!(r["reproduced"], *games, "{r}");
         assert_eq!(r["covered"], true, "{r}");
     }
+}
+
+/// Ludii games (of 71) whose two trials our rule files reproduce
+/// (docs/ludii.md lists them and why not the others): each must stay
+/// reproduced, and the list may grow, never shrink.
+const LUDII_REPRODUCED: &[&str] = &[];
+
+/// The reports of `mancala peers ludii DIR [--json]` on the multi-row trials.
+fn ludii(json: bool) -> String {
+    ludii_on("trials", json)
+}
+
+/// The reports of `mancala peers ludii tests/ludii/FOLDER [--json]`.
+fn ludii_on(folder: &str, json: bool) -> String {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/ludii")
+        .join(folder);
+    let mut args = vec!["peers", "ludii", dir.to_str().unwrap()];
+    if json {
+        args.push("--json");
+    }
+    run(&args)
+}
+
+#[test]
+fn ludii_trials_are_replayed() {
+    let reports: Vec<Value> = ludii(true)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(reports.len(), 71);
+    let mut covered = Vec::new();
+    for r in &reports {
+        let (trials, reproduced) = (
+            r["trials"].as_u64().unwrap(),
+            r["reproduced"].as_u64().unwrap(),
+        );
+        assert_eq!(trials, 2, "{r}");
+        assert!(reproduced <= trials, "{r}");
+        assert!(
+            r["plies_reproduced"].as_u64().unwrap() <= r["plies"].as_u64().unwrap(),
+            "{r}"
+        );
+        let board = r["board"].as_str().unwrap();
+        assert!(board.starts_with("4x") || board.starts_with("3x"), "{r}");
+        let reason = r["reason"].as_str();
+        if r["covered"] == true {
+            assert_eq!(reproduced, trials, "{r}");
+            assert!(reason.is_none(), "{r}");
+            covered.push(r["game"].as_str().unwrap().to_string());
+        } else if r["rule_file"].is_null() {
+            // Not compared: the reason says why.
+            let reason = reason.unwrap();
+            assert!(
+                reason.starts_with("no rule file (") || reason.starts_with("not supported: "),
+                "{r}"
+            );
+        } else {
+            assert!(reason.is_some_and(|s| !s.is_empty()), "{r}");
+        }
+    }
+    for name in LUDII_REPRODUCED {
+        assert!(
+            covered.iter().any(|c| c == name),
+            "{name} is no longer reproduced (reproduced: {covered:?})"
+        );
+    }
+    // The four-player game is never compared; the three-row games name
+    // their rule file's absence or their board.
+    let four = reports
+        .iter()
+        .find(|r| r["game"] == "Dongjintian (Four Players)")
+        .unwrap();
+    assert_eq!(four["reason"], "not supported: a game for 4 players");
+    // The text report: a line a game, then the count.
+    let text = ludii(false);
+    assert_eq!(text.lines().count(), 72, "{text}");
+    assert!(
+        text.ends_with(&format!("reproduced {}/71 games\n", covered.len())),
+        "{text}"
+    );
+}
+
+#[test]
+fn ludii_without_trials_is_a_user_error() {
+    for dir in ["/nonexistent/trials", env!("CARGO_MANIFEST_DIR")] {
+        let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(["peers", "ludii", dir])
+            .output()
+            .expect("the binary runs");
+        assert_eq!(out.status.code(), Some(2), "{dir}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(dir), "{dir}");
+    }
+}
+
+/// Ludii's trials of two-row games our catalogue also plays
+/// (`tests/ludii/two-rows`) check the replay itself: whole trials
+/// reproduced move by move, and the moves reproduced before the first
+/// differences (docs/ludii.md says what they are), may grow, never fall.
+#[test]
+fn ludii_two_row_trials_check_the_replay() {
+    let reports: Vec<Value> = ludii_on("two-rows", true)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(reports.len(), 19);
+    let game = |name: &str| reports.iter().find(|r| r["game"] == name).unwrap();
+    // Kpo: both trials, every legal-move count, board and result.
+    let kpo = game("Kpo");
+    assert_eq!(kpo["covered"], true, "{kpo}");
+    assert_eq!(kpo["plies_reproduced"], kpo["plies"], "{kpo}");
+    // Awari: every move of both trials; Ludii's Awari (Herskovits's
+    // Ndyuka game) ends when no hole holds two seeds, ours plays on.
+    let awari = game("Awari");
+    assert_eq!(awari["plies_reproduced"], awari["plies"], "{awari}");
+    assert!(
+        awari["reason"]
+            .as_str()
+            .unwrap()
+            .contains("Ludii's game is over"),
+        "{awari}"
+    );
+    let reproduced: u64 = reports
+        .iter()
+        .map(|r| r["plies_reproduced"].as_u64().unwrap())
+        .sum();
+    assert!(
+        reproduced >= 2563,
+        "only {reproduced} moves of the two-row trials reproduced (2563 expected)"
+    );
 }
