@@ -5,7 +5,8 @@
 //!
 //! After a move the checks run in one fixed order, all in
 //! [`Rules::verdict`]: an endless sowing, then the checks that need only the
-//! position ([`Rules::end_before_moves`]: the majority rule, an empty board, an empty row),
+//! position ([`Rules::end_before_moves`]: the majority rule, unless the
+//! seeds left are too few and picked up, an empty board, an empty row),
 //! then no legal move, then repetition, then the ply limit
 //! ([`MAX_GAME_PLIES`]), all in [`Rules::judge`]. A new end rule is one
 //! edit here.
@@ -370,6 +371,13 @@ impl Rules {
         if self.rare_ends
             && let Some(reason) = self.majority_ends(pos)
         {
+            // The seeds left, when too few, are picked up as part of the
+            // move (`too_few_to_mover`, `too_few_to_starter`), before
+            // anyone's seeds are counted: StoneShark's capture step picks
+            // them before its win check (Nsa Isong, Ba-awa).
+            if (end.too_few_to_mover || end.too_few_to_starter) && self.too_few_left(pos) {
+                return Some(EndReason::TooFewSeeds);
+            }
             return Some(reason);
         }
         if end.result == ResultRule::Seeds && occupied == 0 {
@@ -415,19 +423,25 @@ impl Rules {
         None
     }
 
+    /// Whether too few seeds are left on the board (`end.too_few_seeds`).
+    #[inline(always)]
+    fn too_few_left(&self, pos: &Position) -> bool {
+        // A seed sown into an owned hole changes the count: while a hole
+        // is owned, few seeds can still change the outcome.
+        self.end.too_few_seeds.is_some_and(|fewest| {
+            let left = pos.seeds_on_board();
+            left > 0 && left < fewest && pos.owned == [0, 0]
+        })
+    }
+
     /// The checks of [`Rules::end_before_moves`] after an empty board, with
     /// `rare_ends`: too few seeds left, and the rows that end the game for
     /// whom they are empty. `occupied` as there.
     #[inline(always)]
     fn rare_row_ends(&self, pos: &Position, occupied: u32) -> Option<EndReason> {
         let end = &self.end;
-        if let Some(fewest) = end.too_few_seeds {
-            let left = pos.seeds_on_board();
-            // A seed sown into an owned hole changes the count: while a
-            // hole is owned, few seeds can still change the outcome.
-            if left > 0 && left < fewest && pos.owned == [0, 0] {
-                return Some(EndReason::TooFewSeeds);
-            }
+        if self.too_few_left(pos) {
+            return Some(EndReason::TooFewSeeds);
         }
         // A row whose seeds are all in rams counts as empty (`moves.rams`).
         if end.mover_row_empty && pos.ply() > 0 && self.row_is_bare(pos, pos.last_mover(), occupied)

@@ -315,12 +315,12 @@ impl Rules {
             RoundStarter::Loser => outcome.winner.map_or(alternate, Side::opponent),
             RoundStarter::Winner => outcome.winner.unwrap_or(alternate),
             RoundStarter::LastMover => end.last_mover(),
-            RoundStarter::LoserElseLastMover => {
-                outcome.winner.map_or(end.last_mover(), Side::opponent)
-            }
-            RoundStarter::WinnerElseNotLastMover => {
-                outcome.winner.unwrap_or(end.last_mover().opponent())
-            }
+            // After a drawn round, who is to move at its end decides: a
+            // last move that earned another leaves its mover to move.
+            RoundStarter::LoserElseLastMover => outcome
+                .winner
+                .map_or(end.to_move.opponent(), Side::opponent),
+            RoundStarter::WinnerElseNotLastMover => outcome.winner.unwrap_or(end.to_move),
         }
     }
 

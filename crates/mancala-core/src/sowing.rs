@@ -277,7 +277,6 @@ impl Rules {
             seeds,
             into_origin,
         } = lift;
-        let next = &self.layout.ring_next[mover.index()];
         if !O::ACTIVE && !into_origin && (seeds as usize) < self.layout.holes + 2 {
             let stride = self.layout.holes + 2;
             let lap = &self.layout.ring_laps
@@ -295,6 +294,9 @@ impl Rules {
             }
         }
         board[origin] = 0;
+        // Looked up past the table's laps, which most moves are: an
+        // address made before them would cost every move.
+        let next = &self.layout.ring_next[mover.index()];
         let skip_origin = self.sowing.skip_origin;
         each_seed(
             board,

@@ -376,6 +376,26 @@ fn too_few_seeds_ends_the_game_and_settles_by_rows() {
 }
 
 #[test]
+fn the_last_seeds_are_picked_up_before_a_majority_is_counted() {
+    let r = family(
+        "",
+        "rule = \"counts\"\ncounts = [2, 3]",
+        "win_seeds = 5\nrest_to_winner = true\ntoo_few_seeds = 3\ntoo_few_to_starter = true",
+    );
+    // South started the game. North's c sows its seed into A, which then
+    // holds 2 and is captured: North has 7, past `win_seeds`, and one seed
+    // (in B) is left, fewer than 3. The starter picks it up as part of the
+    // move, before North's majority would hand it to North.
+    let p = pos(&r, &[1, 1, 0, 0, 0, 1], [4, 5], Side::North);
+    let mut game = Game::from_position(r, p);
+    game.play(Move::Sow(5)).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::TooFewSeeds);
+    assert_eq!(outcome.score, Some([Score::seeds(5), Score::seeds(7)]));
+    assert_eq!(outcome.winner, Some(Side::North));
+}
+
+#[test]
 fn last_mover_takes_the_seeds_left() {
     let r = family("", "", "no_moves = \"last-mover\"");
     // South's C puts its seed into a; North's a moves it on to b. South has
@@ -2066,11 +2086,17 @@ fn a_single_seed_sown_across_the_row_ends_may_not_come_straight_back() {
     assert_eq!(later.barred_mask(), 0);
     // A seed that joins others, or two seeds crossing, bar nothing.
     let joined = r
-        .play(&pos(&r, &[1, 0, 2, 0, 0, 3, 0, 1], [12, 13], Side::South), A)
+        .play(
+            &pos(&r, &[1, 0, 2, 0, 0, 3, 0, 1], [12, 13], Side::South),
+            A,
+        )
         .unwrap();
     assert_eq!(labels(&r, &joined), ["b", "d"]);
     let two = r
-        .play(&pos(&r, &[2, 0, 2, 0, 0, 3, 0, 0], [12, 13], Side::South), A)
+        .play(
+            &pos(&r, &[2, 0, 2, 0, 0, 3, 0, 0], [12, 13], Side::South),
+            A,
+        )
         .unwrap();
     assert_eq!(two.barred_mask(), 0);
     // North's single seed from a crosses into South's D the same way.
@@ -2167,6 +2193,29 @@ fn a_match_of_round_wins_restarts_every_round_from_the_opening_layout() {
     );
     // The plain next_round counts no earlier wins.
     assert!(r.next_round(&end, &won, Side::North).is_some());
+}
+
+#[test]
+fn after_a_drawn_round_the_player_not_to_move_starts_under_the_loser_rule() {
+    let text = family_text("into_own_store = true", "", "")
+        .replace("[board]\n", "[board]\nstores = true\n")
+        + "[moves]\nextra_turn = \"store\"\n[rounds]\nstarter = \"loser-else-last-mover\"\n";
+    let r = Rules::from_toml("f", &text, "f.toml").unwrap();
+    let next_starter = |board: &[u8], captured, play| {
+        let mut game = Game::from_position(r.clone(), pos(&r, board, captured, Side::South));
+        game.play(play).unwrap();
+        assert_eq!(game.round(), 2);
+        assert_eq!(game.round_starts()[0].previous.winner, None);
+        game.position().to_move()
+    };
+    // South's C (1 seed) falls into South's store: 6 each, a drawn round,
+    // and South, who earned another move, is to move. The player not to
+    // move, North, starts the next round.
+    assert_eq!(next_starter(&[0, 0, 1, 0, 0, 0], [5, 6], C), Side::North);
+    // South's B (1 seed) falls into C and the turn passes; North, to move,
+    // has no seed: the round ends 6-6, and South, who moved last and is
+    // not to move, starts.
+    assert_eq!(next_starter(&[0, 1, 0, 0, 0, 0], [5, 6], B), Side::South);
 }
 
 #[test]

@@ -138,10 +138,10 @@ pub(crate) fn translate(p: &Params, d: &mut Draft) {
             let starter = match p.int("round_starter") {
                 0 => Some(RoundStarter::Alternate),
                 // After a drawn round StoneShark's loser rule hands the
-                // next round to the player not to move: the last mover.
+                // next round to the player not to move.
                 1 => Some(RoundStarter::LoserElseLastMover),
                 // After a drawn round its winner rule leaves the next round
-                // to the player to move: not the last mover.
+                // to the player to move.
                 2 => Some(RoundStarter::WinnerElseNotLastMover),
                 3 => Some(RoundStarter::LastMover),
                 s => {

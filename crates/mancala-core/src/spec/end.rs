@@ -61,7 +61,9 @@ pub struct EndSpec {
     pub empty_row_wins: bool,
     /// With `too_few_seeds`: the player who made the last move takes the
     /// seeds left when too few are left, whatever `no_moves` says for the
-    /// other ends (StoneShark's last seeds picked by the mover).
+    /// other ends (StoneShark's last seeds picked by the mover). They are
+    /// picked up as part of the move, before a majority or `win_seeds` is
+    /// counted.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub too_few_to_mover: bool,
     /// The game ends when a move leaves the row of its mover's opponent
@@ -78,7 +80,8 @@ pub struct EndSpec {
     /// With `too_few_seeds`: the player who made the first move of the
     /// game (in a match of rounds, of the round) takes the seeds left when
     /// too few are left, whatever `no_moves` says for the other ends
-    /// (StoneShark's last seeds picked by the round's starter).
+    /// (StoneShark's last seeds picked by the round's starter), before a
+    /// majority or `win_seeds` is counted, as `too_few_to_mover`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub too_few_to_starter: bool,
 }

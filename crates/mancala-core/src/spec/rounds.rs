@@ -151,10 +151,12 @@ pub enum RoundStarter {
     Winner,
     /// The player who made the previous round's last move.
     LastMover,
-    /// The loser of the previous round; after a drawn round, the player who
-    /// made its last move (as StoneShark has it).
+    /// The loser of the previous round; after a drawn round, the player
+    /// not to move at its end: the player who made its last move, or the
+    /// opponent when that move earned another (as StoneShark has it).
     LoserElseLastMover,
-    /// The winner, and after a drawn round the player who did not make
-    /// its last move (StoneShark's winner rule).
+    /// The winner, and after a drawn round the player to move at its end:
+    /// the player who did not make its last move, or its mover when that
+    /// move earned another (StoneShark's winner rule).
     WinnerElseNotLastMover,
 }

@@ -455,8 +455,8 @@ rounds-loser-only = Only the loser of a round (after a drawn round, North) does 
 rounds-blocked = Holes left empty are out of play for the round: nobody sows into them or plays from them.
 rounds-not-blocked = Holes left empty stay in play.
 rounds-starter = { $starter ->
-        [loser-else-last-mover] The loser of a round starts the next (after a drawn round, the player who made its last move).
-        [winner-else-not-last-mover] The winner of a round starts the next (after a drawn round, the player who did not make its last move).
+        [loser-else-last-mover] The loser of a round starts the next (after a drawn round, the player who made its last move, or the other player when that move earned another move).
+        [winner-else-not-last-mover] The winner of a round starts the next (after a drawn round, the player who did not make its last move, or the player who did when that move earned another move).
         [loser] The loser of a round starts the next (after a drawn round, the player who did not start it).
         [winner] The winner of a round starts the next (after a drawn round, the player who did not start it).
         [last-mover] The player who made the last move of a round starts the next.
