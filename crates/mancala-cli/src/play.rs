@@ -374,7 +374,7 @@ impl Session {
 
     fn help(&self, out: &mut impl Write) -> Result<()> {
         let rules = self.game.rules();
-        let n = rules.holes_per_row();
+        let n = rules.holes_per_side();
         let first = |side: Side| move_label(rules, Move::Sow(rules.row(side).start as u8));
         let last = |side: Side| move_label(rules, Move::Sow((rules.row(side).end - 1) as u8));
         let south = if n == 1 {
