@@ -365,10 +365,22 @@ enum Command {
     /// ply, and prints per configuration the games reproduced and the first
     /// difference. With --json: one object a line (config, games,
     /// reproduced, covered, reason).
-    #[command(after_help = "Example:\n  mancala peers stoneshark tests/stoneshark/traces")]
+    ///
+    /// `ludii DIR` reads Ludii's random trials (RandomTrial_N.txt or .txt.gz,
+    /// one folder a game, at any depth), rebuilds Ludii's board after each
+    /// of its moves from the recorded actions, plays the game through our
+    /// rule file of the same name, and compares the start board, the number
+    /// of legal moves before each turn and the board after it; it prints per
+    /// game the trials reproduced and the first difference, or why the game
+    /// is not compared (no rule file, a board we do not support). With
+    /// --json: one object a line (game, board, rule_file, trials,
+    /// reproduced, covered, plies, plies_reproduced, reason).
+    #[command(
+        after_help = "Examples:\n  mancala peers stoneshark tests/stoneshark/traces\n  mancala peers ludii tests/ludii/trials"
+    )]
     Peers {
         /// The program the traces come from.
-        #[arg(value_parser = ["stoneshark"])]
+        #[arg(value_parser = ["stoneshark", "ludii"])]
         peer: String,
         /// The directory of traces.
         dir: PathBuf,
@@ -656,6 +668,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 guess,
             };
             solve::solve(&rules, file, &options, &mut out)?;
+        }
+        Command::Peers { peer, dir, json } if peer == "ludii" => {
+            let reports = mancala_peers::ludii::check_dir(&dir)?;
+            if json {
+                for report in &reports {
+                    writeln!(out, "{}", report.to_json())?;
+                }
+            } else {
+                write!(out, "{}", mancala_peers::ludii::render(&reports))?;
+            }
         }
         Command::Peers { peer: _, dir, json } => {
             let reports = mancala_peers::check_dir(&dir)?;

@@ -1,4 +1,5 @@
-//! `mancala peers stoneshark` on StoneShark's traces (`tests/stoneshark/traces`).
+//! `mancala peers stoneshark` on StoneShark's traces (`tests/stoneshark/traces`)
+//! and `mancala peers ludii` on Ludii's trials (`tests/ludii/trials`).
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -137,5 +138,100 @@ fn stoneshark_games_of_other_seeds_are_reproduced() {
         assert_eq!(r["games"], *games, "{r}");
         assert_eq!(r["reproduced"], *games, "{r}");
         assert_eq!(r["covered"], true, "{r}");
+    }
+}
+
+/// Ludii games (of 71) whose two trials our rule files reproduce
+/// (docs/ludii.md lists them and why not the others): each must stay
+/// reproduced, and the list may grow, never shrink.
+const LUDII_REPRODUCED: &[&str] = &[];
+
+/// The reports of `mancala peers ludii DIR [--json]`.
+fn ludii(json: bool) -> String {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/ludii/trials");
+    let mut args = vec!["peers", "ludii", dir.to_str().unwrap()];
+    if json {
+        args.push("--json");
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(&args)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn ludii_trials_are_replayed() {
+    let reports: Vec<Value> = ludii(true)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(reports.len(), 71);
+    let mut covered = Vec::new();
+    for r in &reports {
+        let (trials, reproduced) = (
+            r["trials"].as_u64().unwrap(),
+            r["reproduced"].as_u64().unwrap(),
+        );
+        assert_eq!(trials, 2, "{r}");
+        assert!(reproduced <= trials, "{r}");
+        assert!(
+            r["plies_reproduced"].as_u64().unwrap() <= r["plies"].as_u64().unwrap(),
+            "{r}"
+        );
+        let board = r["board"].as_str().unwrap();
+        assert!(board.starts_with("4x") || board.starts_with("3x"), "{r}");
+        let reason = r["reason"].as_str();
+        if r["covered"] == true {
+            assert_eq!(reproduced, trials, "{r}");
+            assert!(reason.is_none(), "{r}");
+            covered.push(r["game"].as_str().unwrap().to_string());
+        } else if r["rule_file"].is_null() {
+            // Not compared: the reason says why.
+            let reason = reason.unwrap();
+            assert!(
+                reason.starts_with("no rule file (") || reason.starts_with("not supported: "),
+                "{r}"
+            );
+        } else {
+            assert!(reason.is_some_and(|s| !s.is_empty()), "{r}");
+        }
+    }
+    for name in LUDII_REPRODUCED {
+        assert!(
+            covered.iter().any(|c| c == name),
+            "{name} is no longer reproduced (reproduced: {covered:?})"
+        );
+    }
+    // The four-player game is never compared; the three-row games name
+    // their rule file's absence or their board.
+    let four = reports
+        .iter()
+        .find(|r| r["game"] == "Dongjintian (Four Players)")
+        .unwrap();
+    assert_eq!(four["reason"], "not supported: a game for 4 players");
+    // The text report: a line a game, then the count.
+    let text = ludii(false);
+    assert_eq!(text.lines().count(), 72, "{text}");
+    assert!(
+        text.ends_with(&format!("reproduced {}/71 games\n", covered.len())),
+        "{text}"
+    );
+}
+
+#[test]
+fn ludii_without_trials_is_a_user_error() {
+    for dir in ["/nonexistent/trials", env!("CARGO_MANIFEST_DIR")] {
+        let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(["peers", "ludii", dir])
+            .output()
+            .expect("the binary runs");
+        assert_eq!(out.status.code(), Some(2), "{dir}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(dir), "{dir}");
     }
 }

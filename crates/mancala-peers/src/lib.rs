@@ -12,14 +12,21 @@
 //! the stores and, at the end, the result. `mancala peers stoneshark DIR`
 //! prints the reports ([`check_dir`], [`render`]).
 //!
+//! Ludii's random trials of the three- and four-row games
+//! (`tests/ludii/trials`) are replayed the same way by [`ludii`]: Ludii's
+//! board is rebuilt from each trial's recorded actions, and the game is
+//! played through our rule file of the same name, comparing the number of
+//! legal moves and the board move by move (`mancala peers ludii DIR`).
+//!
 //! This is conformance tooling: the translation knows StoneShark's
-//! parameter names, the engine does not.
+//! parameter names and Ludii's trial format, the engine knows neither.
 
 mod board;
 mod capture;
 mod convert;
 mod draft;
 mod end;
+pub mod ludii;
 mod moves;
 mod owned;
 mod replay;
