@@ -245,10 +245,13 @@ impl Session {
         };
         writeln!(out)?;
         for (i, line) in lines.iter().enumerate() {
-            // The diagram's rows: North's labels, North's seeds, South's seeds, South's labels.
+            // The diagram's rows: North's labels, North's seeds, South's
+            // seeds, South's labels; on four rows each player's two rows of
+            // seeds, the outer row named.
+            let (north, south) = if lines.len() > 4 { (1, 6) } else { (1, 2) };
             let side = match i {
-                1 => Some(Side::North),
-                2 => Some(Side::South),
+                _ if i == north => Some(Side::North),
+                _ if i == south => Some(Side::South),
                 _ => None,
             };
             match side {
