@@ -304,7 +304,8 @@ enum Command {
         /// Kalah only: solve by search from the opening above a database
         /// of the boards with at most --max-seeds seeds, even when every
         /// position could be enumerated (Kalah too large to enumerate is
-        /// always searched).
+        /// always searched). A database of a million boards or more is
+        /// kept in the data directory and read from there next time.
         #[arg(long)]
         search: bool,
         /// Kalah search only: the first guess at the first player's margin,

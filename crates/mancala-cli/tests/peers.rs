@@ -22,8 +22,16 @@ fn replay(dir: &std::path::Path) -> Vec<Value> {
         "the StoneShark traces are expected at {}",
         dir.display()
     );
+    run(&["peers", "stoneshark", dir.to_str().unwrap(), "--json"])
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// The output of `mancala ARGS`, which must succeed.
+fn run(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(["peers", "stoneshark", dir.to_str().unwrap(), "--json"])
+        .args(args)
         .output()
         .expect("the binary runs");
     assert!(
@@ -31,11 +39,7 @@ fn replay(dir: &std::path::Path) -> Vec<Value> {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]
@@ -146,23 +150,21 @@ fn stoneshark_games_of_other_seeds_are_reproduced() {
 /// reproduced, and the list may grow, never shrink.
 const LUDII_REPRODUCED: &[&str] = &[];
 
-/// The reports of `mancala peers ludii DIR [--json]`.
+/// The reports of `mancala peers ludii DIR [--json]` on the multi-row trials.
 fn ludii(json: bool) -> String {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/ludii/trials");
+    ludii_on("trials", json)
+}
+
+/// The reports of `mancala peers ludii tests/ludii/FOLDER [--json]`.
+fn ludii_on(folder: &str, json: bool) -> String {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/ludii")
+        .join(folder);
     let mut args = vec!["peers", "ludii", dir.to_str().unwrap()];
     if json {
         args.push("--json");
     }
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(&args)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    run(&args)
 }
 
 #[test]
@@ -234,4 +236,41 @@ fn ludii_without_trials_is_a_user_error() {
         assert_eq!(out.status.code(), Some(2), "{dir}");
         assert!(String::from_utf8_lossy(&out.stderr).contains(dir), "{dir}");
     }
+}
+
+/// Ludii's trials of two-row games our catalogue also plays
+/// (`tests/ludii/two-rows`) check the replay itself: whole trials
+/// reproduced move by move, and the moves reproduced before the first
+/// differences (docs/ludii.md says what they are), may grow, never fall.
+#[test]
+fn ludii_two_row_trials_check_the_replay() {
+    let reports: Vec<Value> = ludii_on("two-rows", true)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(reports.len(), 19);
+    let game = |name: &str| reports.iter().find(|r| r["game"] == name).unwrap();
+    // Kpo: both trials, every legal-move count, board and result.
+    let kpo = game("Kpo");
+    assert_eq!(kpo["covered"], true, "{kpo}");
+    assert_eq!(kpo["plies_reproduced"], kpo["plies"], "{kpo}");
+    // Awari: every move of both trials; Ludii's Awari (Herskovits's
+    // Ndyuka game) ends when no hole holds two seeds, ours plays on.
+    let awari = game("Awari");
+    assert_eq!(awari["plies_reproduced"], awari["plies"], "{awari}");
+    assert!(
+        awari["reason"]
+            .as_str()
+            .unwrap()
+            .contains("Ludii's game is over"),
+        "{awari}"
+    );
+    let reproduced: u64 = reports
+        .iter()
+        .map(|r| r["plies_reproduced"].as_u64().unwrap())
+        .sum();
+    assert!(
+        reproduced >= 2563,
+        "only {reproduced} moves of the two-row trials reproduced (2563 expected)"
+    );
 }

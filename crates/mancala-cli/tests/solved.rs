@@ -850,3 +850,48 @@ fn small_kalah_values_agree_with_an_exhaustive_search() {
         );
     }
 }
+
+/// Kalah solved by search keeps its endgame database in the data
+/// directory: the next solve reads it instead of building it, and a
+/// damaged file is built again, with the same value each time.
+#[test]
+fn kalah_search_keeps_its_database_in_the_data_directory() {
+    let dir = TempDir::new("kalah-kept");
+    // Kalah(5,2) above the 1,961,256 boards with at most 14 seeds.
+    let args = [
+        "solve",
+        "kalah:holes=5,seeds=2",
+        "--search",
+        "--max-seeds",
+        "14",
+        "--json",
+    ];
+    let run = || {
+        let out = mancala(dir.path(), &args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let v: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+        assert_eq!(v["margin_seeds"], 2, "{v}");
+        (v, stderr(&out))
+    };
+    let file = dir.path().join("kalah-5-holes-14-seeds.kdb");
+    let (built, said) = run();
+    assert_eq!(built["database_read"], false);
+    assert_eq!(built["database_file"], file.display().to_string());
+    assert!(
+        file.is_file() && said.contains("Kept the database"),
+        "{said}"
+    );
+    let (read, _) = run();
+    assert_eq!(read["database_read"], true);
+    assert_eq!(read["database_boards"], built["database_boards"]);
+    // A damaged file: said, built again and kept again.
+    let mut bytes = fs::read(&file).unwrap();
+    bytes[1000] ^= 0x40;
+    fs::write(&file, &bytes).unwrap();
+    let (again, said) = run();
+    assert_eq!(again["database_read"], false);
+    assert!(
+        said.contains("checksum") && said.contains("Kept the database"),
+        "{said}"
+    );
+}

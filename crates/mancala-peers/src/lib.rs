@@ -33,6 +33,7 @@ mod replay;
 mod report;
 mod rounds;
 mod sowing;
+mod text;
 
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,6 @@
 //! as JSON lines or as text.
 
 use std::fmt::Write as _;
-use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
@@ -10,6 +9,7 @@ use serde_json::Value;
 
 use crate::convert::convert;
 use crate::replay::replay_game;
+use crate::text::read_text;
 
 /// What replaying one configuration gave.
 #[derive(Clone, Debug)]
@@ -144,19 +144,13 @@ const PROGRAM_QUIRKS: &[(&str, &str)] = &[
 /// `NAME.jsonl.gz` (how the repository keeps them), with the path read.
 pub fn read_trace(dir: &Path, name: &str) -> Result<(PathBuf, String)> {
     let plain = dir.join(format!("{name}.jsonl"));
-    if plain.exists() {
-        let text = std::fs::read_to_string(&plain)
-            .with_context(|| format!("cannot read {}", plain.display()))?;
-        return Ok((plain, text));
-    }
     let packed = dir.join(format!("{name}.jsonl.gz"));
-    let file = std::fs::File::open(&packed)
-        .with_context(|| format!("cannot read {} (nor {})", packed.display(), plain.display()))?;
-    let mut text = String::new();
-    flate2::read::MultiGzDecoder::new(file)
-        .read_to_string(&mut text)
-        .with_context(|| format!("cannot read {}: not gzip-compressed text", packed.display()))?;
-    Ok((packed, text))
+    if !plain.exists() && !packed.exists() {
+        bail!("cannot read {} (nor {})", packed.display(), plain.display());
+    }
+    let path = if plain.exists() { plain } else { packed };
+    let text = read_text(&path)?;
+    Ok((path, text))
 }
 
 /// The human-readable summary: one line per configuration, then the count.

@@ -29,8 +29,8 @@
 //! the same boards, stores and turns as `mancala-core`.
 
 use std::cell::UnsafeCell;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use mancala_core::{Move, Position, Rules, Side};
@@ -568,7 +568,8 @@ struct Entry {
     work: u8,
 }
 
-const WAYS: usize = 4;
+/// Entries a bucket (three of 16 bytes, with the lock, fill a cache line).
+const WAYS: usize = 3;
 
 /// Enhanced transposition cutoffs are tried on boards with more than this
 /// many seeds above the database.
@@ -634,33 +635,38 @@ fn prefetch<T>(p: *const T) {
 /// The transposition table, shared by the threads of a search: buckets of
 /// [`WAYS`] entries, each bucket behind its own spin lock (a bucket is
 /// touched for a few nanoseconds, and a proof must never read an entry
-/// half written by another thread).
+/// half written by another thread). A bucket and its lock share one cache
+/// line, so that a probe waits for memory once.
 struct Table {
-    entries: Zeroed<UnsafeCell<Entry>>,
-    locks: Zeroed<AtomicBool>,
+    buckets: Zeroed<Bucket>,
     mask: usize,
 }
 
-// SAFETY: every access to `entries` goes through `Table::with_bucket`,
-// which holds the bucket's lock for the whole access.
+#[repr(C, align(64))]
+struct Bucket {
+    lock: AtomicBool,
+    ways: UnsafeCell<[Entry; WAYS]>,
+}
+
+// SAFETY: every access to a bucket's entries goes through
+// `Table::with_bucket`, which holds the bucket's lock for the whole access.
 unsafe impl Sync for Table {}
 
 impl Table {
-    fn new(table_entries: usize) -> Table {
-        let size = table_entries.max(WAYS).next_power_of_two();
-        let size = if size > table_entries.max(WAYS) {
-            size / 2
+    /// A table of `memory` bytes at most (rounded down to a power of two
+    /// buckets of 64 bytes).
+    fn new(memory: usize) -> Table {
+        let wanted = (memory / std::mem::size_of::<Bucket>()).max(1);
+        let buckets = if wanted.is_power_of_two() {
+            wanted
         } else {
-            size
+            wanted.next_power_of_two() / 2
         };
-        // SAFETY: all zeros is an empty entry (plain bytes) and an open
-        // lock; neither needs dropping.
-        unsafe {
-            Table {
-                entries: Zeroed::new(size),
-                locks: Zeroed::new(size / WAYS),
-                mask: (size - 1) & !(WAYS - 1),
-            }
+        // SAFETY: all zeros is an open lock and empty entries (plain
+        // bytes); neither needs dropping.
+        Table {
+            buckets: unsafe { Zeroed::new(buckets) },
+            mask: buckets - 1,
         }
     }
 
@@ -675,31 +681,27 @@ impl Table {
         (h as usize) & self.mask
     }
 
-    /// Starts bringing in the bucket of `b` and its lock, to be probed soon.
+    /// Starts bringing in the bucket of `b`, to be probed soon.
     #[inline]
     fn prefetch(&self, b: &Board) {
-        let base = self.slot(b);
-        prefetch(self.entries[base].get());
-        prefetch(&self.locks[base / WAYS]);
+        prefetch(&self.buckets[self.slot(b)]);
     }
 
     /// Runs `f` on the bucket of `b`, holding its lock.
     #[inline]
-    fn with_bucket<R>(&self, b: &Board, f: impl FnOnce(&mut [Entry]) -> R) -> R {
-        let base = self.slot(b);
-        let lock = &self.locks[base / WAYS];
-        while lock
+    fn with_bucket<R>(&self, b: &Board, f: impl FnOnce(&mut [Entry; WAYS]) -> R) -> R {
+        let bucket = &self.buckets[self.slot(b)];
+        while bucket
+            .lock
             .compare_exchange_weak(false, true, Ordering::Acquire, Ordering::Relaxed)
             .is_err()
         {
             std::hint::spin_loop();
         }
         // SAFETY: the bucket's lock is held, so no other thread reads or
-        // writes these entries until it is released below; `Entry` and
-        // `UnsafeCell<Entry>` have the same layout.
-        let bucket = unsafe { std::slice::from_raw_parts_mut(self.entries[base].get(), WAYS) };
-        let r = f(bucket);
-        lock.store(false, Ordering::Release);
+        // writes these entries until it is released below.
+        let r = f(unsafe { &mut *bucket.ways.get() });
+        bucket.lock.store(false, Ordering::Release);
         r
     }
 
@@ -748,7 +750,8 @@ impl Table {
 /// Options of [`solve_kalah`].
 #[derive(Clone, Copy, Debug)]
 pub struct SearchOptions {
-    /// Transposition table entries (16 bytes each), rounded down to a power of two.
+    /// Transposition table memory in 16-byte units (rounded down to a
+    /// power of two 64-byte buckets, of three entries each).
     pub table_entries: usize,
     /// Print progress (each MTD(f) pass) on stderr.
     pub progress: bool,
@@ -790,23 +793,62 @@ pub struct SearchReport {
     pub elapsed: Duration,
 }
 
-/// The search: rules, database and transposition table. One per thread;
-/// the threads of a search share the table.
+/// The search: rules, database and transposition table, shared by every
+/// thread of a search (each thread keeps its own [`Counters`]).
 pub struct KalahSearch<'a> {
     k: KalahRules,
     db: Option<&'a KalahDb>,
     db_max: u32,
-    table: Arc<Table>,
+    table: Table,
+    /// Split big nodes' moves over the threads of the rayon pool the
+    /// search runs in (false: a plain sequential search, the same nodes
+    /// every run).
+    parallel: bool,
+    /// What the sequential entry points ([`KalahSearch::value`]) counted.
+    counters: Counters,
+}
+
+/// Nodes and database probes one thread counted.
+#[derive(Clone, Copy, Debug, Default)]
+struct Counters {
     nodes: u64,
     probes: u64,
-    /// 0: the plain move order. Another number turns the order of the
-    /// moves near the root round, so that helper threads start in other
-    /// subtrees and fill the shared table ahead of the main thread.
-    variant: usize,
-    /// Set when another thread has finished the pass: stop at once (the
-    /// value then returned is meaningless, and nothing more is stored).
-    stop: Arc<AtomicBool>,
 }
+
+impl std::ops::AddAssign for Counters {
+    fn add_assign(&mut self, other: Counters) {
+        self.nodes += other.nodes;
+        self.probes += other.probes;
+    }
+}
+
+/// Raised at a split node when the moves still being searched there no
+/// longer matter (one of them reached beta): every search below it stops.
+/// A search checks its own split node and every split node above it.
+struct Abort<'p> {
+    raised: AtomicBool,
+    parent: Option<&'p Abort<'p>>,
+}
+
+impl Abort<'_> {
+    /// Whether this split node or one above it was abandoned.
+    #[inline]
+    fn any(mut this: Option<&Abort>) -> bool {
+        while let Some(a) = this {
+            if a.raised.load(Ordering::Relaxed) {
+                return true;
+            }
+            this = a.parent;
+        }
+        false
+    }
+}
+
+/// Nodes with more than this many seeds above the database search their
+/// moves after the first on every thread (when the first did not reach
+/// beta: the "young brothers wait" rule): their subtrees are big enough to
+/// be worth a task.
+const SPLIT_MARGIN: u32 = 8;
 
 impl<'a> KalahSearch<'a> {
     /// A search for `k`, probing `db` (built for the same rules)
@@ -816,37 +858,15 @@ impl<'a> KalahSearch<'a> {
             k,
             db,
             db_max: db.map_or(0, |d| d.max_seeds()),
-            table: Arc::new(Table::new(table_entries)),
-            nodes: 0,
-            probes: 0,
-            variant: 0,
-            stop: Arc::new(AtomicBool::new(false)),
-        }
-    }
-
-    /// Another thread's search over the same table.
-    fn helper(&self, variant: usize, stop: &Arc<AtomicBool>) -> KalahSearch<'a> {
-        KalahSearch {
-            k: self.k,
-            db: self.db,
-            db_max: self.db_max,
-            table: Arc::clone(&self.table),
-            nodes: 0,
-            probes: 0,
-            variant,
-            stop: Arc::clone(stop),
+            table: Table::new(table_entries.saturating_mul(16)),
+            parallel: false,
+            counters: Counters::default(),
         }
     }
 
     /// Nodes searched so far.
     pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    #[inline]
-    fn probe_db(&mut self, b: &Board, s: i32) -> i32 {
-        self.probes += 1;
-        self.db.expect("probed only with a database").value(b, s)
+        self.counters.nodes
     }
 
     /// The exact value of `b` (mover's side, both rows non-empty) for the
@@ -855,22 +875,36 @@ impl<'a> KalahSearch<'a> {
         let s: i32 = b.iter().map(|&x| x as i32).sum();
         let mut g = 0;
         let (mut lower, mut upper) = (-s, s);
+        let mut counters = self.counters;
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
-            g = self.search(b, s, beta - 1, beta);
+            g = self.search(&mut counters, None, b, s, beta - 1, beta);
             if g < beta {
                 upper = g;
             } else {
                 lower = g;
             }
         }
+        self.counters = counters;
         g
     }
 
-    /// Fail-soft alpha-beta on a non-terminal board with `s` seeds.
-    fn search(&mut self, b: &Board, s: i32, mut alpha: i32, mut beta: i32) -> i32 {
-        if s as u32 <= self.db_max && self.db.is_some() {
-            return self.probe_db(b, s);
+    /// Fail-soft alpha-beta on a non-terminal board with `s` seeds. The
+    /// value returned means nothing once `abort` is raised.
+    fn search(
+        &self,
+        counters: &mut Counters,
+        abort: Option<&Abort>,
+        b: &Board,
+        s: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if s as u32 <= self.db_max
+            && let Some(db) = self.db
+        {
+            counters.probes += 1;
+            return db.value(b, s);
         }
         // The rest of the game is worth between -s and s.
         if s <= alpha {
@@ -879,8 +913,8 @@ impl<'a> KalahSearch<'a> {
         if -s >= beta {
             return -s;
         }
-        self.nodes += 1;
-        let start_nodes = self.nodes;
+        counters.nodes += 1;
+        let start_nodes = counters.nodes;
         let (known, best_move) = match self.table.probe(b) {
             Some((lower, upper, best)) => ((lower, upper), best),
             None => ((-s, s), 255),
@@ -892,7 +926,7 @@ impl<'a> KalahSearch<'a> {
             return known.1;
         }
         alpha = alpha.max(known.0);
-        beta = beta.min(known.1);
+        let beta = beta.min(known.1);
         let window_alpha = alpha;
 
         let m = self.k.m;
@@ -932,10 +966,6 @@ impl<'a> KalahSearch<'a> {
             order[j] = h as u8;
             count += 1;
         }
-        // A helper thread tries the moves of big subtrees in another order.
-        if self.variant != 0 && s as u32 > self.db_max + HELPER_SPREAD && count > 1 {
-            order[..count].rotate_left(self.variant % count);
-        }
 
         // The children, played once. A child that needs no search (the
         // game's end, or a board of the database) is worth its exact value
@@ -967,7 +997,7 @@ impl<'a> KalahSearch<'a> {
             if let Some(db) = self.db
                 && db_at[i] != usize::MAX
             {
-                self.probes += 1;
+                counters.probes += 1;
                 let rest = db.value_at(db_at[i]);
                 exact[i] = Some(match children[i].1 {
                     Outcome::Again(g) => g + rest,
@@ -1009,24 +1039,46 @@ impl<'a> KalahSearch<'a> {
             }
         }
 
-        for (i, &h) in order[..count].iter().enumerate() {
+        let split = self.parallel && s as u32 > self.db_max + SPLIT_MARGIN;
+        let mut searched = 0;
+        for i in 0..count {
             if exact[i].is_some() {
                 continue;
             }
-            let (c, outcome) = children[i];
-            let v = match outcome {
-                Outcome::Ended(v) => v,
-                Outcome::Again(g) => g + self.search(&c, s - g, alpha - g, beta - g),
-                Outcome::Switch(g) => g - self.search(&c, s - g, g - beta, g - alpha),
-            };
-            if self.stop.load(Ordering::Relaxed) {
-                // Another thread finished the pass: what this subtree
+            if split && searched == 1 {
+                // The first move did not refute the window: the others are
+                // searched on every thread.
+                match self.split(
+                    counters,
+                    abort,
+                    &children,
+                    &order,
+                    &exact,
+                    i..count,
+                    s,
+                    alpha,
+                    beta,
+                ) {
+                    Some((v, h)) => {
+                        if v > best {
+                            best = v;
+                            chosen = h;
+                        }
+                    }
+                    None => return 0,
+                }
+                break;
+            }
+            searched += 1;
+            let v = self.child(counters, abort, children[i], s, alpha, beta);
+            if Abort::any(abort) {
+                // A split node above was abandoned: what this subtree
                 // returned may be cut short, so nothing is stored.
                 return 0;
             }
             if v > best {
                 best = v;
-                chosen = h;
+                chosen = order[i];
                 if v > alpha {
                     alpha = v;
                 }
@@ -1043,54 +1095,103 @@ impl<'a> KalahSearch<'a> {
         } else {
             (best, best)
         };
-        let work = (64 - (self.nodes - start_nodes + 1).leading_zeros()) as u8;
+        let work = (64 - (counters.nodes - start_nodes + 1).leading_zeros()) as u8;
         self.table.store(b, lower, upper, chosen, work);
         best
     }
 
-    /// One null-window pass at `root` (`beta - 1`, `beta`) on `threads`
-    /// threads sharing the table: the first thread to finish gives the
-    /// value (every thread computes the same exact answer), the others
-    /// stop. Nodes and probes of every thread are added to this search's.
-    fn pass(&mut self, root: &Board, s: i32, beta: i32, threads: usize) -> i32 {
-        if threads <= 1 {
-            return self.search(root, s, beta - 1, beta);
+    /// The value for the mover of the move that led to `child` from a
+    /// board with `s` seeds, searched in the window (`alpha`, `beta`).
+    #[inline]
+    fn child(
+        &self,
+        counters: &mut Counters,
+        abort: Option<&Abort>,
+        (c, outcome): (Board, Outcome),
+        s: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        match outcome {
+            Outcome::Ended(v) => v,
+            Outcome::Again(g) => g + self.search(counters, abort, &c, s - g, alpha - g, beta - g),
+            Outcome::Switch(g) => g - self.search(counters, abort, &c, s - g, g - beta, g - alpha),
         }
-        let stop = Arc::new(AtomicBool::new(false));
-        let mut workers: Vec<KalahSearch> = (0..threads).map(|v| self.helper(v, &stop)).collect();
-        let result: Mutex<Option<i32>> = Mutex::new(None);
-        std::thread::scope(|scope| {
-            for w in workers.iter_mut() {
-                let (result, stop) = (&result, &stop);
-                scope.spawn(move || {
-                    let g = w.search(root, s, beta - 1, beta);
-                    // Only a thread that was not stopped has the exact value.
-                    if !stop.swap(true, Ordering::SeqCst) {
-                        *result.lock().unwrap() = Some(g);
-                    }
-                });
-            }
-        });
-        for w in &workers {
-            self.nodes += w.nodes;
-            self.probes += w.probes;
+    }
+
+    /// Searches the children `range` (those without an exact value) of a
+    /// board with `s` seeds on the threads of the pool, in the window
+    /// (`alpha`, `beta`): the best value and its move, or `None` when a
+    /// split node above was abandoned meanwhile. The first child to reach
+    /// beta stops the others.
+    #[allow(clippy::too_many_arguments)]
+    fn split(
+        &self,
+        counters: &mut Counters,
+        abort: Option<&Abort>,
+        children: &[(Board, Outcome); MAX_ROW],
+        order: &[u8; MAX_ROW],
+        exact: &[Option<i32>; MAX_ROW],
+        range: std::ops::Range<usize>,
+        s: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<(i32, u8)> {
+        use rayon::prelude::*;
+        let here = Abort {
+            raised: AtomicBool::new(false),
+            parent: abort,
+        };
+        let found: Mutex<(Option<(i32, u8)>, Counters)> = Mutex::new((None, Counters::default()));
+        range
+            .filter(|&i| exact[i].is_none())
+            .collect::<Vec<_>>()
+            .into_par_iter()
+            .for_each(|i| {
+                if Abort::any(Some(&here)) {
+                    return;
+                }
+                let mut mine = Counters::default();
+                let v = self.child(&mut mine, Some(&here), children[i], s, alpha, beta);
+                let mut found = found.lock().unwrap();
+                found.1 += mine;
+                // A value cut short by a raised abort means nothing.
+                if Abort::any(Some(&here)) {
+                    return;
+                }
+                if found.0.is_none_or(|(best, _)| v > best) {
+                    found.0 = Some((v, order[i]));
+                }
+                if v >= beta {
+                    here.raised.store(true, Ordering::Relaxed);
+                }
+            });
+        let (best, theirs) = found.into_inner().unwrap();
+        *counters += theirs;
+        if Abort::any(abort) {
+            return None;
         }
-        result
-            .into_inner()
-            .unwrap()
-            .expect("one thread finished first")
+        best
+    }
+
+    /// One null-window pass at `root` (`beta - 1`, `beta`), on the
+    /// threads of the current rayon pool when the search is parallel.
+    fn pass(&self, counters: &mut Counters, root: &Board, s: i32, beta: i32) -> i32 {
+        self.search(counters, None, root, s, beta - 1, beta)
     }
 }
-
-/// Helper threads turn the move order round on boards with more than this
-/// many seeds above the database.
-const HELPER_SPREAD: u32 = 12;
 
 /// Solves Kalah from its opening with the search above `db` (if any): the
 /// value, the nodes and a perfect game.
 pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) -> SearchReport {
     let started = Instant::now();
     let mut search = KalahSearch::new(k, db, opts.table_entries);
+    search.parallel = opts.threads > 1;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(opts.threads.max(1))
+        .build()
+        .expect("a thread pool");
+    let mut counters = Counters::default();
     let root = k.start();
     let s: i32 = root.iter().map(|&x| x as i32).sum();
     // MTD(f) from the first guess, reporting each pass.
@@ -1114,7 +1215,7 @@ pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) ->
         spinner.set_message(format!(
             "searching: value in [{lower}, {upper}], MTD(f) pass with beta {beta}"
         ));
-        g = search.pass(&root, s, beta, opts.threads);
+        g = pool.install(|| search.pass(&mut counters, &root, s, beta));
         if g < beta {
             upper = g;
         } else {
@@ -1124,7 +1225,7 @@ pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) ->
             spinner.suspend(|| {
                 eprintln!(
                     "  MTD(f) pass with beta {beta}: value in [{lower}, {upper}] ({} nodes, {:.1} s)",
-                    search.nodes,
+                    counters.nodes,
                     started.elapsed().as_secs_f64()
                 )
             });
@@ -1132,11 +1233,12 @@ pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) ->
     }
     spinner.finish_and_clear();
     let value = g;
-    let line = perfect_line(&mut search, value);
+    search.parallel = false;
+    let line = perfect_line(&search, &mut counters, value);
     SearchReport {
         value,
-        nodes: search.nodes,
-        probes: search.probes,
+        nodes: counters.nodes,
+        probes: counters.probes,
         line,
         elapsed: started.elapsed(),
     }
@@ -1144,7 +1246,7 @@ pub fn solve_kalah(k: KalahRules, db: Option<&KalahDb>, opts: &SearchOptions) ->
 
 /// A perfect game: from the opening, at each turn the first move (in hole
 /// order) that keeps the value, to the end of the game.
-fn perfect_line(search: &mut KalahSearch, value: i32) -> Vec<Move> {
+fn perfect_line(search: &KalahSearch, counters: &mut Counters, value: i32) -> Vec<Move> {
     let k = search.k;
     let mut b = k.start();
     let mut side = Side::South;
@@ -1169,8 +1271,12 @@ fn perfect_line(search: &mut KalahSearch, value: i32) -> Vec<Move> {
             let s: i32 = c.iter().map(|&x| x as i32).sum();
             let keeps = match out {
                 Outcome::Ended(v) => v >= want,
-                Outcome::Again(g) => search.search(&c, s, want - g - 1, want - g) >= want - g,
-                Outcome::Switch(g) => search.search(&c, s, g - want, g - want + 1) <= g - want,
+                Outcome::Again(g) => {
+                    search.search(counters, None, &c, s, want - g - 1, want - g) >= want - g
+                }
+                Outcome::Switch(g) => {
+                    search.search(counters, None, &c, s, g - want, g - want + 1) <= g - want
+                }
             };
             if keeps {
                 found = Some((h, c, out));

@@ -13,6 +13,10 @@
 //! outer row left to right from North's seat (`2n..3n`, Ludii's `4n-1` down
 //! to `3n`), North's inner row right to left from North's seat (`3n..4n`,
 //! Ludii's `2n..3n`). Counter-clockwise goes up our indices in both rings.
+//! On two rows the first two of these hold: South's row is Ludii's `0..n`,
+//! North's (from North's left) Ludii's `2n-1` down to `n`; where Ludii
+//! draws a store at each end of a two-row board, those are its vertices 0
+//! and `2n+1`, and every hole's vertex is one more.
 
 use std::collections::BTreeMap;
 
@@ -23,28 +27,42 @@ use super::trial::{Action, Site};
 pub(crate) struct Shape {
     pub rows: usize,
     pub holes_per_row: usize,
+    /// Two rows with a store at each end drawn as vertices: vertex 0 at
+    /// the left, then the rows (`1..=n` South's, `n+1..=2n` North's, both
+    /// from South's left), and the last vertex at the right.
+    pub end_stores: bool,
 }
 
 impl Shape {
-    /// Vertices on the board.
-    pub(crate) fn vertices(self) -> usize {
+    /// Holes on the board.
+    pub(crate) fn holes(self) -> usize {
         self.rows * self.holes_per_row
     }
 
+    /// Vertices on the board.
+    pub(crate) fn vertices(self) -> usize {
+        self.holes() + if self.end_stores { 2 } else { 0 }
+    }
+
     /// Ludii's vertex of each of our holes, by our index, where our
-    /// notation for the shape is fixed (four rows); `None` otherwise.
+    /// notation for the shape is fixed (two and four rows); `None`
+    /// otherwise.
     pub(crate) fn vertex_of_hole(self) -> Option<Vec<usize>> {
         let n = self.holes_per_row;
-        if self.rows != 4 {
+        if self.rows != 4 && self.rows != 2 {
             return None;
         }
+        let first = usize::from(self.end_stores);
         Some(
-            (0..4 * n)
-                .map(|h| match h / n {
-                    0 => h,
-                    1 => 3 * n - 1 - h,
-                    2 => 6 * n - 1 - h,
-                    _ => h - n,
+            (0..self.holes())
+                .map(|h| {
+                    first
+                        + match h / n {
+                            0 => h,
+                            1 => 3 * n - 1 - h,
+                            2 => 6 * n - 1 - h,
+                            _ => h - n,
+                        }
                 })
                 .collect(),
         )
@@ -87,14 +105,22 @@ impl Board {
     pub(crate) fn apply(&mut self, action: &Action) -> Result<(), String> {
         match *action {
             Action::SetCount { site, count } => *self.count_mut(site)? = count,
-            Action::Add { site, count } => *self.count_mut(site)? += count,
+            Action::Add { site, count } => {
+                let held = self.count_mut(site)?;
+                *held = held
+                    .checked_add(count)
+                    .ok_or_else(|| format!("{count} seeds added to {site}, which holds {held}"))?;
+            }
             Action::Remove { site } => *self.count_mut(site)? = 0,
             Action::Move { from, to, count } => {
                 let held = self.count_mut(from)?;
                 *held = held.checked_sub(count).ok_or_else(|| {
                     format!("{count} seeds moved from {from}, which holds {held}")
                 })?;
-                *self.count_mut(to)? += count;
+                let into = self.count_mut(to)?;
+                *into = into
+                    .checked_add(count)
+                    .ok_or_else(|| format!("{count} seeds moved into {to}, which holds {into}"))?;
             }
             Action::Select { .. } | Action::Pass | Action::SetNextPlayer(_) | Action::Other(_) => {}
         }
@@ -116,6 +142,7 @@ mod tests {
         let shape = Shape {
             rows: 4,
             holes_per_row: 7,
+            end_stores: false,
         };
         let map = shape.vertex_of_hole().unwrap();
         // South: outer row left to right, inner row right to left.
@@ -135,6 +162,7 @@ mod tests {
         let shape8 = Shape {
             rows: 4,
             holes_per_row: 8,
+            end_stores: false,
         };
         let map8 = shape8.vertex_of_hole().unwrap();
         for c in 1..=8 {
@@ -144,10 +172,34 @@ mod tests {
     }
 
     #[test]
+    fn two_rows_map_with_and_without_end_stores() {
+        let plain = Shape {
+            rows: 2,
+            holes_per_row: 6,
+            end_stores: false,
+        };
+        // South's row left to right, North's from North's left (South's right).
+        assert_eq!(
+            plain.vertex_of_hole().unwrap(),
+            [0, 1, 2, 3, 4, 5, 11, 10, 9, 8, 7, 6]
+        );
+        let stores = Shape {
+            end_stores: true,
+            ..plain
+        };
+        assert_eq!(stores.vertices(), 14);
+        assert_eq!(
+            stores.vertex_of_hole().unwrap(),
+            [1, 2, 3, 4, 5, 6, 12, 11, 10, 9, 8, 7]
+        );
+    }
+
+    #[test]
     fn three_rows_have_no_map_yet() {
         let shape = Shape {
             rows: 3,
             holes_per_row: 6,
+            end_stores: false,
         };
         assert_eq!(shape.vertices(), 18);
         assert!(shape.vertex_of_hole().is_none());
@@ -158,6 +210,7 @@ mod tests {
         let shape = Shape {
             rows: 4,
             holes_per_row: 2,
+            end_stores: false,
         };
         let mut b = Board::empty(shape);
         b.apply(&Action::SetCount {
@@ -203,6 +256,14 @@ mod tests {
             })
             .is_err()
         );
+        // A count past any board is an error, not an overflow.
+        let e = b
+            .apply(&Action::Add {
+                site: Site::Vertex(7),
+                count: u32::MAX,
+            })
+            .unwrap_err();
+        assert!(e.contains("added to vertex 7, which holds 4"), "{e}");
         assert!(
             b.apply(&Action::Add {
                 site: Site::Cell(3),

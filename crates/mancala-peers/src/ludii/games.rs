@@ -20,8 +20,21 @@ const fn game(name: &'static str, rows: usize, holes_per_row: usize) -> LudiiGam
         shape: Shape {
             rows,
             holes_per_row,
+            end_stores: false,
         },
         other_numbering: None,
+    }
+}
+
+/// A two-row game whose board Ludii draws with a store at each end.
+const fn with_end_stores(name: &'static str, holes_per_row: usize) -> LudiiGame {
+    LudiiGame {
+        shape: Shape {
+            rows: 2,
+            holes_per_row,
+            end_stores: true,
+        },
+        ..game(name, 2, holes_per_row)
     }
 }
 
@@ -106,13 +119,43 @@ pub(crate) const GAMES: &[LudiiGame] = &[
     game("The Concentration Game", 3, 4),
 ];
 
+/// Two-row games of Ludii's trials (`random_trials/board/sow/two_rows`)
+/// whose name is a game of our catalogue's: they check the replay itself
+/// on rules our engine already plays (`tests/ludii/two-rows`).
+pub(crate) const TWO_ROW_CHECKS: &[LudiiGame] = &[
+    with_end_stores("Adidada", 6),
+    with_end_stores("Aw-li On-nam Ot-tjin", 9),
+    game("Awari", 2, 6),
+    with_end_stores("Das Bohnenspiel", 6),
+    with_end_stores("Erherhe", 6),
+    with_end_stores("Fondji", 6),
+    game("Halusa", 2, 6),
+    game("Hufesay", 2, 6),
+    with_end_stores("Kalah", 6),
+    with_end_stores("Kpo", 6),
+    game("Mangala (Turkey)", 2, 7),
+    game("Mankala", 2, 6),
+    game("Ntyenge", 2, 8),
+    with_end_stores("Obridje", 6),
+    with_end_stores("Ovalhu", 8),
+    with_end_stores("Oware", 6),
+    game("Vai Lung Thlan", 2, 6),
+    with_end_stores("Wari", 6),
+    game("Woli", 2, 6),
+];
+
 /// Ludii games whose rule file of ours has another name than Ludii's
 /// name made into an id ([`our_id`]).
-const OUR_NAMES: &[(&str, &str)] = &[("Mweso", "omweso")];
+const OUR_NAMES: &[(&str, &str)] = &[
+    ("Mweso", "omweso"),
+    ("Das Bohnenspiel", "bohnenspiel"),
+    ("Obridje", "obridjie"),
+    ("Ovalhu", "ohvalhu"),
+];
 
 /// The game of that Ludii name.
 pub(crate) fn find(name: &str) -> Option<&'static LudiiGame> {
-    GAMES.iter().find(|g| g.name == name)
+    GAMES.iter().chain(TWO_ROW_CHECKS).find(|g| g.name == name)
 }
 
 /// The id of the rule file of ours that plays the Ludii game `name`: its

@@ -16,16 +16,18 @@
 mod board;
 mod games;
 mod replay;
+#[cfg(test)]
+mod synthetic;
 mod trial;
 
 use std::fmt::Write as _;
-use std::io::Read as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use anyhow::{Context, Result, bail};
 use mancala_core::Rules;
 
+use crate::text::read_text;
 use board::Board;
 
 /// What replaying one game's trials gave.
@@ -191,11 +193,11 @@ fn check_game(folder: &Path, files: &[PathBuf]) -> Result<LudiiReport> {
         ));
         return Ok(report);
     };
-    if rules.holes() != shape.vertices() {
+    if rules.holes() != shape.holes() {
         report.reason = Some(format!(
             "not supported: our rule file {id} has {} holes, Ludii's board {}",
             rules.holes(),
-            shape.vertices()
+            shape.holes()
         ));
         return Ok(report);
     }
@@ -237,23 +239,6 @@ fn trial_name(path: &Path) -> String {
     name.trim_end_matches(".gz")
         .trim_end_matches(".txt")
         .to_string()
-}
-
-/// A text file, gunzipped where its name ends in `.gz`.
-pub(crate) fn read_text(path: &Path) -> Result<String> {
-    let file =
-        std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let mut text = String::new();
-    if path.extension().is_some_and(|e| e == "gz") {
-        flate2::read::MultiGzDecoder::new(file)
-            .read_to_string(&mut text)
-            .with_context(|| format!("cannot read {}: not gzip-compressed text", path.display()))?;
-    } else {
-        std::io::BufReader::new(file)
-            .read_to_string(&mut text)
-            .with_context(|| format!("cannot read {}: not text", path.display()))?;
-    }
-    Ok(text)
 }
 
 /// The human-readable summary: one line per game, then the count.

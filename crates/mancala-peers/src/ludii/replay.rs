@@ -12,7 +12,10 @@
 //! after which our mover changes (or, at the end of Ludii's run, any). The
 //! number of legal moves is compared before the first decision of a run:
 //! Ludii counts a sowing whose direction the mover chooses once a
-//! direction (its decision names the first hole sown), as we do.
+//! direction (its decision names the first hole sown), as we do; our moves
+//! are counted by their first decision (origin hole and direction), so that
+//! a move of ours that also names a later choice counts once, as Ludii's
+//! first decision does.
 
 use std::sync::Arc;
 
@@ -88,12 +91,21 @@ pub(crate) fn replay(
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        if legal.len() != trial.legal[i] {
+        // Ludii counts its first decisions: a hole, with a direction where
+        // the mover chooses one. A move of ours that goes on to choose more
+        // (a hole to capture, say) is one of them.
+        let mut decisions: Vec<(Option<usize>, Option<bool>)> = legal
+            .iter()
+            .map(|m| (m.hole(), m.chosen_clockwise()))
+            .collect();
+        decisions.sort_unstable();
+        decisions.dedup();
+        if decisions.len() != trial.legal[i] {
             return Err((
                 i,
                 format!(
                     "{at}: {} legal moves in ours ({}), {} in Ludii",
-                    legal.len(),
+                    decisions.len(),
                     labels(),
                     trial.legal[i]
                 ),
