@@ -328,7 +328,7 @@ impl Evaluator {
         };
         Evaluator {
             kind,
-            n: rules.holes_per_row(),
+            n: rules.holes_per_side(),
             features: Features::of(rules),
         }
     }

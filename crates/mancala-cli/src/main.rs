@@ -457,6 +457,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                         "region": region(rules),
                         "origin": rules.spec().origin,
                         "source": about.source,
+                        "rows": rules.rows(),
                         "holes_per_row": rules.holes_per_row(),
                         "seeds": rules.total_seeds(),
                         "stores": rules.has_stores(),

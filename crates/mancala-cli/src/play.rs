@@ -245,10 +245,13 @@ impl Session {
         };
         writeln!(out)?;
         for (i, line) in lines.iter().enumerate() {
-            // The diagram's rows: North's labels, North's seeds, South's seeds, South's labels.
+            // The diagram's rows: North's labels, North's seeds, South's
+            // seeds, South's labels; on four rows each player's two rows of
+            // seeds, the outer row named.
+            let (north, south) = if lines.len() > 4 { (1, 6) } else { (1, 2) };
             let side = match i {
-                1 => Some(Side::North),
-                2 => Some(Side::South),
+                _ if i == north => Some(Side::North),
+                _ if i == south => Some(Side::South),
                 _ => None,
             };
             match side {
@@ -374,7 +377,7 @@ impl Session {
 
     fn help(&self, out: &mut impl Write) -> Result<()> {
         let rules = self.game.rules();
-        let n = rules.holes_per_row();
+        let n = rules.holes_per_side();
         let first = |side: Side| move_label(rules, Move::Sow(rules.row(side).start as u8));
         let last = |side: Side| move_label(rules, Move::Sow((rules.row(side).end - 1) as u8));
         let south = if n == 1 {

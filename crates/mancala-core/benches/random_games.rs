@@ -1,5 +1,6 @@
 //! Random-game throughput of the generic engine for every built-in game, and
-//! of a hand-specialized Modiar (`yardstick/modiar.rs`) as the yardstick.
+//! of hand-specialized Modiar, Kalah and Bao la Kujifunza (`yardstick/`) as
+//! the yardsticks.
 //!
 //! Every iteration plays the same `GAMES` games: the random generator is
 //! seeded afresh each time, and the engine and the hand-written Modiar make
@@ -22,6 +23,8 @@
 //! benchmark and exit: the counts of 2 rounds less those of 1 are one
 //! round's, `GAMES` games.
 
+#[path = "yardstick/bao.rs"]
+mod bao;
 #[path = "yardstick/kalah.rs"]
 mod kalah;
 #[path = "yardstick/modiar.rs"]
@@ -31,6 +34,7 @@ use std::hint::black_box;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use bao::Bao;
 use criterion::{Criterion, Throughput};
 use kalah::Kalah;
 use mancala_core::{Game, Rules};
@@ -101,6 +105,7 @@ macro_rules! hand {
 }
 hand!(Modiar);
 hand!(Kalah);
+hand!(Bao);
 
 /// The same games with a hand-specialized game.
 fn hand_round(game: &mut impl Hand) -> u64 {
@@ -168,6 +173,10 @@ fn benches(c: &mut Criterion) {
             }
             "kalah" => {
                 let mut hand = Kalah::new();
+                Box::new(move || hand_round(&mut hand))
+            }
+            "bao-la-kujifunza" => {
+                let mut hand = Bao::new();
                 Box::new(move || hand_round(&mut hand))
             }
             _ => continue,
@@ -283,13 +292,26 @@ fn summary() {
             "Kalah engine time / hand time: {ratio:.3} (interleaved, thread CPU time, median of {PAIRS} pairs)"
         );
     }
+    if let (Some(engine), Some(hand)) = (
+        per_round.get("engine/bao-la-kujifunza"),
+        per_round.get("hand/bao-la-kujifunza"),
+    ) {
+        println!(
+            "Bao la Kujifunza engine time / hand time: {:.3} (criterion samples)",
+            engine / hand
+        );
+        let ratio = interleaved_ratio("bao-la-kujifunza", &mut Bao::new(), PAIRS);
+        println!(
+            "Bao la Kujifunza engine time / hand time: {ratio:.3} (interleaved, thread CPU time, median of {PAIRS} pairs)"
+        );
+    }
 }
 
 /// The rounds mode (see the module comment): `spec` is `SIDE/GAME:ROUNDS`.
 fn play_rounds(spec: &str) {
     fn bad(spec: &str) -> ! {
         panic!(
-            "RANDOM_GAMES_ROUNDS={spec:?}: expected engine/GAME:ROUNDS or hand/modiar:ROUNDS or hand/kalah:ROUNDS"
+            "RANDOM_GAMES_ROUNDS={spec:?}: expected engine/GAME:ROUNDS or hand/modiar:ROUNDS, hand/kalah:ROUNDS or hand/bao-la-kujifunza:ROUNDS"
         )
     }
     let Some((name, rounds)) = spec.split_once(':') else {
@@ -309,6 +331,10 @@ fn play_rounds(spec: &str) {
         }
         Some(("hand", "kalah")) => {
             let mut hand = Kalah::new();
+            Box::new(move || hand_round(&mut hand))
+        }
+        Some(("hand", "bao-la-kujifunza")) => {
+            let mut hand = Bao::new();
             Box::new(move || hand_round(&mut hand))
         }
         _ => bad(spec),

@@ -115,6 +115,14 @@ pub fn settle(rules: &Rules, pos: &Position, reason: EndReason) -> Outcome {
             let mover = pos.to_move;
             let emptied = |side| rules.row_is_empty(pos, side);
             let winner = match reason {
+                // On four rows (`rows.inner_row_empty_loses`): the player
+                // whose inner row is empty loses.
+                EndReason::RowEmpty if rules.inner_row_empty_loses() => {
+                    let occupied = pos.occupied();
+                    Side::BOTH
+                        .into_iter()
+                        .find(|side| occupied & rules.layout.inner_mask[side.index()] != 0)
+                }
                 // A row emptied by the last move: under `empty_row_wins` its
                 // owner wins (the mover's first); under `mover_row_empty`
                 // the player to move loses if left without seeds, else the
@@ -454,6 +462,13 @@ impl Rules {
         {
             return Some(EndReason::RowEmpty);
         }
+        if self.inner_row_empty_loses()
+            && Side::BOTH
+                .into_iter()
+                .any(|side| occupied & self.layout.inner_mask[side.index()] == 0)
+        {
+            return Some(EndReason::RowEmpty);
+        }
         if end.empty_row_wins
             && Side::BOTH
                 .into_iter()
@@ -475,6 +490,13 @@ impl Rules {
             }
             _ => false,
         }
+    }
+
+    /// Whether an empty inner row loses the game (four rows,
+    /// `rows.inner_row_empty_loses`).
+    #[inline]
+    pub(crate) fn inner_row_empty_loses(&self) -> bool {
+        self.rows.is_some_and(|r| r.inner_row_empty_loses)
     }
 
     /// Whether a repeated position ends the game.

@@ -3,7 +3,9 @@
 //! game or a rule file written differently.
 
 use crate::layout::Layout;
-use crate::rules::{CaptureRules, DirectionRule, HoleDirection, MoveRules, Rules, SowingRules};
+use crate::rules::{
+    CaptureRules, DirectionRule, HoleDirection, MoveRules, RowRules, Rules, SowingRules,
+};
 use crate::spec::{
     CaptureRule, Chain, ChainDirection, EndSpec, GrandSlam, PartialHole, Repetition, ResultRule,
     RoundFill, RoundStarter, RowChoice, Settlement, StartLayout, Stuck,
@@ -36,6 +38,10 @@ impl Rules {
             layout:
                 Layout {
                     n,
+                    rows: board_rows,
+                    row_len,
+                    // Derived from `rows` and `row_len`.
+                    inner_mask: _,
                     holes,
                     // Derived from `holes`.
                     board_words: _,
@@ -163,6 +169,7 @@ impl Rules {
                     store_captures: _,
                     take_counted,
                 },
+            rows: row_rules,
             opened_key_mask,
             end,
             rounds,
@@ -697,6 +704,37 @@ impl Rules {
         // a marker, only when set.
         if *no_return {
             out.push(b'k');
+        }
+        // Four rows: a marker, the board's shape and `[rows]`, only there.
+        if let Some(RowRules {
+            captures_facing,
+            sown_from_kichwa,
+            capture_start_max,
+            compulsory_capture,
+            first_lap_decides,
+            non_capturing_from_inner,
+            lone_kichwa_inward,
+            inner_row_empty_loses,
+            // Derived from the board's shape.
+            kimbi: _,
+        }) = row_rules
+        {
+            out.push(b'4');
+            out.push(*board_rows as u8);
+            out.push(*row_len as u8);
+            out.push(*capture_start_max);
+            out.extend(
+                [
+                    *captures_facing,
+                    *sown_from_kichwa,
+                    *compulsory_capture,
+                    *first_lap_decides,
+                    *non_capturing_from_inner,
+                    *lone_kichwa_inward,
+                    *inner_row_empty_loses,
+                ]
+                .map(u8::from),
+            );
         }
         out
     }

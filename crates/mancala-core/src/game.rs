@@ -608,6 +608,17 @@ impl Game {
         let legal = self.legal_moves();
         let h = hole as u8;
         let bare = notation::move_label(&self.rules, Move::Sow(h));
+        let mover = self.pos.to_move;
+        if self.rules.rows() > 2 && hole < self.rules.holes() && self.rules.owner(hole) != mover {
+            // On four rows a player sows only around their own ring.
+            let ring = self.rules.row(mover);
+            let end = |h: usize| notation::move_label(&self.rules, Move::Sow(h as u8));
+            return format!(
+                "{label} ({bare} is not in {mover}'s ring: {mover} plays {}-{})",
+                end(ring.start),
+                end(ring.end - 1)
+            );
+        }
         if mv == Move::Sow(h)
             && (legal.contains(Move::SowCounterClockwise(h))
                 || legal.contains(Move::SowClockwise(h)))

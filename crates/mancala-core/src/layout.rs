@@ -13,14 +13,25 @@
 //!
 //! # Facing holes and rows
 //!
-//! Each player owns one row; the hole facing `h` across the board is
-//! `2n-1-h` ([`Layout::opposite`]). Boards of three or four rows would give
-//! each player an inner and an outer row: a hole then has a facing hole
-//! (across the middle) and a hole behind it (in its owner's other row).
+//! On two rows each player owns one row; the hole facing `h` across the
+//! board is `2n-1-h` ([`Layout::opposite`]).
+//!
+//! On four rows each player owns an outer row (nearest them) and an inner
+//! row (facing the opponent's inner row), and sows around the ring of those
+//! two: South's ring is `0..2m` for rows of `m` holes (the outer row left
+//! to right from South's seat, then the inner row right to left), North's
+//! `2m..4m` the same from North's seat, so that counter-clockwise goes up
+//! the indices and a player's ring plays the part a row plays on two rows
+//! (`n`, the holes a player owns, is `2m`; `row_mask` is the ring). South's
+//! inner column `c` (from South's left, index `2m - c`) faces North's inner
+//! column `m + 1 - c` (index `3m - 1 + c`): [`Layout::facing_inner`]. The
+//! hole behind a hole (the same column of its owner's other row) is at
+//! `2m - 1 - i` in the owner's ring for ring index `i`; the kichwas are the
+//! ends of an inner row ([`Layout::kichwa`]).
+//!
 //! Every question about rows is asked here ([`Layout::owner`],
-//! [`Layout::row`], [`Layout::opposite`], `row_mask`), so that a board of
-//! more rows changes this module and the rings below, not the sowing loop,
-//! which only follows `next` and `ring_next`.
+//! [`Layout::row`], [`Layout::opposite`], `row_mask`, `inner_mask`), so
+//! that the sowing loop only follows `next` and `ring_next`.
 //!
 //! # Rings
 //!
@@ -43,8 +54,14 @@ pub(crate) const RING_CELLS: usize = MAX_HOLES + 2;
 /// The compiled board of a rule set.
 #[derive(Clone, Debug)]
 pub(crate) struct Layout {
-    /// Holes in each row.
+    /// Holes each player owns: a row on two rows, a ring of two rows on four.
     pub(crate) n: usize,
+    /// Rows of holes (2 or 4).
+    pub(crate) rows: usize,
+    /// Holes in each row (`n`, or `n / 2` on four rows).
+    pub(crate) row_len: usize,
+    /// On four rows, each side's inner row, one bit a hole (0 on two rows).
+    pub(crate) inner_mask: [u32; 2],
     /// Holes on the board.
     pub(crate) holes: usize,
     /// Words of eight holes the board takes (`holes / 8`, rounded up).
@@ -88,9 +105,13 @@ impl Layout {
     /// The board of `spec`, sown clockwise or not (games whose direction
     /// varies compile counter-clockwise and keep a reversed twin).
     pub(crate) fn new(spec: &RuleSpec, clockwise: bool) -> Layout {
-        let n = spec.board.holes_per_row as usize;
-        let holes = 2 * n;
-        let own_row = spec.sowing.own_row;
+        let rows = spec.board.rows as usize;
+        let row_len = spec.board.holes_per_row as usize;
+        let holes = rows * row_len;
+        // A player's holes: their row, or on four rows the ring of their two.
+        let n = holes / 2;
+        // On four rows each player's laps go round their own ring.
+        let own_row = spec.sowing.own_row || rows > 2;
         let mut prev = [0u8; MAX_HOLES];
         for (h, before) in prev.iter_mut().enumerate().take(holes) {
             *before = if own_row {
@@ -174,8 +195,17 @@ impl Layout {
             }
         }
         let ring = holes - spec.sowing.skip_origin as usize;
+        let inner_mask = if rows > 2 {
+            let inner = ((1u32 << row_len) - 1) << row_len;
+            [inner, inner << n]
+        } else {
+            [0, 0]
+        };
         let mut layout = Layout {
             n,
+            rows,
+            row_len,
+            inner_mask,
             holes,
             board_words: holes.div_ceil(8),
             clockwise,
@@ -271,12 +301,27 @@ impl Layout {
     pub(crate) fn opposite(&self, hole: usize) -> usize {
         self.holes - 1 - hole
     }
+
+    /// On four rows: the opponent's inner hole facing the inner hole
+    /// `hole` across the middle of the board.
+    #[inline]
+    pub(crate) fn facing_inner(&self, hole: usize) -> usize {
+        5 * self.row_len - 1 - hole
+    }
+
+    /// On four rows: `side`'s left kichwa (inner column 1) or right kichwa
+    /// (the last inner column), the ends of their inner row.
+    #[inline]
+    pub(crate) fn kichwa(&self, side: Side, left: bool) -> usize {
+        let first = side.index() * self.n;
+        first + if left { 2 * self.row_len - 1 } else { self.row_len }
+    }
 }
 
 /// The board at the start of a game laid out as `board.layout` says.
 pub(crate) fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
     let n = b.holes_per_row as usize;
-    let holes = 2 * n;
+    let holes = b.holes() as usize;
     let seeds = b.seeds_per_hole as u8;
     let mut board = [0u8; MAX_HOLES];
     match b.layout {
@@ -325,7 +370,7 @@ pub(crate) fn random_layout_floor(b: &BoardSpec) -> u8 {
 /// places, drawn by selection sampling). SplitMix64 keeps a seed's board
 /// the same on every platform and version.
 pub(crate) fn random_layout(b: &BoardSpec, seed: u64) -> [u8; MAX_HOLES] {
-    let holes = 2 * b.holes_per_row as usize;
+    let holes = b.holes() as usize;
     let floor = random_layout_floor(b);
     let rest = b.seeds() as usize - floor as usize * holes;
     let mut board = [0u8; MAX_HOLES];
@@ -576,5 +621,29 @@ impl ShortLap {
                 .wrapping_sub(lift);
             chunk.copy_from_slice(&sum.to_le_bytes());
         }
+    }
+}
+
+#[cfg(test)]
+mod four_row_tests {
+    use crate::Rules;
+    use crate::position::Side;
+
+    #[test]
+    fn four_rows_number_rings_facing_holes_and_kichwas_as_the_spec() {
+        let r = Rules::builtin("bao-la-kujifunza").unwrap();
+        let l = &r.layout;
+        assert_eq!((l.rows, l.row_len, l.n, l.holes), (4, 8, 16, 32));
+        // South's inner column c is index 16 - c and faces index 23 + c.
+        for c in 1..=8 {
+            assert_eq!(l.facing_inner(16 - c), 23 + c);
+            assert_eq!(l.facing_inner(23 + c), 16 - c);
+        }
+        assert_eq!(l.inner_mask, [0xFF00, 0xFF00_0000]);
+        assert_eq!(l.row_mask, [0xFFFF, 0xFFFF_0000]);
+        assert_eq!((l.kichwa(Side::South, true), l.kichwa(Side::South, false)), (15, 8));
+        assert_eq!((l.kichwa(Side::North, true), l.kichwa(Side::North, false)), (31, 24));
+        // Each ring is its own: after H comes I, after P comes A.
+        assert_eq!((l.next[7], l.next[15], l.next[31]), (8, 0, 16));
     }
 }

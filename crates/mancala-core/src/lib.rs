@@ -1,6 +1,7 @@
 //! # mancala-core: the rule engine
 //!
-//! This crate plays two-row mancala games exactly as their rule files say.
+//! This crate plays mancala games of two and four rows exactly as their rule
+//! files say.
 //! A game is data: a `games/*.toml` file names the board, how seeds are sown,
 //! which holes may be played, what is captured and how the game ends. The
 //! file is validated and compiled once into [`Rules`]; after that a
@@ -56,6 +57,7 @@ mod owned;
 mod play_tests;
 mod position;
 mod relay;
+mod rings;
 mod rounds;
 mod rule_file;
 mod rules;

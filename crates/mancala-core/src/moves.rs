@@ -57,7 +57,7 @@ impl Successors {
     /// Writes `child` into the next free slot; the rules never list more
     /// than [`MAX_SUCCESSORS`] moves, so there is one.
     #[inline]
-    fn push(&mut self, child: Child) {
+    pub(crate) fn push(&mut self, child: Child) {
         self.children[self.len as usize].write(child);
         self.len += 1;
     }
@@ -315,6 +315,12 @@ impl Rules {
         occupied: Option<u32>,
     ) {
         if self.rare {
+            // Four-row boards have moves of their own (`rings.rs`), chosen
+            // here on the rare path so that two-row games never test for them.
+            if let Some(rows) = &self.rows {
+                out.len = 0;
+                return self.ring_successors(pos, out, rows);
+            }
             self.successors_with::<O, true>(pos, out, obs, only, occupied)
         } else {
             self.successors_with::<O, false>(pos, out, obs, only, occupied)

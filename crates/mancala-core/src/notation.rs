@@ -16,7 +16,9 @@
 //! player's owned holes, written only in games with owned holes once some
 //! hole is owned; `barred=d` (hole labels) lists the holes the moves before
 //! bar (`moves.rams`, `moves.no_return`), written only where they are not
-//! what the board alone makes (the rams its seeds make, or none).
+//! what the board alone makes (the rams its seeds make, or none);
+//! `in_hand=0,3` (four rows) the seeds a player still held when an emptied
+//! inner row ended the game in the middle of their move, written only then.
 
 use crate::Side;
 use crate::position::{MAX_HOLES, Move, Position};
@@ -46,7 +48,7 @@ pub fn move_label(rules: &Rules, mv: Move) -> String {
     };
     match mv.hole() {
         Some(h) if h >= rules.holes() => format!("hole {h}{suffix}"),
-        Some(h) => format!("{}{suffix}", hole_label(rules.holes_per_row(), h)),
+        Some(h) => format!("{}{suffix}", hole_label(rules.holes_per_side(), h)),
         None => "pass".to_string(),
     }
 }
@@ -55,7 +57,7 @@ pub fn move_label(rules: &Rules, mv: Move) -> String {
 /// is wrong with it; whether the direction may (or must) be given is a
 /// matter of legality, which the game checks.
 pub fn parse_move(rules: &Rules, label: &str) -> Result<Move, String> {
-    let n = rules.holes_per_row();
+    let n = rules.holes_per_side();
     if label == "pass" {
         return Ok(Move::Pass);
     }
@@ -158,6 +160,11 @@ impl Rules {
                 text.push_str(&format!(" owned_{}={}", side.as_str(), labels.join(",")));
             }
         }
+        // Four rows: seeds a mover still held when their game ended in the
+        // middle of a move (kept apart from the board and the captures).
+        if self.rows.is_some() && pos.removed != [0, 0] {
+            text.push_str(&format!(" in_hand={},{}", pos.removed[0], pos.removed[1]));
+        }
         if pos.barred != self.board_rams(&pos.board) {
             text.push_str(&format!(" barred={}", self.hole_labels(pos.barred).join(",")));
         }
@@ -166,7 +173,7 @@ impl Rules {
 
     /// The labels of the holes of `mask`, in index order.
     fn hole_labels(&self, mask: u32) -> Vec<String> {
-        let n = self.holes_per_row();
+        let n = self.holes_per_side();
         (0..self.holes())
             .filter(|&h| mask & (1 << h) != 0)
             .map(|h| hole_label(n, h).to_string())
@@ -199,6 +206,7 @@ impl Rules {
         let mut blocked: Option<Vec<bool>> = None;
         let mut owners: Option<Vec<Option<Side>>> = None;
         let mut barred: Option<u32> = None;
+        let mut in_hand: Option<[u32; 2]> = None;
         for field in text.split_whitespace() {
             let (key, value) = field
                 .split_once('=')
@@ -232,6 +240,16 @@ impl Rules {
                             .parse()
                             .map_err(|_| format!("captured: {part:?} is not a count"))?;
                     }
+                }
+                "in_hand" => {
+                    let parts: Vec<&str> = value.split(',').collect();
+                    let counts: Option<Vec<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
+                    in_hand = match counts.as_deref() {
+                        Some(&[south, north]) => Some([south, north]),
+                        _ => {
+                            return Err(format!("in_hand: {value:?} is not two counts like 0,3"));
+                        }
+                    };
                 }
                 "ply" => {
                     ply = value
@@ -286,7 +304,7 @@ impl Rules {
                 }
                 _ => {
                     return Err(format!(
-                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, owned_south, owned_north, barred)"
+                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, owned_south, owned_north, barred, in_hand)"
                     ));
                 }
             }
@@ -318,6 +336,24 @@ impl Rules {
             pos = self
                 .with_owned(pos, &owners)
                 .map_err(|e| format!("owned: {e}"))?;
+        }
+        if let Some(held) = in_hand {
+            if self.rows.is_none() {
+                return Err(format!(
+                    "in_hand: only four-row games end with seeds in hand, not {}",
+                    self.name()
+                ));
+            }
+            let total = pos.seeds_on_board() as u64
+                + pos.captured.iter().map(|&c| c as u64).sum::<u64>()
+                + held.iter().map(|&h| h as u64).sum::<u64>();
+            if total > self.layout.total_seeds as u64 {
+                return Err(format!(
+                    "in_hand: {total} seeds (board, captures and hands) is more than the {} the game has",
+                    self.layout.total_seeds
+                ));
+            }
+            pos.removed = [held[0] as u8, held[1] as u8];
         }
         if let Some(mask) = barred {
             if mask != 0 && !(self.moves.rams || self.moves.no_return) {
@@ -351,6 +387,9 @@ impl Rules {
     ///        A  B  C  D  E  F
     /// ```
     pub fn board_diagram(&self, pos: &Position) -> String {
+        if self.rows() > 2 {
+            return self.four_row_diagram(pos);
+        }
         let n = self.holes_per_row();
         let cell = |s: String| format!("{s:>3}");
         let north: Vec<usize> = (n..2 * n).rev().collect();
@@ -396,6 +435,57 @@ impl Rules {
             out.push('\n');
         }
         out
+    }
+}
+
+impl Rules {
+    /// The board of four rows as text, seen from South's seat: North's
+    /// outer row on top, then North's inner row, South's inner row, and
+    /// South's outer row at the bottom, each pair of rows with its labels
+    /// on its outer side (facing holes stand in one column):
+    ///
+    /// ```text
+    ///   h  g  f  e  d  c  b  a
+    ///   2  2  2  2  2  2  2  2
+    ///   2  2  2  2  2  2  2  2
+    ///   i  j  k  l  m  n  o  p
+    ///   P  O  N  M  L  K  J  I
+    ///   2  2  2  2  2  2  2  2
+    ///   2  2  2  2  2  2  2  2
+    ///   A  B  C  D  E  F  G  H
+    /// ```
+    fn four_row_diagram(&self, pos: &Position) -> String {
+        let m = self.holes_per_row();
+        let side = self.holes_per_side();
+        let north_outer: Vec<usize> = (2 * m..3 * m).rev().collect();
+        let north_inner: Vec<usize> = (3 * m..4 * m).collect();
+        let south_inner: Vec<usize> = (m..2 * m).rev().collect();
+        let south_outer: Vec<usize> = (0..m).collect();
+        let line = |holes: &[usize], labels: bool| -> String {
+            let text: String = holes
+                .iter()
+                .map(|&h| {
+                    let cell = if labels {
+                        hole_label(side, h).to_string()
+                    } else {
+                        pos.board[h].to_string()
+                    };
+                    format!("{cell:>3}")
+                })
+                .collect();
+            format!("{}\n", text.trim_end())
+        };
+        [
+            line(&north_outer, true),
+            line(&north_outer, false),
+            line(&north_inner, false),
+            line(&north_inner, true),
+            line(&south_inner, true),
+            line(&south_inner, false),
+            line(&south_outer, false),
+            line(&south_outer, true),
+        ]
+        .concat()
     }
 }
 

@@ -100,7 +100,7 @@ impl State {
                 .then(|| {
                     (0..rules.holes())
                         .filter(|&h| pos.moved_from_mask() & (1 << h) != 0)
-                        .map(|h| crate::notation::hole_label(rules.holes_per_row(), h).to_string())
+                        .map(|h| crate::notation::hole_label(rules.holes_per_side(), h).to_string())
                         .collect()
                 }),
         }

@@ -425,7 +425,9 @@ fn arbitrary_position() -> impl Strategy<Value = (usize, Position, u64)> {
         .prop_flat_map(|g| {
             let rules = &VARIANTS[g];
             let total = rules.total_seeds();
-            (Just(g), 0..=total, 1u32..(1 << rules.holes()))
+            // Every non-empty set of holes (32 holes fill the whole mask).
+            let all = ((1u64 << rules.holes()) - 1) as u32;
+            (Just(g), 0..=total, 1u32..=all)
         })
         .prop_flat_map(|(g, on_board, holes_used)| {
             let rest = VARIANTS[g].total_seeds() - on_board;

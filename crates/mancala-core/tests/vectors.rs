@@ -35,6 +35,17 @@ pub fn same(a: &Value, b: &Value) -> bool {
     }
 }
 
+/// The strings of a JSON array, sorted.
+fn sorted(v: &Value) -> Option<Vec<String>> {
+    let mut items: Vec<String> = v
+        .as_array()?
+        .iter()
+        .map(|x| x.as_str().map(str::to_string))
+        .collect::<Option<_>>()?;
+    items.sort();
+    Some(items)
+}
+
 fn check(game: &str) -> Vec<String> {
     let rules = Rules::builtin(game).unwrap_or_else(|e| panic!("vectors for {game}: {e}"));
     let cases = vectors(game);
@@ -47,7 +58,13 @@ fn check(game: &str) -> Vec<String> {
         for key in KEYS {
             if let Some(want) = expected.get(key) {
                 let have = got.get(key).unwrap_or(&Value::Null);
-                if !same(want, have) {
+                // The legal moves are a set: the spec does not fix their order.
+                let matches = if *key == "legal" {
+                    sorted(want) == sorted(have)
+                } else {
+                    same(want, have)
+                };
+                if !matches {
                     failures.push(format!(
                         "{game} {moves:?}: {key}: expected {want}, got {have}"
                     ));
@@ -72,7 +89,7 @@ fn every_vector_file_replays_exactly() {
         })
         .collect();
     games.sort();
-    for must in ["kalah", "modiar", "oware", "sadeqa-ii", "tihbat"] {
+    for must in ["bao-la-kujifunza", "kalah", "modiar", "oware", "sadeqa-ii", "tihbat"] {
         assert!(
             games.iter().any(|g| g == must),
             "no vectors for {must} in {dir}"

@@ -2,6 +2,8 @@
 //! generic engine plays: same random choices, same positions, same legal
 //! moves, same end and score.
 
+#[path = "../benches/yardstick/bao.rs"]
+mod bao;
 #[path = "../benches/yardstick/kalah.rs"]
 mod kalah;
 #[path = "../benches/yardstick/modiar.rs"]
@@ -169,4 +171,38 @@ fn hand_kalah_plays_the_engines_games() {
         plies > 200_000 && extra_turns > 10_000,
         "{plies} plies, {extra_turns} extra turns"
     );
+}
+
+/// The hand-specialized Bao la Kujifunza plays the engine's games: the same
+/// board, player to move, legal moves in the same order, and end.
+#[test]
+fn hand_bao_plays_the_engines_games() {
+    let mut game = Game::new(Rules::builtin("bao-la-kujifunza").unwrap());
+    let mut hand = bao::Bao::new();
+    let mut rng = SmallRng::seed_from_u64(0x5eed_0004);
+    let mut plies = 0u64;
+    for g in 0..2_000 {
+        game.restart();
+        hand.restart();
+        loop {
+            let pos = game.position();
+            let ctx = || format!("game {g}, record {:?}", game.record());
+            assert_eq!(&pos.raw_board()[..bao::HOLES], hand.board(), "board: {}", ctx());
+            assert_eq!(game.is_over(), hand.is_over(), "over: {}", ctx());
+            let legal: Vec<(u8, bool)> = game
+                .successors()
+                .iter()
+                .map(|c| (c.mv.hole().unwrap() as u8, c.mv.chosen_clockwise().unwrap()))
+                .collect();
+            if game.is_over() {
+                break;
+            }
+            assert_eq!(legal, hand.legal(), "legal: {}", ctx());
+            let index = rng.random_range(0..legal.len());
+            game.play_index(index);
+            hand.play_index(index);
+            plies += 1;
+        }
+    }
+    assert!(plies > 20_000, "{plies}");
 }

@@ -141,6 +141,10 @@ fn build(rules: &Rules, lang: Lang, latin: bool, loc: &Localizer) -> GamePage {
         &[
             ("holes", FluentValue::from(n)),
             (
+                "rows",
+                FluentValue::from(if rules.rows() > 2 { "four" } else { "two" }),
+            ),
+            (
                 "stores",
                 FluentValue::from(if spec.board.stores { "yes" } else { "no" }),
             ),

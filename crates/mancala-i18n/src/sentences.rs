@@ -184,6 +184,9 @@ pub(crate) fn counts_phrase(loc: &Localizer, lang: Lang, counts: &[u32], total: 
 
 /// Every rules sentence of the page, in page order.
 pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentence> {
+    if rules.rows() > 2 {
+        return four_row_sentences(rules, loc, lang);
+    }
     let spec = rules.spec();
     let n = rules.holes_per_row();
     let total = rules.total_seeds();
@@ -1500,4 +1503,145 @@ fn rightmost(rules: &Rules, side: Side) -> usize {
         // Games whose direction varies compile counter-clockwise.
         _ => row.end - 1,
     }
+}
+
+/// The rules sentences of a four-row game (`board.rows = 4`): its board,
+/// moves and sowing, the captures of `[rows]`, and its end.
+fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentence> {
+    let spec = rules.spec();
+    let side_holes = rules.holes_per_side();
+    let rows = spec.rows.clone().unwrap_or_default();
+    let sow = &spec.sowing;
+    let mut out = Vec::new();
+    let mut say = |section: Section, key: &'static str, id: &str, args: Args| {
+        out.push(Sentence {
+            section,
+            key,
+            text: loc.tr(lang, id, &args),
+        });
+    };
+    use Section::{Board, Capture, End, Play};
+
+    say(
+        Board,
+        "board.rows",
+        "board-four-rows",
+        vec![("holes", num(rules.holes_per_row() as u32))],
+    );
+    say(
+        Board,
+        "board.seeds_per_hole",
+        "board-seeds",
+        vec![
+            ("seeds", num(spec.board.seeds_per_hole)),
+            ("total", num(rules.total_seeds())),
+        ],
+    );
+    say(
+        Board,
+        "",
+        "board-owners-rings",
+        vec![
+            ("south", FluentValue::from(labels(side_holes, 0..side_holes))),
+            (
+                "north",
+                FluentValue::from(labels(side_holes, side_holes..2 * side_holes)),
+            ),
+        ],
+    );
+    say(
+        Board,
+        "board.first_player",
+        "board-first",
+        vec![("first", s(side(spec.board.first_player)))],
+    );
+    say(Board, "", "board-notation", vec![]);
+
+    say(
+        Play,
+        "moves.min_seeds",
+        "play-lift-min-ring",
+        vec![("min", num(spec.moves.min_seeds))],
+    );
+    say(
+        Play,
+        "sowing.start",
+        "sow-next",
+        vec![("dir", s(dir(sow.direction)))],
+    );
+    if let Some(rule) = direction_rule(sow.direction) {
+        say(
+            Play,
+            "sowing.direction",
+            "sow-direction",
+            vec![("rule", s(rule))],
+        );
+    }
+    match sow.laps {
+        Laps::Single => say(Play, "sowing.laps", "sow-single-lap", vec![]),
+        Laps::Relay => {
+            say(Play, "sowing.laps", "sow-relay", vec![]);
+            say(Play, "sowing.endless", "play-endless-illegal", vec![]);
+        }
+    }
+    if rows.non_capturing_from_inner {
+        say(Play, "rows.non_capturing_from_inner", "rows-from-inner", vec![]);
+    }
+    if rows.lone_kichwa_inward {
+        say(Play, "rows.lone_kichwa_inward", "rows-lone-kichwa", vec![]);
+    }
+
+    match rows.capture {
+        None => say(Capture, "rows.capture", "capture-none", vec![]),
+        Some(RowsCapture::Facing) => {
+            say(Capture, "rows.capture", "rows-capture-facing", vec![]);
+            if let Some(max) = rows.capture_start_max {
+                say(
+                    Capture,
+                    "rows.capture_start_max",
+                    "rows-capture-start-max",
+                    vec![("max", num(max))],
+                );
+            }
+            if rows.compulsory_capture {
+                say(Capture, "rows.compulsory_capture", "rows-compulsory", vec![]);
+            }
+            if rows.first_lap_decides {
+                say(
+                    Capture,
+                    "rows.first_lap_decides",
+                    "rows-first-lap-decides",
+                    vec![],
+                );
+            }
+            match rows.taken_sown_from {
+                Some(TakenSownFrom::Kichwa) => say(
+                    Capture,
+                    "rows.taken_sown_from",
+                    "rows-sown-from-kichwa",
+                    vec![],
+                ),
+                None => say(Capture, "rows.taken_sown_from", "rows-taken-kept", vec![]),
+            }
+        }
+    }
+
+    if rows.inner_row_empty_loses {
+        say(
+            End,
+            "rows.inner_row_empty_loses",
+            "rows-inner-empty-loses",
+            vec![],
+        );
+    }
+    say(
+        End,
+        "end.stuck",
+        match spec.end.stuck {
+            Stuck::Loss => "rows-no-move-loses",
+            Stuck::Draw => "rows-no-move-draw",
+        },
+        vec![],
+    );
+    out
 }

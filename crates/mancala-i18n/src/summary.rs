@@ -26,7 +26,11 @@ pub fn summary(rules: &Rules, lang: Lang, latin_digits: bool) -> String {
     let c = &spec.capture;
     let total = rules.total_seeds();
     let counts = |list: &[u32]| counts_phrase(loc, lang, list, total);
+    let four_row_capture = spec.rows.as_ref().and_then(|r| r.capture);
     let (kind, counts) = match c.rule {
+        CaptureRule::None if four_row_capture == Some(RowsCapture::Facing) => {
+            ("facing-inner", String::new())
+        }
         CaptureRule::None
             if spec
                 .owned

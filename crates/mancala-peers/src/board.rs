@@ -29,6 +29,7 @@ pub(crate) fn draft(name: &str, p: &Params, holes: u32, nbr_start: u32, own_row:
         origin: None,
         about: Default::default(),
         board: BoardSpec {
+            rows: 2,
             holes_per_row: holes,
             seeds_per_hole: seeds,
             first_player: Side::South,
@@ -82,6 +83,7 @@ pub(crate) fn draft(name: &str, p: &Params, holes: u32, nbr_start: u32, own_row:
         },
         rounds: None,
         owned: None,
+        rows: None,
     };
     Draft {
         spec,

@@ -221,6 +221,11 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
         })
     };
     let spec = rules.spec();
+    if rules.rows() > 2 {
+        return unsupported(
+            "four-row boards are not solved yet: a move that empties an inner row ends the game with seeds still in hand, off the board",
+        );
+    }
     if spec.end.majority {
         return unsupported(
             "end.majority ends the game on the captures made so far, which a database of boards does not know",

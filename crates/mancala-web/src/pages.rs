@@ -648,8 +648,10 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
     let pad = 16.0;
     let width = pad * 2.0 + store_w * 2.0 + pit * n as f64;
     // Top to bottom: North's name, North's letters, the board (North's row,
-    // South's row), South's letters, South's name.
-    let (board_top, board_h) = (66.0, 204.0);
+    // South's row; on four rows North's outer and inner rows, then South's
+    // inner and outer rows), South's letters, South's name.
+    let four = rules.rows() > 2;
+    let (board_top, board_h) = (66.0, if four { 450.0 } else { 204.0 });
     let (north_y, south_y) = (board_top + 50.0, board_top + board_h - 50.0);
     let height = board_top + board_h + 68.0;
     let x_of = |col: usize| pad + store_w + pit * (col as f64 + 0.5);
@@ -663,26 +665,45 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
         width - pad,
         shown_w = width.round(),
     );
-    let label = |hole: usize| -> char {
-        if hole < n {
-            (b'A' + hole as u8) as char
-        } else {
-            (b'a' + (hole - n) as u8) as char
-        }
+    let side_holes = rules.holes_per_side();
+    let label = |hole: usize| mancala_core::notation::hole_label(side_holes, hole);
+    // Each hole with its column, the height of its pit and of its label.
+    let cells: Vec<(usize, usize, f64, f64)> = if four {
+        // Seen from South: North's outer row a.. right to left, North's
+        // inner row left to right, South's inner row right to left, South's
+        // outer row A.. left to right; the labels of the inner rows sit
+        // between them.
+        // A wider gap in the middle holds the inner rows' labels.
+        let row_y = |r: usize| board_top + [50.0, 160.0, 290.0, 400.0][r];
+        (0..n)
+            .flat_map(|col| {
+                [
+                    (2 * n + (n - 1 - col), col, row_y(0), row_y(0) - 58.0),
+                    (3 * n + col, col, row_y(1), row_y(1) + 56.0),
+                    (2 * n - 1 - col, col, row_y(2), row_y(2) - 44.0),
+                    (col, col, row_y(3), row_y(3) + 72.0),
+                ]
+            })
+            .collect()
+    } else {
+        (0..2 * n)
+            .map(|hole| {
+                if hole < n {
+                    (hole, hole, south_y, south_y + 72.0)
+                } else {
+                    (hole, 2 * n - 1 - hole, north_y, north_y - 58.0)
+                }
+            })
+            .collect()
     };
-    for hole in 0..2 * n {
-        let (col, y, label_y) = if hole < n {
-            (hole, south_y, south_y + 72.0)
-        } else {
-            (2 * n - 1 - hole, north_y, north_y - 58.0)
-        };
+    for (hole, col, y, label_y) in cells {
         let x = x_of(col);
         let _ = writeln!(
             svg,
             "<g class=\"hole\" data-hole=\"{hole}\" data-label=\"{l}\" data-side=\"{side}\"><circle class=\"pit\" cx=\"{x}\" cy=\"{y}\" r=\"34\" fill=\"#6e4322\"/>\
              <text class=\"count\" x=\"{x}\" y=\"{ty}\">{c}</text><text class=\"hole-label\" x=\"{x}\" y=\"{label_y}\">{l}</text></g>",
             l = label(hole),
-            side = if hole < n { "south" } else { "north" },
+            side = if hole < side_holes { "south" } else { "north" },
             ty = y + 9.0,
             c = reader.n(start.seeds(hole)),
         );

@@ -16,10 +16,12 @@ use crate::validate::{SpecIssue, validate};
 
 mod capture;
 mod moves;
+mod rows;
 mod sowing;
 
 pub(crate) use capture::CaptureRules;
 pub(crate) use moves::MoveRules;
+pub(crate) use rows::RowRules;
 pub(crate) use sowing::{DirectionRule, HoleDirection, SowingRules};
 
 /// A game's rules, validated and compiled.
@@ -41,6 +43,9 @@ pub struct Rules {
     pub(crate) moves: MoveRules,
     /// `[capture]`, compiled.
     pub(crate) capture: CaptureRules,
+    /// `[rows]`, compiled: present exactly on four-row boards, whose moves
+    /// `rings.rs` lists and makes.
+    pub(crate) rows: Option<RowRules>,
     /// Bits of `opened` that take part in position identity (repetition).
     pub(crate) opened_key_mask: u8,
     /// `[end]`.
@@ -167,6 +172,8 @@ impl Rules {
         let varied = !spec.sowing.direction.is_fixed() || !spec.sowing.chosen_holes.is_empty();
         let clockwise = spec.sowing.direction == Direction::Clockwise && !varied;
         let layout = Layout::new(&spec, clockwise);
+        let rows = (spec.board.rows > 2)
+            .then(|| RowRules::compile(&spec.rows.clone().unwrap_or_default(), &layout));
         let row_mask = layout.row_mask;
         let capture = CaptureRules::compile(&spec.capture, &layout);
         let sowing = SowingRules::compile(&spec.sowing, &layout, capture.capturing, capture.zone);
@@ -180,6 +187,7 @@ impl Rules {
             sowing,
             moves,
             capture,
+            rows,
             // Who has opened matters under a restricted opening; the
             // directions the first move fixed, in `alternate` games; whether
             // the move to come is an extra turn, where that stops a capture
@@ -240,6 +248,7 @@ impl Rules {
             || rules.moves.tracks_moved_from
             || rules.capture.rule == CaptureRule::NextCounts
             || varied
+            || rules.rows.is_some()
             || rules.moves.empty_or_across
             || rules.moves.single_to_empty
             || rules.rounds.as_ref().is_some_and(|r| r.territory);
@@ -249,7 +258,8 @@ impl Rules {
             || end.too_few_seeds.is_some()
             || end.mover_row_empty
             || end.opponent_row_empty
-            || end.empty_row_wins;
+            || end.empty_row_wins
+            || rules.rows.is_some_and(|r| r.inner_row_empty_loses);
         rules.moves_without_sowing = !rules.rare
             && !rules.moves.feed.must_feed()
             && !rules.moves.must_leave_seeds
@@ -380,10 +390,21 @@ impl Rules {
 
     /// Holes in each row.
     pub fn holes_per_row(&self) -> usize {
+        self.layout.row_len
+    }
+
+    /// Rows of holes on the board: 2, or 4.
+    pub fn rows(&self) -> usize {
+        self.layout.rows
+    }
+
+    /// Holes each player owns: their row on two rows, the ring of their
+    /// two rows on four. Labels run over these (`A B C ...` for South's).
+    pub fn holes_per_side(&self) -> usize {
         self.layout.n
     }
 
-    /// Holes on the board (`2 * holes_per_row`).
+    /// Holes on the board (`rows * holes_per_row`).
     pub fn holes(&self) -> usize {
         self.layout.holes
     }

@@ -3,10 +3,15 @@
 use crate::Side;
 use serde::{Deserialize, Serialize};
 
-/// `[board]`: two rows of holes, no stores.
+/// `[board]`: two or four rows of holes, and stores or none.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardSpec {
+    /// Rows of holes: 2 (each player owns one), or 4 (each player owns an
+    /// outer row, nearest them, and an inner row facing the opponent's,
+    /// and sows around the ring of those two).
+    #[serde(default = "two", skip_serializing_if = "is_two")]
+    pub rows: u32,
     /// Holes in each row (1 to 16).
     pub holes_per_row: u32,
     /// Seeds in every hole at the start.
@@ -38,7 +43,12 @@ impl BoardSpec {
     /// rules' [`total_seeds`](crate::Rules::total_seeds) counts those).
     pub fn seeds(&self) -> u32 {
         self.total_seeds
-            .unwrap_or(2 * self.holes_per_row * self.seeds_per_hole)
+            .unwrap_or(self.holes() * self.seeds_per_hole)
+    }
+
+    /// Holes on the board: `rows * holes_per_row`.
+    pub fn holes(&self) -> u32 {
+        self.rows * self.holes_per_row
     }
 }
 
@@ -80,6 +90,14 @@ impl StartLayout {
     pub fn is_uniform(&self) -> bool {
         *self == StartLayout::Uniform
     }
+}
+
+fn two() -> u32 {
+    2
+}
+
+fn is_two(rows: &u32) -> bool {
+    *rows == 2
 }
 
 fn south() -> Side {

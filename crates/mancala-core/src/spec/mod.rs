@@ -6,7 +6,7 @@
 //!
 //! The model is split by rule table, a file a table (`board.rs`,
 //! `sowing.rs`, `moves.rs`, `capture.rs`, `end.rs`, `owned.rs`,
-//! `rounds.rs`, `about.rs`), as `Rules` compiles them (`rules/`) and
+//! `rounds.rs`, `rows.rs`, `about.rs`), as `Rules` compiles them (`rules/`) and
 //! `validate/` checks them.
 
 use serde::{Deserialize, Serialize};
@@ -18,6 +18,7 @@ mod end;
 mod moves;
 mod owned;
 mod rounds;
+mod rows;
 mod sowing;
 
 pub use about::*;
@@ -27,6 +28,7 @@ pub use end::*;
 pub use moves::*;
 pub use owned::*;
 pub use rounds::*;
+pub use rows::*;
 pub use sowing::*;
 
 /// A whole game as written in a rule file.
@@ -61,6 +63,10 @@ pub struct RuleSpec {
     /// (tuzdik, children; absent: every hole stays plain).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub owned: Option<OwnedSpec>,
+    /// `[rows]`: the captures, moves and end of a four-row game (absent:
+    /// none of them; needs `board.rows = 4`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rows: Option<RowsSpec>,
 }
 
 /// For `skip_serializing_if`: a count left at 0 is not written.

@@ -8,6 +8,21 @@ use super::issue::{SpecIssue, issue};
 /// `[board]`: the number of holes and seeds, the start layout, stores.
 pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
     let b = &spec.board;
+    match b.rows {
+        2 | 4 => {}
+        3 => {
+            return Err(issue(
+                "board.rows",
+                "three-row boards (a middle row the players share) are not supported yet: rows is 2 or 4",
+            ));
+        }
+        rows => {
+            return Err(issue(
+                "board.rows",
+                format!("a board has 2 or 4 rows, not {rows}"),
+            ));
+        }
+    }
     if b.holes_per_row == 0 {
         return Err(issue(
             "board.holes_per_row",
@@ -23,25 +38,36 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ),
         ));
     }
+    if b.holes() as usize > MAX_HOLES {
+        return Err(issue(
+            "board.holes_per_row",
+            format!(
+                "{} rows of {} holes are {} holes, more than the {MAX_HOLES} the engine supports",
+                b.rows,
+                b.holes_per_row,
+                b.holes()
+            ),
+        ));
+    }
     if b.seeds_per_hole == 0 {
         return Err(issue(
             "board.seeds_per_hole",
             "a game needs seeds: give at least 1 a hole",
         ));
     }
-    let total = b.seeds_per_hole as u64 * 2 * b.holes_per_row as u64;
+    let total = b.seeds_per_hole as u64 * b.holes() as u64;
     if total > MAX_SEEDS as u64 {
         return Err(issue(
             "board.seeds_per_hole",
             format!(
                 "{} seeds in {} holes is {total} seeds, more than a position can hold ({MAX_SEEDS})",
                 b.seeds_per_hole,
-                2 * b.holes_per_row
+                b.holes()
             ),
         ));
     }
     if let Some(seeds) = b.total_seeds {
-        let holes = 2 * b.holes_per_row;
+        let holes = b.holes();
         let why = if b.layout != StartLayout::Random {
             Some("a count of seeds for the whole game needs layout = \"random\" (other layouts fill the holes evenly)".to_string())
         } else if seeds > MAX_SEEDS {

@@ -10,6 +10,7 @@ mod capture;
 mod end;
 mod issue;
 mod moves;
+mod rows;
 mod sowing;
 
 pub use issue::SpecIssue;
@@ -23,5 +24,6 @@ pub(crate) fn validate(spec: &RuleSpec) -> Result<(), SpecIssue> {
     sowing::check(spec)?;
     moves::check(spec)?;
     capture::check(spec)?;
-    end::check(spec)
+    end::check(spec)?;
+    rows::check(spec)
 }

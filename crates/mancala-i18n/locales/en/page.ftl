@@ -21,7 +21,10 @@ house-rule = House rule, the sources are silent: { $rule }
 sources-disagree = The sources disagree: { $note }
 
 # The type line under the game's name.
-type-line = Two-player mancala of two rows of { $holes ->
+type-line = Two-player mancala of { $rows ->
+        [four] four rows
+       *[two] two rows
+    } of { $holes ->
         [one] one hole
        *[other] { $holes } holes
     } { $stores ->
@@ -52,5 +55,6 @@ summary-capture = { $kind ->
         [next] A last seed in an empty hole captures the next hole.
         [match] A last hole holding as many seeds as the hole opposite captures both.
         [next-counts] The hole after the last one is captured when it holds { $counts }.
+        [facing-inner] A last seed in an occupied hole of one's inner row captures the facing inner hole.
        *[none] Nothing is captured.
     }

@@ -489,3 +489,23 @@ rounds-end-wins = The first player to win { $wins ->
     } wins the match; a drawn round counts for neither player.
 rounds-double-win = A round won with { $seeds } seeds or more counts as two round wins.
 rounds-end-seeds-tally = Each player adds up the seeds they win in every round; the match ends after the round in which a player's total reaches { $seeds } seeds, and the player with the larger total wins it (equal totals: a draw).
+
+## Four rows
+
+board-four-rows = Four rows of { $holes } holes, two rows for each player: an outer row nearest them and an inner row facing the opponent's inner row. Each player sows only around the ring of their own two rows; there are no stores.
+board-owners-rings = South's ring is labelled { $south }: the outer row from left to right, then the inner row from right to left; North's ring is labelled { $north } in the same way from North's seat. The two end holes of an inner row are its kichwas.
+play-lift-min-ring = On their turn a player lifts all the seeds of a hole of their own two rows holding at least { $min ->
+        [one] one seed
+       *[other] { $min } seeds
+    }, and sows them around their ring: counter-clockwise runs to the right along the outer row and to the left along the inner row.
+rows-from-inner = A move that captures nothing must start from the inner row while a hole there can be played, and only otherwise from the outer row.
+rows-lone-kichwa = When a kichwa is the only hole of the mover's inner row holding seeds, a move that captures nothing may not sow it towards the outer row.
+rows-capture-facing = A lap whose last seed falls into an occupied hole of the mover's inner row takes all the seeds of the opponent's inner hole facing it, if that holds any.
+rows-capture-start-max = A move's first lap captures only if it lifted at most { $max } seeds.
+rows-compulsory = A player who has a move whose first lap captures must play such a move.
+rows-first-lap-decides = A move whose first lap does not capture captures nothing later, wherever its laps end; a move that starts with a capture goes on capturing wherever a lap ends in that way.
+rows-sown-from-kichwa = The taken seeds are sown again into the mover's inner row from a kichwa, the first seed into the kichwa itself: after a capture in the two holes at the left end of the inner row, from the left kichwa clockwise; in the two at the right end, from the right kichwa counter-clockwise; elsewhere in the direction the move is going, from the kichwa where that direction starts. The move then goes on in that direction.
+rows-taken-kept = The mover keeps the taken seeds, and the move ends.
+rows-inner-empty-loses = A player whose inner row is empty loses at once, even in the middle of a move: when a capture takes the last seeds of the opponent's inner row, or when the mover lifts their last inner seeds and the next seed falls into their outer row (the seeds still in hand are not sown).
+rows-no-move-loses = A player who has no legal move on their turn loses.
+rows-no-move-draw = A player who has no legal move on their turn loses if their two rows are empty; otherwise the game is a draw.

@@ -1,0 +1,438 @@
+//! Moves on four rows, where each player sows around the ring of their own
+//! two rows (`board.rows = 4`, `[rows]`): which moves are legal, and the
+//! position each leads to.
+//!
+//! A move lifts a hole of the mover's ring and sows it lap after lap in one
+//! direction: a lap ending in an occupied hole relays (its seeds are lifted
+//! and sown on), or, in a move that captures, takes the opponent's inner
+//! hole facing it and sows the taken seeds from a kichwa; a lap ending in
+//! an empty hole ends the move. Every move is sown whole when the moves are
+//! listed, so a move whose sowing never ends is found exactly: the state
+//! between two laps (the board, the last hole, the direction) repeats,
+//! which Brent's cycle detection sees without a cap on the laps.
+//!
+//! Two-row games never come here: `Rules::successors_with` sends four-row
+//! rules here from its rare path only, so the two-row hot path pays nothing.
+
+use crate::moves::{Child, Successors};
+use crate::position::{MAX_HOLES, Move, Position, Side, holes_holding};
+use crate::rules::{RowRules, Rules};
+
+/// The state of a move between two laps: what must repeat for its sowing
+/// to go on for ever.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Between {
+    board: [u8; MAX_HOLES],
+    last: u8,
+    clockwise: bool,
+}
+
+/// What sowing a four-row move came to.
+enum Sown {
+    /// The move ended (or the game did, in the middle of it): the child.
+    Child(Position),
+    /// The sowing never ends.
+    Endless,
+}
+
+impl Rules {
+    /// The legal moves of `pos` on four rows, with their positions, into
+    /// `out`: the finite capturing moves if the rules make capturing
+    /// compulsory and there are any, else the finite moves the rules allow.
+    pub(crate) fn ring_successors(&self, pos: &Position, out: &mut Successors, rows: &RowRules) {
+        let mover = pos.to_move;
+        let ring = self.layout.row_mask[mover.index()];
+        let inner = self.layout.inner_mask[mover.index()];
+        let playable = holes_holding(&pos.board, self.moves.min_seeds) & ring;
+        let directions: &[bool] = if self.has_chosen_directions() {
+            &[false, true]
+        } else {
+            std::slice::from_ref(&self.layout.clockwise)
+        };
+        let chosen = directions.len() == 2;
+        let mv = |hole: usize, clockwise: bool| match (chosen, clockwise) {
+            (false, _) => Move::Sow(hole as u8),
+            (true, false) => Move::SowCounterClockwise(hole as u8),
+            (true, true) => Move::SowClockwise(hole as u8),
+        };
+        let push = |out: &mut Successors, hole: usize, clockwise: bool, may_capture: bool| {
+            if let Sown::Child(child) = self.ring_sow(pos, hole, clockwise, may_capture, rows) {
+                out.push(Child {
+                    mv: mv(hole, clockwise),
+                    pos: child,
+                    endless: false,
+                });
+            }
+        };
+        // Moves whose first lap captures: the only ones, when capturing is
+        // compulsory and one of them ends.
+        let mut capturing = 0u64;
+        if rows.captures_facing {
+            for hole in bits(playable) {
+                for (d, &clockwise) in directions.iter().enumerate() {
+                    if self.first_lap_captures(pos, hole, clockwise, rows) {
+                        capturing |= 1 << (2 * hole + d);
+                        push(out, hole, clockwise, true);
+                    }
+                }
+            }
+            if rows.compulsory_capture && !out.is_empty() {
+                return;
+            }
+        }
+        // The other moves: from the inner row when it can be played from.
+        let from = if rows.non_capturing_from_inner && playable & inner != 0 {
+            playable & inner
+        } else if rows.non_capturing_from_inner {
+            playable & !inner
+        } else {
+            playable
+        };
+        let occupied_inner = holes_holding(&pos.board, 1) & inner;
+        for hole in bits(from) {
+            for (d, &clockwise) in directions.iter().enumerate() {
+                if capturing & (1 << (2 * hole + d)) != 0 {
+                    continue;
+                }
+                if rows.lone_kichwa_inward
+                    && occupied_inner == 1 << hole
+                    && self.sows_outward(hole, clockwise)
+                {
+                    continue;
+                }
+                push(out, hole, clockwise, !rows.first_lap_decides);
+            }
+        }
+    }
+
+    /// Whether sowing the kichwa `hole` in this direction goes straight
+    /// into the outer row (left kichwa counter-clockwise, right kichwa
+    /// clockwise); false for other holes.
+    fn sows_outward(&self, hole: usize, clockwise: bool) -> bool {
+        let side = self.layout.owner(hole);
+        (hole == self.layout.kichwa(side, true) && !clockwise)
+            || (hole == self.layout.kichwa(side, false) && clockwise)
+    }
+
+    /// Whether the first lap of the move from `hole` captures: it lifts at
+    /// most `rows.capture_start_max` seeds and its last seed falls into an
+    /// occupied hole of the mover's inner row whose facing hole holds seeds.
+    fn first_lap_captures(&self, pos: &Position, hole: usize, clockwise: bool, rows: &RowRules) -> bool {
+        let seeds = pos.board[hole] as usize;
+        if seeds > rows.capture_start_max as usize {
+            return false;
+        }
+        let ring = self.layout.n;
+        let (rounds, rest) = (seeds / ring, seeds % ring);
+        let last = self.ring_step_by(hole, rest, clockwise);
+        // Seeds in the last hole once the lap is sown: the lifted origin
+        // gets only the whole rounds.
+        let before = if last == hole { 0 } else { pos.board[last] as usize };
+        let after = before + rounds + (rest > 0) as usize;
+        let mover = pos.to_move.index();
+        after >= 2
+            && self.layout.inner_mask[mover] & (1 << last) != 0
+            && pos.board[self.layout.facing_inner(last)] > 0
+    }
+
+    /// The hole `steps` holes after `hole` around its owner's ring.
+    #[inline]
+    fn ring_step_by(&self, hole: usize, steps: usize, clockwise: bool) -> usize {
+        let ring = self.layout.n;
+        let first = if hole < ring { 0 } else { ring };
+        let local = hole - first;
+        let steps = steps % ring;
+        first
+            + if clockwise {
+                (local + ring - steps) % ring
+            } else {
+                (local + steps) % ring
+            }
+    }
+
+    /// Sows the move from `origin` (`may_capture`: its laps may capture;
+    /// with `rows.first_lap_decides`, only if the first lap does).
+    fn ring_sow(
+        &self,
+        pos: &Position,
+        origin: usize,
+        clockwise: bool,
+        may_capture: bool,
+        rows: &RowRules,
+    ) -> Sown {
+        let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
+        // The first lap: whether it captures decides the move's kind.
+        if !self.ring_lap(&mut sowing, rows) {
+            return Sown::Child(self.ring_child(pos, &sowing));
+        }
+        // Brent's cycle detection over the states between the later laps
+        // (the first lap's state differs by its capture test).
+        let mut saved = sowing.between();
+        let mut power = 1u32;
+        let mut length = 1u32;
+        while self.ring_lap(&mut sowing, rows) {
+            let now = sowing.between();
+            if now == saved {
+                return Sown::Endless;
+            }
+            if length == power {
+                saved = now;
+                power *= 2;
+                length = 0;
+            }
+            length += 1;
+        }
+        Sown::Child(self.ring_child(pos, &sowing))
+    }
+
+    /// The position after the move of `sowing` from `pos`.
+    fn ring_child(&self, pos: &Position, sowing: &RingSowing) -> Position {
+        let mover = pos.to_move;
+        let mut child = *pos;
+        child.board = sowing.board;
+        child.captured[mover.index()] += sowing.kept;
+        // Off the board, and counted as out of the game so that every seed
+        // is accounted for.
+        child.removed[mover.index()] += sowing.left_in_hand;
+        child.to_move = mover.opponent();
+        child.ply += 1;
+        child.opened = (child.opened | 1 << mover.index()) & !crate::position::MOVED_AGAIN;
+        child
+    }
+
+    /// Sows the hand of `sowing` (one lap), then decides at its last hole:
+    /// the move ends (false), or a capture or relay fills the hand for the
+    /// next lap (true). A player's emptied inner row ends the move at once.
+    fn ring_lap(&self, sowing: &mut RingSowing, rows: &RowRules) -> bool {
+        let layout = &self.layout;
+        let mover = sowing.mover;
+        let inner = layout.inner_mask[mover];
+        let first = mover * layout.n;
+        let last_local = layout.n - 1;
+        let clockwise = sowing.clockwise;
+        let step = |hole: usize| {
+            let local = hole - first;
+            first
+                + if clockwise {
+                    if local == 0 { last_local } else { local - 1 }
+                } else if local == last_local {
+                    0
+                } else {
+                    local + 1
+                }
+        };
+        let board = &mut sowing.board;
+        let mut hole = sowing.hole;
+        // A mover who lifted their last inner seeds loses as soon as the
+        // next seed falls into their outer row.
+        if rows.inner_row_empty_loses
+            && inner & (1 << hole) != 0
+            && holes_holding(board, 1) & inner == 0
+        {
+            hole = step(hole);
+            board[hole] += 1;
+            sowing.hand -= 1;
+            if inner & (1 << hole) == 0 {
+                sowing.left_in_hand = sowing.hand;
+                return false;
+            }
+        }
+        for _ in 0..sowing.hand {
+            hole = step(hole);
+            board[hole] += 1;
+        }
+        sowing.hand = 0;
+        sowing.hole = hole;
+        if board[hole] == 1 {
+            return false;
+        }
+        let facing = layout.facing_inner(hole);
+        let mut takes = rows.captures_facing
+            && sowing.captures
+            && inner & (1 << hole) != 0
+            && board[facing] > 0;
+        if let Some(lifted) = sowing.first_lap.take() {
+            takes &= lifted <= rows.capture_start_max;
+            if rows.first_lap_decides {
+                sowing.captures = takes;
+            }
+        }
+        if !takes {
+            sowing.hand = board[hole];
+            board[hole] = 0;
+            return true;
+        }
+        let taken = board[facing];
+        board[facing] = 0;
+        // The opponent's emptied inner row ends the game at once.
+        if rows.inner_row_empty_loses
+            && holes_holding(board, 1) & layout.inner_mask[1 - mover] == 0
+        {
+            sowing.left_in_hand = taken;
+            return false;
+        }
+        if !rows.sown_from_kichwa {
+            sowing.kept += taken;
+            return false;
+        }
+        let kimbi = rows.kimbi[mover];
+        let (left, sow_clockwise) = if kimbi[0] & (1 << hole) != 0 {
+            (true, true)
+        } else if kimbi[1] & (1 << hole) != 0 {
+            (false, false)
+        } else {
+            (clockwise, clockwise)
+        };
+        sowing.clockwise = sow_clockwise;
+        // The first taken seed falls into the kichwa itself: the lap starts
+        // from the hole before it, which lies in the outer row.
+        let kichwa = layout.kichwa(if mover == 0 { Side::South } else { Side::North }, left);
+        sowing.hole = self.ring_step_by(kichwa, layout.n - 1, sow_clockwise);
+        sowing.hand = taken;
+        true
+    }
+}
+
+/// A four-row move being sown: the board, the seeds in hand and where they
+/// go on from.
+#[derive(Clone, Copy)]
+struct RingSowing {
+    board: [u8; MAX_HOLES],
+    /// The mover's index.
+    mover: usize,
+    /// Seeds in hand, sown from the hole after `hole`.
+    hand: u8,
+    hole: usize,
+    clockwise: bool,
+    /// The laps may still capture.
+    captures: bool,
+    /// Before the first lap's end: the seeds it lifted.
+    first_lap: Option<u8>,
+    /// Seeds taken and kept by the mover (without `rows.taken_sown_from`).
+    kept: u8,
+    /// Seeds still in hand when an emptied inner row ended the game in
+    /// the middle of the move: they are not sown.
+    left_in_hand: u8,
+}
+
+impl RingSowing {
+    /// The move from `origin` with its seeds lifted.
+    fn lift(pos: &Position, origin: usize, clockwise: bool, captures: bool) -> RingSowing {
+        let mut board = pos.board;
+        let hand = board[origin];
+        board[origin] = 0;
+        RingSowing {
+            board,
+            mover: pos.to_move.index(),
+            hand,
+            hole: origin,
+            clockwise,
+            captures,
+            first_lap: Some(hand),
+            kept: 0,
+            left_in_hand: 0,
+        }
+    }
+
+    /// The state between two laps.
+    fn between(&self) -> Between {
+        Between {
+            board: self.board,
+            last: self.hole as u8,
+            clockwise: self.clockwise,
+        }
+    }
+}
+
+/// The indices of the bits set in `mask`, lowest first.
+fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+
+    /// The move sown lap by lap with every state between laps kept, for
+    /// comparison with Brent's detection: `None` when a state repeats.
+    fn sown_by_set(r: &Rules, pos: &Position, origin: usize, clockwise: bool, may_capture: bool) -> Option<Position> {
+        let rows = r.rows.as_ref().unwrap();
+        let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
+        if !r.ring_lap(&mut sowing, rows) {
+            return Some(r.ring_child(pos, &sowing));
+        }
+        let mut seen = HashSet::new();
+        let key = |s: &RingSowing| (s.board, s.hole, s.clockwise);
+        seen.insert(key(&sowing));
+        while r.ring_lap(&mut sowing, rows) {
+            if !seen.insert(key(&sowing)) {
+                return None;
+            }
+        }
+        Some(r.ring_child(pos, &sowing))
+    }
+
+    /// Random boards of `seeds` seeds for `r`, from a fixed seed.
+    fn boards(r: &Rules, seeds: u32, count: usize) -> Vec<Position> {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        (0..count)
+            .map(|i| {
+                let mut board = vec![0u8; r.holes()];
+                for _ in 0..seeds {
+                    board[(next() % r.holes() as u64) as usize] += 1;
+                }
+                let side = if i % 2 == 0 { Side::South } else { Side::North };
+                r.position(&board, [0, 0], side, 10).unwrap()
+            })
+            .collect()
+    }
+
+    /// Every move of many random positions: Brent's detection finds the
+    /// same endless moves, and the same children, as keeping every state.
+    fn agrees_with_kept_states(r: &Rules, seeds: u32) -> usize {
+        let rows = r.rows.as_ref().unwrap();
+        let mut endless = 0;
+        for pos in boards(r, seeds, 400) {
+            let ring = r.layout.row_mask[pos.to_move.index()];
+            for hole in (0..r.holes()).filter(|&h| ring & (1 << h) != 0 && pos.board[h] >= 2) {
+                for clockwise in [false, true] {
+                    for may_capture in [false, true] {
+                        let brent = match r.ring_sow(&pos, hole, clockwise, may_capture, rows) {
+                            Sown::Child(child) => Some(child),
+                            Sown::Endless => None,
+                        };
+                        assert_eq!(brent, sown_by_set(r, &pos, hole, clockwise, may_capture));
+                        endless += brent.is_none() as usize;
+                    }
+                }
+            }
+        }
+        endless
+    }
+
+    #[test]
+    fn endless_moves_are_found_exactly() {
+        // Relays without captures on rings of 6 holes go on for ever often.
+        let text = "name = \"T\"\n[board]\nrows = 4\nholes_per_row = 3\nseeds_per_hole = 2\n\
+                    [sowing]\nstart = \"next\"\nlaps = \"relay\"\ndirection = \"chosen\"\n\
+                    [end]\nresult = \"deprivation\"\n";
+        let small = Rules::from_toml("t", text, "t.toml").unwrap();
+        assert!(agrees_with_kept_states(&small, 24) > 0);
+        // Bao la Kujifunza's own moves, captures and all.
+        agrees_with_kept_states(&Rules::builtin("bao-la-kujifunza").unwrap(), 64);
+    }
+}

@@ -1,0 +1,52 @@
+//! `[rows]`, compiled: the captures, moves and end of a four-row game.
+
+use crate::layout::Layout;
+use crate::spec::{RowsCapture, RowsSpec, TakenSownFrom};
+
+/// `[rows]`, compiled (`Rules::rows`): present only on four-row boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RowRules {
+    /// A lap's last seed in an occupied hole of the mover's inner row takes
+    /// the facing inner hole (`rows.capture = "facing"`).
+    pub(crate) captures_facing: bool,
+    /// Taken seeds are sown from a kichwa (`rows.taken_sown_from`).
+    pub(crate) sown_from_kichwa: bool,
+    /// The most seeds a first lap that captures may lift (255: any).
+    pub(crate) capture_start_max: u8,
+    /// Capturing moves are played whenever one exists.
+    pub(crate) compulsory_capture: bool,
+    /// A move whose first lap does not capture captures nothing.
+    pub(crate) first_lap_decides: bool,
+    /// Moves that do not capture start from the inner row when they can.
+    pub(crate) non_capturing_from_inner: bool,
+    /// A lone kichwa is not sown towards the outer row without a capture.
+    pub(crate) lone_kichwa_inward: bool,
+    /// An empty inner row loses at once (`rows.inner_row_empty_loses`).
+    pub(crate) inner_row_empty_loses: bool,
+    /// Each side's left kimbi (the two inner holes at their left end) and
+    /// right kimbi, one bit a hole.
+    pub(crate) kimbi: [[u32; 2]; 2],
+}
+
+impl RowRules {
+    pub(crate) fn compile(r: &RowsSpec, layout: &Layout) -> RowRules {
+        let kimbi = [0, 1].map(|side| {
+            let first = side * layout.n;
+            let m = layout.row_len;
+            // Inner column c of a side is its index 2m - c in the ring.
+            let at = |c: usize| 1u32 << (first + 2 * m - c);
+            [at(1) | at(2), at(m) | at(m - 1)]
+        });
+        RowRules {
+            captures_facing: r.capture == Some(RowsCapture::Facing),
+            sown_from_kichwa: r.taken_sown_from == Some(TakenSownFrom::Kichwa),
+            capture_start_max: r.capture_start_max.unwrap_or(255).min(255) as u8,
+            compulsory_capture: r.compulsory_capture,
+            first_lap_decides: r.first_lap_decides,
+            non_capturing_from_inner: r.non_capturing_from_inner,
+            lone_kichwa_inward: r.lone_kichwa_inward,
+            inner_row_empty_loses: r.inner_row_empty_loses,
+            kimbi,
+        }
+    }
+}

@@ -1,0 +1,70 @@
+//! `[rows]`: the rules of boards of four rows, where each player sows
+//! around a ring of their own two rows and captures from the opponent's
+//! inner row (Bao and its kin).
+
+use serde::{Deserialize, Serialize};
+
+/// `[rows]`: what a move on a four-row board captures, which moves may be
+/// played, and when an emptied inner row ends the game. Needs
+/// `board.rows = 4`; the two-row keys of `[capture]` are not used there.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RowsSpec {
+    /// What a lap's last seed captures (absent: nothing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture: Option<RowsCapture>,
+    /// Where the taken seeds are sown on by the mover (absent: the mover
+    /// keeps them beside the board, and the move ends).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub taken_sown_from: Option<TakenSownFrom>,
+    /// A move's first lap captures only when it lifts at most this many
+    /// seeds (Bao: 15, fewer than the ring's 16 holes). Absent: any number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture_start_max: Option<u32>,
+    /// A move whose first lap captures must be played whenever one exists
+    /// (Bao's mtaji moves before its takasa moves).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub compulsory_capture: bool,
+    /// A move whose first lap does not capture captures nothing later in
+    /// the move, whatever its laps meet (Bao's takasa).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub first_lap_decides: bool,
+    /// A move that does not capture starts from the inner row whenever a
+    /// hole there holds enough seeds to be played, else from the outer row.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub non_capturing_from_inner: bool,
+    /// When a kichwa (an end hole of the inner row) is the only hole of the
+    /// mover's inner row holding seeds, a move that does not capture may
+    /// not sow it towards the outer row.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lone_kichwa_inward: bool,
+    /// A player whose inner row is empty loses at once, even in the middle
+    /// of a move: right after a capture empties the opponent's, or after
+    /// the mover lifts their last inner seeds and sows the next seed into
+    /// the outer row (the seeds still in hand stay in hand).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub inner_row_empty_loses: bool,
+}
+
+/// What a lap's last seed captures on four rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RowsCapture {
+    /// A last seed in a hole of the mover's inner row that already held
+    /// seeds takes the seeds of the opponent's inner hole facing it, when
+    /// that holds any (Bao).
+    Facing,
+}
+
+/// Where the seeds a capture takes are sown on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TakenSownFrom {
+    /// From a kichwa of the mover's (an end of their inner row), the first
+    /// seed into it, along the inner row: a capture in the two holes at the
+    /// left end sows from the left kichwa clockwise, one in the two at the
+    /// right end from the right kichwa counter-clockwise, any other in the
+    /// move's direction from the kichwa where that direction starts. The
+    /// move goes on in the direction of that sowing.
+    Kichwa,
+}

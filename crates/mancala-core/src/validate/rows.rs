@@ -1,0 +1,145 @@
+//! Validation of four-row boards and `[rows]`: which keys of the two-row
+//! tables a four-row game may set, and the `[rows]` keys that need others.
+
+use serde::Serialize;
+
+use crate::spec::*;
+
+use super::issue::{SpecIssue, issue};
+
+/// The keys of each two-row table a four-row game may set; every other key
+/// of those tables must keep its default.
+const FOUR_ROW_KEYS: &[(&str, &[&str])] = &[
+    ("sowing", &["start", "laps", "direction", "endless"]),
+    ("moves", &["min_seeds"]),
+    ("capture", &[]),
+    ("end", &["result", "stuck"]),
+];
+
+/// `board.rows` against the other tables, and `[rows]`.
+pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
+    if spec.board.rows == 2 {
+        return match spec.rows {
+            Some(_) => Err(issue(
+                "rows",
+                "the [rows] table is for four-row boards: set board.rows = 4, or leave [rows] out",
+            )),
+            None => Ok(()),
+        };
+    }
+    let b = &spec.board;
+    if b.stores {
+        return Err(issue("board.stores", "a four-row board has no stores"));
+    }
+    if !b.layout.is_uniform() || b.total_seeds.is_some() {
+        let key = if b.total_seeds.is_some() { "board.total_seeds" } else { "board.layout" };
+        return Err(issue(
+            key,
+            "a four-row board starts with seeds_per_hole in every hole; other start layouts are two-row keys",
+        ));
+    }
+    if spec.rounds.is_some() {
+        return Err(issue("rounds", "four-row games are single games, not matches of rounds"));
+    }
+    if spec.owned.is_some() {
+        return Err(issue("owned", "owned holes are a two-row rule"));
+    }
+    let defaults = default_tables();
+    let tables = [
+        ("sowing", to_json(&spec.sowing)),
+        ("moves", to_json(&spec.moves)),
+        ("capture", to_json(&spec.capture)),
+        ("end", to_json(&spec.end)),
+    ];
+    for ((table, value), (_, allowed)) in tables.iter().zip(FOUR_ROW_KEYS) {
+        let default = &defaults[table];
+        let value = value.as_object().expect("a table is an object");
+        for (key, v) in value {
+            let unchanged = default.get(key) == Some(v) || (default.get(key).is_none() && v.is_null());
+            if !unchanged && !allowed.contains(&key.as_str()) {
+                let why = if *table == "capture" {
+                    "on a four-row board captures are set in [rows] (rows.capture), not [capture]".to_string()
+                } else {
+                    format!(
+                        "`{table}.{key}` is a two-row key; a four-row game may set only {} in [{table}], and [rows]",
+                        allowed.join(", ")
+                    )
+                };
+                return Err(issue(&format!("{table}.{key}"), why));
+            }
+        }
+    }
+    let s = &spec.sowing;
+    if s.start != SowStart::Next {
+        return Err(issue(
+            "sowing.start",
+            "on four rows a lap starts in the hole after the one lifted: start = \"next\"",
+        ));
+    }
+    if matches!(
+        s.direction,
+        Direction::Outward | Direction::Inward | Direction::Parity | Direction::Alternate
+    ) {
+        return Err(issue(
+            "sowing.direction",
+            "on four rows the direction is counter-clockwise, clockwise, or chosen by the mover every move",
+        ));
+    }
+    if s.endless != Endless::Illegal {
+        return Err(issue(
+            "sowing.endless",
+            "on four rows a move whose sowing never ends is illegal (endless = \"illegal\")",
+        ));
+    }
+    if spec.end.result != ResultRule::Deprivation {
+        return Err(issue(
+            "end.result",
+            "a four-row game is won by leaving the opponent without a move: result = \"deprivation\"",
+        ));
+    }
+    let Some(r) = &spec.rows else {
+        return Ok(());
+    };
+    let needs_capture = [
+        ("rows.taken_sown_from", r.taken_sown_from.is_some()),
+        ("rows.capture_start_max", r.capture_start_max.is_some()),
+        ("rows.compulsory_capture", r.compulsory_capture),
+        ("rows.first_lap_decides", r.first_lap_decides),
+    ];
+    if r.capture.is_none()
+        && let Some((key, _)) = needs_capture.iter().find(|(_, set)| *set)
+    {
+        return Err(issue(key, "this rule is about captures: it needs rows.capture"));
+    }
+    if r.capture_start_max == Some(0) {
+        return Err(issue(
+            "rows.capture_start_max",
+            "0 would forbid every capture: give at least 1, or leave the key out",
+        ));
+    }
+    if r.taken_sown_from == Some(TakenSownFrom::Kichwa) && spec.board.holes_per_row < 4 {
+        return Err(issue(
+            "rows.taken_sown_from",
+            "sowing taken seeds from a kichwa needs at least 4 holes a row (two at each end decide the direction)",
+        ));
+    }
+    Ok(())
+}
+
+fn to_json(value: &impl Serialize) -> serde_json::Value {
+    serde_json::to_value(value).expect("a rule table serialises")
+}
+
+/// Each two-row table with every key at its default.
+fn default_tables() -> std::collections::HashMap<&'static str, serde_json::Map<String, serde_json::Value>> {
+    let sowing: SowingSpec = toml::from_str("start = \"next\"").expect("the default sowing");
+    [
+        ("sowing", to_json(&sowing)),
+        ("moves", to_json(&MovesSpec::default())),
+        ("capture", to_json(&CaptureSpec::default())),
+        ("end", to_json(&EndSpec::default())),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k, v.as_object().expect("a table").clone()))
+    .collect()
+}

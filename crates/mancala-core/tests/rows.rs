@@ -1,0 +1,292 @@
+//! Four-row boards (`board.rows = 4`, `[rows]`): each mechanism of Bao la
+//! Kujifunza on a hand-built position worked out in the comments, and the
+//! rule files, labels and board text of four rows.
+//!
+//! South's ring on the 4x8 board: outer row A-H (index 0-7, columns 1-8
+//! from South's left), inner row I-P (index 8-15: I is inner column 8, the
+//! right kichwa, P inner column 1, the left kichwa). North's ring a-p
+//! (16-31) the same from North's seat. South's inner hole at index `i`
+//! faces North's at `39 - i` (P faces i, O faces j, ..., I faces p).
+
+use mancala_core::notation::move_label;
+use mancala_core::{EndReason, Game, Position, Rules, Side, settle};
+
+fn bao() -> Rules {
+    Rules::builtin("bao-la-kujifunza").unwrap()
+}
+
+/// A position of Bao from `(label, seeds)` pairs, the other holes empty.
+fn position(r: &Rules, holes: &[(char, u8)], to_move: Side) -> Position {
+    let mut board = [0u8; 32];
+    for &(label, seeds) in holes {
+        let index = match label {
+            'A'..='P' => label as usize - 'A' as usize,
+            _ => 16 + label as usize - 'a' as usize,
+        };
+        board[index] = seeds;
+    }
+    r.position(&board, [0, 0], to_move, 10).unwrap()
+}
+
+fn legal(r: &Rules, p: &Position) -> Vec<String> {
+    let mut labels: Vec<String> = r.legal_moves(p).iter().map(|m| move_label(r, m)).collect();
+    labels.sort();
+    labels
+}
+
+/// The non-empty holes of `p` as `(label, seeds)`, in index order.
+fn holes(r: &Rules, p: &Position) -> Vec<(char, u8)> {
+    (0..r.holes())
+        .filter(|&h| p.seeds(h) > 0)
+        .map(|h| {
+            let label = mancala_core::notation::hole_label(r.holes_per_side(), h);
+            (label, p.seeds(h))
+        })
+        .collect()
+}
+
+fn play(r: &Rules, p: &Position, label: &str) -> Position {
+    let mv = mancala_core::notation::parse_move(r, label).unwrap();
+    r.play(p, mv).unwrap()
+}
+
+fn sorted(labels: &str) -> Vec<String> {
+    let mut v: Vec<String> = labels.split(' ').map(str::to_string).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn the_start_has_the_sixteen_capturing_moves_of_the_spec() {
+    let r = bao();
+    assert_eq!((r.rows(), r.holes_per_row(), r.holes()), (4, 8, 32));
+    assert_eq!(r.total_seeds(), 64);
+    assert_eq!(
+        legal(&r, &r.start()),
+        sorted("A< B< G> H> I> J> K< K> L< L> M< M> N< N> O< P<")
+    );
+}
+
+#[test]
+fn a_capture_in_the_left_kimbi_is_sown_clockwise_from_the_left_kichwa() {
+    let r = bao();
+    // M> sows N, O: O held 1, and j facing it holds 3: a capture (M< ends
+    // in the empty K). The 3 seeds go P, O, N from the left kichwa P,
+    // clockwise; N then holds 2 and k facing it nothing: N relays
+    // clockwise into M and L, and L was empty.
+    let p = position(&r, &[('M', 2), ('O', 1), ('a', 2), ('j', 3), ('p', 1)], Side::South);
+    assert_eq!(legal(&r, &p), ["M>"]);
+    let after = play(&r, &p, "M>");
+    assert_eq!(
+        holes(&r, &after),
+        [('L', 1), ('M', 1), ('O', 3), ('P', 1), ('a', 2), ('p', 1)]
+    );
+    assert_eq!(after.to_move(), Side::North);
+    assert_eq!(r.end_before_moves(&after), None);
+}
+
+#[test]
+fn a_capture_in_the_right_kimbi_is_sown_counter_clockwise_from_the_right_kichwa() {
+    let r = bao();
+    // L< sows K, J: J held 1, and o facing it holds 2: a capture. The 2
+    // seeds go I, J from the right kichwa I, counter-clockwise; J then
+    // holds 3 and o is empty: J relays into K, L, M, and M was empty.
+    let p = position(&r, &[('L', 2), ('J', 1), ('a', 2), ('o', 2), ('p', 1)], Side::South);
+    assert_eq!(legal(&r, &p), ["L<"]);
+    let after = play(&r, &p, "L<");
+    assert_eq!(
+        holes(&r, &after),
+        [('I', 1), ('K', 2), ('L', 1), ('M', 1), ('a', 2), ('p', 1)]
+    );
+}
+
+#[test]
+fn a_capture_in_the_middle_is_sown_the_way_the_move_goes() {
+    let r = bao();
+    // Counter-clockwise, K> sows L, M; M (column 4) held 1, l facing it
+    // holds 2: sown from the right kichwa I counter-clockwise, I and J,
+    // and J was empty.
+    let p = position(&r, &[('K', 2), ('M', 1), ('a', 2), ('l', 2), ('p', 1)], Side::South);
+    assert_eq!(legal(&r, &p), ["K>"]);
+    let after = play(&r, &p, "K>");
+    assert_eq!(
+        holes(&r, &after),
+        [('I', 1), ('J', 1), ('L', 1), ('M', 2), ('a', 2), ('p', 1)]
+    );
+    // Clockwise, O< sows N, M: the same capture, sown from the left kichwa
+    // P clockwise, P and O, and O (lifted) was empty.
+    let p = position(&r, &[('O', 2), ('M', 1), ('a', 2), ('l', 2), ('p', 1)], Side::South);
+    assert_eq!(legal(&r, &p), ["O<"]);
+    let after = play(&r, &p, "O<");
+    assert_eq!(
+        holes(&r, &after),
+        [('M', 2), ('N', 1), ('O', 1), ('P', 1), ('a', 2), ('p', 1)]
+    );
+}
+
+#[test]
+fn a_move_that_does_not_start_with_a_capture_never_captures() {
+    let r = bao();
+    // No first lap captures (K> ends in M facing the empty l, K< in the
+    // empty I), so K is played either way, and not C (takasa from the
+    // inner row). K> relays from M into N, O; O faces j's 3 seeds, but a
+    // takasa move never captures: O relays into P, A, and A was empty.
+    let p = position(
+        &r,
+        &[('C', 3), ('K', 2), ('M', 1), ('O', 1), ('a', 2), ('j', 3)],
+        Side::South,
+    );
+    assert_eq!(legal(&r, &p), ["K<", "K>"]);
+    let after = play(&r, &p, "K>");
+    assert_eq!(
+        holes(&r, &after),
+        [('A', 1), ('C', 3), ('L', 1), ('N', 1), ('P', 1), ('a', 2), ('j', 3)]
+    );
+}
+
+#[test]
+fn takasa_comes_from_the_outer_row_only_when_the_inner_row_cannot_be_played() {
+    let r = bao();
+    // The inner row holds single seeds only: C is played, both ways.
+    let p = position(&r, &[('C', 3), ('K', 1), ('a', 2), ('j', 3)], Side::South);
+    assert_eq!(legal(&r, &p), ["C<", "C>"]);
+}
+
+#[test]
+fn a_lone_kichwa_is_not_sown_towards_the_outer_row() {
+    let r = bao();
+    // P, the left kichwa, is South's only occupied inner hole: P> would
+    // sow into A, so only P< (into O, N) is played.
+    let p = position(&r, &[('C', 2), ('P', 2), ('a', 2), ('j', 3)], Side::South);
+    assert_eq!(legal(&r, &p), ["P<"]);
+}
+
+#[test]
+fn emptying_the_opponents_inner_row_wins_at_once() {
+    let r = bao();
+    // M> captures j, North's last inner seeds: the game ends before the
+    // seeds are sown, so they are not on the board.
+    let p = position(&r, &[('M', 2), ('O', 1), ('a', 2), ('j', 3)], Side::South);
+    let after = play(&r, &p, "M>");
+    assert_eq!(holes(&r, &after), [('N', 1), ('O', 2), ('a', 2)]);
+    assert_eq!(r.end_before_moves(&after), Some(EndReason::RowEmpty));
+    let outcome = settle(&r, &after, EndReason::RowEmpty);
+    assert_eq!(outcome.winner, Some(Side::South));
+}
+
+#[test]
+fn a_player_without_a_move_loses() {
+    let r = bao();
+    // South's seeds are all single: no hole can be played.
+    let p = position(&r, &[('A', 1), ('K', 1), ('a', 2), ('j', 3)], Side::South);
+    let game = Game::from_position(r.clone(), p);
+    let outcome = game.outcome().expect("South cannot move");
+    assert_eq!(outcome.reason, EndReason::NoMoves);
+    assert_eq!(outcome.winner, Some(Side::North));
+}
+
+#[test]
+fn moves_name_their_direction_and_their_ring() {
+    let mut game = Game::new(bao());
+    let err = game.play_label("K").unwrap_err().to_string();
+    assert!(err.contains("write K> or K<"), "{err}");
+    assert!(err.contains("at ply 1") && err.contains("A<"), "{err}");
+    let err = game.play_label("k>").unwrap_err().to_string();
+    assert!(err.contains("not in South's ring: South plays A-P"), "{err}");
+    let err = game.play_label("Q>").unwrap_err().to_string();
+    assert!(err.contains("no hole is labelled 'Q'"), "{err}");
+    game.play_label("K>").unwrap();
+    assert_eq!(game.position().to_move(), Side::North);
+}
+
+#[test]
+fn the_board_is_drawn_in_four_rows_with_south_at_the_bottom() {
+    let r = bao();
+    let text = r.board_diagram(&r.start());
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 8, "{text}");
+    assert_eq!(lines[0].split_whitespace().collect::<String>(), "hgfedcba");
+    assert_eq!(lines[3].split_whitespace().collect::<String>(), "ijklmnop");
+    assert_eq!(lines[4].split_whitespace().collect::<String>(), "PONMLKJI");
+    assert_eq!(lines[7].split_whitespace().collect::<String>(), "ABCDEFGH");
+    assert_eq!(lines[1].split_whitespace().count(), 8);
+    // A position written as text reads back.
+    let after = play(&r, &r.start(), "K>");
+    let back = r.position_from_text(&r.position_to_text(&after)).unwrap();
+    assert_eq!(back.raw_board(), after.raw_board());
+}
+
+/// A rule file of four rows, with `extra` appended.
+fn four_rows(extra: &str) -> Result<Rules, mancala_core::RuleError> {
+    let text = format!(
+        "name = \"T\"\n[board]\nrows = 4\nholes_per_row = 4\nseeds_per_hole = 2\n\
+         [sowing]\nstart = \"next\"\nlaps = \"relay\"\ndirection = \"chosen\"\n\
+         [end]\nresult = \"deprivation\"\nstuck = \"loss\"\n{extra}"
+    );
+    Rules::from_toml("t", &text, "t.toml")
+}
+
+fn refused(extra: &str, key: &str, words: &str) {
+    let e = four_rows(extra).unwrap_err();
+    assert_eq!(e.key.as_deref(), Some(key), "{e}");
+    assert!(e.reason.contains(words), "{e}");
+}
+
+#[test]
+fn four_row_rule_files_are_validated_naming_the_key() {
+    assert!(four_rows("").is_ok());
+    assert!(four_rows("[rows]\ncapture = \"facing\"\ntaken_sown_from = \"kichwa\"\n").is_ok());
+    let three = "name = \"T\"\n[board]\nrows = 3\nholes_per_row = 6\nseeds_per_hole = 4\n[sowing]\nstart = \"next\"\n";
+    let e = Rules::from_toml("t", three, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("board.rows"), "{e}");
+    assert!(e.reason.contains("three-row"), "{e}");
+    let wide = "name = \"T\"\n[board]\nrows = 4\nholes_per_row = 9\nseeds_per_hole = 2\n[sowing]\nstart = \"next\"\n";
+    let e = Rules::from_toml("t", wide, "t.toml").unwrap_err();
+    assert!(e.reason.contains("36 holes"), "{e}");
+    let two_rows = "name = \"T\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\n[sowing]\nstart = \"next\"\n[rows]\ncapture = \"facing\"\n";
+    let e = Rules::from_toml("t", two_rows, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("rows"), "{e}");
+    assert!(e.to_string().starts_with("t.toml"), "{e}");
+    refused("[moves]\nmust_feed = true\n", "moves.must_feed", "two-row key");
+    refused("[capture]\nrule = \"opposite\"\n", "capture.rule", "[rows]");
+    refused("[rows]\ncompulsory_capture = true\n", "rows.compulsory_capture", "rows.capture");
+    refused("[rows]\nfirst_lap_decides = true\n", "rows.first_lap_decides", "rows.capture");
+    refused(
+        "[rows]\ncapture = \"facing\"\ncapture_start_max = 0\n",
+        "rows.capture_start_max",
+        "at least 1",
+    );
+    refused("[rows]\nfacing = true\n", "rows.facing", "unknown field");
+    let stores = four_rows("").unwrap().spec().clone();
+    let mut stores = stores;
+    stores.board.stores = true;
+    let e = Rules::compile("t", stores).unwrap_err();
+    assert_eq!(e.key, "board.stores");
+    let text = Rules::builtin_source("bao-la-kujifunza")
+        .unwrap()
+        .replace("result = \"deprivation\"", "result = \"seeds\"")
+        .replace("stuck = \"loss\"", "");
+    let e = Rules::from_toml("t", &text, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("end.result"), "{e}");
+}
+
+#[test]
+fn four_row_fingerprints_say_what_the_rows_do() {
+    let base = four_rows("[rows]\ncapture = \"facing\"\n").unwrap();
+    for extra in [
+        "taken_sown_from = \"kichwa\"\n",
+        "capture_start_max = 7\n",
+        "compulsory_capture = true\n",
+        "first_lap_decides = true\n",
+        "non_capturing_from_inner = true\n",
+        "lone_kichwa_inward = true\n",
+        "inner_row_empty_loses = true\n",
+    ] {
+        let other = four_rows(&format!("[rows]\ncapture = \"facing\"\n{extra}")).unwrap();
+        assert_ne!(base.play_fingerprint(), other.play_fingerprint(), "{extra}");
+    }
+    assert_ne!(
+        base.play_fingerprint(),
+        four_rows("").unwrap().play_fingerprint()
+    );
+}
