@@ -873,14 +873,15 @@ impl Rules {
             }
             fed = false;
         }
-        let store_turn = self.moves.extra_turn.on_store() && last == STORE_CELL + mover.index();
-        if store_turn
+        // One test of the rule's bits, not a jump table on it (an indirect
+        // jump every move).
+        let in_store = last == STORE_CELL + mover.index();
+        let took = capture.took
+            && !(RARE && self.moves.extra_turn_once && pos.opened & MOVED_AGAIN != 0);
+        if self.moves.extra_turn.earned(in_store, took)
             || (RARE
                 && self.moves.extra_turn_opponent_store
                 && last == STORE_CELL + opponent.index())
-            || (self.moves.extra_turn.on_capture()
-                && capture.took
-                && !(RARE && self.moves.extra_turn_once && pos.opened & MOVED_AGAIN != 0))
             || (RARE
                 && capture.slam
                 && capture.took
@@ -890,6 +891,7 @@ impl Rules {
             child.opened |= MOVED_AGAIN;
         }
         if RARE && (self.moves.rams || self.moves.no_return) {
+            let store_turn = in_store && self.moves.extra_turn.on_store();
             child.barred = self.barred_after(pos, child, (origin, seeds, last), store_turn);
         }
         if !fed {

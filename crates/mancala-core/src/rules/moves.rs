@@ -125,13 +125,21 @@ impl ExtraTurn {
     /// A last seed in the mover's store earns another move.
     #[inline(always)]
     pub(crate) fn on_store(self) -> bool {
-        matches!(self, ExtraTurn::Store | ExtraTurn::StoreOrCapture)
+        self as u8 & ExtraTurn::Store as u8 != 0
     }
 
     /// A capture earns another move.
     #[inline(always)]
     pub(crate) fn on_capture(self) -> bool {
-        matches!(self, ExtraTurn::Capture | ExtraTurn::StoreOrCapture)
+        self as u8 & ExtraTurn::Capture as u8 != 0
+    }
+
+    /// Whether a move whose last seed fell `in_store` (the mover's) and
+    /// which `took` seeds earns another move: one test of the rule's bits.
+    #[inline(always)]
+    pub(crate) fn earned(self, in_store: bool, took: bool) -> bool {
+        let why = in_store as u8 * ExtraTurn::Store as u8 | took as u8 * ExtraTurn::Capture as u8;
+        self as u8 & why != 0
     }
 }
 

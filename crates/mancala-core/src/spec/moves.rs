@@ -148,19 +148,22 @@ impl Default for MovesSpec {
     }
 }
 
-/// When a move earns its player another move.
+/// When a move earns its player another move. The values are bits
+/// (`StoreOrCapture` is `Store | Capture`), so that a move asks for each
+/// with one bit test, not a jump table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[repr(u8)]
 pub enum ExtraTurn {
     /// Never: the players alternate.
     #[default]
-    None,
+    None = 0,
     /// When the last seed falls into the mover's own store (Kalah).
-    Store,
+    Store = 1,
     /// When the move captures.
-    Capture,
+    Capture = 2,
     /// When the last seed falls into the mover's store, or the move captures.
-    StoreOrCapture,
+    StoreOrCapture = 3,
 }
 
 /// A restriction on each player's first move.
