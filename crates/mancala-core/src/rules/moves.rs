@@ -138,7 +138,8 @@ impl ExtraTurn {
     /// which `took` seeds earns another move: one test of the rule's bits.
     #[inline(always)]
     pub(crate) fn earned(self, in_store: bool, took: bool) -> bool {
-        let why = in_store as u8 * ExtraTurn::Store as u8 | took as u8 * ExtraTurn::Capture as u8;
+        let why =
+            (in_store as u8 * ExtraTurn::Store as u8) | (took as u8 * ExtraTurn::Capture as u8);
         self as u8 & why != 0
     }
 }
