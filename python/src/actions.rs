@@ -8,7 +8,8 @@
 //!
 //! An action is `slot * variants + variant`:
 //! - `slot` is a hole counted from the mover's first hole in sowing order
-//!   (`A` for South, `a` for North): `0..n` is the mover's own row, and in
+//!   (`A` for South, `a` for North): `0..n` is the mover's own holes (its
+//!   row, or on four rows the ring of its two rows), and in
 //!   territory games, where a player may move from holes of the other row,
 //!   `n..2n` is the opponent's row from its first hole;
 //! - `variants` is 3 in games where some move carries a chosen direction
@@ -30,7 +31,7 @@ fn wrap(i: usize, holes: usize) -> usize {
 /// The action numbering and observation layout of one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout {
-    /// Holes a row.
+    /// Holes each player owns: a row, or the ring of two rows on four.
     pub n: usize,
     /// Hole slots an action may name: `n`, or `2n` in territory games.
     pub slots: usize,
@@ -47,7 +48,7 @@ pub struct Layout {
 
 impl Layout {
     pub fn of(rules: &Rules) -> Layout {
-        let n = rules.holes_per_row();
+        let n = rules.holes_per_side();
         let spec = rules.spec();
         let territory = spec.rounds.as_ref().is_some_and(|r| r.territory);
         Layout {
