@@ -16,16 +16,8 @@
 
 use crate::moves::{Child, Successors};
 use crate::position::{MAX_HOLES, Move, Position, Side, holes_holding};
+use crate::relay::{Brent, CycleDetector};
 use crate::rules::{RowRules, Rules};
-
-/// The state of a move between two laps: what must repeat for its sowing
-/// to go on for ever.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Between {
-    board: [u8; MAX_HOLES],
-    last: u8,
-    clockwise: bool,
-}
 
 /// What sowing a four-row move came to.
 enum Sown {
@@ -165,22 +157,13 @@ impl Rules {
         if !self.ring_lap(&mut sowing, rows) {
             return Sown::Child(self.ring_child(pos, &sowing));
         }
-        // Brent's cycle detection over the states between the later laps
-        // (the first lap's state differs by its capture test).
-        let mut saved = sowing.between();
-        let mut power = 1u32;
-        let mut length = 1u32;
+        // Brent's cycle detection, the relay's, over the states between the
+        // later laps (the first lap's state differs by its capture test).
+        let mut cycle = Brent::start(&sowing.board, sowing.lap_key());
         while self.ring_lap(&mut sowing, rows) {
-            let now = sowing.between();
-            if now == saved {
+            if cycle.repeats(&sowing.board, sowing.lap_key()) {
                 return Sown::Endless;
             }
-            if length == power {
-                saved = now;
-                power *= 2;
-                length = 0;
-            }
-            length += 1;
         }
         Sown::Child(self.ring_child(pos, &sowing))
     }
@@ -334,13 +317,10 @@ impl RingSowing {
         }
     }
 
-    /// The state between two laps.
-    fn between(&self) -> Between {
-        Between {
-            board: self.board,
-            last: self.hole as u8,
-            clockwise: self.clockwise,
-        }
+    /// Besides the board, what must repeat between two laps for the sowing
+    /// to go on for ever: the lap's last hole and its direction, as one key.
+    fn lap_key(&self) -> usize {
+        2 * self.hole + usize::from(self.clockwise)
     }
 }
 
