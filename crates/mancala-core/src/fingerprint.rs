@@ -715,6 +715,14 @@ impl Rules {
             non_capturing_from_inner,
             lone_kichwa_inward,
             inner_row_empty_loses,
+            captures_from_empty,
+            sown_from_capturing_hole,
+            behind,
+            taken_out_of_play,
+            singles_last,
+            first_move_from_inner,
+            // The sowing's laps, fingerprinted with the sowing.
+            relay: _,
             // Derived from the board's shape.
             kimbi: _,
         }) = row_rules
@@ -735,6 +743,20 @@ impl Rules {
                 ]
                 .map(u8::from),
             );
+            // The captures of Tsoro and its kin: a marker and their flags,
+            // only when one is set (the relay is the sowing's).
+            let kin = [
+                *captures_from_empty,
+                *sown_from_capturing_hole,
+                *taken_out_of_play,
+                *singles_last,
+                *first_move_from_inner,
+            ];
+            if kin.contains(&true) || *behind != 0 {
+                out.push(b'5');
+                out.push(*behind);
+                out.extend(kin.map(u8::from));
+            }
         }
         out
     }

@@ -309,6 +309,14 @@ impl Layout {
         5 * self.row_len - 1 - hole
     }
 
+    /// On four rows: the hole behind `hole`, the same column of its
+    /// owner's other row.
+    #[inline]
+    pub(crate) fn behind(&self, hole: usize) -> usize {
+        let first = if hole < self.n { 0 } else { self.n };
+        first + self.n - 1 - (hole - first)
+    }
+
     /// On four rows: `side`'s left kichwa (inner column 1) or right kichwa
     /// (the last inner column), the ends of their inner row.
     #[inline]
@@ -342,6 +350,12 @@ pub(crate) fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
             for hole in (0..holes).filter(|h| h % n < n - 2) {
                 board[hole] = seeds;
             }
+        }
+        StartLayout::OuterRows => {
+            // Each side's ring starts with its outer row.
+            let ring = holes / 2;
+            board[..n].fill(seeds);
+            board[ring..ring + n].fill(seeds);
         }
         StartLayout::Gamacha => {
             // Laid out for South first, then turned round for North.

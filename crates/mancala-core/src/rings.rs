@@ -35,7 +35,11 @@ impl Rules {
         let mover = pos.to_move;
         let ring = self.layout.row_mask[mover.index()];
         let inner = self.layout.inner_mask[mover.index()];
-        let playable = holes_holding(&pos.board, self.moves.min_seeds) & ring;
+        let mut playable = holes_holding(&pos.board, self.moves.min_seeds) & ring;
+        // `opened` has the mover's bit once they have moved.
+        if rows.first_move_from_inner && pos.opened & (1 << mover.index()) == 0 {
+            playable &= inner;
+        }
         let directions: &[bool] = if self.has_chosen_directions() {
             &[false, true]
         } else {
@@ -81,9 +85,18 @@ impl Rules {
             playable
         };
         let occupied_inner = holes_holding(&pos.board, 1) & inner;
+        // With singles last, a hole of one seed only when no hole holds
+        // more, and only into an empty hole.
+        let singles_barred = rows.singles_last && holes_holding(&pos.board, 2) & ring != 0;
         for hole in bits(from) {
             for (d, &clockwise) in directions.iter().enumerate() {
                 if capturing & (1 << (2 * hole + d)) != 0 {
+                    continue;
+                }
+                if rows.singles_last
+                    && pos.board[hole] == 1
+                    && (singles_barred || pos.board[self.ring_step_by(hole, 1, clockwise)] != 0)
+                {
                     continue;
                 }
                 if rows.lone_kichwa_inward
@@ -125,6 +138,19 @@ impl Rules {
         after >= 2
             && self.layout.inner_mask[mover] & (1 << last) != 0
             && pos.board[self.layout.facing_inner(last)] > 0
+    }
+
+    /// The seeds a capture at the opponent's inner hole `facing` takes:
+    /// from it, and from the outer hole behind it as `rows.behind` says.
+    #[inline]
+    fn taken_at(&self, board: &[u8; MAX_HOLES], facing: usize, rows: &RowRules) -> (u8, u8) {
+        let inner = board[facing];
+        let outer = match rows.behind {
+            0 => 0,
+            1 if inner == 0 => 0,
+            _ => board[self.layout.behind(facing)],
+        };
+        (inner, outer)
     }
 
     /// The hole `steps` holes after `hole` around its owner's ring.
@@ -176,7 +202,7 @@ impl Rules {
         child.captured[mover.index()] += sowing.kept;
         // Off the board, and counted as out of the game so that every seed
         // is accounted for.
-        child.removed[mover.index()] += sowing.left_in_hand;
+        child.removed[mover.index()] += sowing.left_in_hand + sowing.out_of_play;
         child.to_move = mover.opponent();
         child.ply += 1;
         child.opened = (child.opened | 1 << mover.index()) & !crate::position::MOVED_AGAIN;
@@ -226,14 +252,18 @@ impl Rules {
         }
         sowing.hand = 0;
         sowing.hole = hole;
-        if board[hole] == 1 {
+        if sowing.last_lap {
             return false;
         }
+        let empty = board[hole] == 1;
+        let captures_here = if empty { rows.captures_from_empty } else { rows.captures_facing };
         let facing = layout.facing_inner(hole);
-        let mut takes = rows.captures_facing
-            && sowing.captures
-            && inner & (1 << hole) != 0
-            && board[facing] > 0;
+        let (from_inner, from_outer) = if captures_here && sowing.captures && inner & (1 << hole) != 0 {
+            self.taken_at(board, facing, rows)
+        } else {
+            (0, 0)
+        };
+        let mut takes = from_inner + from_outer > 0;
         if let Some(lifted) = sowing.first_lap.take() {
             takes &= lifted <= rows.capture_start_max;
             if rows.first_lap_decides {
@@ -241,12 +271,18 @@ impl Rules {
             }
         }
         if !takes {
+            if empty || !rows.relay {
+                return false;
+            }
             sowing.hand = board[hole];
             board[hole] = 0;
             return true;
         }
-        let taken = board[facing];
+        let taken = from_inner + from_outer;
         board[facing] = 0;
+        if from_outer > 0 {
+            board[layout.behind(facing)] = 0;
+        }
         // The opponent's emptied inner row ends the game at once.
         if rows.inner_row_empty_loses
             && holes_holding(board, 1) & layout.inner_mask[1 - mover] == 0
@@ -254,8 +290,17 @@ impl Rules {
             sowing.left_in_hand = taken;
             return false;
         }
+        if rows.sown_from_capturing_hole {
+            sowing.hand = taken;
+            sowing.last_lap = true;
+            return true;
+        }
         if !rows.sown_from_kichwa {
-            sowing.kept += taken;
+            if rows.taken_out_of_play {
+                sowing.out_of_play += taken;
+            } else {
+                sowing.kept += taken;
+            }
             return false;
         }
         let kimbi = rows.kimbi[mover];
@@ -293,6 +338,11 @@ struct RingSowing {
     first_lap: Option<u8>,
     /// Seeds taken and kept by the mover (without `rows.taken_sown_from`).
     kept: u8,
+    /// Seeds taken out of the game (`rows.taken_out_of_play`).
+    out_of_play: u8,
+    /// The hand holds taken seeds sown on from the capturing hole: the
+    /// move ends with this lap.
+    last_lap: bool,
     /// Seeds still in hand when an emptied inner row ended the game in
     /// the middle of the move: they are not sown.
     left_in_hand: u8,
@@ -313,14 +363,17 @@ impl RingSowing {
             captures,
             first_lap: Some(hand),
             kept: 0,
+            out_of_play: 0,
+            last_lap: false,
             left_in_hand: 0,
         }
     }
 
     /// Besides the board, what must repeat between two laps for the sowing
-    /// to go on for ever: the lap's last hole and its direction, as one key.
+    /// to go on for ever: the lap's last hole, its direction and whether
+    /// the next lap is the last, as one key.
     fn lap_key(&self) -> usize {
-        2 * self.hole + usize::from(self.clockwise)
+        4 * self.hole + 2 * usize::from(self.last_lap) + usize::from(self.clockwise)
     }
 }
 
@@ -350,7 +403,7 @@ mod tests {
             return Some(r.ring_child(pos, &sowing));
         }
         let mut seen = HashSet::new();
-        let key = |s: &RingSowing| (s.board, s.hole, s.clockwise);
+        let key = |s: &RingSowing| (s.board, s.hole, s.clockwise, s.last_lap);
         seen.insert(key(&sowing));
         while r.ring_lap(&mut sowing, rows) {
             if !seen.insert(key(&sowing)) {

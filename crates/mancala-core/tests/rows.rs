@@ -17,11 +17,11 @@ fn bao() -> Rules {
 
 /// A position of Bao from `(label, seeds)` pairs, the other holes empty.
 fn position(r: &Rules, holes: &[(char, u8)], to_move: Side) -> Position {
-    let mut board = [0u8; 32];
+    let mut board = vec![0u8; r.holes()];
     for &(label, seeds) in holes {
         let index = match label {
-            'A'..='P' => label as usize - 'A' as usize,
-            _ => 16 + label as usize - 'a' as usize,
+            'A'..='Z' => label as usize - 'A' as usize,
+            _ => r.holes_per_side() + label as usize - 'a' as usize,
         };
         board[index] = seeds;
     }
@@ -289,4 +289,151 @@ fn four_row_fingerprints_say_what_the_rows_do() {
         base.play_fingerprint(),
         four_rows("").unwrap().play_fingerprint()
     );
+}
+
+// Tsoro and its kin: captures from an empty inner hole. On the 4x8 board
+// South's inner hole I (index 8) faces North's p (31), and North's outer
+// hole behind p is a (16).
+
+fn tsoro() -> Rules {
+    Rules::builtin("tsoro").unwrap()
+}
+
+#[test]
+fn tsoro_starts_with_the_outer_rows_full() {
+    let r = tsoro();
+    let start = r.start();
+    let full: Vec<(char, u8)> = "ABCDEFGHabcdefgh".chars().map(|c| (c, 2)).collect();
+    assert_eq!(holes(&r, &start), full);
+    assert_eq!(r.total_seeds(), 32);
+    assert_eq!(legal(&r, &start), sorted("A B C D E F G H"));
+}
+
+#[test]
+fn an_empty_inner_hole_takes_the_facing_hole_and_the_one_behind_out_of_play() {
+    let r = tsoro();
+    // H's single seed falls into the empty inner hole I: p (3) and a (2)
+    // behind it leave the game.
+    let p = position(&r, &[('H', 1), ('p', 3), ('a', 2), ('b', 1)], Side::South);
+    let after = play(&r, &p, "H");
+    assert_eq!(holes(&r, &after), [('I', 1), ('b', 1)]);
+    assert_eq!(after.captured(Side::South), 0);
+    assert_eq!(after.removed(Side::South), 5);
+    // The outer hole is taken only after the inner one.
+    let p = position(&r, &[('H', 1), ('a', 2)], Side::South);
+    assert_eq!(holes(&r, &play(&r, &p, "H")), [('I', 1), ('a', 2)]);
+    // Bao Ki Arabu (Zanzibar 1) takes each of the two that holds seeds,
+    // and keeps them.
+    let z1 = Rules::builtin("bao-ki-arabu-zanzibar-1").unwrap();
+    let p = position(&z1, &[('H', 1), ('a', 2), ('b', 1)], Side::South);
+    let after = play(&z1, &p, "H>");
+    assert_eq!(holes(&z1, &after), [('I', 1), ('b', 1)]);
+    assert_eq!(after.captured(Side::South), 2);
+}
+
+#[test]
+fn relays_stop_in_an_empty_hole_and_single_laps_anywhere() {
+    let r = tsoro();
+    // G's two seeds: H, then I (holding 1) relays its 2 into J and K.
+    let p = position(&r, &[('G', 2), ('I', 1), ('d', 1)], Side::South);
+    assert_eq!(holes(&r, &play(&r, &p, "G")), [('H', 1), ('J', 1), ('K', 1), ('d', 1)]);
+    // Hawalis sows one lap: its 7x4 ring is A-N, and a lap ending in an
+    // occupied hole ends there.
+    let h = Rules::builtin("hawalis").unwrap();
+    let p = position(&h, &[('F', 2), ('H', 1), ('d', 1)], Side::South);
+    assert_eq!(holes(&h, &play(&h, &p, "F")), [('G', 1), ('H', 2), ('d', 1)]);
+}
+
+#[test]
+fn singles_go_last_and_only_into_an_empty_hole() {
+    let r = tsoro();
+    let p = position(&r, &[('A', 2), ('B', 1), ('d', 1)], Side::South);
+    assert_eq!(legal(&r, &p), ["A"]);
+    // A is followed by the occupied B; B and D are followed by empty holes.
+    let p = position(&r, &[('A', 1), ('B', 1), ('D', 1), ('d', 1)], Side::South);
+    assert_eq!(legal(&r, &p), sorted("B D"));
+}
+
+#[test]
+fn reentered_captures_are_sown_on_from_the_capturing_hole() {
+    // Tsoro (Reentered Captures) is not built in: nothing leaves its
+    // board, and random games run to the ply limit.
+    let text = Rules::builtin_source("tsoro")
+        .unwrap()
+        .replace("taken_out_of_play = true", "taken_sown_from = \"capturing-hole\"");
+    let r = Rules::from_toml("tsoro-reentered-captures", &text, "t.toml").unwrap();
+    // p (3) and a (2) are taken at I and sown into J, K, L, M and N; the
+    // move ends there although N was occupied.
+    let p = position(&r, &[('H', 1), ('N', 1), ('p', 3), ('a', 2), ('b', 1)], Side::South);
+    let after = play(&r, &p, "H");
+    assert_eq!(
+        holes(&r, &after),
+        [('I', 1), ('J', 1), ('K', 1), ('L', 1), ('M', 1), ('N', 2), ('b', 1)]
+    );
+    assert_eq!(after.removed(Side::South) + after.captured(Side::South), 0);
+}
+
+#[test]
+fn muvalavala_opens_from_the_inner_row() {
+    let r = Rules::builtin("muvalavala-luena").unwrap();
+    // Rows of six: South's ring A-L, its inner row G-L.
+    let start = r.start();
+    assert_eq!(legal(&r, &start), sorted("G H I J K L"));
+    // North's first move too; then South may play from the outer row.
+    let after = play(&r, &start, "G");
+    let north = legal(&r, &after);
+    assert!(!north.is_empty() && north.iter().all(|m| "ghijkl".contains(m.as_str())), "{north:?}");
+    let after = play(&r, &after, &north[0]);
+    let south = legal(&r, &after);
+    assert!(south.iter().any(|m| "ABCDEF".contains(m.as_str())), "{south:?}");
+}
+
+#[test]
+fn tsoro_rule_keys_are_validated_naming_the_key() {
+    assert!(four_rows("[rows]\ncapture = \"facing-from-empty\"\ncapture_behind = \"each\"\nsingles_last = true\n").is_ok());
+    refused("[rows]\ncapture_behind = \"each\"\n", "rows.capture_behind", "rows.capture");
+    refused("[rows]\ntaken_out_of_play = true\n", "rows.taken_out_of_play", "rows.capture");
+    refused(
+        "[rows]\ncapture = \"facing\"\ntaken_sown_from = \"kichwa\"\ntaken_out_of_play = true\n",
+        "rows.taken_out_of_play",
+        "stay in play",
+    );
+    refused(
+        "[rows]\ncapture = \"facing-from-empty\"\ncompulsory_capture = true\n",
+        "rows.compulsory_capture",
+        "occupied hole",
+    );
+    refused(
+        "[rows]\ncapture = \"facing\"\ntaken_sown_from = \"capturing-hole\"\n",
+        "rows.taken_sown_from",
+        "facing-from-empty",
+    );
+    refused("[rows]\ncapture_behind = \"both\"\n", "rows.capture_behind", "unknown variant");
+    let two_rows = "name = \"T\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nlayout = \"outer-rows\"\n[sowing]\nstart = \"next\"\n";
+    let e = Rules::from_toml("t", two_rows, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("board.layout"), "{e}");
+    assert!(e.reason.contains("four-row"), "{e}");
+}
+
+#[test]
+fn tsoro_fingerprints_say_what_the_captures_do() {
+    let base = four_rows("[rows]\ncapture = \"facing-from-empty\"\n").unwrap();
+    assert_ne!(
+        base.play_fingerprint(),
+        four_rows("[rows]\ncapture = \"facing\"\n").unwrap().play_fingerprint()
+    );
+    for extra in [
+        "capture_behind = \"after-inner\"\n",
+        "capture_behind = \"each\"\n",
+        "taken_out_of_play = true\n",
+        "taken_sown_from = \"capturing-hole\"\n",
+        "singles_last = true\n",
+        "first_move_from_inner = true\n",
+    ] {
+        let other = four_rows(&format!("[rows]\ncapture = \"facing-from-empty\"\n{extra}")).unwrap();
+        assert_ne!(base.play_fingerprint(), other.play_fingerprint(), "{extra}");
+    }
+    let a = four_rows("[rows]\ncapture = \"facing-from-empty\"\ncapture_behind = \"after-inner\"\n").unwrap();
+    let b = four_rows("[rows]\ncapture = \"facing-from-empty\"\ncapture_behind = \"each\"\n").unwrap();
+    assert_ne!(a.play_fingerprint(), b.play_fingerprint());
 }

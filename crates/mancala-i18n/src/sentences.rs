@@ -236,7 +236,10 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         ),
         // Gamacha's layout, two of every three holes and the last two
         // empty are easier read off the board than described.
-        StartLayout::Gamacha | StartLayout::TwoOfThree | StartLayout::LastTwoEmpty => {
+        StartLayout::Gamacha
+        | StartLayout::TwoOfThree
+        | StartLayout::LastTwoEmpty
+        | StartLayout::OuterRows => {
             let start = rules.start();
             let sep = loc.tr(lang, "list-separator", &[]);
             let holes = (0..2 * n)
@@ -1531,7 +1534,11 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
     say(
         Board,
         "board.seeds_per_hole",
-        "board-seeds",
+        if spec.board.layout == StartLayout::OuterRows {
+            "board-seeds-outer-rows"
+        } else {
+            "board-seeds"
+        },
         vec![
             ("seeds", num(spec.board.seeds_per_hole)),
             ("total", num(rules.total_seeds())),
@@ -1590,6 +1597,17 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
     if rows.lone_kichwa_inward {
         say(Play, "rows.lone_kichwa_inward", "rows-lone-kichwa", vec![]);
     }
+    if rows.singles_last {
+        say(Play, "rows.singles_last", "rows-singles-last", vec![]);
+    }
+    if rows.first_move_from_inner {
+        say(
+            Play,
+            "rows.first_move_from_inner",
+            "rows-first-move-from-inner",
+            vec![],
+        );
+    }
 
     match rows.capture {
         None => say(Capture, "rows.capture", "capture-none", vec![]),
@@ -1621,8 +1639,53 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
                     "rows-sown-from-kichwa",
                     vec![],
                 ),
-                None => say(Capture, "rows.taken_sown_from", "rows-taken-kept", vec![]),
+                _ if rows.taken_out_of_play => say(
+                    Capture,
+                    "rows.taken_out_of_play",
+                    "rows-taken-out-of-play",
+                    vec![],
+                ),
+                _ => say(Capture, "rows.taken_sown_from", "rows-taken-kept", vec![]),
             }
+        }
+        Some(RowsCapture::FacingFromEmpty) => {
+            say(
+                Capture,
+                "rows.capture",
+                "rows-capture-facing-from-empty",
+                vec![],
+            );
+        }
+    }
+    match rows.capture_behind {
+        Some(CaptureBehind::AfterInner) => say(
+            Capture,
+            "rows.capture_behind",
+            "rows-capture-behind-after-inner",
+            vec![],
+        ),
+        Some(CaptureBehind::Each) => {
+            say(Capture, "rows.capture_behind", "rows-capture-behind-each", vec![])
+        }
+        None => {}
+    }
+    if rows.capture == Some(RowsCapture::FacingFromEmpty) {
+        if rows.taken_sown_from == Some(TakenSownFrom::CapturingHole) {
+            say(
+                Capture,
+                "rows.taken_sown_from",
+                "rows-sown-from-capturing-hole",
+                vec![],
+            );
+        } else if rows.taken_out_of_play {
+            say(
+                Capture,
+                "rows.taken_out_of_play",
+                "rows-taken-out-of-play",
+                vec![],
+            );
+        } else {
+            say(Capture, "rows.taken_sown_from", "rows-taken-kept", vec![]);
         }
     }
 

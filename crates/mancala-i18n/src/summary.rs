@@ -31,6 +31,9 @@ pub fn summary(rules: &Rules, lang: Lang, latin_digits: bool) -> String {
         CaptureRule::None if four_row_capture == Some(RowsCapture::Facing) => {
             ("facing-inner", String::new())
         }
+        CaptureRule::None if four_row_capture == Some(RowsCapture::FacingFromEmpty) => {
+            ("facing-inner-empty", String::new())
+        }
         CaptureRule::None
             if spec
                 .owned

@@ -173,7 +173,7 @@ impl Rules {
         let clockwise = spec.sowing.direction == Direction::Clockwise && !varied;
         let layout = Layout::new(&spec, clockwise);
         let rows = (spec.board.rows > 2)
-            .then(|| RowRules::compile(&spec.rows.clone().unwrap_or_default(), &layout));
+            .then(|| RowRules::compile(&spec.rows.clone().unwrap_or_default(), spec.sowing.laps, &layout));
         let row_mask = layout.row_mask;
         let capture = CaptureRules::compile(&spec.capture, &layout);
         let sowing = SowingRules::compile(&spec.sowing, &layout, capture.capturing, capture.zone);

@@ -1,7 +1,7 @@
 //! `[rows]`, compiled: the captures, moves and end of a four-row game.
 
 use crate::layout::Layout;
-use crate::spec::{RowsCapture, RowsSpec, TakenSownFrom};
+use crate::spec::{CaptureBehind, Laps, RowsCapture, RowsSpec, TakenSownFrom};
 
 /// `[rows]`, compiled (`Rules::rows`): present only on four-row boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -9,8 +9,25 @@ pub(crate) struct RowRules {
     /// A lap's last seed in an occupied hole of the mover's inner row takes
     /// the facing inner hole (`rows.capture = "facing"`).
     pub(crate) captures_facing: bool,
+    /// A lap's last seed in an empty hole of the mover's inner row takes
+    /// the facing inner hole (`rows.capture = "facing-from-empty"`).
+    pub(crate) captures_from_empty: bool,
     /// Taken seeds are sown from a kichwa (`rows.taken_sown_from`).
     pub(crate) sown_from_kichwa: bool,
+    /// Taken seeds are sown on from the capturing hole, and the move ends.
+    pub(crate) sown_from_capturing_hole: bool,
+    /// The outer hole behind the facing hole is taken too: 0 never, 1 when
+    /// the inner hole was taken, 2 whenever it holds seeds
+    /// (`rows.capture_behind`).
+    pub(crate) behind: u8,
+    /// Taken seeds leave the game instead of being kept.
+    pub(crate) taken_out_of_play: bool,
+    /// Single seeds are sown last, and only into an empty hole.
+    pub(crate) singles_last: bool,
+    /// Each player's first move starts from their inner row.
+    pub(crate) first_move_from_inner: bool,
+    /// A lap ending in an occupied hole relays (`sowing.laps = "relay"`).
+    pub(crate) relay: bool,
     /// The most seeds a first lap that captures may lift (255: any).
     pub(crate) capture_start_max: u8,
     /// Capturing moves are played whenever one exists.
@@ -29,7 +46,7 @@ pub(crate) struct RowRules {
 }
 
 impl RowRules {
-    pub(crate) fn compile(r: &RowsSpec, layout: &Layout) -> RowRules {
+    pub(crate) fn compile(r: &RowsSpec, laps: Laps, layout: &Layout) -> RowRules {
         let kimbi = [0, 1].map(|side| {
             let first = side * layout.n;
             let m = layout.row_len;
@@ -39,7 +56,18 @@ impl RowRules {
         });
         RowRules {
             captures_facing: r.capture == Some(RowsCapture::Facing),
+            captures_from_empty: r.capture == Some(RowsCapture::FacingFromEmpty),
             sown_from_kichwa: r.taken_sown_from == Some(TakenSownFrom::Kichwa),
+            sown_from_capturing_hole: r.taken_sown_from == Some(TakenSownFrom::CapturingHole),
+            behind: match r.capture_behind {
+                None => 0,
+                Some(CaptureBehind::AfterInner) => 1,
+                Some(CaptureBehind::Each) => 2,
+            },
+            taken_out_of_play: r.taken_out_of_play,
+            singles_last: r.singles_last,
+            first_move_from_inner: r.first_move_from_inner,
+            relay: laps == Laps::Relay,
             capture_start_max: r.capture_start_max.unwrap_or(255).min(255) as u8,
             compulsory_capture: r.compulsory_capture,
             first_lap_decides: r.first_lap_decides,

@@ -181,4 +181,8 @@ pub const RULE_KEYS: &[&str] = &[
     "rows.non_capturing_from_inner",
     "rows.lone_kichwa_inward",
     "rows.inner_row_empty_loses",
+    "rows.capture_behind",
+    "rows.taken_out_of_play",
+    "rows.singles_last",
+    "rows.first_move_from_inner",
 ];

@@ -110,6 +110,12 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ),
         ));
     }
+    if b.layout == StartLayout::OuterRows && b.rows != 4 {
+        return Err(issue(
+            "board.layout",
+            "the outer-rows layout is for four-row boards (board.rows = 4)",
+        ));
+    }
     if b.layout == StartLayout::RightmostPlusOne && total + 2 > MAX_SEEDS {
         return Err(issue(
             "board.layout",

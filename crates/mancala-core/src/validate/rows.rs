@@ -31,11 +31,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if b.stores {
         return Err(issue("board.stores", "a four-row board has no stores"));
     }
-    if !b.layout.is_uniform() || b.total_seeds.is_some() {
+    if !matches!(b.layout, StartLayout::Uniform | StartLayout::OuterRows) || b.total_seeds.is_some() {
         let key = if b.total_seeds.is_some() { "board.total_seeds" } else { "board.layout" };
         return Err(issue(
             key,
-            "a four-row board starts with seeds_per_hole in every hole; other start layouts are two-row keys",
+            "a four-row board starts with seeds_per_hole in every hole, or in the outer rows only (layout = \"outer-rows\"); other start layouts are two-row keys",
         ));
     }
     if spec.rounds.is_some() {
@@ -102,6 +102,8 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
     };
     let needs_capture = [
         ("rows.taken_sown_from", r.taken_sown_from.is_some()),
+        ("rows.capture_behind", r.capture_behind.is_some()),
+        ("rows.taken_out_of_play", r.taken_out_of_play),
         ("rows.capture_start_max", r.capture_start_max.is_some()),
         ("rows.compulsory_capture", r.compulsory_capture),
         ("rows.first_lap_decides", r.first_lap_decides),
@@ -115,6 +117,34 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             "rows.capture_start_max",
             "0 would forbid every capture: give at least 1, or leave the key out",
+        ));
+    }
+    if r.taken_out_of_play && r.taken_sown_from.is_some() {
+        return Err(issue(
+            "rows.taken_out_of_play",
+            "taken seeds that are sown on stay in play: leave out taken_out_of_play or taken_sown_from",
+        ));
+    }
+    if r.capture == Some(RowsCapture::FacingFromEmpty) {
+        let bao_only = [
+            ("rows.taken_sown_from", r.taken_sown_from == Some(TakenSownFrom::Kichwa)),
+            ("rows.capture_start_max", r.capture_start_max.is_some()),
+            ("rows.compulsory_capture", r.compulsory_capture),
+            ("rows.first_lap_decides", r.first_lap_decides),
+            ("rows.lone_kichwa_inward", r.lone_kichwa_inward),
+            ("rows.non_capturing_from_inner", r.non_capturing_from_inner),
+        ];
+        if let Some((key, _)) = bao_only.iter().find(|(_, set)| *set) {
+            return Err(issue(
+                key,
+                "this is a rule of Bao's captures in an occupied hole (capture = \"facing\"); a capture from an empty hole ends the move",
+            ));
+        }
+    }
+    if r.taken_sown_from == Some(TakenSownFrom::CapturingHole) && r.capture != Some(RowsCapture::FacingFromEmpty) {
+        return Err(issue(
+            "rows.taken_sown_from",
+            "sowing the taken seeds on from the capturing hole needs capture = \"facing-from-empty\"",
         ));
     }
     if r.taken_sown_from == Some(TakenSownFrom::Kichwa) && spec.board.holes_per_row < 4 {

@@ -506,6 +506,17 @@ rows-compulsory = A player who has a move whose first lap captures must play suc
 rows-first-lap-decides = A move whose first lap does not capture captures nothing later, wherever its laps end; a move that starts with a capture goes on capturing wherever a lap ends in that way.
 rows-sown-from-kichwa = The taken seeds are sown again into the mover's inner row from a kichwa, the first seed into the kichwa itself: after a capture in the two holes at the left end of the inner row, from the left kichwa clockwise; in the two at the right end, from the right kichwa counter-clockwise; elsewhere in the direction the move is going, from the kichwa where that direction starts. The move then goes on in that direction.
 rows-taken-kept = The mover keeps the taken seeds, and the move ends.
+rows-capture-facing-from-empty = A lap whose last seed falls into an empty hole of the mover's inner row takes all the seeds of the opponent's inner hole facing it, if that holds any; the move ends there.
+rows-capture-behind-after-inner = When the facing inner hole is taken, the opponent's outer hole behind it is taken too, if it holds seeds.
+rows-capture-behind-each = The opponent's outer hole behind the facing inner hole is taken too, if it holds seeds, even when the inner hole is empty.
+rows-taken-out-of-play = The taken seeds leave the game, and the move ends.
+rows-sown-from-capturing-hole = The taken seeds are sown on from the hole after the capturing hole, in the move's direction; the move ends with the last of them, wherever it falls.
+rows-singles-last = A hole holding a single seed may be sown only when no hole of the player's two rows holds more, and only when the hole after it is empty.
+rows-first-move-from-inner = Each player's first move starts from a hole of their inner row.
+board-seeds-outer-rows = At the start every hole of the two outer rows holds { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    } and the inner rows are empty: { $total } seeds in all.
 rows-inner-empty-loses = A player whose inner row is empty loses at once, even in the middle of a move: when a capture takes the last seeds of the opponent's inner row, or when the mover lifts their last inner seeds and the next seed falls into their outer row (the seeds still in hand are not sown).
 rows-no-move-loses = A player who has no legal move on their turn loses.
 rows-no-move-draw = A player who has no legal move on their turn loses if their two rows are empty; otherwise the game is a draw.

@@ -66,6 +66,15 @@ pub(crate) fn replay(
             p => return Err((i, format!("{at}: player {p} moves; ours are two"))),
         };
         if let Some(outcome) = game.outcome() {
+            // Ludii records a player left without a move as passing, and
+            // only then finds that they have no move: our game ended on
+            // that turn.
+            let last_pass = i + 1 == moves.len()
+                && !first.actions.is_empty()
+                && first.actions.iter().all(|a| matches!(a, Action::Pass));
+            if last_pass && game.position().to_move() == side {
+                break;
+            }
             return Err((
                 i,
                 format!(
