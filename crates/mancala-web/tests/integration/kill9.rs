@@ -3,7 +3,7 @@
 //! killed with SIGKILL while games are being played, restarted on the same
 //! data directory, and every game and every acknowledged move is there.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
