@@ -47,7 +47,7 @@ struct Served {
 fn start(data: &std::path::Path) -> Served {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args([
-            "server_process_for_kill9",
+            "kill9::server_process_for_kill9",
             "--exact",
             "--nocapture",
             "--test-threads=1",
