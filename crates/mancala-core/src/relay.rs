@@ -197,33 +197,29 @@ impl Rules {
     pub(crate) fn relay_stops_owned(
         &self,
         board: &[u8; MAX_HOLES],
-        owned: [u32; 2],
-        mover: Side,
+        sowing: &Sowing,
         last: usize,
-        territory: u32,
     ) -> bool {
         match self.owning {
             None => false,
-            Some(o) => self.owned_relay_stop(board, owned, mover, last, territory, o),
+            Some(o) => self.owned_relay_stop(board, sowing, last, o),
         }
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
     /// last seed captures there (`relay_stops_at_capture`, see
     /// [`Rules::last_seed_captures`]), captures being allowed on this move
-    /// (`may_capture`).
+    /// (`sowing.may_capture`).
     #[inline(always)]
     pub(crate) fn relay_captures_at(
         &self,
         board: &[u8; MAX_HOLES],
-        mover: Side,
+        sowing: &Sowing,
         last: usize,
-        may_capture: bool,
-        territory: u32,
     ) -> bool {
         self.sowing.relay_stops_at_capture
-            && may_capture
-            && self.last_seed_captures(board, mover, last, territory)
+            && sowing.may_capture
+            && self.last_seed_captures(board, sowing.mover, last, sowing.territory)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing: in a store, in
@@ -236,18 +232,11 @@ impl Rules {
         sowing: &Sowing,
         last: usize,
     ) -> bool {
-        let Sowing {
-            mover,
-            territory,
-            owned,
-            may_capture,
-            ..
-        } = *sowing;
         last >= MAX_HOLES
             || board[last] == 1
-            || self.relay_captures_at(board, mover, last, may_capture, territory)
-            || self.relay_stops_owned(board, owned, mover, last, territory)
-            || self.relay_stops_count(board, mover, last)
+            || self.relay_captures_at(board, sowing, last)
+            || self.relay_stops_owned(board, sowing, last)
+            || self.relay_stops_count(board, sowing.mover, last)
     }
 
     /// Whether a relay of these rules needs Brent's cycle detection rather
@@ -395,13 +384,7 @@ impl Rules {
         mut sown: u32,
         obs: &mut O,
     ) -> Sown {
-        let Sowing {
-            mover,
-            blocked,
-            territory,
-            may_capture,
-            ..
-        } = *sowing;
+        let Sowing { mover, blocked, .. } = *sowing;
         // Holes out of play are passed over here as the sowing passes them
         // (each row keeps a hole in play, so this ends); the mover's store
         // follows their row where it is sown.
@@ -423,9 +406,7 @@ impl Rules {
         loop {
             // A lap ending in the store ends the sowing; so does one whose
             // last seed captures, where the rules stop there.
-            if last >= MAX_HOLES
-                || self.relay_captures_at(board, mover, last, may_capture, territory)
-            {
+            if last >= MAX_HOLES || self.relay_captures_at(board, sowing, last) {
                 return Sown::Ended { last, sown, laps };
             }
             let lift = after(last);

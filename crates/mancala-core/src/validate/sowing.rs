@@ -3,7 +3,7 @@
 use crate::position::*;
 use crate::spec::*;
 
-use super::issue::{SpecIssue, issue};
+use super::issue::{SpecIssue, issue, refuse_clash};
 
 /// `[sowing]`: laps, relays, directions, holes passed over, closing holes.
 pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
@@ -36,12 +36,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.single_takes_facing",
-                format!("taking the hole facing a single seed {why}"),
-            ));
-        }
+        refuse_clash("sowing.single_takes_facing", "taking the hole facing a single seed", clash)?;
     }
     if s.singles_take_facing {
         let clash = if s.laps != Laps::Single {
@@ -70,12 +65,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.singles_take_facing",
-                format!("taking the holes facing single seeds {why}"),
-            ));
-        }
+        refuse_clash("sowing.singles_take_facing", "taking the holes facing single seeds", clash)?;
     }
     if s.lap_keeps_one {
         let clash = if spec.moves.min_seeds < 2 {
@@ -89,12 +79,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.lap_keeps_one",
-                format!("keeping each lap's first seed {why}"),
-            ));
-        }
+        refuse_clash("sowing.lap_keeps_one", "keeping each lap's first seed", clash)?;
     }
     if s.relay_from.is_some() && (s.laps != Laps::Relay || s.relay_from_next || s.lap_captures) {
         return Err(issue(
@@ -114,12 +99,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.relay_counts",
-                format!("going on with a relay only from some counts {why}"),
-            ));
-        }
+        refuse_clash("sowing.relay_counts", "going on with a relay only from some counts", clash)?;
     }
     if let Some(count) = s.skip_opponent_count {
         let clash = if count == 0 || count > total {
@@ -136,12 +116,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.skip_opponent_count",
-                format!("passing over the opponent's holes by their count {why}"),
-            ));
-        }
+        refuse_clash("sowing.skip_opponent_count", "passing over the opponent's holes by their count", clash)?;
     }
     if let Some(limit) = s.hole_limit {
         // Every hole full but the origin would leave a seed nowhere to go.
@@ -165,12 +140,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.hole_limit",
-                format!("a limit on the seeds a hole is sown to {why}"),
-            ));
-        }
+        refuse_clash("sowing.hole_limit", "a limit on the seeds a hole is sown to", clash)?;
     }
     if s.stores_on_right
         && (s.direction != Direction::Clockwise
@@ -193,12 +163,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.skip_not_on_opening",
-                format!("an opening that passes over no hole {why}"),
-            ));
-        }
+        refuse_clash("sowing.skip_not_on_opening", "an opening that passes over no hole", clash)?;
     }
     if s.into_opponent_store && s.own_row {
         return Err(issue(
@@ -304,12 +269,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.relay_from_next",
-                format!("relaying from the hole after the last {why}"),
-            ));
-        }
+        refuse_clash("sowing.relay_from_next", "relaying from the hole after the last", clash)?;
     }
     if s.lap_captures_sown_on && (!s.lap_captures || spec.capture.rule != CaptureRule::Opposite) {
         return Err(issue(
@@ -332,12 +292,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.lap_captures",
-                format!("capturing at every lap's end {why}"),
-            ));
-        }
+        refuse_clash("sowing.lap_captures", "capturing at every lap's end", clash)?;
     }
     if let Some(at) = s.opponent_takes_sown_at {
         let clash = if !s.lap_captures || spec.capture.rule != CaptureRule::Counts {
@@ -363,12 +318,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.opponent_takes_sown_at",
-                format!("the opponent taking the seeds sown across at the end {why}"),
-            ));
-        }
+        refuse_clash("sowing.opponent_takes_sown_at", "the opponent taking the seeds sown across at the end", clash)?;
     }
     validate_directions(spec)?;
     if s.endless == Endless::Draw && s.laps == Laps::Single {
