@@ -244,7 +244,11 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        refuse_clash("rounds.double_win_seeds", "a round won by enough seeds to count twice", clash)?;
+        refuse_clash(
+            "rounds.double_win_seeds",
+            "a round won by enough seeds to count twice",
+            clash,
+        )?;
     }
     if r.partial_hole != PartialHole::OverHalf && !r.territory {
         return Err(issue(
