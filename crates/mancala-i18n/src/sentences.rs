@@ -1472,6 +1472,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             );
         }
     }
+    // The speaker holds `out` as long as it lives.
+    drop(say);
     out
 }
 
@@ -1648,5 +1650,6 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         },
         vec![],
     );
+    drop(say);
     out
 }
