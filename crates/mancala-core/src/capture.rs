@@ -18,24 +18,6 @@ pub(crate) struct Capture {
     pub(crate) took: bool,
 }
 
-/// A move's capture under way: the position its sowing left (`child`),
-/// the one it was made from (`before`), the mover, and who is told of
-/// what is taken. The capture functions take it whole.
-pub(crate) struct Taker<'a, O> {
-    pub(crate) child: &'a mut Position,
-    pub(crate) before: &'a Position,
-    pub(crate) mover: Side,
-    pub(crate) obs: &'a mut O,
-}
-
-impl<O> Taker<'_, O> {
-    /// The taker's parts, borrowed apart.
-    #[inline(always)]
-    pub(crate) fn parts(&mut self) -> (&mut Position, &Position, Side, &mut O) {
-        (self.child, self.before, self.mover, self.obs)
-    }
-}
-
 /// What a grand slam takes when it leaves one hole: the holes of
 /// `opponent_row` holding seeds but the lowest- (or highest-) numbered, or
 /// that hole alone when it is the only one.
@@ -170,30 +152,27 @@ impl Rules {
     }
 
     /// A lap's capture whose seeds are put into the last hole, to be sown on
-    /// from it (`sowing.lap_captures_sown_on`), or left there
-    /// (`capture.pull_across`); whether it took any.
-    #[cold]
-    #[inline(never)]
+    /// from it (`sowing.lap_captures_sown_on`); whether it took any.
     pub(crate) fn capture_sown_on<O: SowObserver>(
         &self,
-        at: &mut Taker<'_, O>,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
         last: usize,
         sown: u32,
+        obs: &mut O,
     ) -> bool {
-        let (child, before, mover, obs) = at.parts();
         let side = mover.index();
         let kept = child.captured[side] as u32 + child.removed[side] as u32;
         // The trace says where the seeds really go: into the last hole.
-        let mut into_last = Taker {
-            child: &mut *child,
-            before,
-            mover,
-            obs: &mut KeptInto {
-                inner: obs,
-                hole: last,
-            },
+        let mut into_last = KeptInto {
+            inner: obs,
+            hole: last,
         };
-        if !self.capture::<_, true>(&mut into_last, last, sown).took {
+        if !self
+            .capture::<_, true>(child, before, mover, last, sown, &mut into_last)
+            .took
+        {
             return false;
         }
         let taken = child.captured[side] as u32 + child.removed[side] as u32 - kept;
@@ -205,6 +184,27 @@ impl Rules {
         }
         child.board[last] += taken as u8;
         true
+    }
+
+    /// The move's opposite capture pulled into its last hole, where the
+    /// seeds stay (`capture.pull_across`).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn pull_across<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        last: usize,
+        sown: u32,
+        obs: &mut O,
+    ) -> Capture {
+        self.capture_sown_on(child, before, mover, last, sown, obs);
+        // Nothing left the board: no capture for the rules that count them.
+        Capture {
+            slam: false,
+            took: false,
+        }
     }
 
     /// Gives the mover every seed left on the board when there are 1 to
@@ -247,13 +247,15 @@ impl Rules {
     #[inline(never)]
     pub(crate) fn store_capture<O: SowObserver>(
         &self,
-        at: &mut Taker<'_, O>,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
         last: usize,
+        obs: &mut O,
     ) -> Option<Capture> {
         if last >= MAX_HOLES && self.capture.opponent_store {
-            return Some(self.take_store(at, last));
+            return Some(self.take_store(child, before, mover, last, obs));
         }
-        let (child, before, mover, obs) = at.parts();
         if last < MAX_HOLES
             && self.capture.store_lost[mover.index()] & (1 << last) != 0
             && child.board[last] == 1
@@ -267,8 +269,14 @@ impl Rules {
 
     /// A sowing ending in a store, in a game whose last seed in the
     /// opponent's store takes all of it (`capture.opponent_store`).
-    pub(crate) fn take_store<O: SowObserver>(&self, at: &mut Taker<'_, O>, last: usize) -> Capture {
-        let (child, before, mover, obs) = at.parts();
+    pub(crate) fn take_store<O: SowObserver>(
+        &self,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
+        last: usize,
+        obs: &mut O,
+    ) -> Capture {
         let opponent = mover.opponent().index();
         if last != STORE_CELL + opponent || self.captures_inhibited(before) {
             return Capture {
@@ -315,9 +323,12 @@ impl Rules {
     #[inline(always)]
     pub(crate) fn capture<O: SowObserver, const RARE: bool>(
         &self,
-        at: &mut Taker<'_, O>,
+        child: &mut Position,
+        before: &Position,
+        mover: Side,
         last: usize,
         sown: u32,
+        obs: &mut O,
     ) -> Capture {
         const NOTHING: Capture = Capture {
             slam: false,
@@ -327,7 +338,6 @@ impl Rules {
             && last < MAX_HOLES
         {
             let o = *o;
-            let (child, _, mover, obs) = at.parts();
             if let Some(took) = self.own_or_raid(child, mover, last, o, obs) {
                 return Capture { slam: false, took };
             }
@@ -337,11 +347,10 @@ impl Rules {
             }
         }
         if self.capture.store_captures
-            && let Some(taken) = self.store_capture(at, last)
+            && let Some(taken) = self.store_capture(child, before, mover, last, obs)
         {
             return taken;
         }
-        let (child, before, mover, obs) = at.parts();
         // Owned holes are never captured from; nor, where captures need a
         // hole moved from (`capture.moved_from_only`), the others.
         let owned = child.owned[0]

@@ -11,7 +11,7 @@
 use std::mem::MaybeUninit;
 
 use crate::Side;
-use crate::capture::{Capture, Taker};
+use crate::capture::Capture;
 use crate::layout::STORE_CELL;
 use crate::position::{MAX_HOLES, MAX_SUCCESSORS, MOVED_AGAIN, Move, Moves, Position};
 use crate::rules::{DirectionRule, Rules};
@@ -859,25 +859,10 @@ impl Rules {
                 slam: false,
                 took: false,
             }
+        } else if RARE && r.capture.pull_across {
+            r.pull_across(child, pos, mover, last, sown, obs)
         } else {
-            let mut taker = Taker {
-                child: &mut *child,
-                before: pos,
-                mover,
-                obs: &mut *obs,
-            };
-            if RARE && r.capture.pull_across {
-                // The opposite capture is pulled into the last hole, where
-                // the seeds stay (`capture.pull_across`): nothing left the
-                // board, no capture for the rules that count them.
-                r.capture_sown_on(&mut taker, last, sown);
-                Capture {
-                    slam: false,
-                    took: false,
-                }
-            } else {
-                r.capture::<O, RARE>(&mut taker, last, sown)
-            }
+            r.capture::<O, RARE>(child, pos, mover, last, sown, obs)
         };
         if RARE && self.capture.take_last != 0 {
             self.take_last_seeds(child, mover, obs);

@@ -6,7 +6,6 @@ use std::cell::Cell;
 use std::marker::PhantomData;
 
 use crate::Side;
-use crate::capture::Taker;
 use crate::layout::STORE_CELL;
 use crate::position::{MAX_HOLES, Position};
 use crate::rules::Rules;
@@ -486,36 +485,34 @@ impl Rules {
             && !(self.sowing.single_to_next && child.board[origin] == 1);
         let (mut last, mut sown) =
             self.capturing_lap(child, before, &sowing, origin, into_origin, obs);
-        let mut at = Taker {
-            child,
-            before,
-            mover,
-            obs,
-        };
-        let mut watch = Brent::start(&at.child.board, last);
+        let mut watch = Brent::start(&child.board, last);
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         let opponent = mover.opponent();
         loop {
-            if self.sowing.lap_captures_sown_on && self.row_is_empty(at.child, opponent) {
+            if self.sowing.lap_captures_sown_on && self.row_is_empty(child, opponent) {
                 return Sown::Ended { last, sown, laps };
             }
-            let occupied = at.child.board[last] > 1;
+            let occupied = child.board[last] > 1;
             // The hole the relay lifts next, if it goes on.
             let lift = if self.sowing.lap_captures_sown_on {
-                (occupied || self.capture_sown_on(&mut at, last, sown)).then_some(last)
+                (occupied || self.capture_sown_on(child, before, mover, last, sown, obs))
+                    .then_some(last)
             } else if self.capture.rule == CaptureRule::AcrossGap {
                 if occupied {
-                    self.capture::<_, true>(&mut at, last, sown);
+                    self.capture::<_, true>(child, before, mover, last, sown, obs);
                 }
                 occupied.then_some(last)
             } else if self.capture.rule == CaptureRule::Counts {
                 // Counts: a lap that captures goes on from the hole after
                 // the one it took (out-of-play holes passed over); an empty
                 // one ends the sowing there. One that does not relays as usual.
-                if self.capture::<_, true>(&mut at, last, sown).took {
+                if self
+                    .capture::<_, true>(child, before, mover, last, sown, obs)
+                    .took
+                {
                     let next = self.next_in_play(blocked, last);
-                    if at.child.board[next] == 0 {
+                    if child.board[next] == 0 {
                         return Sown::Ended {
                             last: next,
                             sown,
@@ -529,16 +526,20 @@ impl Rules {
             } else {
                 // Opposite: an occupied hole relays as usual; an empty one
                 // relays its single seed only after a capture.
-                (occupied || self.capture::<_, true>(&mut at, last, sown).took).then_some(last)
+                (occupied
+                    || self
+                        .capture::<_, true>(child, before, mover, last, sown, obs)
+                        .took)
+                    .then_some(last)
             };
             let Some(lift) = lift else {
                 return Sown::Ended { last, sown, laps };
             };
-            let (end, lap) = self.capturing_lap(at.child, before, &sowing, lift, false, at.obs);
+            let (end, lap) = self.capturing_lap(child, before, &sowing, lift, false, obs);
             last = end;
             sown |= lap;
             laps += 1;
-            if watch.repeats(&at.child.board, last) || laps >= limit {
+            if watch.repeats(&child.board, last) || laps >= limit {
                 return Sown::Endless;
             }
         }
