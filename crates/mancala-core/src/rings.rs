@@ -18,6 +18,8 @@ use crate::moves::{Child, Successors};
 use crate::position::{MAX_HOLES, Move, Position, Side, holes_holding};
 use crate::relay::{Brent, CycleDetector};
 use crate::rules::{RowRules, Rules};
+use crate::sowing::{Lift, each_seed};
+use crate::trace::NoTrace;
 
 /// What sowing a four-row move came to.
 enum Sown {
@@ -127,19 +129,20 @@ impl Rules {
             && pos.board[self.layout.facing_inner(last)] > 0
     }
 
-    /// The hole `steps` holes after `hole` around its owner's ring.
-    #[inline]
+    /// The hole `steps` holes after `hole` around its owner's ring, for
+    /// `steps` less than the ring's length (one step: the sowing's next hole).
+    #[inline(always)]
     fn ring_step_by(&self, hole: usize, steps: usize, clockwise: bool) -> usize {
         let ring = self.layout.n;
+        debug_assert!(steps < ring);
         let first = if hole < ring { 0 } else { ring };
         let local = hole - first;
-        let steps = steps % ring;
-        first
-            + if clockwise {
-                (local + ring - steps) % ring
-            } else {
-                (local + steps) % ring
-            }
+        let to = if clockwise {
+            local + ring - steps
+        } else {
+            local + steps
+        };
+        first + if to >= ring { to - ring } else { to }
     }
 
     /// Sows the move from `origin` (`may_capture`: its laps may capture;
@@ -190,20 +193,8 @@ impl Rules {
         let layout = &self.layout;
         let mover = sowing.mover;
         let inner = layout.inner_mask[mover];
-        let first = mover * layout.n;
-        let last_local = layout.n - 1;
         let clockwise = sowing.clockwise;
-        let step = |hole: usize| {
-            let local = hole - first;
-            first
-                + if clockwise {
-                    if local == 0 { last_local } else { local - 1 }
-                } else if local == last_local {
-                    0
-                } else {
-                    local + 1
-                }
-        };
+        let step = |hole: usize| self.ring_step_by(hole, 1, clockwise);
         let board = &mut sowing.board;
         let mut hole = sowing.hole;
         // A mover who lifted their last inner seeds loses as soon as the
@@ -220,10 +211,22 @@ impl Rules {
                 return false;
             }
         }
-        for _ in 0..sowing.hand {
-            hole = step(hole);
-            board[hole] += 1;
-        }
+        let lift = Lift {
+            origin: hole,
+            seeds: sowing.hand,
+            into_origin: false,
+        };
+        (hole, _) = each_seed(
+            board,
+            &mut [0, 0],
+            lift,
+            |_, hole, _| step(hole),
+            |board, _, hole, _, _| {
+                board[hole] += 1;
+                true
+            },
+            &mut NoTrace,
+        );
         sowing.hand = 0;
         sowing.hole = hole;
         if board[hole] == 1 {

@@ -182,6 +182,23 @@ pub(crate) fn counts_phrase(loc: &Localizer, lang: Lang, counts: &[u32], total: 
     }
 }
 
+/// What says a page's sentences into `out`, in order: `say(section, key,
+/// id, args)` adds the sentence of the message `id` stating the rule-file
+/// `key` to `section`.
+fn speaker<'a>(
+    loc: &'a Localizer,
+    lang: Lang,
+    out: &'a mut Vec<Sentence>,
+) -> impl FnMut(Section, &'static str, &str, Args) + 'a {
+    move |section, key, id, args| {
+        out.push(Sentence {
+            section,
+            key,
+            text: loc.tr(lang, id, &args),
+        })
+    }
+}
+
 /// Every rules sentence of the page, in page order.
 pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentence> {
     if rules.rows() > 2 {
@@ -199,13 +216,7 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     let pass = m.when_none == WhenNone::Pass;
 
     let mut out = Vec::new();
-    let mut say = |section: Section, key: &'static str, id: &str, args: Args| {
-        out.push(Sentence {
-            section,
-            key,
-            text: loc.tr(lang, id, &args),
-        });
-    };
+    let mut say = speaker(loc, lang, &mut out);
     use Section::{Board, Capture, End, Play};
 
     // The board.
@@ -1461,6 +1472,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             );
         }
     }
+    // The speaker holds `out` as long as it lives.
+    drop(say);
     out
 }
 
@@ -1513,13 +1526,7 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
     let rows = spec.rows.clone().unwrap_or_default();
     let sow = &spec.sowing;
     let mut out = Vec::new();
-    let mut say = |section: Section, key: &'static str, id: &str, args: Args| {
-        out.push(Sentence {
-            section,
-            key,
-            text: loc.tr(lang, id, &args),
-        });
-    };
+    let mut say = speaker(loc, lang, &mut out);
     use Section::{Board, Capture, End, Play};
 
     say(
@@ -1643,5 +1650,6 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         },
         vec![],
     );
+    drop(say);
     out
 }
