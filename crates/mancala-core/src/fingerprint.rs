@@ -8,7 +8,7 @@ use crate::rules::{
 };
 use crate::spec::{
     CaptureRule, Chain, ChainDirection, EndSpec, GrandSlam, PartialHole, Repetition, ResultRule,
-    RoundFill, RoundStarter, RowChoice, Settlement, StartLayout, Stuck,
+    RoundFill, RoundStarter, RowChoice, Settlement, StartLayout, Stuck, TakenSownFrom,
 };
 
 /// Bumped when the encoding below changes meaning.
@@ -706,6 +706,11 @@ impl Rules {
             non_capturing_from_inner,
             lone_kichwa_inward,
             inner_row_empty_loses,
+            captures_both,
+            sown_from_lap,
+            capture_ends_move,
+            first_move_single_lap,
+            clockwise_capture_holes,
             // Derived from the board's shape.
             kimbi: _,
         }) = row_rules
@@ -726,6 +731,23 @@ impl Rules {
                 ]
                 .map(u8::from),
             );
+            // The captures of both opposite holes and what goes with them:
+            // a marker, only when one is set.
+            if *captures_both
+                || sown_from_lap.is_some()
+                || *capture_ends_move
+                || *first_move_single_lap
+                || clockwise_capture_holes[0] != 0
+            {
+                out.push(b'o');
+                let lap = match sown_from_lap {
+                    None | Some(TakenSownFrom::Kichwa) => 0,
+                    Some(TakenSownFrom::LapOrigin) => 1,
+                    Some(TakenSownFrom::LapFirst) => 2,
+                };
+                out.extend([u8::from(*captures_both), lap, u8::from(*capture_ends_move), u8::from(*first_move_single_lap)]);
+                out.extend(clockwise_capture_holes[0].to_le_bytes());
+            }
         }
         out
     }

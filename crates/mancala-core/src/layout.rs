@@ -309,6 +309,14 @@ impl Layout {
         5 * self.row_len - 1 - hole
     }
 
+    /// On four rows: the outer hole behind the inner hole `hole`, in the
+    /// same column of its owner's side.
+    #[inline]
+    pub(crate) fn behind(&self, hole: usize) -> usize {
+        let first = hole - hole % self.n;
+        first + self.n - 1 - (hole - first)
+    }
+
     /// On four rows: `side`'s left kichwa (inner column 1) or right kichwa
     /// (the last inner column), the ends of their inner row.
     #[inline]
@@ -335,6 +343,13 @@ pub(crate) fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
         StartLayout::TwoOfThree => {
             // Each row from its player's left: both rows alike.
             for hole in (0..holes).filter(|h| !(h % n).is_multiple_of(3)) {
+                board[hole] = seeds;
+            }
+        }
+        StartLayout::OuterRows => {
+            // Each side's outer row opens its ring: South's 0..m, North's
+            // 2m..3m.
+            for hole in (0..holes).filter(|h| h % (2 * n) < n) {
                 board[hole] = seeds;
             }
         }

@@ -19,6 +19,7 @@ use crate::position::{MAX_HOLES, Move, Position, Side, holes_holding};
 use crate::relay::{Brent, CycleDetector};
 use crate::rules::{RowRules, Rules};
 use crate::sowing::{Lift, each_seed};
+use crate::spec::TakenSownFrom;
 use crate::trace::NoTrace;
 
 /// What sowing a four-row move came to.
@@ -49,8 +50,13 @@ impl Rules {
             (true, false) => Move::SowCounterClockwise(hole as u8),
             (true, true) => Move::SowClockwise(hole as u8),
         };
+        // Each player's first move may be a single lap that captures nothing.
+        let single_lap = rows.first_move_single_lap && !pos.has_opened(mover);
+        // Holes that may be sown clockwise only when the move captures.
+        let clockwise_only_capturing = rows.clockwise_capture_holes[mover.index()];
         let push = |out: &mut Successors, hole: usize, clockwise: bool, may_capture: bool| {
-            if let Sown::Child(child) = self.ring_sow(pos, hole, clockwise, may_capture, rows) {
+            let sown = self.ring_sow(pos, hole, clockwise, may_capture && !single_lap, single_lap, rows);
+            if let Sown::Child(child) = sown {
                 out.push(Child {
                     mv: mv(hole, clockwise),
                     pos: child,
@@ -61,9 +67,12 @@ impl Rules {
         // Moves whose first lap captures: the only ones, when capturing is
         // compulsory and one of them ends.
         let mut capturing = 0u64;
-        if rows.captures_facing {
+        if rows.captures() && !single_lap {
             for hole in bits(playable) {
                 for (d, &clockwise) in directions.iter().enumerate() {
+                    if clockwise && clockwise_only_capturing != 0 && clockwise_only_capturing & (1 << hole) == 0 {
+                        continue;
+                    }
                     if self.first_lap_captures(pos, hole, clockwise, rows) {
                         capturing |= 1 << (2 * hole + d);
                         push(out, hole, clockwise, true);
@@ -85,7 +94,7 @@ impl Rules {
         let occupied_inner = holes_holding(&pos.board, 1) & inner;
         for hole in bits(from) {
             for (d, &clockwise) in directions.iter().enumerate() {
-                if capturing & (1 << (2 * hole + d)) != 0 {
+                if capturing & (1 << (2 * hole + d)) != 0 || (clockwise && clockwise_only_capturing != 0) {
                     continue;
                 }
                 if rows.lone_kichwa_inward
@@ -110,7 +119,8 @@ impl Rules {
 
     /// Whether the first lap of the move from `hole` captures: it lifts at
     /// most `rows.capture_start_max` seeds and its last seed falls into an
-    /// occupied hole of the mover's inner row whose facing hole holds seeds.
+    /// occupied hole of the mover's inner row whose opposite holes hold
+    /// what the rules' capture needs.
     fn first_lap_captures(&self, pos: &Position, hole: usize, clockwise: bool, rows: &RowRules) -> bool {
         let seeds = pos.board[hole] as usize;
         if seeds > rows.capture_start_max as usize {
@@ -124,9 +134,21 @@ impl Rules {
         let before = if last == hole { 0 } else { pos.board[last] as usize };
         let after = before + rounds + (rest > 0) as usize;
         let mover = pos.to_move.index();
-        after >= 2
-            && self.layout.inner_mask[mover] & (1 << last) != 0
-            && pos.board[self.layout.facing_inner(last)] > 0
+        after >= 2 && self.layout.inner_mask[mover] & (1 << last) != 0 && self.opposite_seeds(&pos.board, last, rows) > 0
+    }
+
+    /// The seeds a capture at the inner hole `hole` takes from the
+    /// opponent's holes opposite it (0: it takes nothing): the facing inner
+    /// hole, or both opposite holes when both hold seeds.
+    #[inline]
+    fn opposite_seeds(&self, board: &[u8; MAX_HOLES], hole: usize, rows: &RowRules) -> u8 {
+        let facing = self.layout.facing_inner(hole);
+        if rows.captures_both {
+            let behind = board[self.layout.behind(facing)];
+            if board[facing] > 0 && behind > 0 { board[facing] + behind } else { 0 }
+        } else {
+            board[facing]
+        }
     }
 
     /// The hole `steps` holes after `hole` around its owner's ring, for
@@ -146,16 +168,19 @@ impl Rules {
     }
 
     /// Sows the move from `origin` (`may_capture`: its laps may capture;
-    /// with `rows.first_lap_decides`, only if the first lap does).
+    /// with `rows.first_lap_decides`, only if the first lap does;
+    /// `single_lap`: the move is its first lap alone).
     fn ring_sow(
         &self,
         pos: &Position,
         origin: usize,
         clockwise: bool,
         may_capture: bool,
+        single_lap: bool,
         rows: &RowRules,
     ) -> Sown {
         let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
+        sowing.last_lap = single_lap;
         // The first lap: whether it captures decides the move's kind.
         if !self.ring_lap(&mut sowing, rows) {
             return Sown::Child(self.ring_child(pos, &sowing));
@@ -229,14 +254,16 @@ impl Rules {
         );
         sowing.hand = 0;
         sowing.hole = hole;
-        if board[hole] == 1 {
+        if board[hole] == 1 || sowing.last_lap {
             return false;
         }
         let facing = layout.facing_inner(hole);
-        let mut takes = rows.captures_facing
-            && sowing.captures
-            && inner & (1 << hole) != 0
-            && board[facing] > 0;
+        let opposite = if rows.captures() && sowing.captures && inner & (1 << hole) != 0 {
+            self.opposite_seeds(board, hole, rows)
+        } else {
+            0
+        };
+        let mut takes = opposite > 0;
         if let Some(lifted) = sowing.first_lap.take() {
             takes &= lifted <= rows.capture_start_max;
             if rows.first_lap_decides {
@@ -246,16 +273,31 @@ impl Rules {
         if !takes {
             sowing.hand = board[hole];
             board[hole] = 0;
+            sowing.lap_origin = hole;
             return true;
         }
-        let taken = board[facing];
+        let taken = opposite;
         board[facing] = 0;
+        if rows.captures_both {
+            board[layout.behind(facing)] = 0;
+        }
         // The opponent's emptied inner row ends the game at once.
         if rows.inner_row_empty_loses
             && holes_holding(board, 1) & layout.inner_mask[1 - mover] == 0
         {
             sowing.left_in_hand = taken;
             return false;
+        }
+        if let Some(from) = rows.sown_from_lap {
+            // Sown on in the move's direction, from the capturing lap's
+            // origin or the hole after it; the lap keeps its origin.
+            sowing.hole = match from {
+                TakenSownFrom::LapOrigin => self.ring_step_by(sowing.lap_origin, layout.n - 1, clockwise),
+                _ => sowing.lap_origin,
+            };
+            sowing.hand = taken;
+            sowing.last_lap = rows.capture_ends_move;
+            return true;
         }
         if !rows.sown_from_kichwa {
             sowing.kept += taken;
@@ -290,6 +332,11 @@ struct RingSowing {
     hand: u8,
     hole: usize,
     clockwise: bool,
+    /// The hole the current lap was lifted from (taken seeds may be sown
+    /// on from there).
+    lap_origin: usize,
+    /// The lap in hand is the move's last, whatever its last hole holds.
+    last_lap: bool,
     /// The laps may still capture.
     captures: bool,
     /// Before the first lap's end: the seeds it lifted.
@@ -313,6 +360,8 @@ impl RingSowing {
             hand,
             hole: origin,
             clockwise,
+            lap_origin: origin,
+            last_lap: false,
             captures,
             first_lap: Some(hand),
             kept: 0,
@@ -321,9 +370,10 @@ impl RingSowing {
     }
 
     /// Besides the board, what must repeat between two laps for the sowing
-    /// to go on for ever: the lap's last hole and its direction, as one key.
+    /// to go on for ever: the lap's last hole, its direction and its
+    /// origin (where taken seeds may be sown from), as one key.
     fn lap_key(&self) -> usize {
-        2 * self.hole + usize::from(self.clockwise)
+        (self.lap_origin * MAX_HOLES + self.hole) * 2 + usize::from(self.clockwise)
     }
 }
 
@@ -353,7 +403,7 @@ mod tests {
             return Some(r.ring_child(pos, &sowing));
         }
         let mut seen = HashSet::new();
-        let key = |s: &RingSowing| (s.board, s.hole, s.clockwise);
+        let key = |s: &RingSowing| (s.board, s.hole, s.clockwise, s.lap_origin);
         seen.insert(key(&sowing));
         while r.ring_lap(&mut sowing, rows) {
             if !seen.insert(key(&sowing)) {
@@ -394,7 +444,7 @@ mod tests {
             for hole in (0..r.holes()).filter(|&h| ring & (1 << h) != 0 && pos.board[h] >= 2) {
                 for clockwise in [false, true] {
                     for may_capture in [false, true] {
-                        let brent = match r.ring_sow(&pos, hole, clockwise, may_capture, rows) {
+                        let brent = match r.ring_sow(&pos, hole, clockwise, may_capture, false, rows) {
                             Sown::Child(child) => Some(child),
                             Sown::Endless => None,
                         };
@@ -417,5 +467,10 @@ mod tests {
         assert!(agrees_with_kept_states(&small, 24) > 0);
         // Bao la Kujifunza's own moves, captures and all.
         agrees_with_kept_states(&Rules::builtin("bao-la-kujifunza").unwrap(), 64);
+        // Captures of both opposite holes sown on from the lap (Omweso),
+        // and ending the move (Nsumbi).
+        for id in ["omweso", "nsumbi"] {
+            agrees_with_kept_states(&Rules::builtin(id).unwrap(), 64);
+        }
     }
 }

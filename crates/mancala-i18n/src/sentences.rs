@@ -1535,10 +1535,14 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         "board-four-rows",
         vec![("holes", num(rules.holes_per_row() as u32))],
     );
+    let (key, seeds_id) = match spec.board.layout {
+        StartLayout::OuterRows => ("board.layout", "board-seeds-outer-rows"),
+        _ => ("board.seeds_per_hole", "board-seeds"),
+    };
     say(
         Board,
-        "board.seeds_per_hole",
-        "board-seeds",
+        key,
+        seeds_id,
         vec![
             ("seeds", num(spec.board.seeds_per_hole)),
             ("total", num(rules.total_seeds())),
@@ -1598,41 +1602,90 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         say(Play, "rows.lone_kichwa_inward", "rows-lone-kichwa", vec![]);
     }
 
-    match rows.capture {
-        None => say(Capture, "rows.capture", "capture-none", vec![]),
-        Some(RowsCapture::Facing) => {
-            say(Capture, "rows.capture", "rows-capture-facing", vec![]);
-            if let Some(max) = rows.capture_start_max {
-                say(
-                    Capture,
-                    "rows.capture_start_max",
-                    "rows-capture-start-max",
-                    vec![("max", num(max))],
-                );
-            }
-            if rows.compulsory_capture {
-                say(Capture, "rows.compulsory_capture", "rows-compulsory", vec![]);
-            }
-            if rows.first_lap_decides {
-                say(
-                    Capture,
-                    "rows.first_lap_decides",
-                    "rows-first-lap-decides",
-                    vec![],
-                );
-            }
-            match rows.taken_sown_from {
-                Some(TakenSownFrom::Kichwa) => say(
-                    Capture,
-                    "rows.taken_sown_from",
-                    "rows-sown-from-kichwa",
-                    vec![],
-                ),
-                None => say(Capture, "rows.taken_sown_from", "rows-taken-kept", vec![]),
-            }
-        }
+    if rows.first_move_single_lap {
+        say(Play, "rows.first_move_single_lap", "rows-first-move-single-lap", vec![]);
+    }
+    if !rows.clockwise_capture_holes.is_empty() {
+        // South's labels, then North's.
+        let holes = [0, side_holes]
+            .map(|first| {
+                let at = rows.clockwise_capture_holes.iter();
+                let each = at.map(|&at| hole_label(side_holes, first + at as usize - 1).to_string());
+                each.collect::<Vec<_>>().join(" ")
+            })
+            .join(" / ");
+        say(
+            Play,
+            "rows.clockwise_capture_holes",
+            "rows-clockwise-capture-holes",
+            vec![("holes", FluentValue::from(holes))],
+        );
     }
 
+    let Some(capture) = rows.capture else {
+        say(Capture, "rows.capture", "capture-none", vec![]);
+        return four_row_end(out, &rows, spec, loc, lang);
+    };
+    let capture_id = match capture {
+        RowsCapture::Facing => "rows-capture-facing",
+        RowsCapture::Both => "rows-capture-both",
+    };
+    say(Capture, "rows.capture", capture_id, vec![]);
+    if let Some(max) = rows.capture_start_max {
+        say(
+            Capture,
+            "rows.capture_start_max",
+            "rows-capture-start-max",
+            vec![("max", num(max))],
+        );
+    }
+    if rows.compulsory_capture {
+        say(Capture, "rows.compulsory_capture", "rows-compulsory", vec![]);
+    }
+    if rows.first_lap_decides {
+        say(
+            Capture,
+            "rows.first_lap_decides",
+            "rows-first-lap-decides",
+            vec![],
+        );
+    }
+    let sown_from = match rows.taken_sown_from {
+        Some(TakenSownFrom::Kichwa) => "rows-sown-from-kichwa",
+        Some(TakenSownFrom::LapOrigin) => "rows-sown-from-lap-origin",
+        Some(TakenSownFrom::LapFirst) => "rows-sown-from-lap-first",
+        None => "rows-taken-kept",
+    };
+    say(Capture, "rows.taken_sown_from", sown_from, vec![]);
+    if matches!(
+        rows.taken_sown_from,
+        Some(TakenSownFrom::LapOrigin | TakenSownFrom::LapFirst)
+    ) {
+        if rows.capture_ends_move {
+            say(Capture, "rows.capture_ends_move", "rows-capture-ends-move", vec![]);
+        } else {
+            say(Capture, "rows.capture_ends_move", "rows-sown-on", vec![]);
+        }
+    }
+    four_row_end(out, &rows, spec, loc, lang)
+}
+
+/// The end sentences of a four-row game, after its others in `out`.
+fn four_row_end(
+    mut out: Vec<Sentence>,
+    rows: &RowsSpec,
+    spec: &RuleSpec,
+    loc: &Localizer,
+    lang: Lang,
+) -> Vec<Sentence> {
+    let mut say = |section: Section, key: &'static str, id: &str, args: Args| {
+        out.push(Sentence {
+            section,
+            key,
+            text: loc.tr(lang, id, &args),
+        });
+    };
+    use Section::End;
     if rows.inner_row_empty_loses {
         say(
             End,

@@ -9,8 +9,20 @@ pub(crate) struct RowRules {
     /// A lap's last seed in an occupied hole of the mover's inner row takes
     /// the facing inner hole (`rows.capture = "facing"`).
     pub(crate) captures_facing: bool,
+    /// Such a last seed takes both opposite holes when both hold seeds
+    /// (`rows.capture = "both"`).
+    pub(crate) captures_both: bool,
     /// Taken seeds are sown from a kichwa (`rows.taken_sown_from`).
     pub(crate) sown_from_kichwa: bool,
+    /// Where else taken seeds are sown from, if anywhere.
+    pub(crate) sown_from_lap: Option<TakenSownFrom>,
+    /// The move ends once the taken seeds are sown.
+    pub(crate) capture_ends_move: bool,
+    /// A player's first move is a single lap without relay or capture.
+    pub(crate) first_move_single_lap: bool,
+    /// Per side, the holes that may be sown clockwise when the move's
+    /// first lap captures, one bit a hole (0: the rules' direction only).
+    pub(crate) clockwise_capture_holes: [u32; 2],
     /// The most seeds a first lap that captures may lift (255: any).
     pub(crate) capture_start_max: u8,
     /// Capturing moves are played whenever one exists.
@@ -29,6 +41,11 @@ pub(crate) struct RowRules {
 }
 
 impl RowRules {
+    /// Whether a lap's last seed captures anything at all.
+    pub(crate) fn captures(&self) -> bool {
+        self.captures_facing || self.captures_both
+    }
+
     pub(crate) fn compile(r: &RowsSpec, layout: &Layout) -> RowRules {
         let kimbi = [0, 1].map(|side| {
             let first = side * layout.n;
@@ -39,7 +56,16 @@ impl RowRules {
         });
         RowRules {
             captures_facing: r.capture == Some(RowsCapture::Facing),
+            captures_both: r.capture == Some(RowsCapture::Both),
             sown_from_kichwa: r.taken_sown_from == Some(TakenSownFrom::Kichwa),
+            sown_from_lap: r.taken_sown_from.filter(|&from| from != TakenSownFrom::Kichwa),
+            capture_ends_move: r.capture_ends_move,
+            first_move_single_lap: r.first_move_single_lap,
+            clockwise_capture_holes: [0, 1].map(|side| {
+                r.clockwise_capture_holes
+                    .iter()
+                    .fold(0, |mask, &at| mask | 1 << (side * layout.n + at as usize - 1))
+            }),
             capture_start_max: r.capture_start_max.unwrap_or(255).min(255) as u8,
             compulsory_capture: r.compulsory_capture,
             first_lap_decides: r.first_lap_decides,

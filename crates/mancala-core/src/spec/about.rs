@@ -181,4 +181,7 @@ pub const RULE_KEYS: &[&str] = &[
     "rows.non_capturing_from_inner",
     "rows.lone_kichwa_inward",
     "rows.inner_row_empty_loses",
+    "rows.capture_ends_move",
+    "rows.first_move_single_lap",
+    "rows.clockwise_capture_holes",
 ];

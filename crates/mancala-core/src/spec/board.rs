@@ -83,6 +83,9 @@ pub enum StartLayout {
     /// empty, the others holding `seeds_per_hole` (Enkeshui; StoneShark's
     /// TWOEMPTY). Needs at least 3 holes a row.
     LastTwoEmpty,
+    /// On four rows: `seeds_per_hole` seeds in every hole of both outer
+    /// rows, the inner rows empty (Omweso's start).
+    OuterRows,
 }
 
 impl StartLayout {

@@ -44,6 +44,23 @@ pub struct RowsSpec {
     /// the outer row (the seeds still in hand stay in hand).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub inner_row_empty_loses: bool,
+    /// The move ends once the taken seeds are sown, wherever their last
+    /// seed falls (Nsumbi as Ludii plays it). Absent: the lap of the taken
+    /// seeds ends like any other, with a relay or a further capture.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub capture_ends_move: bool,
+    /// Each player's first move is a single lap that neither relays nor
+    /// captures (Nsumbi).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub first_move_single_lap: bool,
+    /// The holes of a player's ring from which a move may be sown
+    /// clockwise, each a position 1..=2m around the ring from the outer
+    /// row's left end (as the labels count), and only when its first lap
+    /// captures (Omweso: the four holes at the left end). Needs
+    /// `sowing.direction = "chosen"`; every other move is sown
+    /// counter-clockwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clockwise_capture_holes: Vec<u32>,
 }
 
 /// What a lap's last seed captures on four rows.
@@ -54,6 +71,11 @@ pub enum RowsCapture {
     /// seeds takes the seeds of the opponent's inner hole facing it, when
     /// that holds any (Bao).
     Facing,
+    /// A last seed in a hole of the mover's inner row that already held
+    /// seeds takes both of the opponent's holes opposite it, the inner one
+    /// and the outer one behind it, when both hold seeds (Omweso, Igisoro,
+    /// Nsumbi).
+    Both,
 }
 
 /// Where the seeds a capture takes are sown on.
@@ -67,4 +89,10 @@ pub enum TakenSownFrom {
     /// move's direction from the kichwa where that direction starts. The
     /// move goes on in the direction of that sowing.
     Kichwa,
+    /// From the hole the capturing lap was lifted from, the first seed
+    /// into that hole itself, in the move's direction (Nsumbi).
+    LapOrigin,
+    /// From the hole that received the capturing lap's first seed, the
+    /// first seed into it, in the move's direction (Omweso).
+    LapFirst,
 }

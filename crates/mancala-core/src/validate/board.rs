@@ -95,6 +95,12 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "the gamacha layout needs at least 3 holes a row",
         ));
     }
+    if b.layout == StartLayout::OuterRows && b.rows != 4 {
+        return Err(issue(
+            "board.layout",
+            "the outer-rows layout is for four-row boards (board.rows = 4)",
+        ));
+    }
     if b.layout == StartLayout::LastTwoEmpty && b.holes_per_row < 3 {
         return Err(issue(
             "board.layout",

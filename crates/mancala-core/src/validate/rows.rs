@@ -31,11 +31,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if b.stores {
         return Err(issue("board.stores", "a four-row board has no stores"));
     }
-    if !b.layout.is_uniform() || b.total_seeds.is_some() {
+    if !matches!(b.layout, StartLayout::Uniform | StartLayout::OuterRows) || b.total_seeds.is_some() {
         let key = if b.total_seeds.is_some() { "board.total_seeds" } else { "board.layout" };
         return Err(issue(
             key,
-            "a four-row board starts with seeds_per_hole in every hole; other start layouts are two-row keys",
+            "a four-row board starts with seeds_per_hole in every hole, or in every outer hole (layout = \"outer-rows\"); other start layouts are two-row keys",
         ));
     }
     if spec.rounds.is_some() {
@@ -105,6 +105,8 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         ("rows.capture_start_max", r.capture_start_max.is_some()),
         ("rows.compulsory_capture", r.compulsory_capture),
         ("rows.first_lap_decides", r.first_lap_decides),
+        ("rows.capture_ends_move", r.capture_ends_move),
+        ("rows.clockwise_capture_holes", !r.clockwise_capture_holes.is_empty()),
     ];
     if r.capture.is_none()
         && let Some((key, _)) = needs_capture.iter().find(|(_, set)| *set)
@@ -122,6 +124,28 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "rows.taken_sown_from",
             "sowing taken seeds from a kichwa needs at least 4 holes a row (two at each end decide the direction)",
         ));
+    }
+    if r.capture_ends_move && matches!(r.taken_sown_from, None | Some(TakenSownFrom::Kichwa)) {
+        return Err(issue(
+            "rows.capture_ends_move",
+            "the move can end after the taken seeds are sown only when they are sown from the lap: \
+             set rows.taken_sown_from = \"lap-origin\" or \"lap-first\"",
+        ));
+    }
+    if !r.clockwise_capture_holes.is_empty() {
+        let ring = 2 * spec.board.holes_per_row;
+        if let Some(bad) = r.clockwise_capture_holes.iter().find(|&&at| at == 0 || at > ring) {
+            return Err(issue(
+                "rows.clockwise_capture_holes",
+                format!("{bad} is not a hole of a player's ring: give positions 1 to {ring}, counted from the outer row's left end"),
+            ));
+        }
+        if spec.sowing.direction != Direction::Chosen {
+            return Err(issue(
+                "rows.clockwise_capture_holes",
+                "sowing clockwise from some holes is a choice of direction: set sowing.direction = \"chosen\"",
+            ));
+        }
     }
     Ok(())
 }

@@ -42,6 +42,10 @@ static VARIANTS: LazyLock<Vec<Rules>> = LazyLock::new(|| {
         // A single seed's way back across the row ends exists only in
         // split sowing.
         spec.moves.no_return = false;
+        // Clockwise captures from listed holes are a choice of direction.
+        if let Some(rows) = &mut spec.rows {
+            rows.clockwise_capture_holes.clear();
+        }
         all.push(Rules::compile(&format!("{}-clockwise", rules.id()), spec).unwrap());
     }
     all.extend(DIRECTED.iter().cloned());

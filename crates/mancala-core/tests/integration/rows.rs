@@ -290,3 +290,133 @@ fn four_row_fingerprints_say_what_the_rows_do() {
         four_rows("").unwrap().play_fingerprint()
     );
 }
+
+fn nsumbi() -> Rules {
+    Rules::builtin("nsumbi").unwrap()
+}
+
+#[test]
+fn both_opposite_holes_are_taken_and_sown_from_the_laps_origin() {
+    // Nsumbi. G (3) sows H I J; J held a seed, and both North holes
+    // opposite it (o inner, b outer) hold seeds: their 5 are sown from G
+    // itself (G H I J K), and the move ends there.
+    let r = nsumbi();
+    let p = position(&r, &[('G', 3), ('J', 1), ('o', 2), ('b', 3), ('a', 2)], Side::South);
+    let after = play(&r, &p, "G");
+    assert_eq!(
+        holes(&r, &after),
+        vec![('G', 1), ('H', 2), ('I', 2), ('J', 3), ('K', 1), ('a', 2)]
+    );
+    assert_eq!(after.to_move(), Side::North);
+}
+
+#[test]
+fn one_empty_opposite_hole_makes_a_relay_not_a_capture() {
+    // As above with b empty: J's 2 seeds are lifted and sown into K and L.
+    let r = nsumbi();
+    let p = position(&r, &[('G', 3), ('J', 1), ('o', 2), ('a', 2)], Side::South);
+    let after = play(&r, &p, "G");
+    assert_eq!(
+        holes(&r, &after),
+        vec![('H', 1), ('I', 1), ('K', 1), ('L', 1), ('a', 2), ('o', 2)]
+    );
+}
+
+#[test]
+fn each_players_first_move_is_a_single_lap() {
+    // Nsumbi's start: A (2) sows B and C, which held seeds, and stops.
+    let r = nsumbi();
+    let start = r.start();
+    assert_eq!(r.legal_moves(&start).len(), 16);
+    let after = play(&r, &start, "A");
+    assert_eq!((after.seeds(0), after.seeds(1), after.seeds(2), after.seeds(3)), (0, 3, 3, 2));
+    // North's first move is a single lap too; South's second relays: B
+    // (3) ends in E, which held seeds, and E is lifted and sown on.
+    let north = play(&r, &after, "a");
+    assert_eq!((north.seeds(16), north.seeds(17), north.seeds(18)), (0, 3, 3));
+    let second = play(&r, &north, "B");
+    let one_lap = [0, 4, 3, 3, 2];
+    assert_ne!([1, 2, 3, 4, 5].map(|h| second.seeds(h)), one_lap);
+    assert_eq!(second.seeds_on_board(), 64);
+}
+
+#[test]
+fn the_new_row_keys_are_validated_naming_the_key() {
+    assert!(four_rows("[rows]\ncapture = \"both\"\ntaken_sown_from = \"lap-first\"\nclockwise_capture_holes = [1, 8]\n").is_ok());
+    refused(
+        "[rows]\ncapture = \"both\"\ncapture_ends_move = true\n",
+        "rows.capture_ends_move",
+        "lap-origin",
+    );
+    refused("[rows]\ncapture_ends_move = true\n", "rows.capture_ends_move", "rows.capture");
+    refused("[rows]\nclockwise_capture_holes = [1]\n", "rows.clockwise_capture_holes", "rows.capture");
+    for bad in ["0", "9"] {
+        refused(
+            &format!("[rows]\ncapture = \"both\"\nclockwise_capture_holes = [{bad}]\n"),
+            "rows.clockwise_capture_holes",
+            "positions 1 to 8",
+        );
+    }
+    let text = Rules::builtin_source("nsumbi")
+        .unwrap()
+        .replace("first_move_single_lap = true", "clockwise_capture_holes = [1, 2]");
+    let e = Rules::from_toml("t", &text, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("rows.clockwise_capture_holes"), "{e}");
+    assert!(e.reason.contains("sowing.direction = \"chosen\""), "{e}");
+}
+
+#[test]
+fn the_both_holes_keys_change_the_fingerprint() {
+    let base = four_rows("[rows]\ncapture = \"facing\"\n").unwrap();
+    let both = four_rows("[rows]\ncapture = \"both\"\n").unwrap();
+    assert_ne!(base.play_fingerprint(), both.play_fingerprint());
+    let mut seen = vec![both.play_fingerprint()];
+    for extra in [
+        "taken_sown_from = \"lap-origin\"\n",
+        "taken_sown_from = \"lap-first\"\n",
+        "taken_sown_from = \"lap-first\"\ncapture_ends_move = true\n",
+        "first_move_single_lap = true\n",
+        "clockwise_capture_holes = [1]\n",
+        "clockwise_capture_holes = [2]\n",
+    ] {
+        let other = four_rows(&format!("[rows]\ncapture = \"both\"\n{extra}")).unwrap();
+        assert!(!seen.contains(&other.play_fingerprint()), "{extra}");
+        seen.push(other.play_fingerprint());
+    }
+}
+
+#[test]
+fn omweso_sows_clockwise_only_from_its_left_holes_and_only_to_capture() {
+    // A (2) clockwise sows P and O; O held a seed and North's j (facing)
+    // and g (behind it) hold seeds: both are taken and sown on from P,
+    // which received the lap's first seed (P O). O, now 3, is lifted and
+    // sown on clockwise into N M L, and L was empty.
+    let r = Rules::builtin("omweso").unwrap();
+    let p = position(&r, &[('A', 2), ('O', 1), ('j', 1), ('g', 1), ('a', 2), ('C', 2)], Side::South);
+    // A> and C> are plain counter-clockwise sowings; A< captures; C is
+    // not a left hole and may not go clockwise.
+    assert_eq!(legal(&r, &p), sorted("A< A> C>"));
+    let after = play(&r, &p, "A<");
+    assert_eq!(
+        holes(&r, &after),
+        vec![('C', 2), ('L', 1), ('M', 1), ('N', 1), ('P', 2), ('a', 2)]
+    );
+    // Without the capture, A may not be sown clockwise.
+    let quiet = position(&r, &[('A', 2), ('O', 1), ('j', 1), ('a', 2)], Side::South);
+    assert_eq!(legal(&r, &quiet), sorted("A>"));
+}
+
+#[test]
+fn omweso_starts_with_four_seeds_in_every_outer_hole() {
+    let r = Rules::builtin("omweso").unwrap();
+    let start = r.start();
+    let outer: Vec<usize> = (0..8).chain(16..24).collect();
+    for h in 0..32 {
+        assert_eq!(start.seeds(h), if outer.contains(&h) { 4 } else { 0 }, "hole {h}");
+    }
+    assert_eq!(r.total_seeds(), 64);
+    assert_eq!(legal(&r, &start), sorted("A> B> C> D> E> F> G> H>"));
+    let two = "name = \"T\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nlayout = \"outer-rows\"\n[sowing]\nstart = \"next\"\n";
+    let e = Rules::from_toml("t", two, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("board.layout"), "{e}");
+}

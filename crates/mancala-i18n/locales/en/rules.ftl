@@ -493,6 +493,7 @@ rounds-end-seeds-tally = Each player adds up the seeds they win in every round; 
 ## Four rows
 
 board-four-rows = Four rows of { $holes } holes, two rows for each player: an outer row nearest them and an inner row facing the opponent's inner row. Each player sows only around the ring of their own two rows; there are no stores.
+board-seeds-outer-rows = At the start every hole of the two outer rows holds { $seeds } seeds and the inner rows are empty: { $total } seeds in all.
 board-owners-rings = South's ring is labelled { $south }: the outer row from left to right, then the inner row from right to left; North's ring is labelled { $north } in the same way from North's seat. The two end holes of an inner row are its kichwas.
 play-lift-min-ring = On their turn a player lifts all the seeds of a hole of their own two rows holding at least { $min ->
         [one] one seed
@@ -506,6 +507,13 @@ rows-compulsory = A player who has a move whose first lap captures must play suc
 rows-first-lap-decides = A move whose first lap does not capture captures nothing later, wherever its laps end; a move that starts with a capture goes on capturing wherever a lap ends in that way.
 rows-sown-from-kichwa = The taken seeds are sown again into the mover's inner row from a kichwa, the first seed into the kichwa itself: after a capture in the two holes at the left end of the inner row, from the left kichwa clockwise; in the two at the right end, from the right kichwa counter-clockwise; elsewhere in the direction the move is going, from the kichwa where that direction starts. The move then goes on in that direction.
 rows-taken-kept = The mover keeps the taken seeds, and the move ends.
+rows-capture-both = A lap whose last seed falls into an occupied hole of the mover's inner row takes the seeds of both the opponent's holes opposite it, the inner hole and the outer hole behind it, when both hold seeds.
+rows-sown-from-lap-origin = The taken seeds are sown again in the move's direction from the hole the capturing lap was lifted from, the first seed into that hole; no seed leaves the board.
+rows-sown-from-lap-first = The taken seeds are sown again in the move's direction from the hole that received the capturing lap's first seed, the first seed into that hole; no seed leaves the board.
+rows-sown-on = The lap of the taken seeds ends like any other: in an occupied hole it relays or captures again.
+rows-capture-ends-move = Once the taken seeds are sown, the move ends, wherever the last of them falls.
+rows-first-move-single-lap = Each player's first move is a single lap: it neither relays nor captures.
+rows-clockwise-capture-holes = Moves are sown counter-clockwise; a move from one of the holes { $holes } may be sown clockwise instead, but only when its first lap captures.
 rows-inner-empty-loses = A player whose inner row is empty loses at once, even in the middle of a move: when a capture takes the last seeds of the opponent's inner row, or when the mover lifts their last inner seeds and the next seed falls into their outer row (the seeds still in hand are not sown).
 rows-no-move-loses = A player who has no legal move on their turn loses.
 rows-no-move-draw = A player who has no legal move on their turn loses if their two rows are empty; otherwise the game is a draw.
