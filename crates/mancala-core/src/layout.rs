@@ -16,6 +16,17 @@
 //! On two rows each player owns one row; the hole facing `h` across the
 //! board is `2n-1-h` ([`Layout::opposite`]).
 //!
+//! On three rows of `m` holes (`m` even) the middle row is shared: each
+//! player owns their outer row and the half of the middle row on their
+//! right, and every lap goes round one ring through all `3m` holes, so the
+//! board numbers like two rows of `n = 3m/2` holes. South's holes are
+//! `0..m` (outer row, left to right from South's seat) then `m..n` (the
+//! right half of the middle row, right to left); North's `n..2n` the same
+//! from North's seat. Counter-clockwise goes up the indices, across the
+//! middle row from one player's holes into the other's
+//! (`docs/three-rows.md`). No hole faces another across the board:
+//! validation keeps three-row games to rules that never ask for one.
+//!
 //! On four rows each player owns an outer row (nearest them) and an inner
 //! row (facing the opponent's inner row), and sows around the ring of those
 //! two: South's ring is `0..2m` for rows of `m` holes (the outer row left
@@ -56,9 +67,9 @@ pub(crate) const RING_CELLS: usize = MAX_HOLES + 2;
 pub(crate) struct Layout {
     /// Holes each player owns: a row on two rows, a ring of two rows on four.
     pub(crate) n: usize,
-    /// Rows of holes (2 or 4).
+    /// Rows of holes (2, 3 or 4).
     pub(crate) rows: usize,
-    /// Holes in each row (`n`, or `n / 2` on four rows).
+    /// Holes in each row (`n`, `2n / 3` on three rows, `n / 2` on four).
     pub(crate) row_len: usize,
     /// On four rows, each side's inner row, one bit a hole (0 on two rows).
     pub(crate) inner_mask: [u32; 2],
@@ -108,10 +119,11 @@ impl Layout {
         let rows = spec.board.rows as usize;
         let row_len = spec.board.holes_per_row as usize;
         let holes = rows * row_len;
-        // A player's holes: their row, or on four rows the ring of their two.
+        // A player's holes: their row, on three rows their outer row and
+        // half the middle one, on four rows the ring of their two.
         let n = holes / 2;
         // On four rows each player's laps go round their own ring.
-        let own_row = spec.sowing.own_row || rows > 2;
+        let own_row = spec.sowing.own_row || rows == 4;
         let mut prev = [0u8; MAX_HOLES];
         for (h, before) in prev.iter_mut().enumerate().take(holes) {
             *before = if own_row {
@@ -195,7 +207,7 @@ impl Layout {
             }
         }
         let ring = holes - spec.sowing.skip_origin as usize;
-        let inner_mask = if rows > 2 {
+        let inner_mask = if rows == 4 {
             let inner = ((1u32 << row_len) - 1) << row_len;
             [inner, inner << n]
         } else {

@@ -201,11 +201,14 @@ fn speaker<'a>(
 
 /// Every rules sentence of the page, in page order.
 pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentence> {
-    if rules.rows() > 2 {
+    if rules.rows() == 4 {
         return four_row_sentences(rules, loc, lang);
     }
     let spec = rules.spec();
-    let n = rules.holes_per_row();
+    // The holes each player owns: a row, or on three rows a row and half
+    // the middle one, labelled in the one ring all laps go round.
+    let n = rules.holes_per_side();
+    let three_rows = rules.rows() == 3;
     let total = rules.total_seeds();
     let half = total / 2;
     let c = &spec.capture;
@@ -220,12 +223,21 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     use Section::{Board, Capture, End, Play};
 
     // The board.
-    say(
-        Board,
-        "board",
-        "board-rows",
-        vec![("holes", num(n as u32)), ("stores", s(yes(stores)))],
-    );
+    if three_rows {
+        say(
+            Board,
+            "board.rows",
+            "board-three-rows",
+            vec![("holes", num(rules.holes_per_row() as u32))],
+        );
+    } else {
+        say(
+            Board,
+            "board",
+            "board-rows",
+            vec![("holes", num(n as u32)), ("stores", s(yes(stores)))],
+        );
+    }
     match spec.board.layout {
         StartLayout::Random => say(
             Board,
@@ -275,7 +287,11 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     say(
         Board,
         "",
-        "board-owners",
+        if three_rows {
+            "board-owners-three-rows"
+        } else {
+            "board-owners"
+        },
         vec![
             ("south", FluentValue::from(labels(n, 0..n))),
             ("north", FluentValue::from(labels(n, n..2 * n))),

@@ -172,7 +172,7 @@ impl Rules {
         let varied = !spec.sowing.direction.is_fixed() || !spec.sowing.chosen_holes.is_empty();
         let clockwise = spec.sowing.direction == Direction::Clockwise && !varied;
         let layout = Layout::new(&spec, clockwise);
-        let rows = (spec.board.rows > 2)
+        let rows = (spec.board.rows == 4)
             .then(|| RowRules::compile(&spec.rows.clone().unwrap_or_default(), &layout));
         let row_mask = layout.row_mask;
         let capture = CaptureRules::compile(&spec.capture, &layout);
@@ -393,13 +393,13 @@ impl Rules {
         self.layout.row_len
     }
 
-    /// Rows of holes on the board: 2, or 4.
+    /// Rows of holes on the board: 2, 3 or 4.
     pub fn rows(&self) -> usize {
         self.layout.rows
     }
 
-    /// Holes each player owns: their row on two rows, the ring of their
-    /// two rows on four. Labels run over these (`A B C ...` for South's).
+    /// Holes each player owns: their row on two rows, their outer row and
+    /// half the middle row on three, the ring of their two rows on four. Labels run over these (`A B C ...` for South's).
     pub fn holes_per_side(&self) -> usize {
         self.layout.n
     }

@@ -1,5 +1,7 @@
-//! Validation of four-row boards and `[rows]`: which keys of the two-row
-//! tables a four-row game may set, and the `[rows]` keys that need others.
+//! Validation of three- and four-row boards and `[rows]`: which keys of the
+//! two-row tables a four-row game may set, which a three-row game may not
+//! (those that name a facing hole or a row's halves and ends), and the
+//! `[rows]` keys that need others.
 
 use serde::Serialize;
 
@@ -18,14 +20,17 @@ const FOUR_ROW_KEYS: &[(&str, &[&str])] = &[
 
 /// `board.rows` against the other tables, and `[rows]`.
 pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
-    if spec.board.rows == 2 {
-        return match spec.rows {
-            Some(_) => Err(issue(
+    if spec.board.rows != 4 {
+        if spec.rows.is_some() {
+            return Err(issue(
                 "rows",
                 "the [rows] table is for four-row boards: set board.rows = 4, or leave [rows] out",
-            )),
-            None => Ok(()),
-        };
+            ));
+        }
+        if spec.board.rows == 3 {
+            return check_three_rows(spec);
+        }
+        return Ok(());
     }
     let b = &spec.board;
     if b.stores {
@@ -148,6 +153,71 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         }
     }
     Ok(())
+}
+
+/// A three-row game plays the two-row rules round one ring of all its
+/// holes (`docs/three-rows.md`); the keys that need a hole facing another
+/// across the board, a store at a row's end, or a row's halves and ends
+/// have no meaning there.
+fn check_three_rows(spec: &RuleSpec) -> Result<(), SpecIssue> {
+    let b = &spec.board;
+    let c = &spec.capture;
+    let facing = "on three rows no hole faces another across the board";
+    let refused: [(&str, bool, &str); 12] = [
+        ("board.stores", b.stores, "a three-row board has no stores"),
+        (
+            "board.layout",
+            !b.layout.is_uniform() || b.total_seeds.is_some(),
+            "a three-row board starts with seeds_per_hole in every hole",
+        ),
+        (
+            "sowing.own_row",
+            spec.sowing.own_row,
+            "on three rows every lap goes round the one ring through all the holes",
+        ),
+        (
+            "sowing.direction",
+            !matches!(
+                spec.sowing.direction,
+                Direction::CounterClockwise | Direction::Clockwise
+            ),
+            "on three rows the direction is counter-clockwise or clockwise",
+        ),
+        (
+            "sowing.chosen_holes",
+            !spec.sowing.chosen_holes.is_empty(),
+            "on three rows the direction is counter-clockwise or clockwise",
+        ),
+        (
+            "moves.opening",
+            spec.moves.opening != Opening::Any,
+            "an opening restricted to a row's right end or half needs two rows",
+        ),
+        (
+            "capture.rule",
+            !matches!(c.rule, CaptureRule::None | CaptureRule::Counts | CaptureRule::Next),
+            "on three rows a capture takes the last hole or the next one (none, counts, next): no hole faces another across the board",
+        ),
+        ("capture.take_facing", c.take_facing, facing),
+        ("capture.empty_opposite", c.empty_opposite, facing),
+        ("capture.pull_across", c.pull_across, facing),
+        (
+            "owned.make",
+            spec.owned.as_ref().is_some_and(|o| o.make != OwnedMake::Count),
+            "on three rows a hole is made one's own by its count (make = \"count\"): no hole faces another",
+        ),
+        (
+            "owned.places",
+            spec.owned.as_ref().is_some_and(|o| {
+                o.places != OwnedPlaces::Anywhere || o.not_mirror || o.not_facing
+            }),
+            "on three rows a player's holes are not one row with two ends: places = \"anywhere\", without not_mirror or not_facing",
+        ),
+    ];
+    match refused.into_iter().find(|(_, set, _)| *set) {
+        Some((key, _, why)) => Err(issue(key, why)),
+        None => Ok(()),
+    }
 }
 
 fn to_json(value: &impl Serialize) -> serde_json::Value {

@@ -495,6 +495,8 @@ rounds-end-seeds-tally = Each player adds up the seeds they win in every round; 
 board-four-rows = Four rows of { $holes } holes, two rows for each player: an outer row nearest them and an inner row facing the opponent's inner row. Each player sows only around the ring of their own two rows; there are no stores.
 board-seeds-outer-rows = At the start every hole of the two outer rows holds { $seeds } seeds and the inner rows are empty: { $total } seeds in all.
 board-owners-rings = South's ring is labelled { $south }: the outer row from left to right, then the inner row from right to left; North's ring is labelled { $north } in the same way from North's seat. The two end holes of an inner row are its kichwas.
+board-three-rows = Three rows of { $holes } holes. Each player owns the outer row nearest them and the half of the middle row on their right; all the holes form one ring, and the seeds are sown around it from one player's holes into the other's. There are no stores.
+board-owners-three-rows = South's holes are labelled { $south }: the near row from left to right, then South's half of the middle row from its right end towards the centre; North's are labelled { $north } in the same way from North's seat.
 play-lift-min-ring = On their turn a player lifts all the seeds of a hole of their own two rows holding at least { $min ->
         [one] one seed
        *[other] { $min } seeds
