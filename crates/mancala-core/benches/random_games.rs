@@ -5,7 +5,7 @@
 //! Every iteration plays the same `GAMES` games: the random generator is
 //! seeded afresh each time, and the engine and the hand-written Modiar make
 //! the same random choices, so they play the very same Modiar games
-//! (`tests/yardstick.rs` checks that move for move).
+//! (`tests/integration/yardstick.rs` checks that move for move).
 //!
 //! Run with `cargo bench -p mancala-core --bench random_games`. Besides
 //! criterion's own report, a summary at the end gives games/s and moves/s

@@ -8,7 +8,7 @@ use crate::rules::{
 };
 use crate::spec::{
     CaptureRule, Chain, ChainDirection, EndSpec, GrandSlam, PartialHole, Repetition, ResultRule,
-    RoundFill, RoundStarter, RowChoice, Settlement, StartLayout, Stuck,
+    RoundFill, RoundStarter, RowChoice, Settlement, StartLayout, Stuck, TakenSownFrom,
 };
 
 /// Bumped when the encoding below changes meaning.
@@ -441,22 +441,19 @@ impl Rules {
         }
         // A random start layout: a marker, only when used; the
         // board above is seed 0's, the marker says it is one draw of many.
-        if spec.board.layout == StartLayout::Random {
-            out.push(b'P');
-        }
-        // The seeds left to the winner past the winning count: a
-        // marker, only when set.
-        if *rest_to_winner {
-            out.push(b'U');
-        }
-        // The last seeds to the starter: a marker, only when set.
-        if *too_few_to_starter {
-            out.push(b'V');
-        }
-        // The last seeds to the mover: a marker, only when set.
-        if *too_few_to_mover {
-            out.push(b'Y');
-        }
+        // A random start layout (the board above is seed 0's, the marker
+        // says it is one draw of many), the seeds left to the winner past
+        // the winning count, the last seeds to the starter, to the mover:
+        // a marker each, only when set.
+        markers(
+            &mut out,
+            &[
+                (spec.board.layout == StartLayout::Random, b'P'),
+                (*rest_to_winner, b'U'),
+                (*too_few_to_starter, b'V'),
+                (*too_few_to_mover, b'Y'),
+            ],
+        );
         // Territory rounds and a match's seed threshold: a marker
         // and their values, only when they change play.
         if let Some(r) = rounds {
@@ -649,24 +646,18 @@ impl Rules {
             out.push(b'n');
             out.push(u8::from(spec.sowing.stores_on_right) | u8::from(*relay_from_store) << 1);
         }
-        // Rams: a marker, only when set (their counts follow
-        // from the sowing ring).
-        if *rams {
-            out.push(b'o');
-        }
-        // No move from a hole facing a single seed: a marker,
-        // only when set.
-        if *not_facing_single {
-            out.push(b'q');
-        }
-        // Moves landing in occupied holes, sweeps of the board:
-        // a marker each, only when set.
-        if *lands_occupied {
-            out.push(b'r');
-        }
-        if *sweep_board {
-            out.push(b's');
-        }
+        // Rams (their counts follow from the sowing ring), no move from a
+        // hole facing a single seed, moves landing in occupied holes,
+        // sweeps of the board: a marker each, only when set.
+        markers(
+            &mut out,
+            &[
+                (*rams, b'o'),
+                (*not_facing_single, b'q'),
+                (*lands_occupied, b'r'),
+                (*sweep_board, b's'),
+            ],
+        );
         // A limit on the seeds a hole is sown to: a marker and
         // the limit, only when set.
         if *hole_limit != 0 {
@@ -723,6 +714,11 @@ impl Rules {
             first_move_from_inner,
             // The sowing's laps, fingerprinted with the sowing.
             relay: _,
+            captures_both,
+            sown_from_lap,
+            capture_ends_move,
+            first_move_single_lap,
+            clockwise_capture_holes,
             // Derived from the board's shape.
             kimbi: _,
         }) = row_rules
@@ -757,9 +753,42 @@ impl Rules {
                 out.push(*behind);
                 out.extend(kin.map(u8::from));
             }
+            // The captures of both opposite holes and what goes with them:
+            // a marker, only when one is set.
+            if *captures_both
+                || sown_from_lap.is_some()
+                || *capture_ends_move
+                || *first_move_single_lap
+                || clockwise_capture_holes[0] != 0
+            {
+                out.push(b'o');
+                let lap = match sown_from_lap {
+                    None | Some(TakenSownFrom::Kichwa | TakenSownFrom::CapturingHole) => 0,
+                    Some(TakenSownFrom::LapOrigin) => 1,
+                    Some(TakenSownFrom::LapFirst) => 2,
+                };
+                out.extend([
+                    u8::from(*captures_both),
+                    lap,
+                    u8::from(*capture_ends_move),
+                    u8::from(*first_move_single_lap),
+                ]);
+                out.extend(clockwise_capture_holes[0].to_le_bytes());
+            }
         }
         out
     }
+}
+
+/// One marker byte for each rule of `flags` that is set, in order: rules
+/// that leave the fingerprint as it was while they are off.
+fn markers(out: &mut Vec<u8>, flags: &[(bool, u8)]) {
+    out.extend(
+        flags
+            .iter()
+            .filter(|&&(on, _)| on)
+            .map(|&(_, marker)| marker),
+    );
 }
 
 #[cfg(test)]

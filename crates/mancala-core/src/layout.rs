@@ -16,6 +16,17 @@
 //! On two rows each player owns one row; the hole facing `h` across the
 //! board is `2n-1-h` ([`Layout::opposite`]).
 //!
+//! On three rows of `m` holes (`m` even) the middle row is shared: each
+//! player owns their outer row and the half of the middle row on their
+//! right, and every lap goes round one ring through all `3m` holes, so the
+//! board numbers like two rows of `n = 3m/2` holes. South's holes are
+//! `0..m` (outer row, left to right from South's seat) then `m..n` (the
+//! right half of the middle row, right to left); North's `n..2n` the same
+//! from North's seat. Counter-clockwise goes up the indices, across the
+//! middle row from one player's holes into the other's
+//! (`docs/three-rows.md`). No hole faces another across the board:
+//! validation keeps three-row games to rules that never ask for one.
+//!
 //! On four rows each player owns an outer row (nearest them) and an inner
 //! row (facing the opponent's inner row), and sows around the ring of those
 //! two: South's ring is `0..2m` for rows of `m` holes (the outer row left
@@ -56,9 +67,9 @@ pub(crate) const RING_CELLS: usize = MAX_HOLES + 2;
 pub(crate) struct Layout {
     /// Holes each player owns: a row on two rows, a ring of two rows on four.
     pub(crate) n: usize,
-    /// Rows of holes (2 or 4).
+    /// Rows of holes (2, 3 or 4).
     pub(crate) rows: usize,
-    /// Holes in each row (`n`, or `n / 2` on four rows).
+    /// Holes in each row (`n`, `2n / 3` on three rows, `n / 2` on four).
     pub(crate) row_len: usize,
     /// On four rows, each side's inner row, one bit a hole (0 on two rows).
     pub(crate) inner_mask: [u32; 2],
@@ -108,10 +119,11 @@ impl Layout {
         let rows = spec.board.rows as usize;
         let row_len = spec.board.holes_per_row as usize;
         let holes = rows * row_len;
-        // A player's holes: their row, or on four rows the ring of their two.
+        // A player's holes: their row, on three rows their outer row and
+        // half the middle one, on four rows the ring of their two.
         let n = holes / 2;
         // On four rows each player's laps go round their own ring.
-        let own_row = spec.sowing.own_row || rows > 2;
+        let own_row = spec.sowing.own_row || rows == 4;
         let mut prev = [0u8; MAX_HOLES];
         for (h, before) in prev.iter_mut().enumerate().take(holes) {
             *before = if own_row {
@@ -195,7 +207,7 @@ impl Layout {
             }
         }
         let ring = holes - spec.sowing.skip_origin as usize;
-        let inner_mask = if rows > 2 {
+        let inner_mask = if rows == 4 {
             let inner = ((1u32 << row_len) - 1) << row_len;
             [inner, inner << n]
         } else {
@@ -309,11 +321,11 @@ impl Layout {
         5 * self.row_len - 1 - hole
     }
 
-    /// On four rows: the hole behind `hole`, the same column of its
-    /// owner's other row.
+    /// On four rows: the outer hole behind the inner hole `hole`, in the
+    /// same column of its owner's side.
     #[inline]
     pub(crate) fn behind(&self, hole: usize) -> usize {
-        let first = if hole < self.n { 0 } else { self.n };
+        let first = hole - hole % self.n;
         first + self.n - 1 - (hole - first)
     }
 
@@ -322,7 +334,12 @@ impl Layout {
     #[inline]
     pub(crate) fn kichwa(&self, side: Side, left: bool) -> usize {
         let first = side.index() * self.n;
-        first + if left { 2 * self.row_len - 1 } else { self.row_len }
+        first
+            + if left {
+                2 * self.row_len - 1
+            } else {
+                self.row_len
+            }
     }
 }
 
@@ -346,16 +363,17 @@ pub(crate) fn start_layout(b: &BoardSpec) -> [u8; MAX_HOLES] {
                 board[hole] = seeds;
             }
         }
+        StartLayout::OuterRows => {
+            // Each side's outer row opens its ring: South's 0..m, North's
+            // 2m..3m.
+            for hole in (0..holes).filter(|h| h % (2 * n) < n) {
+                board[hole] = seeds;
+            }
+        }
         StartLayout::LastTwoEmpty => {
             for hole in (0..holes).filter(|h| h % n < n - 2) {
                 board[hole] = seeds;
             }
-        }
-        StartLayout::OuterRows => {
-            // Each side's ring starts with its outer row.
-            let ring = holes / 2;
-            board[..n].fill(seeds);
-            board[ring..ring + n].fill(seeds);
         }
         StartLayout::Gamacha => {
             // Laid out for South first, then turned round for North.
@@ -655,8 +673,14 @@ mod four_row_tests {
         }
         assert_eq!(l.inner_mask, [0xFF00, 0xFF00_0000]);
         assert_eq!(l.row_mask, [0xFFFF, 0xFFFF_0000]);
-        assert_eq!((l.kichwa(Side::South, true), l.kichwa(Side::South, false)), (15, 8));
-        assert_eq!((l.kichwa(Side::North, true), l.kichwa(Side::North, false)), (31, 24));
+        assert_eq!(
+            (l.kichwa(Side::South, true), l.kichwa(Side::South, false)),
+            (15, 8)
+        );
+        assert_eq!(
+            (l.kichwa(Side::North, true), l.kichwa(Side::North, false)),
+            (31, 24)
+        );
         // Each ring is its own: after H comes I, after P comes A.
         assert_eq!((l.next[7], l.next[15], l.next[31]), (8, 0, 16));
     }

@@ -247,52 +247,73 @@ mod tests {
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 
+    /// Plays `games` random games of `rules` (drawn from `seed`) with `Line`
+    /// and with `Game` side by side: they must end the same way, and every
+    /// live step must have the game's position, moves and round starter.
+    /// `check` sees every step too, with the game, the line and the move.
+    fn play_alongside(
+        rules: &Rules,
+        seed: u64,
+        games: usize,
+        mut check: impl FnMut(&Game, &Line, &Child, &Step),
+    ) {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for _ in 0..games {
+            let mut game = Game::new(rules.clone());
+            let mut line = Line::from_game(&game);
+            let mut pos = *game.position();
+            let mut succ = rules.successors(&pos);
+            loop {
+                let i = rng.random_range(0..succ.len());
+                let child = succ.as_slice()[i];
+                game.play_index(i);
+                let step = line.enter(rules, &pos, &child);
+                check(&game, &line, &child, &step);
+                match step {
+                    Step::End { outcome, .. } => {
+                        assert_eq!(Some(&outcome), game.outcome(), "{}", game.record());
+                        break;
+                    }
+                    Step::Live {
+                        pos: p, succ: s, ..
+                    } => {
+                        assert_eq!(&p, game.position(), "{}", game.record());
+                        assert_eq!(s.moves(), game.legal_moves());
+                        assert_eq!(line.round_starter(), game.round_starter());
+                        pos = p;
+                        succ = s;
+                    }
+                }
+            }
+        }
+    }
+
     /// Random games played with `Line` and with `Game` end the same way,
     /// and every live position has the same moves.
     #[test]
     fn line_ends_games_as_game_does() {
         for id in Rules::builtin_ids() {
             let rules = Rules::builtin(id).unwrap();
-            let mut rng = SmallRng::seed_from_u64(7);
-            let mut repetitions = 0;
-            let mut rounds = 0;
-            for _ in 0..300 {
-                let mut game = Game::new(rules.clone());
-                let mut line = Line::from_game(&game);
-                let mut pos = *game.position();
-                let mut succ = rules.successors(&pos);
-                loop {
-                    let i = rng.random_range(0..succ.len());
-                    let child = succ.as_slice()[i];
-                    game.play_index(i);
-                    match line.enter(&rules, &pos, &child) {
-                        Step::End { outcome, repeated } => {
-                            assert_eq!(Some(&outcome), game.outcome(), "{id}: {}", game.record());
-                            assert_eq!(repeated.is_some(), outcome.reason == EndReason::Repetition);
-                            if let Some(at) = repeated {
-                                assert_eq!(line.keys[at], rules.repetition_key(&child.pos));
-                                repetitions += 1;
-                            }
-                            break;
-                        }
-                        Step::Live {
-                            pos: p,
-                            succ: s,
-                            round,
-                            ..
-                        } => {
-                            assert!(!game.is_over(), "{id}: {}", game.record());
-                            assert_eq!(&p, game.position(), "{id}: {}", game.record());
-                            assert_eq!(s.moves(), game.legal_moves());
-                            assert_eq!(line.round_starter(), game.round_starter());
-                            assert_eq!(line.since_capture(), &*game.history());
-                            rounds += round as usize;
-                            pos = p;
-                            succ = s;
-                        }
+            let (mut repetitions, mut rounds) = (0, 0);
+            play_alongside(&rules, 7, 300, |game, line, child, step| match step {
+                Step::End { outcome, repeated } => {
+                    assert_eq!(
+                        repeated.is_some(),
+                        outcome.reason == EndReason::Repetition,
+                        "{id}: {}",
+                        game.record()
+                    );
+                    if let Some(at) = repeated {
+                        assert_eq!(line.keys[*at], rules.repetition_key(&child.pos));
+                        repetitions += 1;
                     }
                 }
-            }
+                Step::Live { round, .. } => {
+                    assert!(!game.is_over(), "{id}: {}", game.record());
+                    assert_eq!(line.since_capture(), &*game.history());
+                    rounds += *round as usize;
+                }
+            });
             if id == "tihbat" {
                 assert!(
                     repetitions > 0,
@@ -412,39 +433,13 @@ mod tests {
     #[test]
     fn line_follows_game_through_territory_rounds() {
         let rules = Rules::from_toml("t", crate::rounds::tests::TERRITORY, "t.toml").unwrap();
-        let mut rng = SmallRng::seed_from_u64(11);
         let (mut rounds, mut held_across) = (0, 0);
-        for _ in 0..200 {
-            let mut game = Game::new(rules.clone());
-            let mut line = Line::from_game(&game);
-            let mut pos = *game.position();
-            let mut succ = rules.successors(&pos);
-            loop {
-                let i = rng.random_range(0..succ.len());
-                let child = succ.as_slice()[i];
-                game.play_index(i);
-                match line.enter(&rules, &pos, &child) {
-                    Step::End { outcome, .. } => {
-                        assert_eq!(Some(&outcome), game.outcome(), "{}", game.record());
-                        break;
-                    }
-                    Step::Live {
-                        pos: p,
-                        succ: s,
-                        round,
-                        ..
-                    } => {
-                        assert_eq!(&p, game.position(), "{}", game.record());
-                        assert_eq!(s.moves(), game.legal_moves());
-                        assert_eq!(line.round_starter(), game.round_starter());
-                        rounds += round as usize;
-                        held_across += (round && p.territory_mask() != 0) as usize;
-                        pos = p;
-                        succ = s;
-                    }
-                }
+        play_alongside(&rules, 11, 200, |_, _, _, step| {
+            if let Step::Live { pos, round, .. } = step {
+                rounds += *round as usize;
+                held_across += (*round && pos.territory_mask() != 0) as usize;
             }
-        }
+        });
         assert!(
             held_across > 0 && rounds > held_across,
             "{rounds} rounds, {held_across} with holes across"

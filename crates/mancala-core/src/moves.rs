@@ -15,7 +15,7 @@ use crate::capture::Capture;
 use crate::layout::STORE_CELL;
 use crate::position::{MAX_HOLES, MAX_SUCCESSORS, MOVED_AGAIN, Move, Moves, Position};
 use crate::rules::{DirectionRule, Rules};
-use crate::sowing::{Sowing, Sown};
+use crate::sowing::{Sower, Sowing, Sown};
 use crate::spec::GrandSlam;
 use crate::trace::{NoTrace, SowObserver, SowTrace};
 
@@ -500,14 +500,19 @@ impl Rules {
         b[..self.layout.holes].copy_from_slice(&board[..self.layout.holes]);
         let mut stores = [0u8; 2];
         let seeds = b[origin];
-        let sowing = Sowing {
-            mover: self.owner(origin),
-            blocked: 0,
-            territory: 0,
-            owned: [0, 0],
-            may_capture: true,
+        let mut sower = Sower {
+            board: &mut b,
+            stores: &mut stores,
+            sowing: Sowing {
+                mover: self.owner(origin),
+                blocked: 0,
+                territory: 0,
+                owned: [0, 0],
+                may_capture: true,
+            },
+            obs: &mut NoTrace,
         };
-        match self.sow::<_, true>(&mut b, &mut stores, &sowing, origin, seeds, &mut NoTrace) {
+        match self.sow::<_, true>(&mut sower, origin, seeds) {
             Sown::Ended { last, laps, .. } => Some(SowReport {
                 board: b[..self.layout.holes].to_vec(),
                 last,
@@ -570,23 +575,20 @@ impl Rules {
         blocked: u32,
     ) -> ([u8; MAX_HOLES], usize) {
         let mut board = pos.board;
-        let sowing = Sowing {
-            mover,
-            blocked,
-            // The rules asking are refused in territory games.
-            territory: 0,
-            owned: pos.owned,
-            may_capture: true,
+        let mut sower = Sower {
+            board: &mut board,
+            stores: &mut [0; 2],
+            sowing: Sowing {
+                mover,
+                blocked,
+                // The rules asking are refused in territory games.
+                territory: 0,
+                owned: pos.owned,
+                may_capture: true,
+            },
+            obs: &mut NoTrace,
         };
-        let start = self.sowing.start_in_origin;
-        let (last, _) = self.lap(
-            &mut board,
-            &mut [0; 2],
-            &sowing,
-            origin,
-            start,
-            &mut NoTrace,
-        );
+        let (last, _) = self.lap(&mut sower, origin, self.sowing.start_in_origin);
         (board, last)
     }
 
@@ -819,21 +821,19 @@ impl Rules {
         } else if RARE && r.sowing.closes_at != 0 {
             r.sow_closing(child, pos, mover, origin, obs)
         } else {
-            let sowing = Sowing {
-                mover,
-                blocked: skip,
-                territory: pos.territory,
-                owned: pos.owned,
-                may_capture: !inhibited,
+            let mut sower = Sower {
+                board: &mut child.board,
+                stores: &mut child.captured,
+                sowing: Sowing {
+                    mover,
+                    blocked: skip,
+                    territory: pos.territory,
+                    owned: pos.owned,
+                    may_capture: !inhibited,
+                },
+                obs: &mut *obs,
             };
-            r.sow::<O, RARE>(
-                &mut child.board,
-                &mut child.captured,
-                &sowing,
-                origin,
-                seeds,
-                obs,
-            )
+            r.sow::<O, RARE>(&mut sower, origin, seeds)
         };
         let (last, sown) = match sown {
             Sown::Endless if self.sowing.endless_draws => {

@@ -12,6 +12,8 @@
 //! `last_mover=SIDE` is written only after an extra turn, when the player who
 //! moved last is the player to move again; `blocked=e,f` (hole labels) is
 //! written only in a match of rounds whose round has holes out of play;
+//! `held=A,B` (hole labels) lists the holes played this round by the player
+//! across the board, written only in territory matches once there are some;
 //! `owned_south=c owned_north=F,G` (hole labels, either row) list each
 //! player's owned holes, written only in games with owned holes once some
 //! hole is owned; `barred=d` (hole labels) lists the holes the moves before
@@ -152,6 +154,11 @@ impl Rules {
         if pos.blocked != 0 {
             text.push_str(&format!(" blocked={}", self.hole_labels(pos.blocked).join(",")));
         }
+        // Territory rounds: the holes the player across the board plays
+        // this round.
+        if pos.territory != 0 {
+            text.push_str(&format!(" held={}", self.hole_labels(pos.territory).join(",")));
+        }
         // Owned holes (tuzdik, children): a hole of either row may be
         // either player's, so each player's are listed.
         if pos.owned != [0, 0] {
@@ -207,6 +214,7 @@ impl Rules {
         let mut owners: Option<Vec<Option<Side>>> = None;
         let mut barred: Option<u32> = None;
         let mut in_hand: Option<[u32; 2]> = None;
+        let mut held: Option<u32> = None;
         for field in text.split_whitespace() {
             let (key, value) = field
                 .split_once('=')
@@ -281,6 +289,7 @@ impl Rules {
                     blocked = Some((0..self.holes()).map(|h| mask & (1 << h) != 0).collect());
                 }
                 "barred" => barred = Some(self.hole_mask(key, value)?),
+                "held" => held = Some(self.hole_mask(key, value)?),
                 "owned_south" | "owned_north" => {
                     let side = if key == "owned_south" {
                         Side::South
@@ -304,7 +313,7 @@ impl Rules {
                 }
                 _ => {
                     return Err(format!(
-                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, owned_south, owned_north, barred, in_hand)"
+                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, held, owned_south, owned_north, barred, in_hand)"
                     ));
                 }
             }
@@ -326,6 +335,15 @@ impl Rules {
                 ));
             }
             pos.opened |= crate::position::MOVED_AGAIN;
+        }
+        if let Some(mask) = held {
+            if mask != 0 && !self.spec().rounds.as_ref().is_some_and(|r| r.territory) {
+                return Err(format!(
+                    "held: {} holds no holes across the board (it needs [rounds] territory)",
+                    self.name()
+                ));
+            }
+            pos.territory = mask;
         }
         if let Some(blocked) = blocked {
             pos = self
@@ -387,8 +405,10 @@ impl Rules {
     ///        A  B  C  D  E  F
     /// ```
     pub fn board_diagram(&self, pos: &Position) -> String {
-        if self.rows() > 2 {
-            return self.four_row_diagram(pos);
+        match self.rows() {
+            3 => return self.three_row_diagram(pos),
+            4 => return self.four_row_diagram(pos),
+            _ => {}
         }
         let n = self.holes_per_row();
         let cell = |s: String| format!("{s:>3}");
@@ -454,6 +474,52 @@ impl Rules {
     ///   2  2  2  2  2  2  2  2
     ///   A  B  C  D  E  F  G  H
     /// ```
+    /// The three-row board seen from South: North's outer row (`a..`
+    /// right to left), the middle row (North's holes on the left, from the
+    /// middle outwards; South's on the right, from the end inwards), South's
+    /// outer row (`A..` left to right), each row with its labels beside it
+    /// (the middle row's under it). Holes out of play show `x`.
+    ///
+    /// ```text
+    ///   f  e  d  c  b  a
+    ///   3  3  3  3  3  3
+    ///   3  3  3  3  3  3
+    ///   g  h  i  I  H  G
+    ///   3  3  3  3  3  3
+    ///   A  B  C  D  E  F
+    /// ```
+    fn three_row_diagram(&self, pos: &Position) -> String {
+        let m = self.holes_per_row();
+        let side = self.holes_per_side();
+        let north_outer: Vec<usize> = (side..side + m).rev().collect();
+        // Left to right: North's middle holes (its ring's end), then South's.
+        let middle: Vec<usize> = (side + m..2 * side).chain((m..side).rev()).collect();
+        let south_outer: Vec<usize> = (0..m).collect();
+        let line = |holes: &[usize], labels: bool| -> String {
+            let text: String = holes
+                .iter()
+                .map(|&h| {
+                    let cell = match (labels, pos.is_blocked(h)) {
+                        (true, _) => hole_label(side, h).to_string(),
+                        (false, true) => "x".to_string(),
+                        (false, false) => pos.board[h].to_string(),
+                    };
+                    format!("{cell:>3}")
+                })
+                .collect();
+            format!("{}\n", text.trim_end())
+        };
+        [
+            line(&north_outer, true),
+            line(&north_outer, false),
+            line(&middle, false),
+            line(&middle, true),
+            line(&south_outer, false),
+            line(&south_outer, true),
+        ]
+        .concat()
+    }
+
     fn four_row_diagram(&self, pos: &Position) -> String {
         let m = self.holes_per_row();
         let side = self.holes_per_side();

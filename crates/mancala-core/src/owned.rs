@@ -4,20 +4,26 @@
 use crate::Side;
 use crate::position::{MAX_HOLES, Position};
 use crate::rules::{Owning, Rules};
+use crate::sowing::Sowing;
 use crate::spec::RowChoice;
 use crate::trace::SowObserver;
 
 impl Rules {
+    /// [`Rules::relay_stops_owned`] of rules with owned holes.
     #[cold]
     pub(crate) fn owned_relay_stop(
         &self,
         board: &[u8; MAX_HOLES],
-        owned: [u32; 2],
-        mover: Side,
+        sowing: &Sowing,
         last: usize,
-        territory: u32,
         o: Owning,
     ) -> bool {
+        let Sowing {
+            owned,
+            mover,
+            territory,
+            ..
+        } = *sowing;
         (owned[0] | owned[1]) & (1 << last) != 0
             || self.would_own(board, owned, mover, last, territory, o)
     }

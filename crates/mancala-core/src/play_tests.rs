@@ -2,9 +2,21 @@
 //! into the crate's internals.
 
 use crate::position::MAX_HOLES;
-use crate::sowing::Sowing;
+use crate::sowing::{Sower, Sowing};
 use crate::trace::NoTrace;
 use crate::{Move, Position, Rules, Side, limit_relay_laps};
+
+/// What the laps of `mover`'s sowing share in a plain game: holes out of
+/// play (`blocked`) passed over, captures allowed.
+fn plain_sowing(mover: Side, blocked: u32) -> Sowing {
+    Sowing {
+        mover,
+        blocked,
+        territory: 0,
+        owned: [0, 0],
+        may_capture: true,
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -84,18 +96,14 @@ mod relay_injectivity {
                         let mut b = board;
                         let mut stores = [0u8; 2];
                         let (last, _) = r.lap(
-                            &mut b,
-                            &mut stores,
-                            &Sowing {
-                                mover: mover,
-                                blocked: blocked,
-                                territory: 0,
-                                owned: [0, 0],
-                                may_capture: true,
+                            &mut Sower {
+                                board: &mut b,
+                                stores: &mut stores,
+                                sowing: plain_sowing(mover, blocked),
+                                obs: &mut NoTrace,
                             },
                             lift,
                             false,
-                            &mut NoTrace,
                         );
                         if let Some(other) = seen.insert((b, stores, last), (board, lift))
                             && other != (board, lift)
@@ -117,18 +125,14 @@ mod relay_injectivity {
         let mut stores = [0u8; 2];
         let mover = r.owner(origin);
         let (mut last, _) = r.lap(
-            &mut b,
-            &mut stores,
-            &Sowing {
-                mover: mover,
-                blocked: 0,
-                territory: 0,
-                owned: [0, 0],
-                may_capture: true,
+            &mut Sower {
+                board: &mut b,
+                stores: &mut stores,
+                sowing: plain_sowing(mover, 0),
+                obs: &mut NoTrace,
             },
             origin,
             r.sowing.start_in_origin,
-            &mut NoTrace,
         );
         let mut laps = 1;
         let mut seen = std::collections::HashSet::new();
@@ -138,18 +142,14 @@ mod relay_injectivity {
             }
             last = r
                 .lap(
-                    &mut b,
-                    &mut stores,
-                    &Sowing {
-                        mover: mover,
-                        blocked: 0,
-                        territory: 0,
-                        owned: [0, 0],
-                        may_capture: true,
+                    &mut Sower {
+                        board: &mut b,
+                        stores: &mut stores,
+                        sowing: plain_sowing(mover, 0),
+                        obs: &mut NoTrace,
                     },
                     last,
                     false,
-                    &mut NoTrace,
                 )
                 .0;
             laps += 1;

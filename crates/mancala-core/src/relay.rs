@@ -9,7 +9,7 @@ use crate::Side;
 use crate::layout::STORE_CELL;
 use crate::position::{MAX_HOLES, Position};
 use crate::rules::Rules;
-use crate::sowing::{Lift, Sowing, Sown, drop_seed, each_seed};
+use crate::sowing::{Lift, Sower, Sowing, Sown, drop_seed, each_seed};
 use crate::spec::CaptureRule;
 use crate::trace::{Kept, SowObserver};
 
@@ -197,33 +197,29 @@ impl Rules {
     pub(crate) fn relay_stops_owned(
         &self,
         board: &[u8; MAX_HOLES],
-        owned: [u32; 2],
-        mover: Side,
+        sowing: &Sowing,
         last: usize,
-        territory: u32,
     ) -> bool {
         match self.owning {
             None => false,
-            Some(o) => self.owned_relay_stop(board, owned, mover, last, territory, o),
+            Some(o) => self.owned_relay_stop(board, sowing, last, o),
         }
     }
 
     /// Whether a relay lap ending in `last` ends the sowing because its
     /// last seed captures there (`relay_stops_at_capture`, see
     /// [`Rules::last_seed_captures`]), captures being allowed on this move
-    /// (`may_capture`).
+    /// (`sowing.may_capture`).
     #[inline(always)]
     pub(crate) fn relay_captures_at(
         &self,
         board: &[u8; MAX_HOLES],
-        mover: Side,
+        sowing: &Sowing,
         last: usize,
-        may_capture: bool,
-        territory: u32,
     ) -> bool {
         self.sowing.relay_stops_at_capture
-            && may_capture
-            && self.last_seed_captures(board, mover, last, territory)
+            && sowing.may_capture
+            && self.last_seed_captures(board, sowing.mover, last, sowing.territory)
     }
 
     /// Whether a relay lap ending in `last` ends the sowing: in a store, in
@@ -236,18 +232,11 @@ impl Rules {
         sowing: &Sowing,
         last: usize,
     ) -> bool {
-        let Sowing {
-            mover,
-            territory,
-            owned,
-            may_capture,
-            ..
-        } = *sowing;
         last >= MAX_HOLES
             || board[last] == 1
-            || self.relay_captures_at(board, mover, last, may_capture, territory)
-            || self.relay_stops_owned(board, owned, mover, last, territory)
-            || self.relay_stops_count(board, mover, last)
+            || self.relay_captures_at(board, sowing, last)
+            || self.relay_stops_owned(board, sowing, last)
+            || self.relay_stops_count(board, sowing.mover, last)
     }
 
     /// Whether a relay of these rules needs Brent's cycle detection rather
@@ -281,19 +270,16 @@ impl Rules {
     #[cold]
     pub(crate) fn relay_on<O: SowObserver>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        sowing: &Sowing,
+        sower: &mut Sower<'_, O>,
         lift: usize,
         sown: u32,
-        obs: &mut O,
     ) -> Sown {
         if self.relay_needs_brent() {
-            self.relay_until_cycle::<O, Brent>(board, stores, sowing, lift, sown, obs)
+            self.relay_until_cycle::<O, Brent>(sower, lift, sown)
         } else {
             // Seeds are conserved, so equal boards mean equal stores too:
             // the board and the hole to lift are the whole relay state.
-            self.relay_until_cycle::<O, FirstState>(board, stores, sowing, lift, sown, obs)
+            self.relay_until_cycle::<O, FirstState>(sower, lift, sown)
         }
     }
 
@@ -301,14 +287,11 @@ impl Rules {
     #[inline(always)]
     fn relay_until_cycle<O: SowObserver, D: CycleDetector>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        sowing: &Sowing,
+        sower: &mut Sower<'_, O>,
         mut lift: usize,
         mut sown: u32,
-        obs: &mut O,
     ) -> Sown {
-        let mut watch = D::start(board, lift);
+        let mut watch = D::start(sower.board, lift);
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         // The common case, and the one whose endless cycles run to millions
@@ -316,22 +299,22 @@ impl Rules {
         // observed, or where the ring or the rules need it).
         let plain = !O::ACTIVE
             && !self.layout.ring_table
-            && sowing.blocked == 0
+            && sower.sowing.blocked == 0
             && !self.sowing.lap_keeps_one
             && !self.relay_needs_brent();
         loop {
             let (last, lap) = if plain {
-                self.relay_lap_plain(board, lift)
+                self.relay_lap_plain(sower.board, lift)
             } else {
-                self.lap(board, stores, sowing, lift, false, obs)
+                self.lap(sower, lift, false)
             };
             sown |= lap;
             laps += 1;
-            if self.relay_stops(board, sowing, last) {
+            if self.relay_stops(sower.board, &sower.sowing, last) {
                 return Sown::Ended { last, sown, laps };
             }
             lift = last;
-            if watch.repeats(board, lift) || laps >= limit {
+            if watch.repeats(sower.board, lift) || laps >= limit {
                 return Sown::Endless;
             }
         }
@@ -388,20 +371,11 @@ impl Rules {
     #[cold]
     pub(crate) fn relay_from_next<O: SowObserver>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        sowing: &Sowing,
+        sower: &mut Sower<'_, O>,
         mut last: usize,
         mut sown: u32,
-        obs: &mut O,
     ) -> Sown {
-        let Sowing {
-            mover,
-            blocked,
-            territory,
-            may_capture,
-            ..
-        } = *sowing;
+        let Sowing { mover, blocked, .. } = sower.sowing;
         // Holes out of play are passed over here as the sowing passes them
         // (each row keeps a hole in play, so this ends); the mover's store
         // follows their row where it is sown.
@@ -417,36 +391,34 @@ impl Rules {
                 }
             }
         };
-        let mut watch = Brent::start(board, last);
+        let mut watch = Brent::start(sower.board, last);
         let mut laps = 1u64;
         let limit = RELAY_LAP_LIMIT.with(Cell::get);
         loop {
             // A lap ending in the store ends the sowing; so does one whose
             // last seed captures, where the rules stop there.
-            if last >= MAX_HOLES
-                || self.relay_captures_at(board, mover, last, may_capture, territory)
-            {
+            if last >= MAX_HOLES || self.relay_captures_at(sower.board, &sower.sowing, last) {
                 return Sown::Ended { last, sown, laps };
             }
             let lift = after(last);
             let (end, lap) = if lift >= MAX_HOLES {
                 // The sowing goes on from the mover's store only where the
                 // rules say so, and when it holds seeds.
-                if !self.sowing.relay.goes_from_store() || stores[lift - STORE_CELL] == 0 {
+                if !self.sowing.relay.goes_from_store() || sower.stores[lift - STORE_CELL] == 0 {
                     return Sown::Ended { last, sown, laps };
                 }
-                self.lap_from_store(board, stores, mover, blocked, obs)
+                self.lap_from_store(sower)
             } else {
-                if board[lift] == 0 {
+                if sower.board[lift] == 0 {
                     return Sown::Ended { last, sown, laps };
                 }
-                self.lap(board, stores, sowing, lift, false, obs)
+                self.lap(sower, lift, false)
             };
             last = end;
             sown |= lap;
             laps += 1;
             // The board and the last hole are the whole relay state.
-            if watch.repeats(board, last) || laps >= limit {
+            if watch.repeats(sower.board, last) || laps >= limit {
                 return Sown::Endless;
             }
         }
@@ -458,14 +430,9 @@ impl Rules {
     /// holes sown.
     #[cold]
     #[inline(never)]
-    pub(crate) fn lap_from_store<O: SowObserver>(
-        &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        mover: Side,
-        blocked: u32,
-        obs: &mut O,
-    ) -> (usize, u32) {
+    pub(crate) fn lap_from_store<O: SowObserver>(&self, sower: &mut Sower<'_, O>) -> (usize, u32) {
+        let (board, stores, sowing, obs) = sower.parts();
+        let Sowing { mover, blocked, .. } = *sowing;
         let ring = &self.layout.ring_next[mover.index()];
         let seeds = stores[mover.index()];
         stores[mover.index()] = 0;
@@ -598,14 +565,13 @@ impl Rules {
         let left = child.seeds_on_board() - child.board[lift] as u32;
         if self.sowing.opponent_takes_at == 0 || left > self.sowing.opponent_takes_at {
             debug_assert_eq!(sowing.territory, before.territory);
-            return self.lap(
-                &mut child.board,
-                &mut child.captured,
-                sowing,
-                lift,
-                into_origin,
+            let mut sower = Sower {
+                board: &mut child.board,
+                stores: &mut child.captured,
+                sowing: *sowing,
                 obs,
-            );
+            };
+            return self.lap(&mut sower, lift, into_origin);
         }
         // Validation leaves a ring of holes: no store, nothing passed over.
         let opponent = mover.opponent();

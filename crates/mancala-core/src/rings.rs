@@ -4,12 +4,15 @@
 //!
 //! A move lifts a hole of the mover's ring and sows it lap after lap in one
 //! direction: a lap ending in an occupied hole relays (its seeds are lifted
-//! and sown on), or, in a move that captures, takes the opponent's inner
-//! hole facing it and sows the taken seeds from a kichwa; a lap ending in
-//! an empty hole ends the move. Every move is sown whole when the moves are
+//! and sown on; with `sowing.laps = "single"` the move ends), or, in a move
+//! that captures, takes the opponent's holes opposite it and keeps them or
+//! sows them on; a lap ending in an empty hole ends the move, after a
+//! capture there if the rules have one (`rows.capture =
+//! "facing-from-empty"`). Every move is sown whole when the moves are
 //! listed, so a move whose sowing never ends is found exactly: the state
-//! between two laps (the board, the last hole, the direction) repeats,
-//! which Brent's cycle detection sees without a cap on the laps.
+//! between two laps (the board, the last hole, the direction, the lap's
+//! origin, whether the next lap is the last) repeats, which Brent's cycle
+//! detection sees without a cap on the laps.
 //!
 //! Two-row games never come here: `Rules::successors_with` sends four-row
 //! rules here from its rare path only, so the two-row hot path pays nothing.
@@ -18,6 +21,9 @@ use crate::moves::{Child, Successors};
 use crate::position::{MAX_HOLES, Move, Position, Side, holes_holding};
 use crate::relay::{Brent, CycleDetector};
 use crate::rules::{RowRules, Rules};
+use crate::sowing::{Lift, each_seed};
+use crate::spec::TakenSownFrom;
+use crate::trace::NoTrace;
 
 /// What sowing a four-row move came to.
 enum Sown {
@@ -36,10 +42,19 @@ impl Rules {
         let ring = self.layout.row_mask[mover.index()];
         let inner = self.layout.inner_mask[mover.index()];
         let mut playable = holes_holding(&pos.board, self.moves.min_seeds) & ring;
-        // `opened` has the mover's bit once they have moved.
-        if rows.first_move_from_inner && pos.opened & (1 << mover.index()) == 0 {
+        if rows.first_move_from_inner && !pos.has_opened(mover) {
             playable &= inner;
         }
+        // With singles last, a hole of one seed is sown only when no hole of
+        // the ring holds more, and only into an empty hole.
+        if rows.singles_last && holes_holding(&pos.board, 2) & ring != 0 {
+            playable &= holes_holding(&pos.board, 2);
+        }
+        let single_into_occupied = |hole: usize, clockwise: bool| {
+            rows.singles_last
+                && pos.board[hole] == 1
+                && pos.board[self.ring_step_by(hole, 1, clockwise)] != 0
+        };
         let directions: &[bool] = if self.has_chosen_directions() {
             &[false, true]
         } else {
@@ -51,8 +66,20 @@ impl Rules {
             (true, false) => Move::SowCounterClockwise(hole as u8),
             (true, true) => Move::SowClockwise(hole as u8),
         };
+        // Each player's first move may be a single lap that captures nothing.
+        let single_lap = rows.first_move_single_lap && !pos.has_opened(mover);
+        // Holes that may be sown clockwise only when the move captures.
+        let clockwise_only_capturing = rows.clockwise_capture_holes[mover.index()];
         let push = |out: &mut Successors, hole: usize, clockwise: bool, may_capture: bool| {
-            if let Sown::Child(child) = self.ring_sow(pos, hole, clockwise, may_capture, rows) {
+            let sown = self.ring_sow(
+                pos,
+                hole,
+                clockwise,
+                may_capture && !single_lap,
+                single_lap,
+                rows,
+            );
+            if let Sown::Child(child) = sown {
                 out.push(Child {
                     mv: mv(hole, clockwise),
                     pos: child,
@@ -63,9 +90,18 @@ impl Rules {
         // Moves whose first lap captures: the only ones, when capturing is
         // compulsory and one of them ends.
         let mut capturing = 0u64;
-        if rows.captures_facing {
+        if rows.captures() && !single_lap {
             for hole in bits(playable) {
                 for (d, &clockwise) in directions.iter().enumerate() {
+                    if clockwise
+                        && clockwise_only_capturing != 0
+                        && clockwise_only_capturing & (1 << hole) == 0
+                    {
+                        continue;
+                    }
+                    if single_into_occupied(hole, clockwise) {
+                        continue;
+                    }
                     if self.first_lap_captures(pos, hole, clockwise, rows) {
                         capturing |= 1 << (2 * hole + d);
                         push(out, hole, clockwise, true);
@@ -85,18 +121,14 @@ impl Rules {
             playable
         };
         let occupied_inner = holes_holding(&pos.board, 1) & inner;
-        // With singles last, a hole of one seed only when no hole holds
-        // more, and only into an empty hole.
-        let singles_barred = rows.singles_last && holes_holding(&pos.board, 2) & ring != 0;
         for hole in bits(from) {
             for (d, &clockwise) in directions.iter().enumerate() {
-                if capturing & (1 << (2 * hole + d)) != 0 {
+                if capturing & (1 << (2 * hole + d)) != 0
+                    || (clockwise && clockwise_only_capturing != 0)
+                {
                     continue;
                 }
-                if rows.singles_last
-                    && pos.board[hole] == 1
-                    && (singles_barred || pos.board[self.ring_step_by(hole, 1, clockwise)] != 0)
-                {
+                if single_into_occupied(hole, clockwise) {
                     continue;
                 }
                 if rows.lone_kichwa_inward
@@ -121,8 +153,15 @@ impl Rules {
 
     /// Whether the first lap of the move from `hole` captures: it lifts at
     /// most `rows.capture_start_max` seeds and its last seed falls into an
-    /// occupied hole of the mover's inner row whose facing hole holds seeds.
-    fn first_lap_captures(&self, pos: &Position, hole: usize, clockwise: bool, rows: &RowRules) -> bool {
+    /// occupied hole of the mover's inner row whose opposite holes hold
+    /// what the rules' capture needs.
+    fn first_lap_captures(
+        &self,
+        pos: &Position,
+        hole: usize,
+        clockwise: bool,
+        rows: &RowRules,
+    ) -> bool {
         let seeds = pos.board[hole] as usize;
         if seeds > rows.capture_start_max as usize {
             return false;
@@ -132,53 +171,72 @@ impl Rules {
         let last = self.ring_step_by(hole, rest, clockwise);
         // Seeds in the last hole once the lap is sown: the lifted origin
         // gets only the whole rounds.
-        let before = if last == hole { 0 } else { pos.board[last] as usize };
+        let before = if last == hole {
+            0
+        } else {
+            pos.board[last] as usize
+        };
         let after = before + rounds + (rest > 0) as usize;
         let mover = pos.to_move.index();
         after >= 2
             && self.layout.inner_mask[mover] & (1 << last) != 0
-            && pos.board[self.layout.facing_inner(last)] > 0
+            && self.opposite_seeds(&pos.board, last, rows) != (0, 0)
     }
 
-    /// The seeds a capture at the opponent's inner hole `facing` takes:
-    /// from it, and from the outer hole behind it as `rows.behind` says.
+    /// The seeds a capture at the inner hole `hole` takes from the
+    /// opponent's holes opposite it, as (from the facing inner hole, from
+    /// the outer hole behind it); none: it takes nothing. `rows.capture =
+    /// "both"` takes both only when both hold seeds; otherwise the facing
+    /// hole is taken, and the one behind as `rows.capture_behind` says.
     #[inline]
-    fn taken_at(&self, board: &[u8; MAX_HOLES], facing: usize, rows: &RowRules) -> (u8, u8) {
+    fn opposite_seeds(&self, board: &[u8; MAX_HOLES], hole: usize, rows: &RowRules) -> (u8, u8) {
+        let facing = self.layout.facing_inner(hole);
         let inner = board[facing];
-        let outer = match rows.behind {
-            0 => 0,
-            1 if inner == 0 => 0,
-            _ => board[self.layout.behind(facing)],
-        };
-        (inner, outer)
+        let outer = board[self.layout.behind(facing)];
+        if rows.captures_both {
+            return if inner > 0 && outer > 0 {
+                (inner, outer)
+            } else {
+                (0, 0)
+            };
+        }
+        match rows.behind {
+            0 => (inner, 0),
+            1 if inner == 0 => (0, 0),
+            _ => (inner, outer),
+        }
     }
 
-    /// The hole `steps` holes after `hole` around its owner's ring.
-    #[inline]
+    /// The hole `steps` holes after `hole` around its owner's ring, for
+    /// `steps` less than the ring's length (one step: the sowing's next hole).
+    #[inline(always)]
     fn ring_step_by(&self, hole: usize, steps: usize, clockwise: bool) -> usize {
         let ring = self.layout.n;
+        debug_assert!(steps < ring);
         let first = if hole < ring { 0 } else { ring };
         let local = hole - first;
-        let steps = steps % ring;
-        first
-            + if clockwise {
-                (local + ring - steps) % ring
-            } else {
-                (local + steps) % ring
-            }
+        let to = if clockwise {
+            local + ring - steps
+        } else {
+            local + steps
+        };
+        first + if to >= ring { to - ring } else { to }
     }
 
     /// Sows the move from `origin` (`may_capture`: its laps may capture;
-    /// with `rows.first_lap_decides`, only if the first lap does).
+    /// with `rows.first_lap_decides`, only if the first lap does;
+    /// `single_lap`: the move is its first lap alone).
     fn ring_sow(
         &self,
         pos: &Position,
         origin: usize,
         clockwise: bool,
         may_capture: bool,
+        single_lap: bool,
         rows: &RowRules,
     ) -> Sown {
         let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
+        sowing.last_lap = single_lap;
         // The first lap: whether it captures decides the move's kind.
         if !self.ring_lap(&mut sowing, rows) {
             return Sown::Child(self.ring_child(pos, &sowing));
@@ -216,20 +274,8 @@ impl Rules {
         let layout = &self.layout;
         let mover = sowing.mover;
         let inner = layout.inner_mask[mover];
-        let first = mover * layout.n;
-        let last_local = layout.n - 1;
         let clockwise = sowing.clockwise;
-        let step = |hole: usize| {
-            let local = hole - first;
-            first
-                + if clockwise {
-                    if local == 0 { last_local } else { local - 1 }
-                } else if local == last_local {
-                    0
-                } else {
-                    local + 1
-                }
-        };
+        let step = |hole: usize| self.ring_step_by(hole, 1, clockwise);
         let board = &mut sowing.board;
         let mut hole = sowing.hole;
         // A mover who lifted their last inner seeds loses as soon as the
@@ -246,23 +292,42 @@ impl Rules {
                 return false;
             }
         }
-        for _ in 0..sowing.hand {
-            hole = step(hole);
-            board[hole] += 1;
-        }
+        let lift = Lift {
+            origin: hole,
+            seeds: sowing.hand,
+            into_origin: false,
+        };
+        (hole, _) = each_seed(
+            board,
+            &mut [0, 0],
+            lift,
+            |_, hole, _| step(hole),
+            |board, _, hole, _, _| {
+                board[hole] += 1;
+                true
+            },
+            &mut NoTrace,
+        );
         sowing.hand = 0;
         sowing.hole = hole;
         if sowing.last_lap {
             return false;
         }
-        let empty = board[hole] == 1;
-        let captures_here = if empty { rows.captures_from_empty } else { rows.captures_facing };
         let facing = layout.facing_inner(hole);
-        let (from_inner, from_outer) = if captures_here && sowing.captures && inner & (1 << hole) != 0 {
-            self.taken_at(board, facing, rows)
+        // A last seed in an empty hole may capture (`facing-from-empty`);
+        // one in an occupied hole may capture (`facing`, `both`) or relays.
+        let empty = board[hole] == 1;
+        let captures_here = if empty {
+            rows.captures_from_empty
         } else {
-            (0, 0)
+            rows.captures()
         };
+        let (from_inner, from_outer) =
+            if captures_here && sowing.captures && inner & (1 << hole) != 0 {
+                self.opposite_seeds(board, hole, rows)
+            } else {
+                (0, 0)
+            };
         let mut takes = from_inner + from_outer > 0;
         if let Some(lifted) = sowing.first_lap.take() {
             takes &= lifted <= rows.capture_start_max;
@@ -276,6 +341,7 @@ impl Rules {
             }
             sowing.hand = board[hole];
             board[hole] = 0;
+            sowing.lap_origin = hole;
             return true;
         }
         let taken = from_inner + from_outer;
@@ -284,15 +350,29 @@ impl Rules {
             board[layout.behind(facing)] = 0;
         }
         // The opponent's emptied inner row ends the game at once.
-        if rows.inner_row_empty_loses
-            && holes_holding(board, 1) & layout.inner_mask[1 - mover] == 0
+        if rows.inner_row_empty_loses && holes_holding(board, 1) & layout.inner_mask[1 - mover] == 0
         {
             sowing.left_in_hand = taken;
             return false;
         }
         if rows.sown_from_capturing_hole {
+            // Sown on from the hole after the capturing one; the move ends
+            // with the last taken seed.
             sowing.hand = taken;
             sowing.last_lap = true;
+            return true;
+        }
+        if let Some(from) = rows.sown_from_lap {
+            // Sown on in the move's direction, from the capturing lap's
+            // origin or the hole after it; the lap keeps its origin.
+            sowing.hole = match from {
+                TakenSownFrom::LapOrigin => {
+                    self.ring_step_by(sowing.lap_origin, layout.n - 1, clockwise)
+                }
+                _ => sowing.lap_origin,
+            };
+            sowing.hand = taken;
+            sowing.last_lap = rows.capture_ends_move;
             return true;
         }
         if !rows.sown_from_kichwa {
@@ -332,6 +412,12 @@ struct RingSowing {
     hand: u8,
     hole: usize,
     clockwise: bool,
+    /// The hole the current lap was lifted from (taken seeds may be sown
+    /// on from there).
+    lap_origin: usize,
+    /// The lap in hand is the move's last, whatever its last hole holds
+    /// (a single-lap first move, or taken seeds sown on to end the move).
+    last_lap: bool,
     /// The laps may still capture.
     captures: bool,
     /// Before the first lap's end: the seeds it lifted.
@@ -340,9 +426,6 @@ struct RingSowing {
     kept: u8,
     /// Seeds taken out of the game (`rows.taken_out_of_play`).
     out_of_play: u8,
-    /// The hand holds taken seeds sown on from the capturing hole: the
-    /// move ends with this lap.
-    last_lap: bool,
     /// Seeds still in hand when an emptied inner row ended the game in
     /// the middle of the move: they are not sown.
     left_in_hand: u8,
@@ -360,20 +443,23 @@ impl RingSowing {
             hand,
             hole: origin,
             clockwise,
+            lap_origin: origin,
+            last_lap: false,
             captures,
             first_lap: Some(hand),
             kept: 0,
             out_of_play: 0,
-            last_lap: false,
             left_in_hand: 0,
         }
     }
 
     /// Besides the board, what must repeat between two laps for the sowing
-    /// to go on for ever: the lap's last hole, its direction and whether
-    /// the next lap is the last, as one key.
+    /// to go on for ever: the lap's last hole, its direction, its origin
+    /// (where taken seeds may be sown from) and whether the lap in hand is
+    /// the move's last, as one key.
     fn lap_key(&self) -> usize {
-        4 * self.hole + 2 * usize::from(self.last_lap) + usize::from(self.clockwise)
+        ((self.lap_origin * MAX_HOLES + self.hole) * 2 + usize::from(self.last_lap)) * 2
+            + usize::from(self.clockwise)
     }
 }
 
@@ -396,14 +482,20 @@ mod tests {
 
     /// The move sown lap by lap with every state between laps kept, for
     /// comparison with Brent's detection: `None` when a state repeats.
-    fn sown_by_set(r: &Rules, pos: &Position, origin: usize, clockwise: bool, may_capture: bool) -> Option<Position> {
+    fn sown_by_set(
+        r: &Rules,
+        pos: &Position,
+        origin: usize,
+        clockwise: bool,
+        may_capture: bool,
+    ) -> Option<Position> {
         let rows = r.rows.as_ref().unwrap();
         let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
         if !r.ring_lap(&mut sowing, rows) {
             return Some(r.ring_child(pos, &sowing));
         }
         let mut seen = HashSet::new();
-        let key = |s: &RingSowing| (s.board, s.hole, s.clockwise, s.last_lap);
+        let key = |s: &RingSowing| (s.board, s.hole, s.clockwise, s.lap_origin, s.last_lap);
         seen.insert(key(&sowing));
         while r.ring_lap(&mut sowing, rows) {
             if !seen.insert(key(&sowing)) {
@@ -444,10 +536,11 @@ mod tests {
             for hole in (0..r.holes()).filter(|&h| ring & (1 << h) != 0 && pos.board[h] >= 2) {
                 for clockwise in [false, true] {
                     for may_capture in [false, true] {
-                        let brent = match r.ring_sow(&pos, hole, clockwise, may_capture, rows) {
-                            Sown::Child(child) => Some(child),
-                            Sown::Endless => None,
-                        };
+                        let brent =
+                            match r.ring_sow(&pos, hole, clockwise, may_capture, false, rows) {
+                                Sown::Child(child) => Some(child),
+                                Sown::Endless => None,
+                            };
                         assert_eq!(brent, sown_by_set(r, &pos, hole, clockwise, may_capture));
                         endless += brent.is_none() as usize;
                     }
@@ -467,5 +560,21 @@ mod tests {
         assert!(agrees_with_kept_states(&small, 24) > 0);
         // Bao la Kujifunza's own moves, captures and all.
         agrees_with_kept_states(&Rules::builtin("bao-la-kujifunza").unwrap(), 64);
+        // Captures of both opposite holes sown on from the lap (Omweso),
+        // and ending the move (Nsumbi).
+        for id in ["omweso", "nsumbi"] {
+            agrees_with_kept_states(&Rules::builtin(id).unwrap(), 64);
+        }
+        // Captures from an empty hole: taken out of play (Tsoro), kept
+        // (Bao Ki Arabu, either direction), or sown on from the capturing
+        // hole, which ends the move (Tsoro's reentered captures).
+        for id in ["tsoro", "bao-ki-arabu-zanzibar-1"] {
+            agrees_with_kept_states(&Rules::builtin(id).unwrap(), 32);
+        }
+        let text = Rules::builtin_source("tsoro").unwrap().replace(
+            "taken_out_of_play = true",
+            "taken_sown_from = \"capturing-hole\"",
+        );
+        agrees_with_kept_states(&Rules::from_toml("t", &text, "t.toml").unwrap(), 32);
     }
 }

@@ -25,6 +25,25 @@ pub(crate) struct Sowing {
     pub(crate) may_capture: bool,
 }
 
+/// A sowing under way: where its seeds fall (the board, and the stores of
+/// games that sow into them), what its laps share, and who is told of each
+/// seed. The lap functions take it whole, so that what one lap hands on to
+/// the next is said once.
+pub(crate) struct Sower<'a, O> {
+    pub(crate) board: &'a mut [u8; MAX_HOLES],
+    pub(crate) stores: &'a mut [u8; 2],
+    pub(crate) sowing: Sowing,
+    pub(crate) obs: &'a mut O,
+}
+
+impl<O> Sower<'_, O> {
+    /// The sower's parts, borrowed apart.
+    #[inline(always)]
+    pub(crate) fn parts(&mut self) -> (&mut [u8; MAX_HOLES], &mut [u8; 2], &Sowing, &mut O) {
+        (self.board, self.stores, &self.sowing, self.obs)
+    }
+}
+
 /// Where a lap starts: the hole lifted, its seeds, and whether the first
 /// seed goes back into it.
 #[derive(Clone, Copy)]
@@ -93,39 +112,31 @@ pub(crate) fn drop_seed(board: &mut [u8; MAX_HOLES], stores: &mut [u8; 2], cell:
 /// (`sowing.lap_keeps_one`), traced as sown there; the lap sows the rest.
 #[cold]
 #[inline(never)]
-pub(crate) fn keep_one<O: SowObserver>(
-    board: &mut [u8; MAX_HOLES],
-    stores: &mut [u8; 2],
-    mover: Side,
-    origin: usize,
-    obs: &mut O,
-) {
-    board[origin] -= 1;
-    stores[mover.index()] += 1;
-    obs.sow(STORE_CELL + mover.index());
+pub(crate) fn keep_one<O: SowObserver>(sower: &mut Sower<'_, O>, origin: usize) {
+    let mover = sower.sowing.mover;
+    sower.board[origin] -= 1;
+    sower.stores[mover.index()] += 1;
+    sower.obs.sow(STORE_CELL + mover.index());
 }
 
 impl Rules {
     /// Sows the seeds of `origin` (`seeds`, given where the caller has them
-    /// from an older write than `board`'s) for `mover`, relaying if the
-    /// rules say so. Seeds sown into a store are added to `stores`.
+    /// from an older write than the board's) for the sower's mover,
+    /// relaying if the rules say so. Seeds sown into a store are added to
+    /// the sower's stores.
     /// `RARE`: the rules may have any of [`Rules::rare`]'s rules (always
     /// right; `false` only where they have none of them).
     #[inline(always)]
     pub(crate) fn sow<O: SowObserver, const RARE: bool>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        sowing: &Sowing,
+        sower: &mut Sower<'_, O>,
         origin: usize,
         seeds: u8,
-        obs: &mut O,
     ) -> Sown {
         // Territory games are rare (see `Rules::rare`).
-        let sowing = Sowing {
-            territory: if RARE { sowing.territory } else { 0 },
-            ..*sowing
-        };
+        if !RARE {
+            sower.sowing.territory = 0;
+        }
         // A single seed leaves its hole even where sowing starts in the origin.
         let into_origin =
             self.sowing.start_in_origin && !(self.sowing.single_to_next && seeds == 1);
@@ -134,18 +145,18 @@ impl Rules {
             seeds,
             into_origin,
         };
-        let (last, sown) = self.lap_seeded(board, stores, &sowing, lift, obs);
+        let (last, sown) = self.lap_seeded(sower, lift);
         if RARE && self.sowing.relay.on() && self.sowing.relay.goes_from_next() {
-            return self.relay_from_next(board, stores, &sowing, last, sown, obs);
+            return self.relay_from_next(sower, last, sown);
         }
-        if !self.sowing.relay.on() || self.relay_stops(board, &sowing, last) {
+        if !self.sowing.relay.on() || self.relay_stops(sower.board, &sower.sowing, last) {
             return Sown::Ended {
                 last,
                 sown,
                 laps: 1,
             };
         }
-        self.relay_on(board, stores, &sowing, last, sown, obs)
+        self.relay_on(sower, last, sown)
     }
 
     /// The holes `mover` takes while sowing (`passing_captures`): the
@@ -169,37 +180,31 @@ impl Rules {
     #[inline(always)]
     pub(crate) fn lap<O: SowObserver>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        sowing: &Sowing,
+        sower: &mut Sower<'_, O>,
         origin: usize,
         into_origin: bool,
-        obs: &mut O,
     ) -> (usize, u32) {
         let lift = Lift {
             origin,
-            seeds: board[origin],
+            seeds: sower.board[origin],
             into_origin,
         };
-        self.lap_seeded(board, stores, sowing, lift, obs)
+        self.lap_seeded(sower, lift)
     }
 
     /// One lap, through the stores or not.
     #[inline(always)]
     pub(crate) fn lap_seeded<O: SowObserver>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        sowing: &Sowing,
+        sower: &mut Sower<'_, O>,
         lift: Lift,
-        obs: &mut O,
     ) -> (usize, u32) {
-        debug_assert_eq!(lift.seeds, board[lift.origin]);
-        obs.lift(lift.origin, lift.seeds);
+        debug_assert_eq!(lift.seeds, sower.board[lift.origin]);
+        sower.obs.lift(lift.origin, lift.seeds);
         if self.sowing.lap_rare {
-            return self.lap_of_rare_rules(board, stores, sowing, lift, obs);
+            return self.lap_of_rare_rules(sower, lift);
         }
-        self.lap_sown(board, stores, sowing, lift, obs)
+        self.lap_sown(sower, lift)
     }
 
     /// A lap of rules that act before it (`lap_prelude`) or pass over the
@@ -208,53 +213,47 @@ impl Rules {
     #[inline(never)]
     pub(crate) fn lap_of_rare_rules<O: SowObserver>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        sowing: &Sowing,
+        sower: &mut Sower<'_, O>,
         lift: Lift,
-        obs: &mut O,
     ) -> (usize, u32) {
-        let origin = lift.origin;
         if self.sowing.lap_prelude {
-            self.before_lap(board, stores, sowing.mover, origin, obs);
-        }
-        if self.sowing.skip_count != 0 || self.sowing.hole_limit != 0 {
-            // The holes passed over change as the lap sows: the general lap.
-            return self.sow_lap_blocked(board, stores, sowing, origin, lift.into_origin, obs);
+            self.before_lap(sower, lift.origin);
         }
         // The prelude may have changed the seeds.
         let lift = Lift {
-            seeds: board[origin],
+            seeds: sower.board[lift.origin],
             ..lift
         };
-        self.lap_sown(board, stores, sowing, lift, obs)
+        if self.sowing.skip_count != 0 || self.sowing.hole_limit != 0 {
+            // The holes passed over change as the lap sows: the general lap.
+            return self.sow_lap_blocked(sower, lift);
+        }
+        self.lap_sown(sower, lift)
     }
 
     /// The sowing of one lap whose lift is reported.
     #[inline(always)]
     pub(crate) fn lap_sown<O: SowObserver>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        sowing: &Sowing,
+        sower: &mut Sower<'_, O>,
         lift: Lift,
-        obs: &mut O,
     ) -> (usize, u32) {
-        let Lift {
-            origin,
-            seeds,
-            into_origin,
-        } = lift;
+        let sowing = &sower.sowing;
         if sowing.blocked | sowing.territory != 0 {
             // Only games played in rounds have blocked holes or holes owned
             // across the board: off the hot path.
-            self.sow_lap_blocked(board, stores, sowing, origin, into_origin, obs)
+            self.sow_lap_blocked(sower, lift)
         } else if self.layout.ring_table {
-            self.sow_lap_with_store(board, stores, sowing.mover, lift, obs)
+            self.sow_lap_with_store(sower, lift)
         } else if self.sowing.passing_captures && sowing.may_capture {
-            self.sow_lap_passing(board, stores, sowing, origin, into_origin, obs)
+            self.sow_lap_passing(sower, lift)
         } else {
-            self.sow_lap(board, origin, into_origin, seeds, obs)
+            let Lift {
+                origin,
+                seeds,
+                into_origin,
+            } = lift;
+            self.sow_lap(sower.board, origin, into_origin, seeds, sower.obs)
         }
     }
 
@@ -266,12 +265,11 @@ impl Rules {
     #[inline(always)]
     pub(crate) fn sow_lap_with_store<O: SowObserver>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        mover: Side,
+        sower: &mut Sower<'_, O>,
         lift: Lift,
-        obs: &mut O,
     ) -> (usize, u32) {
+        let (board, stores, sowing, obs) = sower.parts();
+        let mover = sowing.mover;
         let Lift {
             origin,
             seeds,
@@ -301,11 +299,7 @@ impl Rules {
         each_seed(
             board,
             stores,
-            Lift {
-                origin,
-                seeds,
-                into_origin,
-            },
+            lift,
             |_, cell, _| {
                 let after = next[cell] as usize;
                 if skip_origin && after == origin {
@@ -330,19 +324,17 @@ impl Rules {
     #[cold]
     pub(crate) fn sow_lap_blocked<O: SowObserver>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        sowing: &Sowing,
-        origin: usize,
-        into_origin: bool,
-        obs: &mut O,
+        sower: &mut Sower<'_, O>,
+        lift: Lift,
     ) -> (usize, u32) {
+        let (board, stores, sowing, obs) = sower.parts();
         let Sowing {
             mover,
             blocked,
             may_capture,
             ..
         } = *sowing;
+        let origin = lift.origin;
         let step = |cell: usize| {
             if self.layout.ring_table {
                 self.layout.ring_next[mover.index()][cell] as usize
@@ -376,13 +368,7 @@ impl Rules {
         // Owned holes passed over by all seeds but the last (the only
         // holes passed over then: rounds are refused with owned holes).
         let last_lands = self.owning.is_some_and(|o| o.past_but_last);
-        let seeds = board[origin];
         board[origin] = 0;
-        let lift = Lift {
-            origin,
-            seeds,
-            into_origin,
-        };
         let passing = self.sowing.passing_captures && may_capture;
         each_seed(
             board,
@@ -514,20 +500,12 @@ impl Rules {
     /// its owner's store (`passing_captures`).
     pub(crate) fn sow_lap_passing<O: SowObserver>(
         &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        sowing: &Sowing,
-        origin: usize,
-        into_origin: bool,
-        obs: &mut O,
+        sower: &mut Sower<'_, O>,
+        lift: Lift,
     ) -> (usize, u32) {
-        let seeds = board[origin];
+        let (board, stores, sowing, obs) = sower.parts();
+        let origin = lift.origin;
         board[origin] = 0;
-        let lift = Lift {
-            origin,
-            seeds,
-            into_origin,
-        };
         each_seed(
             board,
             stores,
@@ -604,17 +582,12 @@ impl Rules {
     /// (`sowing.singles_take_facing`).
     #[cold]
     #[inline(never)]
-    pub(crate) fn before_lap<O: SowObserver>(
-        &self,
-        board: &mut [u8; MAX_HOLES],
-        stores: &mut [u8; 2],
-        mover: Side,
-        origin: usize,
-        obs: &mut O,
-    ) {
+    pub(crate) fn before_lap<O: SowObserver>(&self, sower: &mut Sower<'_, O>, origin: usize) {
         if self.sowing.lap_keeps_one {
-            keep_one(board, stores, mover, origin, obs);
+            keep_one(sower, origin);
         }
+        let (board, stores, sowing, obs) = sower.parts();
+        let mover = sowing.mover;
         if self.sowing.singles_take_facing {
             // Only single laps: this lap is the move, its origin not yet lifted.
             for hole in self.row(mover) {

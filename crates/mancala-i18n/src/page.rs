@@ -142,7 +142,11 @@ fn build(rules: &Rules, lang: Lang, latin: bool, loc: &Localizer) -> GamePage {
             ("holes", FluentValue::from(n)),
             (
                 "rows",
-                FluentValue::from(if rules.rows() > 2 { "four" } else { "two" }),
+                FluentValue::from(match rules.rows() {
+                    3 => "three",
+                    4 => "four",
+                    _ => "two",
+                }),
             ),
             (
                 "stores",

@@ -182,13 +182,33 @@ pub(crate) fn counts_phrase(loc: &Localizer, lang: Lang, counts: &[u32], total: 
     }
 }
 
+/// What says a page's sentences into `out`, in order: `say(section, key,
+/// id, args)` adds the sentence of the message `id` stating the rule-file
+/// `key` to `section`.
+fn speaker<'a>(
+    loc: &'a Localizer,
+    lang: Lang,
+    out: &'a mut Vec<Sentence>,
+) -> impl FnMut(Section, &'static str, &str, Args) + 'a {
+    move |section, key, id, args| {
+        out.push(Sentence {
+            section,
+            key,
+            text: loc.tr(lang, id, &args),
+        })
+    }
+}
+
 /// Every rules sentence of the page, in page order.
 pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentence> {
-    if rules.rows() > 2 {
+    if rules.rows() == 4 {
         return four_row_sentences(rules, loc, lang);
     }
     let spec = rules.spec();
-    let n = rules.holes_per_row();
+    // The holes each player owns: a row, or on three rows a row and half
+    // the middle one, labelled in the one ring all laps go round.
+    let n = rules.holes_per_side();
+    let three_rows = rules.rows() == 3;
     let total = rules.total_seeds();
     let half = total / 2;
     let c = &spec.capture;
@@ -199,22 +219,25 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     let pass = m.when_none == WhenNone::Pass;
 
     let mut out = Vec::new();
-    let mut say = |section: Section, key: &'static str, id: &str, args: Args| {
-        out.push(Sentence {
-            section,
-            key,
-            text: loc.tr(lang, id, &args),
-        });
-    };
+    let mut say = speaker(loc, lang, &mut out);
     use Section::{Board, Capture, End, Play};
 
     // The board.
-    say(
-        Board,
-        "board",
-        "board-rows",
-        vec![("holes", num(n as u32)), ("stores", s(yes(stores)))],
-    );
+    if three_rows {
+        say(
+            Board,
+            "board.rows",
+            "board-three-rows",
+            vec![("holes", num(rules.holes_per_row() as u32))],
+        );
+    } else {
+        say(
+            Board,
+            "board",
+            "board-rows",
+            vec![("holes", num(n as u32)), ("stores", s(yes(stores)))],
+        );
+    }
     match spec.board.layout {
         StartLayout::Random => say(
             Board,
@@ -236,10 +259,7 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
         ),
         // Gamacha's layout, two of every three holes and the last two
         // empty are easier read off the board than described.
-        StartLayout::Gamacha
-        | StartLayout::TwoOfThree
-        | StartLayout::LastTwoEmpty
-        | StartLayout::OuterRows => {
+        StartLayout::Gamacha | StartLayout::TwoOfThree | StartLayout::LastTwoEmpty => {
             let start = rules.start();
             let sep = loc.tr(lang, "list-separator", &[]);
             let holes = (0..2 * n)
@@ -267,7 +287,11 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
     say(
         Board,
         "",
-        "board-owners",
+        if three_rows {
+            "board-owners-three-rows"
+        } else {
+            "board-owners"
+        },
         vec![
             ("south", FluentValue::from(labels(n, 0..n))),
             ("north", FluentValue::from(labels(n, n..2 * n))),
@@ -1464,6 +1488,8 @@ pub(crate) fn sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sente
             );
         }
     }
+    // The speaker holds `out` as long as it lives.
+    drop(say);
     out
 }
 
@@ -1516,13 +1542,7 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
     let rows = spec.rows.clone().unwrap_or_default();
     let sow = &spec.sowing;
     let mut out = Vec::new();
-    let mut say = |section: Section, key: &'static str, id: &str, args: Args| {
-        out.push(Sentence {
-            section,
-            key,
-            text: loc.tr(lang, id, &args),
-        });
-    };
+    let mut say = speaker(loc, lang, &mut out);
     use Section::{Board, Capture, End, Play};
 
     say(
@@ -1531,14 +1551,14 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         "board-four-rows",
         vec![("holes", num(rules.holes_per_row() as u32))],
     );
+    let (key, seeds_id) = match spec.board.layout {
+        StartLayout::OuterRows => ("board.layout", "board-seeds-outer-rows"),
+        _ => ("board.seeds_per_hole", "board-seeds"),
+    };
     say(
         Board,
-        "board.seeds_per_hole",
-        if spec.board.layout == StartLayout::OuterRows {
-            "board-seeds-outer-rows"
-        } else {
-            "board-seeds"
-        },
+        key,
+        seeds_id,
         vec![
             ("seeds", num(spec.board.seeds_per_hole)),
             ("total", num(rules.total_seeds())),
@@ -1549,7 +1569,10 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         "",
         "board-owners-rings",
         vec![
-            ("south", FluentValue::from(labels(side_holes, 0..side_holes))),
+            (
+                "south",
+                FluentValue::from(labels(side_holes, 0..side_holes)),
+            ),
             (
                 "north",
                 FluentValue::from(labels(side_holes, side_holes..2 * side_holes)),
@@ -1592,7 +1615,12 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         }
     }
     if rows.non_capturing_from_inner {
-        say(Play, "rows.non_capturing_from_inner", "rows-from-inner", vec![]);
+        say(
+            Play,
+            "rows.non_capturing_from_inner",
+            "rows-from-inner",
+            vec![],
+        );
     }
     if rows.lone_kichwa_inward {
         say(Play, "rows.lone_kichwa_inward", "rows-lone-kichwa", vec![]);
@@ -1609,54 +1637,42 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         );
     }
 
-    match rows.capture {
-        None => say(Capture, "rows.capture", "capture-none", vec![]),
-        Some(RowsCapture::Facing) => {
-            say(Capture, "rows.capture", "rows-capture-facing", vec![]);
-            if let Some(max) = rows.capture_start_max {
-                say(
-                    Capture,
-                    "rows.capture_start_max",
-                    "rows-capture-start-max",
-                    vec![("max", num(max))],
-                );
-            }
-            if rows.compulsory_capture {
-                say(Capture, "rows.compulsory_capture", "rows-compulsory", vec![]);
-            }
-            if rows.first_lap_decides {
-                say(
-                    Capture,
-                    "rows.first_lap_decides",
-                    "rows-first-lap-decides",
-                    vec![],
-                );
-            }
-            match rows.taken_sown_from {
-                Some(TakenSownFrom::Kichwa) => say(
-                    Capture,
-                    "rows.taken_sown_from",
-                    "rows-sown-from-kichwa",
-                    vec![],
-                ),
-                _ if rows.taken_out_of_play => say(
-                    Capture,
-                    "rows.taken_out_of_play",
-                    "rows-taken-out-of-play",
-                    vec![],
-                ),
-                _ => say(Capture, "rows.taken_sown_from", "rows-taken-kept", vec![]),
-            }
-        }
-        Some(RowsCapture::FacingFromEmpty) => {
-            say(
-                Capture,
-                "rows.capture",
-                "rows-capture-facing-from-empty",
-                vec![],
-            );
-        }
+    if rows.first_move_single_lap {
+        say(
+            Play,
+            "rows.first_move_single_lap",
+            "rows-first-move-single-lap",
+            vec![],
+        );
     }
+    if !rows.clockwise_capture_holes.is_empty() {
+        // South's labels, then North's.
+        let holes = [0, side_holes]
+            .map(|first| {
+                let at = rows.clockwise_capture_holes.iter();
+                let each =
+                    at.map(|&at| hole_label(side_holes, first + at as usize - 1).to_string());
+                each.collect::<Vec<_>>().join(" ")
+            })
+            .join(" / ");
+        say(
+            Play,
+            "rows.clockwise_capture_holes",
+            "rows-clockwise-capture-holes",
+            vec![("holes", FluentValue::from(holes))],
+        );
+    }
+
+    let Some(capture) = rows.capture else {
+        say(Capture, "rows.capture", "capture-none", vec![]);
+        return four_row_end(out, &rows, spec, loc, lang);
+    };
+    let capture_id = match capture {
+        RowsCapture::Facing => "rows-capture-facing",
+        RowsCapture::FacingFromEmpty => "rows-capture-facing-from-empty",
+        RowsCapture::Both => "rows-capture-both",
+    };
+    say(Capture, "rows.capture", capture_id, vec![]);
     match rows.capture_behind {
         Some(CaptureBehind::AfterInner) => say(
             Capture,
@@ -1664,31 +1680,83 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
             "rows-capture-behind-after-inner",
             vec![],
         ),
-        Some(CaptureBehind::Each) => {
-            say(Capture, "rows.capture_behind", "rows-capture-behind-each", vec![])
-        }
+        Some(CaptureBehind::Each) => say(
+            Capture,
+            "rows.capture_behind",
+            "rows-capture-behind-each",
+            vec![],
+        ),
         None => {}
     }
-    if rows.capture == Some(RowsCapture::FacingFromEmpty) {
-        if rows.taken_sown_from == Some(TakenSownFrom::CapturingHole) {
+    if let Some(max) = rows.capture_start_max {
+        say(
+            Capture,
+            "rows.capture_start_max",
+            "rows-capture-start-max",
+            vec![("max", num(max))],
+        );
+    }
+    if rows.compulsory_capture {
+        say(
+            Capture,
+            "rows.compulsory_capture",
+            "rows-compulsory",
+            vec![],
+        );
+    }
+    if rows.first_lap_decides {
+        say(
+            Capture,
+            "rows.first_lap_decides",
+            "rows-first-lap-decides",
+            vec![],
+        );
+    }
+    let (sown_key, sown_from) = match rows.taken_sown_from {
+        Some(TakenSownFrom::Kichwa) => ("rows.taken_sown_from", "rows-sown-from-kichwa"),
+        Some(TakenSownFrom::LapOrigin) => ("rows.taken_sown_from", "rows-sown-from-lap-origin"),
+        Some(TakenSownFrom::LapFirst) => ("rows.taken_sown_from", "rows-sown-from-lap-first"),
+        Some(TakenSownFrom::CapturingHole) => {
+            ("rows.taken_sown_from", "rows-sown-from-capturing-hole")
+        }
+        None if rows.taken_out_of_play => ("rows.taken_out_of_play", "rows-taken-out-of-play"),
+        None => ("rows.taken_sown_from", "rows-taken-kept"),
+    };
+    say(Capture, sown_key, sown_from, vec![]);
+    if matches!(
+        rows.taken_sown_from,
+        Some(TakenSownFrom::LapOrigin | TakenSownFrom::LapFirst)
+    ) {
+        if rows.capture_ends_move {
             say(
                 Capture,
-                "rows.taken_sown_from",
-                "rows-sown-from-capturing-hole",
-                vec![],
-            );
-        } else if rows.taken_out_of_play {
-            say(
-                Capture,
-                "rows.taken_out_of_play",
-                "rows-taken-out-of-play",
+                "rows.capture_ends_move",
+                "rows-capture-ends-move",
                 vec![],
             );
         } else {
-            say(Capture, "rows.taken_sown_from", "rows-taken-kept", vec![]);
+            say(Capture, "rows.capture_ends_move", "rows-sown-on", vec![]);
         }
     }
+    four_row_end(out, &rows, spec, loc, lang)
+}
 
+/// The end sentences of a four-row game, after its others in `out`.
+fn four_row_end(
+    mut out: Vec<Sentence>,
+    rows: &RowsSpec,
+    spec: &RuleSpec,
+    loc: &Localizer,
+    lang: Lang,
+) -> Vec<Sentence> {
+    let mut say = |section: Section, key: &'static str, id: &str, args: Args| {
+        out.push(Sentence {
+            section,
+            key,
+            text: loc.tr(lang, id, &args),
+        });
+    };
+    use Section::End;
     if rows.inner_row_empty_loses {
         say(
             End,
@@ -1706,5 +1774,6 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         },
         vec![],
     );
+    drop(say);
     out
 }

@@ -221,6 +221,9 @@ pub(crate) fn check_supported(rules: &Rules, max_seeds: u32) -> Result<(), Solve
         })
     };
     let spec = rules.spec();
+    if rules.rows() == 3 {
+        return unsupported("three-row boards are not solved yet");
+    }
     if rules.rows() > 2 {
         return unsupported(
             "four-row boards are not solved yet: a move that empties an inner row ends the game with seeds still in hand, off the board",

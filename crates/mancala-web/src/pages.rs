@@ -650,8 +650,13 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
     // Top to bottom: North's name, North's letters, the board (North's row,
     // South's row; on four rows North's outer and inner rows, then South's
     // inner and outer rows), South's letters, South's name.
-    let four = rules.rows() > 2;
-    let (board_top, board_h) = (66.0, if four { 450.0 } else { 204.0 });
+    let rows = rules.rows();
+    let board_h = match rows {
+        4 => 450.0,
+        3 => 330.0,
+        _ => 204.0,
+    };
+    let board_top = 66.0;
     let (north_y, south_y) = (board_top + 50.0, board_top + board_h - 50.0);
     let height = board_top + board_h + 68.0;
     let x_of = |col: usize| pad + store_w + pit * (col as f64 + 0.5);
@@ -668,7 +673,28 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
     let side_holes = rules.holes_per_side();
     let label = |hole: usize| mancala_core::notation::hole_label(side_holes, hole);
     // Each hole with its column, the height of its pit and of its label.
-    let cells: Vec<(usize, usize, f64, f64)> = if four {
+    let cells: Vec<(usize, usize, f64, f64)> = if rows == 3 {
+        // Seen from South: North's outer row a.. right to left; the middle
+        // row, North's half (its ring's end) on the left and South's on the
+        // right, both from the board's ends towards the centre, labelled
+        // below; South's outer row A.. left to right.
+        let row_y = |r: usize| board_top + [50.0, 160.0, 280.0][r];
+        let side = side_holes;
+        (0..n)
+            .flat_map(|col| {
+                let middle = if col < n / 2 {
+                    side + n + col
+                } else {
+                    side - 1 - (col - n / 2)
+                };
+                [
+                    (side + (n - 1 - col), col, row_y(0), row_y(0) - 58.0),
+                    (middle, col, row_y(1), row_y(1) + 56.0),
+                    (col, col, row_y(2), row_y(2) + 72.0),
+                ]
+            })
+            .collect()
+    } else if rows == 4 {
         // Seen from South: North's outer row a.. right to left, North's
         // inner row left to right, South's inner row right to left, South's
         // outer row A.. left to right; the labels of the inner rows sit

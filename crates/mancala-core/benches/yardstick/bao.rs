@@ -1,6 +1,6 @@
 //! A hand-specialized Bao la Kujifunza (4x8, two seeds a hole): the
 //! four-row yardstick of `benches/random_games.rs`, checked move for move
-//! against the engine in `tests/yardstick.rs` (both include this file with
+//! against the engine in `tests/integration/yardstick.rs` (both include this file with
 //! `#[path]`).
 //!
 //! Everything is hard-coded: one array of 32 holes, each player's ring of

@@ -1,6 +1,6 @@
 //! A hand-specialized Kalah(6, 4): the second yardstick of
 //! `benches/random_games.rs`, checked move for move against the engine in
-//! `tests/yardstick.rs` (both include this file with `#[path]`).
+//! `tests/integration/yardstick.rs` (both include this file with `#[path]`).
 //!
 //! Everything is hard-coded: 14 cells in one array (South's holes `0..6`,
 //! South's store 6, North's holes `7..13`, North's store 13), so that sowing

@@ -1,6 +1,6 @@
 //! A hand-specialized Modiar: the yardstick the generic engine is measured
 //! against in `benches/random_games.rs`, and checked move for move against
-//! the engine in `tests/yardstick.rs` (both include this file with `#[path]`).
+//! the engine in `tests/integration/yardstick.rs` (both include this file with `#[path]`).
 //!
 //! Everything the rule file says is hard-coded: a 2 x 3 board of 7 seeds a
 //! hole, origin-first single-lap sowing, candidates holding at least 2 seeds,

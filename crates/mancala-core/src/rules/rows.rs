@@ -12,10 +12,18 @@ pub(crate) struct RowRules {
     /// A lap's last seed in an empty hole of the mover's inner row takes
     /// the facing inner hole (`rows.capture = "facing-from-empty"`).
     pub(crate) captures_from_empty: bool,
+    /// A last seed in an occupied inner hole takes both opposite holes when
+    /// both hold seeds (`rows.capture = "both"`).
+    pub(crate) captures_both: bool,
     /// Taken seeds are sown from a kichwa (`rows.taken_sown_from`).
     pub(crate) sown_from_kichwa: bool,
+    /// Taken seeds are sown on from the capturing lap's origin or first
+    /// hole (`rows.taken_sown_from = "lap-origin"`, `"lap-first"`).
+    pub(crate) sown_from_lap: Option<TakenSownFrom>,
     /// Taken seeds are sown on from the capturing hole, and the move ends.
     pub(crate) sown_from_capturing_hole: bool,
+    /// The move ends once the taken seeds are sown.
+    pub(crate) capture_ends_move: bool,
     /// The outer hole behind the facing hole is taken too: 0 never, 1 when
     /// the inner hole was taken, 2 whenever it holds seeds
     /// (`rows.capture_behind`).
@@ -26,8 +34,13 @@ pub(crate) struct RowRules {
     pub(crate) singles_last: bool,
     /// Each player's first move starts from their inner row.
     pub(crate) first_move_from_inner: bool,
+    /// A player's first move is a single lap without relay or capture.
+    pub(crate) first_move_single_lap: bool,
     /// A lap ending in an occupied hole relays (`sowing.laps = "relay"`).
     pub(crate) relay: bool,
+    /// Per side, the holes that may be sown clockwise when the move's
+    /// first lap captures, one bit a hole (0: the rules' direction only).
+    pub(crate) clockwise_capture_holes: [u32; 2],
     /// The most seeds a first lap that captures may lift (255: any).
     pub(crate) capture_start_max: u8,
     /// Capturing moves are played whenever one exists.
@@ -46,6 +59,14 @@ pub(crate) struct RowRules {
 }
 
 impl RowRules {
+    /// Whether a lap's last seed in an occupied hole may capture: the
+    /// captures a move's first lap is tested for, for compulsory captures
+    /// and clockwise capturing holes (rules validation keeps those away
+    /// from captures from an empty hole).
+    pub(crate) fn captures(&self) -> bool {
+        self.captures_facing || self.captures_both
+    }
+
     pub(crate) fn compile(r: &RowsSpec, laps: Laps, layout: &Layout) -> RowRules {
         let kimbi = [0, 1].map(|side| {
             let first = side * layout.n;
@@ -57,8 +78,13 @@ impl RowRules {
         RowRules {
             captures_facing: r.capture == Some(RowsCapture::Facing),
             captures_from_empty: r.capture == Some(RowsCapture::FacingFromEmpty),
+            captures_both: r.capture == Some(RowsCapture::Both),
             sown_from_kichwa: r.taken_sown_from == Some(TakenSownFrom::Kichwa),
+            sown_from_lap: r
+                .taken_sown_from
+                .filter(|&from| matches!(from, TakenSownFrom::LapOrigin | TakenSownFrom::LapFirst)),
             sown_from_capturing_hole: r.taken_sown_from == Some(TakenSownFrom::CapturingHole),
+            capture_ends_move: r.capture_ends_move,
             behind: match r.capture_behind {
                 None => 0,
                 Some(CaptureBehind::AfterInner) => 1,
@@ -67,7 +93,13 @@ impl RowRules {
             taken_out_of_play: r.taken_out_of_play,
             singles_last: r.singles_last,
             first_move_from_inner: r.first_move_from_inner,
+            first_move_single_lap: r.first_move_single_lap,
             relay: laps == Laps::Relay,
+            clockwise_capture_holes: [0, 1].map(|side| {
+                r.clockwise_capture_holes.iter().fold(0, |mask, &at| {
+                    mask | 1 << (side * layout.n + at as usize - 1)
+                })
+            }),
             capture_start_max: r.capture_start_max.unwrap_or(255).min(255) as u8,
             compulsory_capture: r.compulsory_capture,
             first_lap_decides: r.first_lap_decides,

@@ -185,4 +185,7 @@ pub const RULE_KEYS: &[&str] = &[
     "rows.taken_out_of_play",
     "rows.singles_last",
     "rows.first_move_from_inner",
+    "rows.capture_ends_move",
+    "rows.first_move_single_lap",
+    "rows.clockwise_capture_holes",
 ];

@@ -3,11 +3,14 @@
 use crate::Side;
 use serde::{Deserialize, Serialize};
 
-/// `[board]`: two or four rows of holes, and stores or none.
+/// `[board]`: two, three or four rows of holes, and stores or none.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardSpec {
-    /// Rows of holes: 2 (each player owns one), or 4 (each player owns an
+    /// Rows of holes: 2 (each player owns one), 3 (each player owns the
+    /// outer row nearest them and the half of the shared middle row on
+    /// their right, and every lap goes round one ring through all the
+    /// holes; an even number of holes a row), or 4 (each player owns an
     /// outer row, nearest them, and an inner row facing the opponent's,
     /// and sows around the ring of those two).
     #[serde(default = "two", skip_serializing_if = "is_two")]
@@ -83,8 +86,8 @@ pub enum StartLayout {
     /// empty, the others holding `seeds_per_hole` (Enkeshui; StoneShark's
     /// TWOEMPTY). Needs at least 3 holes a row.
     LastTwoEmpty,
-    /// On four rows: `seeds_per_hole` in every hole of the two outer rows,
-    /// the inner rows empty (Tsoro).
+    /// On four rows: `seeds_per_hole` seeds in every hole of both outer
+    /// rows, the inner rows empty (Omweso, Tsoro).
     OuterRows,
 }
 

@@ -59,6 +59,23 @@ pub struct RowsSpec {
     /// Each player's first move starts from their inner row (Muvalavala).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub first_move_from_inner: bool,
+    /// The move ends once the taken seeds are sown, wherever their last
+    /// seed falls (Nsumbi as Ludii plays it). Absent: the lap of the taken
+    /// seeds ends like any other, with a relay or a further capture.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub capture_ends_move: bool,
+    /// Each player's first move is a single lap that neither relays nor
+    /// captures (Nsumbi).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub first_move_single_lap: bool,
+    /// The holes of a player's ring from which a move may be sown
+    /// clockwise, each a position 1..=2m around the ring from the outer
+    /// row's left end (as the labels count), and only when its first lap
+    /// captures (Omweso: the four holes at the left end). Needs
+    /// `sowing.direction = "chosen"`; every other move is sown
+    /// counter-clockwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clockwise_capture_holes: Vec<u32>,
 }
 
 /// What a lap's last seed captures on four rows.
@@ -73,6 +90,11 @@ pub enum RowsCapture {
     /// takes the seeds of the opponent's inner hole facing it, when that
     /// holds any (Tsoro, Hawalis, Moruba); the move ends.
     FacingFromEmpty,
+    /// A last seed in a hole of the mover's inner row that already held
+    /// seeds takes both of the opponent's holes opposite it, the inner one
+    /// and the outer one behind it, when both hold seeds (Omweso, Igisoro,
+    /// Nsumbi).
+    Both,
 }
 
 /// Whether a capture also takes the opponent's outer hole behind the
@@ -103,4 +125,10 @@ pub enum TakenSownFrom {
     /// move ends with the last taken seed, wherever it falls (Tsoro
     /// (Reentered Captures)).
     CapturingHole,
+    /// From the hole the capturing lap was lifted from, the first seed
+    /// into that hole itself, in the move's direction (Nsumbi).
+    LapOrigin,
+    /// From the hole that received the capturing lap's first seed, the
+    /// first seed into it, in the move's direction (Omweso).
+    LapFirst,
 }

@@ -10,16 +10,20 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
     let b = &spec.board;
     match b.rows {
         2 | 4 => {}
+        3 if b.holes_per_row.is_multiple_of(2) && b.holes_per_row > 0 => {}
         3 => {
             return Err(issue(
                 "board.rows",
-                "three-row boards (a middle row the players share) are not supported yet: rows is 2 or 4",
+                format!(
+                    "on three rows each player owns half the middle row: holes_per_row must be even, not {}",
+                    b.holes_per_row
+                ),
             ));
         }
         rows => {
             return Err(issue(
                 "board.rows",
-                format!("a board has 2 or 4 rows, not {rows}"),
+                format!("a board has 2, 3 or 4 rows, not {rows}"),
             ));
         }
     }
@@ -95,6 +99,12 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "the gamacha layout needs at least 3 holes a row",
         ));
     }
+    if b.layout == StartLayout::OuterRows && b.rows != 4 {
+        return Err(issue(
+            "board.layout",
+            "the outer-rows layout is for four-row boards (board.rows = 4)",
+        ));
+    }
     if b.layout == StartLayout::LastTwoEmpty && b.holes_per_row < 3 {
         return Err(issue(
             "board.layout",
@@ -108,12 +118,6 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 "the two-of-three layout needs a multiple of 3 holes a row, not {}",
                 b.holes_per_row
             ),
-        ));
-    }
-    if b.layout == StartLayout::OuterRows && b.rows != 4 {
-        return Err(issue(
-            "board.layout",
-            "the outer-rows layout is for four-row boards (board.rows = 4)",
         ));
     }
     if b.layout == StartLayout::RightmostPlusOne && total + 2 > MAX_SEEDS {

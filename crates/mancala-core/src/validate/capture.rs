@@ -4,6 +4,25 @@ use crate::spec::*;
 
 use super::issue::{SpecIssue, issue};
 
+/// `capture.counts`: a list of counts a hole can hold, out of `total` seeds.
+fn check_counts(counts: &[u32], total: u32) -> Result<(), SpecIssue> {
+    if counts.is_empty() {
+        return Err(issue(
+            "capture.counts",
+            "the list is empty, so nothing could be captured",
+        ));
+    }
+    if let Some(&bad) = counts.iter().find(|&&x| x == 0 || x > total) {
+        return Err(issue(
+            "capture.counts",
+            format!(
+                "{bad} cannot be captured: counts must be between 1 and the {total} seeds in the game"
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// `[capture]`: capture rules, chains, grand slams, where seeds go.
 pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
     let b = &spec.board;
@@ -26,20 +45,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
                     ),
                 ));
             };
-            if counts.is_empty() {
-                return Err(issue(
-                    "capture.counts",
-                    "the list is empty, so nothing could be captured",
-                ));
-            }
-            if let Some(&bad) = counts.iter().find(|&&x| x == 0 || x > total) {
-                return Err(issue(
-                    "capture.counts",
-                    format!(
-                        "{bad} cannot be captured: counts must be between 1 and the {total} seeds in the game"
-                    ),
-                ));
-            }
+            check_counts(counts, total)?;
             if c.rule == CaptureRule::NextCounts {
                 let clash = if s.laps != Laps::Single {
                     Some(("sowing.laps", "needs single laps (laps = \"single\")"))
@@ -97,20 +103,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
                 && let Some(counts) = &c.counts
             {
                 // The opposite hole's count decides whether it is taken.
-                if counts.is_empty() {
-                    return Err(issue(
-                        "capture.counts",
-                        "the list is empty, so nothing could be captured",
-                    ));
-                }
-                if let Some(&bad) = counts.iter().find(|&&x| x == 0 || x > total) {
-                    return Err(issue(
-                        "capture.counts",
-                        format!(
-                            "{bad} cannot be captured: counts must be between 1 and the {total} seeds in the game"
-                        ),
-                    ));
-                }
+                check_counts(counts, total)?;
                 if c.empty_opposite {
                     return Err(issue(
                         "capture.counts",

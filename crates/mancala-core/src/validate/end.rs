@@ -3,7 +3,7 @@
 use crate::position::*;
 use crate::spec::*;
 
-use super::issue::{SpecIssue, issue};
+use super::issue::{SpecIssue, issue, refuse_clash};
 
 /// `[end]`, and the combinations of `[end]` with the other tables; then `[rounds]` and `[owned]`.
 pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
@@ -244,12 +244,11 @@ fn validate_rounds(spec: &RuleSpec, r: &RoundsSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "rounds.double_win_seeds",
-                format!("a round won by enough seeds to count twice {why}"),
-            ));
-        }
+        refuse_clash(
+            "rounds.double_win_seeds",
+            "a round won by enough seeds to count twice",
+            clash,
+        )?;
     }
     if r.partial_hole != PartialHole::OverHalf && !r.territory {
         return Err(issue(

@@ -25,3 +25,16 @@ pub(crate) fn issue(key: &str, reason: impl Into<String>) -> SpecIssue {
         reason: reason.into(),
     }
 }
+
+/// A rule refused for a `clash` with others, if there is one: `key` names
+/// the rule, `what` says what it does, the clash why it cannot be played.
+pub(crate) fn refuse_clash(
+    key: &str,
+    what: &str,
+    clash: Option<impl fmt::Display>,
+) -> Result<(), SpecIssue> {
+    match clash {
+        Some(why) => Err(issue(key, format!("{what} {why}"))),
+        None => Ok(()),
+    }
+}

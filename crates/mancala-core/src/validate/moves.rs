@@ -69,24 +69,10 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         ));
     }
     if spec.sowing.opening_lands_across {
-        let s = &spec.sowing;
-        let refused = [
-            ("rounds", spec.rounds.is_some()),
-            ("owned", spec.owned.is_some()),
-            ("sowing.direction", !s.direction.is_fixed()),
-            ("sowing.chosen_holes", !s.chosen_holes.is_empty()),
-            ("sowing.into_own_store", s.into_own_store),
-            ("sowing.own_row", s.own_row),
-            ("sowing.skip_origin", s.skip_origin),
-            ("sowing.passing_captures", s.passing_captures),
-            ("sowing.lap_keeps_one", s.lap_keeps_one),
-            ("sowing.single_takes_facing", s.single_takes_facing),
-            ("sowing.singles_take_facing", s.singles_take_facing),
-            ("sowing.closes_at", s.closes_at.is_some()),
-            ("moves.any_row", m.any_row),
-            ("moves.opening_shift", m.opening_shift),
-        ];
-        if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+        let mut refused = super::sowing::lap_changing_rules(spec)
+            .into_iter()
+            .chain([("sowing.closes_at", spec.sowing.closes_at.is_some())]);
+        if let Some((key, _)) = refused.find(|(_, on)| *on) {
             return Err(issue(
                 key,
                 "is not supported with sowing.opening_lands_across (each player's first move is one lap around the holes in one direction, ending in the opponent's row)",

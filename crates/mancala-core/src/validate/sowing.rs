@@ -3,7 +3,7 @@
 use crate::position::*;
 use crate::spec::*;
 
-use super::issue::{SpecIssue, issue};
+use super::issue::{SpecIssue, issue, refuse_clash};
 
 /// `[sowing]`: laps, relays, directions, holes passed over, closing holes.
 pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
@@ -36,12 +36,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.single_takes_facing",
-                format!("taking the hole facing a single seed {why}"),
-            ));
-        }
+        refuse_clash(
+            "sowing.single_takes_facing",
+            "taking the hole facing a single seed",
+            clash,
+        )?;
     }
     if s.singles_take_facing {
         let clash = if s.laps != Laps::Single {
@@ -70,12 +69,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.singles_take_facing",
-                format!("taking the holes facing single seeds {why}"),
-            ));
-        }
+        refuse_clash(
+            "sowing.singles_take_facing",
+            "taking the holes facing single seeds",
+            clash,
+        )?;
     }
     if s.lap_keeps_one {
         let clash = if spec.moves.min_seeds < 2 {
@@ -89,12 +87,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.lap_keeps_one",
-                format!("keeping each lap's first seed {why}"),
-            ));
-        }
+        refuse_clash(
+            "sowing.lap_keeps_one",
+            "keeping each lap's first seed",
+            clash,
+        )?;
     }
     if s.relay_from.is_some() && (s.laps != Laps::Relay || s.relay_from_next || s.lap_captures) {
         return Err(issue(
@@ -114,12 +111,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.relay_counts",
-                format!("going on with a relay only from some counts {why}"),
-            ));
-        }
+        refuse_clash(
+            "sowing.relay_counts",
+            "going on with a relay only from some counts",
+            clash,
+        )?;
     }
     if let Some(count) = s.skip_opponent_count {
         let clash = if count == 0 || count > total {
@@ -136,12 +132,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.skip_opponent_count",
-                format!("passing over the opponent's holes by their count {why}"),
-            ));
-        }
+        refuse_clash(
+            "sowing.skip_opponent_count",
+            "passing over the opponent's holes by their count",
+            clash,
+        )?;
     }
     if let Some(limit) = s.hole_limit {
         // Every hole full but the origin would leave a seed nowhere to go.
@@ -165,12 +160,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.hole_limit",
-                format!("a limit on the seeds a hole is sown to {why}"),
-            ));
-        }
+        refuse_clash(
+            "sowing.hole_limit",
+            "a limit on the seeds a hole is sown to",
+            clash,
+        )?;
     }
     if s.stores_on_right
         && (s.direction != Direction::Clockwise
@@ -193,12 +187,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.skip_not_on_opening",
-                format!("an opening that passes over no hole {why}"),
-            ));
-        }
+        refuse_clash(
+            "sowing.skip_not_on_opening",
+            "an opening that passes over no hole",
+            clash,
+        )?;
     }
     if s.into_opponent_store && s.own_row {
         return Err(issue(
@@ -304,12 +297,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.relay_from_next",
-                format!("relaying from the hole after the last {why}"),
-            ));
-        }
+        refuse_clash(
+            "sowing.relay_from_next",
+            "relaying from the hole after the last",
+            clash,
+        )?;
     }
     if s.lap_captures_sown_on && (!s.lap_captures || spec.capture.rule != CaptureRule::Opposite) {
         return Err(issue(
@@ -332,12 +324,7 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.lap_captures",
-                format!("capturing at every lap's end {why}"),
-            ));
-        }
+        refuse_clash("sowing.lap_captures", "capturing at every lap's end", clash)?;
     }
     if let Some(at) = s.opponent_takes_sown_at {
         let clash = if !s.lap_captures || spec.capture.rule != CaptureRule::Counts {
@@ -363,12 +350,11 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         } else {
             None
         };
-        if let Some(why) = clash {
-            return Err(issue(
-                "sowing.opponent_takes_sown_at",
-                format!("the opponent taking the seeds sown across at the end {why}"),
-            ));
-        }
+        refuse_clash(
+            "sowing.opponent_takes_sown_at",
+            "the opponent taking the seeds sown across at the end",
+            clash,
+        )?;
     }
     validate_directions(spec)?;
     if s.endless == Endless::Draw && s.laps == Laps::Single {
@@ -404,35 +390,47 @@ fn validate_closing(spec: &RuleSpec, total: u32) -> Result<(), SpecIssue> {
             ),
         ));
     }
-    let refused = [
-        ("rounds", spec.rounds.is_some()),
-        ("owned", spec.owned.is_some()),
+    let mut refused = lap_changing_rules(spec).into_iter().chain([
         ("capture.rule", spec.capture.rule != CaptureRule::None),
-        ("sowing.direction", !s.direction.is_fixed()),
-        ("sowing.chosen_holes", !s.chosen_holes.is_empty()),
-        ("sowing.into_own_store", s.into_own_store),
-        ("sowing.own_row", s.own_row),
-        ("sowing.skip_origin", s.skip_origin),
-        ("sowing.passing_captures", s.passing_captures),
         ("sowing.lap_captures", s.lap_captures),
         ("sowing.relay_from_next", s.relay_from_next),
         ("sowing.relay_counts", s.relay_counts.is_some()),
         ("sowing.relay_from", s.relay_from.is_some()),
-        ("sowing.lap_keeps_one", s.lap_keeps_one),
-        ("sowing.single_takes_facing", s.single_takes_facing),
-        ("sowing.singles_take_facing", s.singles_take_facing),
         ("moves.empty_or_across", spec.moves.empty_or_across),
         ("moves.single_to_empty", spec.moves.single_to_empty),
-        ("moves.any_row", spec.moves.any_row),
-        ("moves.opening_shift", spec.moves.opening_shift),
-    ];
-    if let Some((key, _)) = refused.iter().find(|(_, on)| *on) {
+    ]);
+    if let Some((key, _)) = refused.find(|(_, on)| *on) {
         return Err(issue(
             key,
             "is not supported with sowing.closes_at (closed holes take part in the sowing, are out of play and hold no seed; the only captures are the closings)",
         ));
     }
     Ok(())
+}
+
+/// The rules that change the plain lap around the board (a store or holes
+/// passed over in it, a direction chosen, seeds kept or taken as it goes,
+/// holes owned or out of play, moves from either row or shifted openings),
+/// as `(key, whether set)`: a rule that sows laps of its own (closing
+/// holes, an opening landing across) is played without any of them.
+pub(super) fn lap_changing_rules(spec: &RuleSpec) -> [(&'static str, bool); 13] {
+    let s = &spec.sowing;
+    let m = &spec.moves;
+    [
+        ("rounds", spec.rounds.is_some()),
+        ("owned", spec.owned.is_some()),
+        ("sowing.direction", !s.direction.is_fixed()),
+        ("sowing.chosen_holes", !s.chosen_holes.is_empty()),
+        ("sowing.into_own_store", s.into_own_store),
+        ("sowing.own_row", s.own_row),
+        ("sowing.skip_origin", s.skip_origin),
+        ("sowing.passing_captures", s.passing_captures),
+        ("sowing.lap_keeps_one", s.lap_keeps_one),
+        ("sowing.single_takes_facing", s.single_takes_facing),
+        ("sowing.singles_take_facing", s.singles_take_facing),
+        ("moves.any_row", m.any_row),
+        ("moves.opening_shift", m.opening_shift),
+    ]
 }
 
 /// The checks of `sowing.direction` and `sowing.chosen_holes`.

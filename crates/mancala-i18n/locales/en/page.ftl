@@ -22,6 +22,7 @@ sources-disagree = The sources disagree: { $note }
 
 # The type line under the game's name.
 type-line = Two-player mancala of { $rows ->
+        [three] three rows
         [four] four rows
        *[two] two rows
     } of { $holes ->

@@ -493,7 +493,13 @@ rounds-end-seeds-tally = Each player adds up the seeds they win in every round; 
 ## Four rows
 
 board-four-rows = Four rows of { $holes } holes, two rows for each player: an outer row nearest them and an inner row facing the opponent's inner row. Each player sows only around the ring of their own two rows; there are no stores.
+board-seeds-outer-rows = At the start every hole of the two outer rows holds { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    } and the inner rows are empty: { $total } seeds in all.
 board-owners-rings = South's ring is labelled { $south }: the outer row from left to right, then the inner row from right to left; North's ring is labelled { $north } in the same way from North's seat. The two end holes of an inner row are its kichwas.
+board-three-rows = Three rows of { $holes } holes. Each player owns the outer row nearest them and the half of the middle row on their right; all the holes form one ring, and the seeds are sown around it from one player's holes into the other's. There are no stores.
+board-owners-three-rows = South's holes are labelled { $south }: the near row from left to right, then South's half of the middle row from its right end towards the centre; North's are labelled { $north } in the same way from North's seat.
 play-lift-min-ring = On their turn a player lifts all the seeds of a hole of their own two rows holding at least { $min ->
         [one] one seed
        *[other] { $min } seeds
@@ -513,10 +519,13 @@ rows-taken-out-of-play = The taken seeds leave the game, and the move ends.
 rows-sown-from-capturing-hole = The taken seeds are sown on from the hole after the capturing hole, in the move's direction; the move ends with the last of them, wherever it falls.
 rows-singles-last = A hole holding a single seed may be sown only when no hole of the player's two rows holds more, and only when the hole after it is empty.
 rows-first-move-from-inner = Each player's first move starts from a hole of their inner row.
-board-seeds-outer-rows = At the start every hole of the two outer rows holds { $seeds ->
-        [one] one seed
-       *[other] { $seeds } seeds
-    } and the inner rows are empty: { $total } seeds in all.
+rows-capture-both = A lap whose last seed falls into an occupied hole of the mover's inner row takes the seeds of both the opponent's holes opposite it, the inner hole and the outer hole behind it, when both hold seeds.
+rows-sown-from-lap-origin = The taken seeds are sown again in the move's direction from the hole the capturing lap was lifted from, the first seed into that hole; no seed leaves the board.
+rows-sown-from-lap-first = The taken seeds are sown again in the move's direction from the hole that received the capturing lap's first seed, the first seed into that hole; no seed leaves the board.
+rows-sown-on = The lap of the taken seeds ends like any other: in an occupied hole it relays or captures again.
+rows-capture-ends-move = Once the taken seeds are sown, the move ends, wherever the last of them falls.
+rows-first-move-single-lap = Each player's first move is a single lap: it neither relays nor captures.
+rows-clockwise-capture-holes = Moves are sown counter-clockwise; a move from one of the holes { $holes } may be sown clockwise instead, but only when its first lap captures.
 rows-inner-empty-loses = A player whose inner row is empty loses at once, even in the middle of a move: when a capture takes the last seeds of the opponent's inner row, or when the mover lifts their last inner seeds and the next seed falls into their outer row (the seeds still in hand are not sown).
 rows-no-move-loses = A player who has no legal move on their turn loses.
 rows-no-move-draw = A player who has no legal move on their turn loses if their two rows are empty; otherwise the game is a draw.

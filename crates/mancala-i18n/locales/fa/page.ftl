@@ -18,6 +18,7 @@ house-rule = قانون خانگی، منابع در این باره چیزی ن
 sources-disagree = منابع با هم اختلاف دارند: { $note }
 
 type-line = مانکالای دونفره با { $rows ->
+        [three] سه ردیف
         [four] چهار ردیف
        *[two] دو ردیف
     } { $holes ->

@@ -17,6 +17,7 @@ house-rule = အိမ်တွင်း စည်းမျဉ်း၊ ရင�
 sources-disagree = ရင်းမြစ်များ မတူညီကြပါ: { $note }
 
 type-line = ကစားသမား နှစ်ဦး၊ တစ်တန်းလျှင် ကျင်း { $holes } ကျင်းပါသော { $rows ->
+        [three] သုံးတန်း
         [four] လေးတန်း
        *[two] နှစ်တန်း
     } mancala { $stores ->

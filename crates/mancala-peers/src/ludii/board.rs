@@ -13,6 +13,13 @@
 //! outer row left to right from North's seat (`2n..3n`, Ludii's `4n-1` down
 //! to `3n`), North's inner row right to left from North's seat (`3n..4n`,
 //! Ludii's `2n..3n`). Counter-clockwise goes up our indices in both rings.
+//! On three rows (`docs/three-rows.md`) each player's holes are their outer
+//! row and the right half of the middle row, `h = n/2` holes: South's outer
+//! row (`0..n`, Ludii's `0..n`), then the middle row's right half from its
+//! end (`n..n+h`, Ludii's `2n-1` down to `n+h`); North's outer row from
+//! North's left (`n+h..2n+h`, Ludii's `3n-1` down to `2n`), then the middle
+//! row's left half from its end (`2n+h..3n`, Ludii's `n..n+h`): the order
+//! of Ludii's track `0,E,N1,W2,17,W,S1,E2` on 3x6.
 //! On two rows the first two of these hold: South's row is Ludii's `0..n`,
 //! North's (from North's left) Ludii's `2n-1` down to `n`; where Ludii
 //! draws a store at each end of a two-row board, those are its vertices 0
@@ -45,10 +52,26 @@ impl Shape {
     }
 
     /// Ludii's vertex of each of our holes, by our index, where our
-    /// notation for the shape is fixed (two and four rows); `None`
-    /// otherwise.
+    /// notation for the shape is fixed (two, four rows, and three rows of
+    /// an even number of holes); `None` otherwise.
     pub(crate) fn vertex_of_hole(self) -> Option<Vec<usize>> {
         let n = self.holes_per_row;
+        if self.rows == 3 {
+            if !n.is_multiple_of(2) || self.end_stores {
+                return None;
+            }
+            let h = n / 2;
+            return Some(
+                (0..self.holes())
+                    .map(|i| match i {
+                        i if i < n => i,
+                        i if i < n + h => 3 * n - 1 - i,
+                        i if i < 2 * n + h => 4 * n + h - 1 - i,
+                        i => i - n - h,
+                    })
+                    .collect(),
+            );
+        }
         if self.rows != 4 && self.rows != 2 {
             return None;
         }
@@ -195,14 +218,24 @@ mod tests {
     }
 
     #[test]
-    fn three_rows_have_no_map_yet() {
+    fn three_rows_map_onto_ludiis_track_through_the_middle_row() {
         let shape = Shape {
             rows: 3,
             holes_per_row: 6,
             end_stores: false,
         };
         assert_eq!(shape.vertices(), 18);
-        assert!(shape.vertex_of_hole().is_none());
+        // Ludii's track "0,E,N1,W2,17,W,S1,E2": our indices in order.
+        assert_eq!(
+            shape.vertex_of_hole().unwrap(),
+            [0, 1, 2, 3, 4, 5, 11, 10, 9, 17, 16, 15, 14, 13, 12, 6, 7, 8]
+        );
+        // An odd row cannot be halved: no map.
+        let odd = Shape {
+            holes_per_row: 5,
+            ..shape
+        };
+        assert!(odd.vertex_of_hole().is_none());
     }
 
     #[test]

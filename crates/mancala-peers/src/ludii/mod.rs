@@ -174,7 +174,11 @@ fn check_game(folder: &Path, files: &[PathBuf]) -> Result<LudiiReport> {
     }
     let id = games::our_id(&name);
     // An id with board parameters is a built-in game on another board.
-    let rules = if id.contains(':') { Rules::load(&id).ok() } else { Rules::builtin(&id).ok() };
+    let rules = if id.contains(':') {
+        Rules::load(&id).ok()
+    } else {
+        Rules::builtin(&id).ok()
+    };
     let Some(rules) = rules else {
         report.reason = Some(format!("no rule file ({id})"));
         return Ok(report);

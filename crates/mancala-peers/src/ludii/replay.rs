@@ -152,15 +152,22 @@ pub(crate) fn replay(
                 continue;
             }
             let ours = our_board(&next);
+            if next.round() > game.round() {
+                if let Some((took, refilled)) = refill(&board, &moves[i..], &ours, map) {
+                    found = Some((next, took, refilled));
+                    break 'search;
+                }
+                continue;
+            }
             for (k, theirs) in after.iter().enumerate() {
                 let same_turn = !next.is_over() && next.position().to_move() == side;
                 if ours == theirs.ours(map) && (k + 1 == run || same_turn) {
-                    found = Some((next, k + 1));
+                    found = Some((next, k + 1, theirs.clone()));
                     break 'search;
                 }
             }
         }
-        let Some((next, took)) = found else {
+        let Some((next, took, after_took)) = found else {
             let mv = candidates[0];
             let mut next = game.clone();
             let played = next.play(mv);
@@ -183,7 +190,7 @@ pub(crate) fn replay(
             ));
         };
         game = next;
-        board = after[took - 1].clone();
+        board = after_took;
         i += took;
     }
     // How the trial ended: the rules ended it, or Ludii's limit on turns.
@@ -222,6 +229,34 @@ pub(crate) fn replay(
         )),
         (_, None) => Ok(moves.len()),
     }
+}
+
+/// A move of ours that ends a round and lays out the next: Ludii ends the
+/// round within the move (the seeds go to the hands) and then lets the
+/// players place them move by move, each from their own hand (its phase
+/// between rounds), until a player sows again. The moves that took, and
+/// Ludii's board then, when it is our new round's (`ours`); `None` when
+/// Ludii's seeds never lie as ours do before its next sowing.
+fn refill(
+    board: &Board,
+    moves: &[super::trial::TrialMove],
+    ours: &[u32],
+    map: &[usize],
+) -> Option<(usize, Board)> {
+    let mut b = board.clone();
+    for (k, mv) in moves.iter().enumerate() {
+        let sows = mv
+            .actions
+            .iter()
+            .any(|a| matches!(a, Action::Select { .. }));
+        if k > 0 && sows {
+            return (b.ours(map) == ours).then_some((k, b));
+        }
+        for action in &mv.actions {
+            b.apply(action).ok()?;
+        }
+    }
+    (b.ours(map) == ours).then_some((moves.len(), b))
 }
 
 fn our_board(game: &Game) -> Vec<u32> {
@@ -270,8 +305,13 @@ fn candidates(
     let Some((hole, first_sown)) = origin(first, hole_of_vertex) else {
         return (!legal.is_empty()).then(|| legal.to_vec());
     };
-    // Each player's ring is 2n holes of ours, counter-clockwise up.
-    let ring = 2 * shape.holes_per_row;
+    // Each player's ring is 2n holes of ours, counter-clockwise up; on
+    // three rows one ring goes through every hole.
+    let ring = if shape.rows == 3 {
+        shape.holes()
+    } else {
+        2 * shape.holes_per_row
+    };
     let base = hole / ring * ring;
     let ccw = base + (hole - base + 1) % ring;
     let cw = base + (hole - base + ring - 1) % ring;

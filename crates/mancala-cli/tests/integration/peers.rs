@@ -161,6 +161,7 @@ const LUDII_REPRODUCED: &[&str] = &[
     "Bao Ki Arabu (Zanzibar 2)",
     "Muvalavala (Luena)",
     "Nchayo",
+    "Nsumbi",
     "Tsoro",
 ];
 
@@ -291,4 +292,22 @@ fn ludii_two_row_trials_check_the_replay() {
         reproduced >= 2569,
         "only {reproduced} moves of the two-row trials reproduced (2569 expected)"
     );
+}
+
+/// Three-row trials replay through the three-row map and across Ludii's
+/// rounds: Gabata (Adowa)'s first round in both trials (docs/ludii.md says
+/// where the second differs); the moves reproduced may grow, never fall.
+#[test]
+fn ludii_three_row_gabata_replays_its_first_rounds() {
+    let reports: Vec<Value> = ludii_on("trials/three_rows", true)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let gabata = reports
+        .iter()
+        .find(|r| r["game"] == "Gabata (Adowa)")
+        .unwrap();
+    assert_eq!(gabata["rule_file"], "gabata-adowa", "{gabata}");
+    let reproduced = gabata["plies_reproduced"].as_u64().unwrap();
+    assert!(reproduced >= 224, "{gabata}");
 }

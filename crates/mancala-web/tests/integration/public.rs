@@ -1,7 +1,7 @@
 //! A server the public can use: clients that vanish half-way,
 //! seats that need their secrets, and bounded resources.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -3,7 +3,7 @@
 //! SIGBUS on the truncated memory map); installed anew by rename it is
 //! picked up.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

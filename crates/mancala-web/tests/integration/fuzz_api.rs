@@ -6,7 +6,7 @@
 //! A seeded generator, so that a failure can be replayed; prints how many
 //! requests it sent (`-- --nocapture`); `MANCALA_FUZZ_CASES` sets the count.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

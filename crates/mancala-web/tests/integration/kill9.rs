@@ -3,7 +3,7 @@
 //! killed with SIGKILL while games are being played, restarted on the same
 //! data directory, and every game and every acknowledged move is there.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
@@ -47,7 +47,7 @@ struct Served {
 fn start(data: &std::path::Path) -> Served {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args([
-            "server_process_for_kill9",
+            "kill9::server_process_for_kill9",
             "--exact",
             "--nocapture",
             "--test-threads=1",

@@ -1,6 +1,6 @@
 //! The JSON API, against the router served on 127.0.0.1:0.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

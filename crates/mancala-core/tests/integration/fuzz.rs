@@ -6,7 +6,7 @@
 //! and for what is accepted, random play that ends within the ply limit.
 //!
 //! Each target prints how many inputs it tried (`cargo test -p mancala-core
-//! --test fuzz -- --nocapture`). `MANCALA_FUZZ_CASES` raises the case count
+//! --test integration fuzz:: -- --nocapture`). `MANCALA_FUZZ_CASES` raises the case count
 //! for a longer run.
 
 use std::sync::atomic::{AtomicUsize, Ordering};

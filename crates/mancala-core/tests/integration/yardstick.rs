@@ -2,11 +2,11 @@
 //! generic engine plays: same random choices, same positions, same legal
 //! moves, same end and score.
 
-#[path = "../benches/yardstick/bao.rs"]
+#[path = "../../benches/yardstick/bao.rs"]
 mod bao;
-#[path = "../benches/yardstick/kalah.rs"]
+#[path = "../../benches/yardstick/kalah.rs"]
 mod kalah;
-#[path = "../benches/yardstick/modiar.rs"]
+#[path = "../../benches/yardstick/modiar.rs"]
 mod modiar;
 
 use mancala_core::{EndReason, Game, Move, Rules, Score, Side};

@@ -2,7 +2,7 @@
 //! in each language, the language chosen from the address, the switcher's
 //! cookie and Accept-Language.
 
-mod common;
+use crate::common;
 
 use common::{Client, Server};
 use mancala_core::Rules;
@@ -376,8 +376,8 @@ async fn the_play_page_is_whole_in_every_language() {
 
 #[test]
 fn every_message_the_script_asks_for_is_in_every_language() {
-    let script = include_str!("../static/app.js");
-    let english = include_str!("../../mancala-i18n/locales/en/web.ftl");
+    let script = include_str!("../../static/app.js");
+    let english = include_str!("../../../mancala-i18n/locales/en/web.ftl");
     let mut asked = 0;
     for piece in script.split("t('js-").skip(1) {
         let id = format!("js-{}", &piece[..piece.find('\'').unwrap()]);
@@ -395,12 +395,12 @@ fn every_message_the_script_asks_for_is_in_every_language() {
 /// first `"snake_case"` string after each `ApiError::new(` or `ApiError::conflict(`.
 fn error_codes() -> Vec<String> {
     let sources = [
-        include_str!("../src/error.rs"),
-        include_str!("../src/api.rs"),
-        include_str!("../src/hub.rs"),
-        include_str!("../src/ai.rs"),
-        include_str!("../src/limits.rs"),
-        include_str!("../src/lib.rs"),
+        include_str!("../../src/error.rs"),
+        include_str!("../../src/api.rs"),
+        include_str!("../../src/hub.rs"),
+        include_str!("../../src/ai.rs"),
+        include_str!("../../src/limits.rs"),
+        include_str!("../../src/lib.rs"),
     ];
     let mut codes = Vec::new();
     for src in sources {

@@ -291,6 +291,54 @@ fn the_modules_of_core_import_in_no_circle() {
     );
 }
 
+/// The workspace's other crates read the same way: their sources sit
+/// beside core's (`crates/*/src`, and the Python module's `python/src`).
+#[test]
+fn the_modules_of_every_crate_import_in_no_circle() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(&crates)
+        .expect("the workspace's crates")
+        .map(|e| e.expect("directory entry").path().join("src"))
+        .filter(|src| src.is_dir())
+        .collect();
+    sources.push(crates.join("../python/src"));
+    sources.sort();
+    assert!(sources.len() > 5, "crates read: {sources:?}");
+    for src in sources.iter().filter(|src| src.is_dir()) {
+        let graph = module_graph(src);
+        let found = circles(&graph);
+        assert!(
+            found.is_empty(),
+            "import circles in {}: {found:?}\ngraph: {graph:#?}",
+            src.display()
+        );
+    }
+}
+
+/// The most lines of code (tests left out) a source file of core holds: a
+/// file longer than that holds more than one mechanism, to be split by them.
+const MOST_LINES: usize = 1000;
+
+#[test]
+fn no_source_file_of_core_is_over_a_thousand_lines_without_its_tests() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    assert!(files.len() > 5, "files read: {files:?}");
+    let long: Vec<(String, usize)> = files
+        .iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(file).expect("readable source");
+            (module_of(&src, file), code_of(&text).lines().count())
+        })
+        .filter(|&(_, lines)| lines > MOST_LINES)
+        .collect();
+    assert!(
+        long.is_empty(),
+        "files of core over {MOST_LINES} lines without their tests: {long:?}"
+    );
+}
+
 #[test]
 fn a_circle_is_found_through_reexports_groups_and_super() {
     let dir = std::env::temp_dir().join(format!("module-graph-{}", std::process::id()));

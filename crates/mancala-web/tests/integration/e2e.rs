@@ -7,7 +7,7 @@
 //! skipped with a notice otherwise. `CHROMEDRIVER` and `CHROMIUM` name the
 //! binaries when they are not on the PATH.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -998,8 +998,8 @@ async fn the_persian_catalogue_leads_to_a_game() {
 }
 
 /// The screenshots of docs/screenshots, taken only when asked:
-/// `MANCALA_E2E_SCREENSHOTS=docs/screenshots cargo test -p mancala-web --test e2e
-/// -- --ignored screenshots` (then `pngquant`). In each language, at desktop
+/// `MANCALA_E2E_SCREENSHOTS=docs/screenshots cargo test -p mancala-web --test integration
+/// e2e:: -- --ignored screenshots` (then `pngquant`). In each language, at desktop
 /// and phone width: the catalogue, Kalah's page, a Kalah game with a hint,
 /// and Nano-Wari's end with its reason. Each also checks that nothing runs
 /// off the page and that no message is missing.

@@ -42,6 +42,10 @@ static VARIANTS: LazyLock<Vec<Rules>> = LazyLock::new(|| {
         // A single seed's way back across the row ends exists only in
         // split sowing.
         spec.moves.no_return = false;
+        // Clockwise captures from listed holes are a choice of direction.
+        if let Some(rows) = &mut spec.rows {
+            rows.clockwise_capture_holes.clear();
+        }
         all.push(Rules::compile(&format!("{}-clockwise", rules.id()), spec).unwrap());
     }
     all.extend(DIRECTED.iter().cloned());
@@ -452,7 +456,15 @@ fn arbitrary_position() -> impl Strategy<Value = (usize, Position, u64)> {
                     board[hole] += 1;
                 }
                 let rest = rules.total_seeds() - board.iter().map(|&s| s as u32).sum::<u32>();
-                let captured = [south, north.min(rest - south)];
+                // A territory match shares every seed of the game out at
+                // each round (nothing ever leaves it): its positions hold
+                // them all.
+                let territory = rules.spec().rounds.as_ref().is_some_and(|r| r.territory);
+                let captured = if territory {
+                    [south, rest - south]
+                } else {
+                    [south, north.min(rest - south)]
+                };
                 let to_move = if north_to_move {
                     Side::North
                 } else {

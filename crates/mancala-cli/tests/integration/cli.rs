@@ -10,7 +10,7 @@ use serde_json::Value;
 const GAMES: [&str; 4] = ["modiar", "tihbat", "sadeqa-ii", "oware"];
 
 /// A data directory with no solved database, so that the databases installed
-/// on the machine do not change what these tests see (`tests/solved.rs`
+/// on the machine do not change what these tests see (`tests/integration/solved.rs`
 /// tests the databases).
 fn no_data() -> PathBuf {
     std::env::temp_dir().join(format!("mancala-cli-no-data-{}", std::process::id()))
