@@ -57,6 +57,37 @@ pub struct GameView {
     /// resignation, and never comes back (a move sent with it is refused
     /// once the game has changed, even if it came back to the same ply).
     pub version: i64,
+    /// Where each hole stands on the board and its label, as the core
+    /// numbers them: what the page draws.
+    pub layout: BoardLayout,
+}
+
+/// The board's shape as the core gives it ([`Rules::board_rows`],
+/// [`mancala_core::notation::hole_label`]): the page draws from this and
+/// never works out the numbering itself.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct BoardLayout {
+    /// Rows of holes: 2, 3 or 4.
+    pub rows: usize,
+    /// The holes by index, row by row as seen from South's seat: North's
+    /// side on top, each row left to right.
+    pub grid: Vec<Vec<usize>>,
+    /// Each hole's label, by index (`A B ...` South's, `a b ...` North's).
+    pub labels: Vec<String>,
+}
+
+impl BoardLayout {
+    /// The layout of `rules`' board.
+    pub fn of(rules: &Rules) -> BoardLayout {
+        let side = rules.holes_per_side();
+        BoardLayout {
+            rows: rules.rows(),
+            grid: rules.board_rows(),
+            labels: (0..rules.holes())
+                .map(|h| mancala_core::notation::hole_label(side, h).to_string())
+                .collect(),
+        }
+    }
 }
 
 /// The stable code of an end reason (see [`GameView::reason_code`]).
@@ -301,6 +332,8 @@ pub struct RulesInfo {
     pub rules_text: String,
     /// Holes in a row.
     pub holes_per_row: usize,
+    /// Rows of holes: 2, 3 or 4.
+    pub rows: usize,
     /// Seeds in all.
     pub total_seeds: u32,
     /// `south` or `north`.
@@ -322,6 +355,7 @@ impl RulesInfo {
             summary: mancala_i18n::summary(rules, mancala_i18n::Lang::En, false),
             rules_text: mancala_i18n::rules_text(rules, mancala_i18n::Lang::En),
             holes_per_row: rules.holes_per_row(),
+            rows: rules.rows(),
             total_seeds: rules.total_seeds(),
             first_player: spec.board.first_player.as_str().to_string(),
             result: match spec.end.result {
