@@ -1543,7 +1543,7 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
     let sow = &spec.sowing;
     let mut out = Vec::new();
     let mut say = speaker(loc, lang, &mut out);
-    use Section::{Board, Capture, End, Play};
+    use Section::{Board, Capture, Play};
 
     say(
         Board,
@@ -1640,7 +1640,9 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
 
     let Some(capture) = rows.capture else {
         say(Capture, "rows.capture", "capture-none", vec![]);
-        return four_row_end(out, &rows, spec, loc, lang);
+        four_row_end(&mut say, &rows, spec);
+        drop(say);
+        return out;
     };
     let capture_id = match capture {
         RowsCapture::Facing => "rows-capture-facing",
@@ -1683,24 +1685,13 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
             say(Capture, "rows.capture_ends_move", "rows-sown-on", vec![]);
         }
     }
-    four_row_end(out, &rows, spec, loc, lang)
+    four_row_end(&mut say, &rows, spec);
+    drop(say);
+    out
 }
 
-/// The end sentences of a four-row game, after its others in `out`.
-fn four_row_end(
-    mut out: Vec<Sentence>,
-    rows: &RowsSpec,
-    spec: &RuleSpec,
-    loc: &Localizer,
-    lang: Lang,
-) -> Vec<Sentence> {
-    let mut say = |section: Section, key: &'static str, id: &str, args: Args| {
-        out.push(Sentence {
-            section,
-            key,
-            text: loc.tr(lang, id, &args),
-        });
-    };
+/// The end sentences of a four-row game, said after its others.
+fn four_row_end(say: &mut impl FnMut(Section, &'static str, &str, Args), rows: &RowsSpec, spec: &RuleSpec) {
     use Section::End;
     if rows.inner_row_empty_loses {
         say(
@@ -1719,6 +1710,4 @@ fn four_row_end(
         },
         vec![],
     );
-    drop(say);
-    out
 }
