@@ -456,6 +456,32 @@ mod tests {
         assert_eq!(move_steps(&kalah, &pos, Move::Pass), None);
     }
 
+    /// The layout the page draws: the core's rows and labels, as JSON.
+    #[test]
+    fn layouts_of_two_three_and_four_rows() {
+        let modiar = BoardLayout::of(&Rules::builtin("modiar").unwrap());
+        assert_eq!(
+            serde_json::to_value(&modiar).unwrap(),
+            serde_json::json!({"rows": 2, "grid": [[5, 4, 3], [0, 1, 2]],
+                "labels": ["A", "B", "C", "a", "b", "c"]})
+        );
+        let gabata = BoardLayout::of(&Rules::builtin("gabata-adowa").unwrap());
+        assert_eq!(
+            (gabata.rows, gabata.grid.len(), gabata.labels.len()),
+            (3, 3, 18)
+        );
+        assert_eq!(gabata.labels[6], "G");
+        let bao = BoardLayout::of(&Rules::builtin("bao-la-kujifunza").unwrap());
+        assert_eq!((bao.rows, bao.labels.len()), (4, 32));
+        assert!(bao.grid.iter().all(|row| row.len() == 8));
+        // South's inner row from South's left: P (left kichwa) .. I.
+        let inner: Vec<&str> = bao.grid[2]
+            .iter()
+            .map(|&h| bao.labels[h].as_str())
+            .collect();
+        assert_eq!(inner, ["P", "O", "N", "M", "L", "K", "J", "I"]);
+    }
+
     /// The example of `docs/api.md`: Modiar's c from [2, 8, 8, 8, 8, 8].
     #[test]
     fn the_documented_example() {
