@@ -1694,19 +1694,20 @@ async fn boards_of_three_and_four_rows() {
         js(&a, "document.querySelectorAll('#board g.hole').length").await,
         32
     );
-    let mv = state["legal"]
+    // A North move with a direction, one whose hole can go both ways if
+    // there is one (the other arrow is drawn off otherwise).
+    let legal: Vec<&str> = state["legal"]
         .as_array()
         .unwrap()
         .iter()
         .map(|m| m.as_str().unwrap())
-        .find(|m| {
-            m.ends_with('>')
-                && state["legal"]
-                    .as_array()
-                    .unwrap()
-                    .contains(&json!(m.replace('>', "<")))
-        })
-        .expect("a North hole with both directions")
+        .collect();
+    let both = |m: &&&str| m.ends_with('>') && legal.contains(&m.replace('>', "<").as_str());
+    let mv = legal
+        .iter()
+        .find(both)
+        .or_else(|| legal.iter().find(|m| m.ends_with(['<', '>'])))
+        .expect("North's moves carry a direction")
         .to_string();
     // North's ring seen from South: its outer row (a..h) runs right to
     // left, its inner row (i..p) left to right.
