@@ -1006,6 +1006,8 @@ async function animateMove(view, capturedBefore, draw) {
     }
     else if (s.step === 'keep') {
       if (s.to === 'hole') { board[s.hole] += s.seeds; active = s.hole; }
+      // Into the hand: the next steps sow them (four rows, from a kichwa).
+      else if (s.to === 'hand') continue;
       else captured[s.side === 'south' ? 0 : 1] += s.seeds;
     } else continue;
     draw({ board, captured, active });
