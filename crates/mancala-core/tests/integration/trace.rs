@@ -74,6 +74,9 @@ impl Seen {
                 } => {
                     self.kinds.insert("into an owned hole");
                 }
+                SowEvent::Keep { to: Kept::Hand, .. } => {
+                    self.kinds.insert("taken seeds sown on");
+                }
                 SowEvent::Own { .. } => {
                     self.kinds.insert("owned hole made");
                 }
@@ -223,6 +226,7 @@ fn every_traced_move_of_every_builtin_game_replays_to_the_engines_position() {
         "capture",
         "capture while sowing",
         "blocked holes",
+        "taken seeds sown on",
     ] {
         assert!(
             seen.kinds.contains(kind),
