@@ -61,7 +61,9 @@ pub enum SowEvent {
         /// The seeds taken.
         seeds: u8,
     },
-    /// `seeds` taken by captures go to `side`, `to` where.
+    /// `seeds` taken by captures go to `side`, `to` where. With nothing
+    /// taken, `to` [`Kept::Removed`]: seeds still in hand when the game
+    /// ended in the middle of the move (four rows) leave the board.
     Keep {
         /// The player they are counted for.
         side: Side,

@@ -799,6 +799,7 @@ function renderGame(boardOverride) {
     onPlay: (lab) => { app.selected = null; playMove(lab); },
     onSelect: (hole) => chooseDirectionOf(hole),
   });
+  svg.dataset.game = view.id;
   svg.dataset.ply = view.ply;
   svg.dataset.over = view.over;
   svg.dataset.turn = view.over ? 'over' : mine ? 'mine' : 'other';
@@ -1132,6 +1133,8 @@ async function openGame(id) {
   app.queue = Promise.resolve();
   $('#hint-text').hidden = true;
   $('#board').textContent = '';
+  // The board says which game it shows only once it shows this one.
+  delete $('#board').dataset.game;
   $('#status').textContent = t('js-loading');
   try {
     await loadRules();
