@@ -1545,7 +1545,7 @@ async fn ready_at(b: &fantoccini::Client, ply: usize, what: &str) {
     until(
         b,
         &format!(
-            "(() => {{ const d = document.querySelector('#board').dataset; return d.ply === '{ply}' && d.turn === 'mine' && d.animating === 'false'; }})()"
+            "(() => {{ const d = document.querySelector('#board').dataset; return d.ply === '{ply}' && d.turn === 'mine' && d.animating === 'false' && document.querySelector('#board g.hole') !== null; }})()"
         ),
         what,
     )
@@ -1617,6 +1617,27 @@ async fn play_with_direction(b: &fantoccini::Client, mv: &str, right: bool, min:
     click(b, &format!("#board .dir-button[data-move=\"{mv}\"]")).await;
 }
 
+/// Counts the frames the page draws while it animates a move (the board
+/// with `data-animating`), from now on.
+async fn watch_frames(b: &fantoccini::Client) {
+    js(b, "(() => { const svg = document.querySelector('#board'); window.frames_seen = 0; new MutationObserver(() => { if (svg.dataset.animating === 'true') window.frames_seen++; }).observe(svg, { attributes: true, attributeFilter: ['data-animating'], childList: true }); return 1; })()").await;
+}
+
+/// The board shows the state after its last move; where the server gave
+/// the move's steps, the page animated them (a frame drawn for most steps).
+async fn shown_as_played(b: &fantoccini::Client, state: &Value) {
+    let shown = js(b, "Array.from(document.querySelectorAll('#board g.hole')).sort((x, y) => x.dataset.hole - y.dataset.hole).map(g => Number(g.dataset.seeds))").await;
+    assert_eq!(shown, state["board"], "the board after the move");
+    if let Some(steps) = state["last"]["steps"].as_array() {
+        let frames = js(b, "window.frames_seen").await.as_u64().unwrap() as usize;
+        assert!(
+            frames >= steps.len() / 2,
+            "{frames} frames drawn for {} steps",
+            steps.len()
+        );
+    }
+}
+
 /// Three- and four-row boards: Bao la Kujifunza (4×8) and Gabata (3×6)
 /// at desktop width and on a phone 360 px wide: every hole drawn, South's
 /// rows at the bottom (North's when North plays alone), the labels of the
@@ -1680,11 +1701,13 @@ async fn boards_of_three_and_four_rows() {
     assert_eq!(marked(&a).await, legal_holes(&state));
     fits(&a, "play-bao-en-desktop").await;
     // K is on South's inner row: `>` (counter-clockwise) sows to the left.
+    watch_frames(&a).await;
     play_with_direction(&a, "K>", false, 40.0).await;
     ready_at(&a, 1, "North's turn").await;
     let (_, state) = api.get(&format!("/api/games/{bao}")).await;
     assert_eq!(state["moves"], json!(["K>"]), "{state}");
     assert_eq!(marked(&a).await, legal_holes(&state));
+    shown_as_played(&a, &state).await;
 
     // On a phone 360 px wide: the whole board, North's move by taps.
     phone(&a, 360, 780).await;
@@ -1784,10 +1807,14 @@ async fn boards_of_three_and_four_rows() {
         fits(&a, &format!("play-gabata-en-{width}")).await;
         if width == "phone" {
             let mv = state["legal"][0].as_str().unwrap().to_string();
+            watch_frames(&a).await;
             click(&a, &format!("#board g.hole.legal[data-label=\"{mv}\"]")).await;
             ready_at(&a, 1, "Gabata's second move").await;
             let (_, state) = api.get(&format!("/api/games/{gabata}")).await;
             assert_eq!(state["moves"], json!([mv]));
+            // Three-row moves are traced: the page animates them.
+            assert!(state["last"]["steps"].is_array(), "{state}");
+            shown_as_played(&a, &state).await;
         }
     }
     // North against the computer: turned.
