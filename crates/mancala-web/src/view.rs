@@ -205,7 +205,8 @@ pub enum Step {
         /// The seeds.
         seeds: u8,
         /// `store` (captured), `removed` (out of the game, counted for the
-        /// player) or `hole` (into the player's owned hole `hole`).
+        /// player), `hole` (into the player's owned hole `hole`) or `hand`
+        /// (into the mover's hand, sown on by the next steps).
         to: &'static str,
         /// The owned hole, when `to` is `hole`.
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -256,6 +257,7 @@ impl From<SowEvent> for Step {
                     Kept::Captured => ("store", None),
                     Kept::Removed => ("removed", None),
                     Kept::Hole(h) => ("hole", Some(h)),
+                    Kept::Hand => ("hand", None),
                 };
                 Step::Keep {
                     side: side.as_str(),

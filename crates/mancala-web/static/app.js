@@ -799,6 +799,7 @@ function renderGame(boardOverride) {
     onPlay: (lab) => { app.selected = null; playMove(lab); },
     onSelect: (hole) => chooseDirectionOf(hole),
   });
+  svg.dataset.game = view.id;
   svg.dataset.ply = view.ply;
   svg.dataset.over = view.over;
   svg.dataset.turn = view.over ? 'over' : mine ? 'mine' : 'other';
@@ -1006,6 +1007,8 @@ async function animateMove(view, capturedBefore, draw) {
     }
     else if (s.step === 'keep') {
       if (s.to === 'hole') { board[s.hole] += s.seeds; active = s.hole; }
+      // Into the hand: the next steps sow them (four rows, from a kichwa).
+      else if (s.to === 'hand') continue;
       else captured[s.side === 'south' ? 0 : 1] += s.seeds;
     } else continue;
     draw({ board, captured, active });
@@ -1130,6 +1133,8 @@ async function openGame(id) {
   app.queue = Promise.resolve();
   $('#hint-text').hidden = true;
   $('#board').textContent = '';
+  // The board says which game it shows only once it shows this one.
+  delete $('#board').dataset.game;
   $('#status').textContent = t('js-loading');
   try {
     await loadRules();

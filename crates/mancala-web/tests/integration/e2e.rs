@@ -1539,13 +1539,13 @@ async fn click(b: &fantoccini::Client, css: &str) {
     panic!("cannot click {css}");
 }
 
-/// The page's board shows `ply`, it is the viewer's turn and no move is
-/// being animated.
-async fn ready_at(b: &fantoccini::Client, ply: usize, what: &str) {
+/// The page's board shows game `game` at `ply`, it is the viewer's turn
+/// and no move is being animated.
+async fn ready_at(b: &fantoccini::Client, game: &str, ply: usize, what: &str) {
     until(
         b,
         &format!(
-            "(() => {{ const d = document.querySelector('#board').dataset; return d.ply === '{ply}' && d.turn === 'mine' && d.animating === 'false' && document.querySelector('#board g.hole') !== null; }})()"
+            "(() => {{ const d = document.querySelector('#board').dataset; return location.hash === '#/g/{game}' && d.game === '{game}' && d.ply === '{ply}' && d.turn === 'mine' && d.animating === 'false' && document.querySelector('#board g.hole') !== null; }})()"
         ),
         what,
     )
@@ -1660,7 +1660,7 @@ async fn boards_of_three_and_four_rows() {
     a.goto(&format!("{base}/#/g/{bao}?south={token}&north={token}"))
         .await
         .unwrap();
-    ready_at(&a, 0, "Bao's board").await;
+    ready_at(&a, &bao, 0, "Bao's board").await;
     assert_eq!(
         js(&a, "document.querySelectorAll('#board g.hole').length").await,
         32
@@ -1703,16 +1703,28 @@ async fn boards_of_three_and_four_rows() {
     // K is on South's inner row: `>` (counter-clockwise) sows to the left.
     watch_frames(&a).await;
     play_with_direction(&a, "K>", false, 40.0).await;
-    ready_at(&a, 1, "North's turn").await;
+    ready_at(&a, &bao, 1, "North's turn").await;
     let (_, state) = api.get(&format!("/api/games/{bao}")).await;
     assert_eq!(state["moves"], json!(["K>"]), "{state}");
     assert_eq!(marked(&a).await, legal_holes(&state));
+    // K> from the start captures: the facing hole is taken into the hand
+    // and sown on from a kichwa; the page animated every step.
+    let steps = state["last"]["steps"].as_array().expect("the move's steps");
+    let take = steps
+        .iter()
+        .position(|s| s["step"] == "take")
+        .unwrap_or_else(|| panic!("a capture: {steps:?}"));
+    assert_eq!(steps[take + 1]["to"], "hand", "{steps:?}");
+    assert!(
+        steps[take..].iter().any(|s| s["step"] == "sow"),
+        "the taken seeds are sown on: {steps:?}"
+    );
     shown_as_played(&a, &state).await;
 
     // On a phone 360 px wide: the whole board, North's move by taps.
     phone(&a, 360, 780).await;
     a.refresh().await.unwrap();
-    ready_at(&a, 1, "Bao on a phone").await;
+    ready_at(&a, &bao, 1, "Bao on a phone").await;
     assert_eq!(
         js(&a, "document.querySelectorAll('#board g.hole').length").await,
         32
@@ -1738,13 +1750,13 @@ async fn boards_of_three_and_four_rows() {
     open_directions(&a, &mv, inner, 44.0).await;
     fits(&a, "play-bao-en-phone-directions").await;
     click(&a, &format!("#board .dir-button[data-move=\"{mv}\"]")).await;
-    ready_at(&a, 2, "South's turn on a phone").await;
+    ready_at(&a, &bao, 2, "South's turn on a phone").await;
     let (_, state) = api.get(&format!("/api/games/{bao}")).await;
     assert_eq!(state["moves"][1], mv.as_str(), "{state}");
     fits(&a, "play-bao-en-phone").await;
     // In Persian: the same board, the labels of the notation, Persian counts.
     a.goto(&format!("{base}/?lang=fa#/g/{bao}")).await.unwrap();
-    ready_at(&a, 2, "Bao in Persian").await;
+    ready_at(&a, &bao, 2, "Bao in Persian").await;
     assert_eq!(js(&a, "document.documentElement.dir").await, "rtl");
     let (pa, ph) = (at("A").await, at("H").await);
     assert!(pa.0 < ph.0, "A..H still left to right");
@@ -1758,7 +1770,7 @@ async fn boards_of_three_and_four_rows() {
     a.goto(&format!("{base}/#/g/{vs}?north={north}"))
         .await
         .unwrap();
-    ready_at(&a, 1, "North's turn against the computer").await;
+    ready_at(&a, &vs, 1, "North's turn against the computer").await;
     assert_eq!(board(&a, "flipped").await, "true");
     let (na, nh, ni, sa) = (at("a").await, at("h").await, at("i").await, at("A").await);
     assert!(na.1 > sa.1, "North's outer row below South's");
@@ -1777,13 +1789,17 @@ async fn boards_of_three_and_four_rows() {
     let gtoken = gtoken.unwrap();
     for (width, w, h) in [("phone", 360, 780), ("desktop", 1100, 900)] {
         phone(&a, w, h).await;
-        a.goto(&format!(
-            "{base}/#/g/{gabata}?south={gtoken}&north={gtoken}"
-        ))
-        .await
-        .unwrap();
+        if width == "phone" {
+            a.goto(&format!(
+                "{base}/#/g/{gabata}?south={gtoken}&north={gtoken}"
+            ))
+            .await
+            .unwrap();
+        } else {
+            a.refresh().await.unwrap();
+        }
         let ply = if width == "phone" { 0 } else { 1 };
-        ready_at(&a, ply, "Gabata's board").await;
+        ready_at(&a, &gabata, ply, "Gabata's board").await;
         assert_eq!(
             js(&a, "document.querySelectorAll('#board g.hole').length").await,
             18
@@ -1809,7 +1825,7 @@ async fn boards_of_three_and_four_rows() {
             let mv = state["legal"][0].as_str().unwrap().to_string();
             watch_frames(&a).await;
             click(&a, &format!("#board g.hole.legal[data-label=\"{mv}\"]")).await;
-            ready_at(&a, 1, "Gabata's second move").await;
+            ready_at(&a, &gabata, 1, "Gabata's second move").await;
             let (_, state) = api.get(&format!("/api/games/{gabata}")).await;
             assert_eq!(state["moves"], json!([mv]));
             // Three-row moves are traced: the page animates them.
@@ -1823,7 +1839,7 @@ async fn boards_of_three_and_four_rows() {
     a.goto(&format!("{base}/#/g/{gvs}?north={}", gnorth.unwrap()))
         .await
         .unwrap();
-    ready_at(&a, 1, "Gabata as North").await;
+    ready_at(&a, &gvs, 1, "Gabata as North").await;
     assert_eq!(board(&a, "flipped").await, "true");
     let (na, nf, sa) = (at("a").await, at("f").await, at("A").await);
     assert!(
