@@ -223,9 +223,11 @@ pub fn default_path(rules: &Rules) -> Option<PathBuf> {
     data_dir().map(|d| d.join(default_file_name(rules)))
 }
 
-/// The default database file of a game, if it exists.
+/// The database file of a game, if there is one: `<game-id>.mdb` in the
+/// process's data directory ([`crate::data::lookup_dirs`]: the web
+/// server's, then the default one).
 pub fn find_database(rules: &Rules) -> Option<PathBuf> {
-    default_path(rules).filter(|p| p.is_file())
+    crate::data::find(&default_file_name(rules))
 }
 
 /// What the header says.
