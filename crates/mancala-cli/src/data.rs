@@ -128,7 +128,9 @@ pub fn build(
         }
         let was = match &check.state {
             State::Missing | State::Valid { .. } => String::new(),
-            State::OldFormat(r) | State::Damaged(r) => format!(" (was {}: {r})", check.state.word()),
+            State::OldFormat(r) | State::Damaged(r) => {
+                format!(" (was {}: {r})", check.state.word())
+            }
         };
         writeln!(
             out,

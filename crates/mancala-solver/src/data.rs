@@ -131,8 +131,7 @@ impl Item {
         match self.kind {
             Kind::Bounds { max_seeds } => bounds::memory_estimate(max_seeds).database + 68,
             Kind::Database => {
-                let positions =
-                    Indexer::new(self.rules.holes(), self.rules.total_seeds()).total();
+                let positions = Indexer::new(self.rules.holes(), self.rules.total_seeds()).total();
                 3 * positions
             }
         }
@@ -347,7 +346,8 @@ impl DataDir {
             .filter(|i| i.game() == game)
             .collect();
         if items.is_empty() {
-            let mut games: Vec<String> = self.items().iter().map(|i| i.game().to_string()).collect();
+            let mut games: Vec<String> =
+                self.items().iter().map(|i| i.game().to_string()).collect();
             games.dedup();
             return Err(DataError::NotInCatalogue(format!(
                 "{game:?} has no data of its own to build; the games that have: {}",
@@ -431,8 +431,9 @@ impl DataDir {
             }
             Kind::Database => {
                 let never = AtomicBool::new(false);
-                let db = crate::solve::solve_counting(rules, rules.total_seeds(), &never, counting)?
-                    .expect("never stopped");
+                let db =
+                    crate::solve::solve_counting(rules, rules.total_seeds(), &never, counting)?
+                        .expect("never stopped");
                 db.write(&path)?;
                 drop(db);
                 Database::open(&path, rules)?;
@@ -711,7 +712,10 @@ pub fn set_default_dir(dir: impl Into<PathBuf>) {
 /// The process's data directory: the one [`set_default_dir`] chose, else
 /// [`crate::data_dir`] (`$MANCALA_DATA`, else `~/.local/share/mancala`).
 pub fn default_dir() -> Option<PathBuf> {
-    let chosen = chosen_dir().read().unwrap_or_else(|e| e.into_inner()).clone();
+    let chosen = chosen_dir()
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone();
     chosen.or_else(data_dir)
 }
 
@@ -773,6 +777,22 @@ impl Reporter {
                 continue;
             }
             let what = job.item.describe();
+            let (done, total) = job.progress();
+            let now = if total == 0 { 0 } else { 10 * done / total };
+            let bar = text_bar(done, total);
+            let left = job
+                .eta()
+                .filter(|_| done > 0)
+                .map_or(String::new(), |d| format!(", about {} left", clock(d)));
+            if tenth.is_none() {
+                // The first look, even at a build already done: say it began.
+                *tenth = Some(now);
+                lines.push(format!(
+                    "{what}: building it in the background into {} {bar}{left}; \
+                     the levels play without it until it is ready",
+                    job.path.display()
+                ));
+            }
             match job.state() {
                 JobState::Ready { took } => {
                     *ended = true;
@@ -789,27 +809,10 @@ impl Reporter {
                     ));
                 }
                 JobState::Waiting | JobState::Building => {
-                    let (done, total) = job.progress();
-                    let now = if total == 0 { 0 } else { 10 * done / total };
-                    if *tenth == Some(now) {
-                        continue;
+                    if *tenth != Some(now) {
+                        *tenth = Some(now);
+                        lines.push(format!("{what}: {bar}{left}"));
                     }
-                    let started = tenth.is_none();
-                    *tenth = Some(now);
-                    let bar = text_bar(done, total);
-                    let left = job
-                        .eta()
-                        .filter(|_| done > 0)
-                        .map_or(String::new(), |d| format!(", about {} left", clock(d)));
-                    lines.push(if started {
-                        format!(
-                            "{what}: building it in the background into {} {bar}{left}; \
-                             the levels play without it until it is ready",
-                            job.path.display()
-                        )
-                    } else {
-                        format!("{what}: {bar}{left}")
-                    });
                 }
             }
         }
@@ -875,14 +878,19 @@ mod tests {
         assert_eq!(built.path, tmp.path().join("data/oware.bounds"));
         let state = dir.check(&item).state;
         assert!(state.is_valid(), "{state:?}");
-        assert!(matches!(&state, State::Valid { bytes, detail } if *bytes == built.bytes && detail.contains("up to 4 seeds")));
+        assert!(
+            matches!(&state, State::Valid { bytes, detail } if *bytes == built.bytes && detail.contains("up to 4 seeds"))
+        );
         // A byte changed, a file cut short: damaged.
         let good = std::fs::read(&built.path).unwrap();
         let mut bytes = good.clone();
         bytes[100] ^= 0x10;
         std::fs::write(&built.path, &bytes).unwrap();
         let state = dir.check(&item).state;
-        assert!(matches!(&state, State::Damaged(r) if r.contains("checksum")), "{state:?}");
+        assert!(
+            matches!(&state, State::Damaged(r) if r.contains("checksum")),
+            "{state:?}"
+        );
         std::fs::write(&built.path, &good[..good.len() - 7]).unwrap();
         assert!(matches!(dir.check(&item).state, State::Damaged(_)));
         // An older format version.
@@ -898,14 +906,21 @@ mod tests {
         let tihbat = dir.items_of_game("tihbat").unwrap().remove(0);
         dir.build(&tihbat, &ProgressBar::hidden()).unwrap();
         let state = dir.check(&tihbat).state;
-        assert!(matches!(&state, State::Valid { detail, .. } if detail.contains("every position")), "{state:?}");
+        assert!(
+            matches!(&state, State::Valid { detail, .. } if detail.contains("every position")),
+            "{state:?}"
+        );
         let mut mdb = std::fs::read(dir.path_of(&tihbat)).unwrap();
         mdb.truncate(mdb.len() / 2);
         std::fs::write(dir.path_of(&tihbat), &mdb).unwrap();
         assert!(matches!(dir.check(&tihbat).state, State::Damaged(_)));
         let status = dir.status();
         assert_eq!(status.len(), dir.items().len());
-        assert!(status.iter().any(|c| c.item.game() == "oware" && c.state.is_valid()));
+        assert!(
+            status
+                .iter()
+                .any(|c| c.item.game() == "oware" && c.state.is_valid())
+        );
     }
 
     /// A background build: started once, followed, done; the file then
@@ -916,7 +931,10 @@ mod tests {
         let dir = DataDir::new(tmp.path()).with_bounds_seeds(3);
         let item = oware_item(&dir);
         std::fs::write(dir.path_of(&item), b"MNCLBND\nnot a database").unwrap();
-        assert!(matches!(dir.clone().with_background_builds(false).ensure(&item), Availability::Off));
+        assert!(matches!(
+            dir.clone().with_background_builds(false).ensure(&item),
+            Availability::Off
+        ));
         let dir = dir.with_background_builds(true);
         let before = generation();
         let job = match dir.ensure(&item) {
@@ -935,7 +953,11 @@ mod tests {
         while !matches!(job.state(), JobState::Ready { .. } | JobState::Failed(_)) {
             std::thread::sleep(Duration::from_millis(10));
         }
-        assert!(matches!(job.state(), JobState::Ready { .. }), "{:?}", job.state());
+        assert!(
+            matches!(job.state(), JobState::Ready { .. }),
+            "{:?}",
+            job.state()
+        );
         assert!(generation() > before);
         assert!(dir.check(&item).state.is_valid());
         assert!(matches!(dir.ensure(&item), Availability::Ready(p) if p == dir.path_of(&item)));

@@ -105,7 +105,9 @@ pub fn solve_up_to_until(
     progress: bool,
     stop: &AtomicBool,
 ) -> Result<Option<Database>, SolveError> {
-    solve_counting(rules, max_seeds, stop, |total| positions_bar(total, progress))
+    solve_counting(rules, max_seeds, stop, |total| {
+        positions_bar(total, progress)
+    })
 }
 
 /// [`solve_up_to_until`] counting the positions done on the bar `bar(total)`

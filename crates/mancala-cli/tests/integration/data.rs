@@ -57,7 +57,10 @@ fn status_lists_what_is_missing_and_build_makes_it() {
     let out = mancala(&data, false, &["data", "status"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let shown = text(&out.stdout);
-    assert!(shown.contains(&format!("Data directory: {}", data.display())), "{shown}");
+    assert!(
+        shown.contains(&format!("Data directory: {}", data.display())),
+        "{shown}"
+    );
     assert!(
         shown.contains("oware.bounds") && shown.contains("missing") && shown.contains("tihbat.mdb"),
         "{shown}"
@@ -68,15 +71,29 @@ fn status_lists_what_is_missing_and_build_makes_it() {
     let out = mancala(&data, false, &["data", "build", "oware"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let said = text(&out.stdout);
-    assert!(said.contains("Building Oware's endgame bounds (up to 4 seeds"), "{said}");
-    assert!(said.contains("Built ") && said.contains("oware.bounds"), "{said}");
+    assert!(
+        said.contains("Building Oware's endgame bounds (up to 4 seeds"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Built ") && said.contains("oware.bounds"),
+        "{said}"
+    );
     assert_eq!(state_of(&data, "oware.bounds"), "valid");
     assert_eq!(state_of(&data, "tihbat.mdb"), "missing");
     // Valid: kept, unless forced.
     let out = mancala(&data, false, &["data", "build", "oware"]);
-    assert!(text(&out.stdout).contains("valid, kept"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("valid, kept"),
+        "{}",
+        text(&out.stdout)
+    );
     let out = mancala(&data, false, &["data", "build", "oware", "--force"]);
-    assert!(text(&out.stdout).contains("Built "), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("Built "),
+        "{}",
+        text(&out.stdout)
+    );
 
     let out = mancala(&data, false, &["data", "build", "tihbat"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -89,14 +106,21 @@ fn status_lists_what_is_missing_and_build_makes_it() {
     let out = mancala(&data, false, &["data", "build", "kalah"]);
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
-    assert!(err.contains("no data of its own") && err.contains("oware"), "{err}");
+    assert!(
+        err.contains("no data of its own") && err.contains("oware"),
+        "{err}"
+    );
 }
 
 #[test]
 fn damaged_and_old_files_are_seen_and_built_again() {
     let tmp = tempfile::tempdir().unwrap();
     let data = tmp.path();
-    assert!(mancala(data, false, &["data", "build", "oware"]).status.success());
+    assert!(
+        mancala(data, false, &["data", "build", "oware"])
+            .status
+            .success()
+    );
     let path = data.join("oware.bounds");
     let good = fs::read(&path).unwrap();
 
@@ -106,9 +130,17 @@ fn damaged_and_old_files_are_seen_and_built_again() {
     fs::write(&path, &bytes).unwrap();
     assert_eq!(state_of(data, "oware.bounds"), "damaged");
     let out = mancala(data, false, &["data", "status"]);
-    assert!(text(&out.stdout).contains("checksum"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("checksum"),
+        "{}",
+        text(&out.stdout)
+    );
     let out = mancala(data, false, &["data", "build", "oware"]);
-    assert!(text(&out.stdout).contains("(was damaged"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("(was damaged"),
+        "{}",
+        text(&out.stdout)
+    );
     assert_eq!(fs::read(&path).unwrap(), good);
 
     // Cut short.
@@ -141,7 +173,9 @@ fn play_builds_in_the_background_on_first_use() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let err = text(&out.stderr);
     assert!(
-        err.contains("Oware's endgame bounds (up to 4 seeds on the board): building it in the background"),
+        err.contains(
+            "Oware's endgame bounds (up to 4 seeds on the board): building it in the background"
+        ),
         "{err}"
     );
     assert!(err.contains("ready in"), "{err}");
@@ -153,10 +187,16 @@ fn play_builds_in_the_background_on_first_use() {
     let out = mancala(
         &off,
         false,
-        &["play", "oware", "--south", "ai:9", "--north", "ai:7", "--time", "5", "--seed", "1"],
+        &[
+            "play", "oware", "--south", "ai:9", "--north", "ai:7", "--time", "5", "--seed", "1",
+        ],
     );
     assert!(out.status.success());
-    assert!(!text(&out.stderr).contains("endgame bounds"), "{}", text(&out.stderr));
+    assert!(
+        !text(&out.stderr).contains("endgame bounds"),
+        "{}",
+        text(&out.stderr)
+    );
     assert!(!off.join("oware.bounds").exists());
 }
 
@@ -170,15 +210,25 @@ fn an_unusable_data_directory_is_reported_once() {
     let data = file.join("data");
     let out = mancala(&data, true, &["data", "build", "oware"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("cannot write to the data directory"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("cannot write to the data directory"),
+        "{}",
+        text(&out.stderr)
+    );
     let out = mancala(
         &data,
         true,
-        &["play", "oware", "--south", "ai:9", "--north", "ai:8", "--time", "5", "--seed", "2"],
+        &[
+            "play", "oware", "--south", "ai:9", "--north", "ai:8", "--time", "5", "--seed", "2",
+        ],
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let err = text(&out.stderr);
     assert_eq!(err.matches("cannot be built").count(), 1, "{err}");
     assert!(err.contains("the timed levels play without it"), "{err}");
-    assert!(text(&out.stdout).contains("Result: "), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("Result: "),
+        "{}",
+        text(&out.stdout)
+    );
 }

@@ -2,7 +2,6 @@
 //! and `mancala peers ludii` on Ludii's trials (`tests/ludii/trials`).
 
 use std::path::PathBuf;
-use std::process::Command;
 
 use serde_json::Value;
 
