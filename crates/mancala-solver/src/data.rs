@@ -44,14 +44,15 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, OnceLock, RwLock};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use indicatif::ProgressBar;
 use mancala_core::Rules;
 
 use crate::bounds::{self, BoundsDb};
-use crate::db::{Database, DbError, data_dir, default_file_name};
+use crate::db::{Database, DbError, default_file_name};
+pub use crate::db::{default_dir, find, lookup_dirs, set_default_dir};
 use crate::index::Indexer;
 use crate::solve::SolveError;
 
@@ -695,48 +696,6 @@ fn seeds_from_env() -> u32 {
         .and_then(|v| v.trim().parse::<u32>().ok())
         .filter(|&k| k <= bounds::MAX_SEEDS)
         .unwrap_or(DEFAULT_BOUNDS_SEEDS)
-}
-
-fn chosen_dir() -> &'static RwLock<Option<PathBuf>> {
-    static CHOSEN: OnceLock<RwLock<Option<PathBuf>>> = OnceLock::new();
-    CHOSEN.get_or_init(Default::default)
-}
-
-/// Makes `dir` the process's data directory, in place of
-/// [`crate::data_dir`] (the web server's `--data`): builds go there, and
-/// lookups look there first.
-pub fn set_default_dir(dir: impl Into<PathBuf>) {
-    *chosen_dir().write().unwrap_or_else(|e| e.into_inner()) = Some(dir.into());
-}
-
-/// The process's data directory: the one [`set_default_dir`] chose, else
-/// [`crate::data_dir`] (`$MANCALA_DATA`, else `~/.local/share/mancala`).
-pub fn default_dir() -> Option<PathBuf> {
-    let chosen = chosen_dir()
-        .read()
-        .unwrap_or_else(|e| e.into_inner())
-        .clone();
-    chosen.or_else(data_dir)
-}
-
-/// Where files are looked for, in order: the process's data directory and
-/// [`crate::data_dir`] when they differ.
-pub fn lookup_dirs() -> Vec<PathBuf> {
-    let mut dirs: Vec<PathBuf> = default_dir().into_iter().collect();
-    if let Some(d) = data_dir()
-        && !dirs.contains(&d)
-    {
-        dirs.push(d);
-    }
-    dirs
-}
-
-/// The first file named `name` in [`lookup_dirs`].
-pub fn find(name: &str) -> Option<PathBuf> {
-    lookup_dirs()
-        .into_iter()
-        .map(|d| d.join(name))
-        .find(|p| p.is_file())
 }
 
 /// The memory available (`MemAvailable` in `/proc/meminfo`), where known.
