@@ -266,6 +266,9 @@ impl Rules {
         if child.endless {
             // Nothing to show: the board is left as it was.
             trace.endless = true;
+        } else if let (Some(rows), true) = (&self.rows, mv != Move::Pass) {
+            // Four rows: the laps told one by one (`rings/trace.rs`).
+            self.ring_trace(pos, mv, &child.pos, rows, &mut trace);
         } else if mv != Move::Pass {
             let mut one = Successors::empty();
             self.successors_observed(pos, &mut one, &mut trace, Some(mv), None);
@@ -876,8 +879,8 @@ impl Rules {
         // One test of the rule's bits, not a jump table on it (an indirect
         // jump every move).
         let in_store = last == STORE_CELL + mover.index();
-        let took = capture.took
-            && !(RARE && self.moves.extra_turn_once && pos.opened & MOVED_AGAIN != 0);
+        let took =
+            capture.took && !(RARE && self.moves.extra_turn_once && pos.opened & MOVED_AGAIN != 0);
         if self.moves.extra_turn.earned(in_store, took)
             || (RARE
                 && self.moves.extra_turn_opponent_store

@@ -152,12 +152,18 @@ impl Rules {
             text.push_str(&format!(" last_mover={}", pos.to_move.as_str()));
         }
         if pos.blocked != 0 {
-            text.push_str(&format!(" blocked={}", self.hole_labels(pos.blocked).join(",")));
+            text.push_str(&format!(
+                " blocked={}",
+                self.hole_labels(pos.blocked).join(",")
+            ));
         }
         // Territory rounds: the holes the player across the board plays
         // this round.
         if pos.territory != 0 {
-            text.push_str(&format!(" held={}", self.hole_labels(pos.territory).join(",")));
+            text.push_str(&format!(
+                " held={}",
+                self.hole_labels(pos.territory).join(",")
+            ));
         }
         // Owned holes (tuzdik, children): a hole of either row may be
         // either player's, so each player's are listed.
@@ -173,7 +179,10 @@ impl Rules {
             text.push_str(&format!(" in_hand={},{}", pos.removed[0], pos.removed[1]));
         }
         if pos.barred != self.board_rams(&pos.board) {
-            text.push_str(&format!(" barred={}", self.hole_labels(pos.barred).join(",")));
+            text.push_str(&format!(
+                " barred={}",
+                self.hole_labels(pos.barred).join(",")
+            ));
         }
         text
     }
@@ -459,6 +468,34 @@ impl Rules {
 }
 
 impl Rules {
+    /// The holes as they stand on the board seen from South's seat: the
+    /// rows from North's side (top) to South's (bottom), each left to
+    /// right, by hole index. Two rows: North's `2n-1 .. n`, then South's
+    /// `0 .. n-1`. Three rows (`docs/three-rows.md`): North's outer row,
+    /// the middle row (North's half on the left, from its end to the
+    /// centre; South's on the right, from the centre to its end), South's
+    /// outer row. Four rows: North's outer row, North's inner row, South's
+    /// inner row, South's outer row (facing holes in one column). The
+    /// board diagrams and the web page draw the board from this.
+    pub fn board_rows(&self) -> Vec<Vec<usize>> {
+        let m = self.holes_per_row();
+        let side = self.holes_per_side();
+        match self.rows() {
+            3 => vec![
+                (side..side + m).rev().collect(),
+                (side + m..2 * side).chain((m..side).rev()).collect(),
+                (0..m).collect(),
+            ],
+            4 => vec![
+                (2 * m..3 * m).rev().collect(),
+                (3 * m..4 * m).collect(),
+                (m..2 * m).rev().collect(),
+                (0..m).collect(),
+            ],
+            _ => vec![(m..2 * m).rev().collect(), (0..m).collect()],
+        }
+    }
+
     /// The board of four rows as text, seen from South's seat: North's
     /// outer row on top, then North's inner row, South's inner row, and
     /// South's outer row at the bottom, each pair of rows with its labels
@@ -489,12 +526,9 @@ impl Rules {
     ///   A  B  C  D  E  F
     /// ```
     fn three_row_diagram(&self, pos: &Position) -> String {
-        let m = self.holes_per_row();
         let side = self.holes_per_side();
-        let north_outer: Vec<usize> = (side..side + m).rev().collect();
-        // Left to right: North's middle holes (its ring's end), then South's.
-        let middle: Vec<usize> = (side + m..2 * side).chain((m..side).rev()).collect();
-        let south_outer: Vec<usize> = (0..m).collect();
+        let [north_outer, middle, south_outer]: [Vec<usize>; 3] =
+            self.board_rows().try_into().expect("three rows");
         let line = |holes: &[usize], labels: bool| -> String {
             let text: String = holes
                 .iter()
@@ -521,12 +555,9 @@ impl Rules {
     }
 
     fn four_row_diagram(&self, pos: &Position) -> String {
-        let m = self.holes_per_row();
         let side = self.holes_per_side();
-        let north_outer: Vec<usize> = (2 * m..3 * m).rev().collect();
-        let north_inner: Vec<usize> = (3 * m..4 * m).collect();
-        let south_inner: Vec<usize> = (m..2 * m).rev().collect();
-        let south_outer: Vec<usize> = (0..m).collect();
+        let [north_outer, north_inner, south_inner, south_outer]: [Vec<usize>; 4] =
+            self.board_rows().try_into().expect("four rows");
         let line = |holes: &[usize], labels: bool| -> String {
             let text: String = holes
                 .iter()
@@ -622,6 +653,41 @@ mod tests {
         );
         assert!(parse_move(&r, "AB").is_err());
         assert!(parse_move(&r, "").is_err());
+    }
+
+    /// Each hole stands once on the board, rows as wide as the game's
+    /// rows; on four rows South's inner column `c` faces North's index
+    /// `23 + c` (rows.md), on three the middle row holds both players'
+    /// halves.
+    #[test]
+    fn board_rows_place_every_hole_once() {
+        for (id, rows, m) in [
+            ("kalah", 2, 6),
+            ("gabata-adowa", 3, 6),
+            ("bao-la-kujifunza", 4, 8),
+        ] {
+            let r = Rules::builtin(id).unwrap();
+            let grid = r.board_rows();
+            assert_eq!(grid.len(), rows, "{id}");
+            assert!(grid.iter().all(|row| row.len() == m), "{id}");
+            let mut all: Vec<usize> = grid.concat();
+            all.sort_unstable();
+            assert_eq!(all, (0..r.holes()).collect::<Vec<_>>(), "{id}");
+            // South's outer row is at the bottom, A at the left.
+            assert_eq!(grid[rows - 1], (0..m).collect::<Vec<_>>(), "{id}");
+        }
+        let bao = Rules::builtin("bao-la-kujifunza").unwrap().board_rows();
+        for c in 1..=8 {
+            // South's inner column c (from South's left) is index 16 - c.
+            assert_eq!(bao[2][c - 1], 16 - c);
+            assert_eq!(bao[1][c - 1], 23 + c);
+        }
+        let gabata = Rules::builtin("gabata-adowa").unwrap();
+        let labels: String = gabata.board_rows()[1]
+            .iter()
+            .map(|&h| hole_label(gabata.holes_per_side(), h))
+            .collect();
+        assert_eq!(labels, "ghiIHG");
     }
 
     #[test]

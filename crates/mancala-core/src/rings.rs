@@ -22,6 +22,8 @@ use crate::sowing::{Lift, each_seed};
 use crate::spec::TakenSownFrom;
 use crate::trace::NoTrace;
 
+mod trace;
+
 /// What sowing a four-row move came to.
 enum Sown {
     /// The move ended (or the game did, in the middle of it): the child.

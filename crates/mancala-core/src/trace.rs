@@ -33,6 +33,9 @@ pub enum Kept {
     /// Into a hole: one the player owns (`owned.captures_into`), or the
     /// last hole of a lap, to be sown on (`sowing.lap_captures_sown_on`).
     Hole(usize),
+    /// Into the mover's hand, sown on by the next steps (four rows: from
+    /// a kichwa, or from the capturing lap).
+    Hand,
 }
 
 /// One step of a move, in the order the engine made it.
@@ -58,7 +61,9 @@ pub enum SowEvent {
         /// The seeds taken.
         seeds: u8,
     },
-    /// `seeds` taken by captures go to `side`, `to` where.
+    /// `seeds` taken by captures go to `side`, `to` where. With nothing
+    /// taken, `to` [`Kept::Removed`]: seeds still in hand when the game
+    /// ended in the middle of the move (four rows) leave the board.
     Keep {
         /// The player they are counted for.
         side: Side,
@@ -201,11 +206,19 @@ impl SowTrace {
                     taken += seeds as u32;
                 }
                 SowEvent::Keep { side, seeds, to } => {
-                    taken = taken.checked_sub(seeds as u32)?;
+                    // Seeds taken; or, with nothing taken, seeds still in
+                    // hand when the game ended in the middle of the move
+                    // (four rows), put out of the game.
+                    if taken == 0 && to == Kept::Removed {
+                        hand = hand.checked_sub(seeds as u32)?;
+                    } else {
+                        taken = taken.checked_sub(seeds as u32)?;
+                    }
                     match to {
                         Kept::Captured => out.captured[side.index()] += seeds as u32,
                         Kept::Removed => out.removed[side.index()] += seeds as u32,
                         Kept::Hole(h) => *out.board.get_mut(h)? += seeds,
+                        Kept::Hand => hand += seeds as u32,
                     }
                 }
                 SowEvent::Own { hole, side } => *out.owners.get_mut(hole)? = Some(side),

@@ -224,6 +224,7 @@ impl GameData {
             created: self.created,
             updated: self.updated,
             version: self.updated,
+            layout: crate::view::BoardLayout::of(self.game.rules()),
         }
     }
 

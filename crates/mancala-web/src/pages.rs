@@ -672,56 +672,30 @@ pub fn board_figure(reader: &Reader, rules: &Rules, name: &str) -> String {
     );
     let side_holes = rules.holes_per_side();
     let label = |hole: usize| mancala_core::notation::hole_label(side_holes, hole);
-    // Each hole with its column, the height of its pit and of its label.
-    let cells: Vec<(usize, usize, f64, f64)> = if rows == 3 {
-        // Seen from South: North's outer row a.. right to left; the middle
-        // row, North's half (its ring's end) on the left and South's on the
-        // right, both from the board's ends towards the centre, labelled
-        // below; South's outer row A.. left to right.
-        let row_y = |r: usize| board_top + [50.0, 160.0, 280.0][r];
-        let side = side_holes;
-        (0..n)
-            .flat_map(|col| {
-                let middle = if col < n / 2 {
-                    side + n + col
-                } else {
-                    side - 1 - (col - n / 2)
-                };
-                [
-                    (side + (n - 1 - col), col, row_y(0), row_y(0) - 58.0),
-                    (middle, col, row_y(1), row_y(1) + 56.0),
-                    (col, col, row_y(2), row_y(2) + 72.0),
-                ]
-            })
-            .collect()
-    } else if rows == 4 {
-        // Seen from South: North's outer row a.. right to left, North's
-        // inner row left to right, South's inner row right to left, South's
-        // outer row A.. left to right; the labels of the inner rows sit
-        // between them.
-        // A wider gap in the middle holds the inner rows' labels.
-        let row_y = |r: usize| board_top + [50.0, 160.0, 290.0, 400.0][r];
-        (0..n)
-            .flat_map(|col| {
-                [
-                    (2 * n + (n - 1 - col), col, row_y(0), row_y(0) - 58.0),
-                    (3 * n + col, col, row_y(1), row_y(1) + 56.0),
-                    (2 * n - 1 - col, col, row_y(2), row_y(2) - 44.0),
-                    (col, col, row_y(3), row_y(3) + 72.0),
-                ]
-            })
-            .collect()
-    } else {
-        (0..2 * n)
-            .map(|hole| {
-                if hole < n {
-                    (hole, hole, south_y, south_y + 72.0)
-                } else {
-                    (hole, 2 * n - 1 - hole, north_y, north_y - 58.0)
-                }
-            })
-            .collect()
+    // Each hole with its column, the height of its pit and of its label,
+    // where the core places it (`Rules::board_rows`, seen from South).
+    // Three rows: the middle row's labels below it. Four rows: the inner
+    // rows' labels between them, in a wider gap.
+    let (row_y, label_dy): (Vec<f64>, Vec<f64>) = match rows {
+        3 => (vec![50.0, 160.0, 280.0], vec![-58.0, 56.0, 72.0]),
+        4 => (
+            vec![50.0, 160.0, 290.0, 400.0],
+            vec![-58.0, 56.0, -44.0, 72.0],
+        ),
+        _ => (vec![50.0, board_h - 50.0], vec![-58.0, 72.0]),
     };
+    let cells: Vec<(usize, usize, f64, f64)> = rules
+        .board_rows()
+        .into_iter()
+        .enumerate()
+        .flat_map(|(r, row)| {
+            let y = board_top + row_y[r];
+            let dy = label_dy[r];
+            row.into_iter()
+                .enumerate()
+                .map(move |(col, hole)| (hole, col, y, y + dy))
+        })
+        .collect();
     for (hole, col, y, label_y) in cells {
         let x = x_of(col);
         let _ = writeln!(

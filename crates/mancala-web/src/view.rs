@@ -57,6 +57,37 @@ pub struct GameView {
     /// resignation, and never comes back (a move sent with it is refused
     /// once the game has changed, even if it came back to the same ply).
     pub version: i64,
+    /// Where each hole stands on the board and its label, as the core
+    /// numbers them: what the page draws.
+    pub layout: BoardLayout,
+}
+
+/// The board's shape as the core gives it ([`Rules::board_rows`],
+/// [`mancala_core::notation::hole_label`]): the page draws from this and
+/// never works out the numbering itself.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct BoardLayout {
+    /// Rows of holes: 2, 3 or 4.
+    pub rows: usize,
+    /// The holes by index, row by row as seen from South's seat: North's
+    /// side on top, each row left to right.
+    pub grid: Vec<Vec<usize>>,
+    /// Each hole's label, by index (`A B ...` South's, `a b ...` North's).
+    pub labels: Vec<String>,
+}
+
+impl BoardLayout {
+    /// The layout of `rules`' board.
+    pub fn of(rules: &Rules) -> BoardLayout {
+        let side = rules.holes_per_side();
+        BoardLayout {
+            rows: rules.rows(),
+            grid: rules.board_rows(),
+            labels: (0..rules.holes())
+                .map(|h| mancala_core::notation::hole_label(side, h).to_string())
+                .collect(),
+        }
+    }
 }
 
 /// The stable code of an end reason (see [`GameView::reason_code`]).
@@ -174,7 +205,8 @@ pub enum Step {
         /// The seeds.
         seeds: u8,
         /// `store` (captured), `removed` (out of the game, counted for the
-        /// player) or `hole` (into the player's owned hole `hole`).
+        /// player), `hole` (into the player's owned hole `hole`) or `hand`
+        /// (into the mover's hand, sown on by the next steps).
         to: &'static str,
         /// The owned hole, when `to` is `hole`.
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -225,6 +257,7 @@ impl From<SowEvent> for Step {
                     Kept::Captured => ("store", None),
                     Kept::Removed => ("removed", None),
                     Kept::Hole(h) => ("hole", Some(h)),
+                    Kept::Hand => ("hand", None),
                 };
                 Step::Keep {
                     side: side.as_str(),
@@ -301,6 +334,8 @@ pub struct RulesInfo {
     pub rules_text: String,
     /// Holes in a row.
     pub holes_per_row: usize,
+    /// Rows of holes: 2, 3 or 4.
+    pub rows: usize,
     /// Seeds in all.
     pub total_seeds: u32,
     /// `south` or `north`.
@@ -322,6 +357,7 @@ impl RulesInfo {
             summary: mancala_i18n::summary(rules, mancala_i18n::Lang::En, false),
             rules_text: mancala_i18n::rules_text(rules, mancala_i18n::Lang::En),
             holes_per_row: rules.holes_per_row(),
+            rows: rules.rows(),
             total_seeds: rules.total_seeds(),
             first_player: spec.board.first_player.as_str().to_string(),
             result: match spec.end.result {
@@ -420,6 +456,32 @@ mod tests {
         );
         // A pass has nothing to show.
         assert_eq!(move_steps(&kalah, &pos, Move::Pass), None);
+    }
+
+    /// The layout the page draws: the core's rows and labels, as JSON.
+    #[test]
+    fn layouts_of_two_three_and_four_rows() {
+        let modiar = BoardLayout::of(&Rules::builtin("modiar").unwrap());
+        assert_eq!(
+            serde_json::to_value(&modiar).unwrap(),
+            serde_json::json!({"rows": 2, "grid": [[5, 4, 3], [0, 1, 2]],
+                "labels": ["A", "B", "C", "a", "b", "c"]})
+        );
+        let gabata = BoardLayout::of(&Rules::builtin("gabata-adowa").unwrap());
+        assert_eq!(
+            (gabata.rows, gabata.grid.len(), gabata.labels.len()),
+            (3, 3, 18)
+        );
+        assert_eq!(gabata.labels[6], "G");
+        let bao = BoardLayout::of(&Rules::builtin("bao-la-kujifunza").unwrap());
+        assert_eq!((bao.rows, bao.labels.len()), (4, 32));
+        assert!(bao.grid.iter().all(|row| row.len() == 8));
+        // South's inner row from South's left: P (left kichwa) .. I.
+        let inner: Vec<&str> = bao.grid[2]
+            .iter()
+            .map(|&h| bao.labels[h].as_str())
+            .collect();
+        assert_eq!(inner, ["P", "O", "N", "M", "L", "K", "J", "I"]);
     }
 
     /// The example of `docs/api.md`: Modiar's c from [2, 8, 8, 8, 8, 8].

@@ -400,23 +400,73 @@ function storePebbles(g, x, y, w, h, count, seed) {
   }
 }
 
-// Draws the board. o: {n, board, captured, legal: Set of labels, clickable,
-// last: {origin, end} | null, active: hole | null, hinted: label | null,
-// toMove, names: [south, north], onPlay(label)}.
-function drawBoard(svg, o) {
+// The rows of holes as the viewer sees them, top to bottom, each left to
+// right, by hole index: the layout the server gives (from South's seat,
+// the core's numbering), turned round for a viewer playing North. Without
+// one, two rows of `n`.
+function viewGrid(o) {
   const n = o.n;
+  const grid = o.grid || [
+    Array.from({ length: n }, (_, i) => 2 * n - 1 - i),
+    Array.from({ length: n }, (_, i) => i),
+  ];
+  return o.flip ? grid.slice().reverse().map((row) => row.slice().reverse()) : grid;
+}
+
+// Which side of each drawn row its counts and letters go: away from the
+// board's middle on two rows; on four, the inner rows' between them; on
+// three, the middle row's below it.
+function textBelow(rows) {
+  if (rows === 4) return [false, true, false, true];
+  if (rows === 3) return [false, true, true];
+  return [false, true];
+}
+
+// Whether `>` (up the ring, counter-clockwise) runs rightwards on screen
+// at the hole drawn at `grid[r][c]`: the ring steps one index at a time
+// along a row, so a neighbour in the row of the same player tells.
+function ringRunsRight(grid, labels, r, c) {
+  const row = grid[r], hole = row[c];
+  const mine = (h) => h !== undefined && (labels[h] < 'a') === (labels[hole] < 'a');
+  if (mine(row[c + 1])) return row[c + 1] === hole + 1;
+  if (mine(row[c - 1])) return row[c - 1] === hole - 1;
+  return true;
+}
+
+// Draws the board. o: {n, grid (rows of hole indices from South's seat),
+// labels (by index), board, captured, legal: Set of labels, clickable,
+// last: {origin, end} | null, active: hole | null, hinted: label | null,
+// selected: hole | null (a hole whose direction is being chosen), toMove,
+// names: [south, north], onPlay(label), onSelect(hole | null)}.
+function drawBoard(svg, o) {
+  const grid = viewGrid(o);
+  const rows = grid.length, cols = grid[0].length;
+  const labels = o.labels || Array.from({ length: 2 * o.n }, (_, h) => label(o.n, h));
   const width = svg.parentElement.clientWidth || 800;
   const compact = width < 560;
   const S = 100, R = 42;
   const side = compact ? 10 : 130;
-  const top = compact ? 70 : 0;
-  const W = n * S + 2 * side;
-  const H = 330 + 2 * top;
+  const W = cols * S + 2 * side;
+  // Letters at least 12 px high however small the board is drawn (a
+  // phone shows 4×8 holes at about 0.4 px a unit).
+  const f = Math.max(1, Math.min(1.6, 12 / (20 * Math.min(1, width / W))));
+  const top = compact ? Math.round(70 * f) : 0;
+  const T = Math.round(60 * f); // a row's counts and letters
+  const below = textBelow(rows);
+  const rowY = [];
+  let y = top + (below[0] ? 0 : T) + 50;
+  for (let r = 0; r < rows; r++) {
+    if (r > 0) y += 110 + (below[r - 1] ? T : 0) + (below[r] ? 0 : T);
+    rowY.push(y);
+  }
+  const H = y + 50 + (below[rows - 1] ? T : 0) + top;
   svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
   svg.setAttribute('tabindex', '-1');
   const flip = !!o.flip;
   svg.style.maxWidth = W + 'px';
   svg.textContent = '';
+  svg.dataset.rows = rows;
+  svg.dataset.cols = cols;
   // Gradient ids are per board: a board hidden with its section must not
   // be the one another board's fill points at.
   const defs = svgEl('defs', {}, svg);
@@ -427,14 +477,20 @@ function drawBoard(svg, o) {
   const pit = svgEl('radialGradient', { id: pitId, cx: '50%', cy: '40%', r: '60%' }, defs);
   svgEl('stop', { offset: '0', 'stop-color': '#5a3519' }, pit);
   svgEl('stop', { offset: '1', 'stop-color': '#7d4f2a' }, pit);
-  svgEl('rect', { class: 'board-bg', x: 2, y: 2, width: W - 4, height: H - 4, rx: 28, fill: `url(#${woodId})` }, svg);
+  const bg = svgEl('rect', { class: 'board-bg', x: 2, y: 2, width: W - 4, height: H - 4, rx: 28, fill: `url(#${woodId})` }, svg);
+  // A tap beside the holes puts a direction choice away.
+  if (o.selected !== null && o.selected !== undefined && o.onSelect) bg.addEventListener('click', () => o.onSelect(null));
 
-  // Stores: the far row's on the left (its right hand), the near row's on
-  // the right. The near row is South's, or North's when the board is turned.
+  // Stores: the far side's on the left (its right hand), the near side's on
+  // the right. The near side is South's, or North's when the board is
+  // turned. On more than two rows each stands by its player's rows.
   const far = flip ? 'south' : 'north', near = flip ? 'north' : 'south';
+  const first = rowY[0] - 60, last = rowY[rows - 1] + 60, mid = (rowY[0] + rowY[rows - 1]) / 2;
+  const tall = rows === 2 ? [[first, last], [first, last]] : [[first, mid - 15], [mid + 15, last]];
   const stores = compact
     ? [{ side: far, x: side, y: 8, w: W - 2 * side, h: top - 14 }, { side: near, x: side, y: H - top + 6, w: W - 2 * side, h: top - 14 }]
-    : [{ side: far, x: 14, y: 50, w: side - 28, h: 230 }, { side: near, x: W - side + 14, y: 50, w: side - 28, h: 230 }];
+    : [{ side: far, x: 14, y: tall[0][0], w: side - 28, h: tall[0][1] - tall[0][0] },
+      { side: near, x: W - side + 14, y: tall[1][0], w: side - 28, h: tall[1][1] - tall[1][0] }];
   for (const st of stores) {
     const idx = st.side === 'south' ? 0 : 1;
     const g = svgEl('g', { class: 'store', 'data-side': st.side }, svg);
@@ -443,12 +499,14 @@ function drawBoard(svg, o) {
     if (compact) {
       // Pebbles between the name (left) and the count (right), never over them.
       const nameText = o.removed ? t('js-store-name-removed', { name: o.names[idx] }) : o.names[idx];
-      const from = 24 + Math.ceil(nameText.length * 10.5);
-      storePebbles(g, st.x + from, st.y - 2, st.w - from - 64, st.h + 4, Math.min(count, 40), idx);
-      const name = svgEl('text', { class: 'store-name', x: st.x + 12, y: st.y + st.h / 2 + 6, 'text-anchor': 'start' }, g);
+      const from = 24 + Math.ceil(nameText.length * 10.5 * f);
+      storePebbles(g, st.x + from, st.y - 2, st.w - from - 64 * f, st.h + 4, Math.min(count, 40), idx);
+      const name = svgEl('text', { class: 'store-name', x: st.x + 12, y: st.y + st.h / 2 + 6 * f, 'text-anchor': 'start' }, g);
       name.style.textAnchor = 'start';
+      name.style.fontSize = 18 * f + 'px';
       name.textContent = nameText;
-      const c = svgEl('text', { class: 'store-count', x: st.x + st.w - 30, y: st.y + st.h / 2 + 12 }, g);
+      const c = svgEl('text', { class: 'store-count', x: st.x + st.w - 30 * f, y: st.y + st.h / 2 + 12 * f }, g);
+      c.style.fontSize = 34 * f + 'px';
       c.textContent = num(count);
     } else {
       storePebbles(g, st.x, st.y + 50, st.w, st.h - 50, count, idx);
@@ -461,78 +519,101 @@ function drawBoard(svg, o) {
         note.textContent = t('js-store-removed');
       }
     }
-    if (o.toMove === st.side && !o.over) {
-      const cx = compact ? st.x - 0 + 0 : st.x + st.w / 2;
-      if (!compact) svgEl('circle', { class: 'turn-mark', cx, cy: st.y + st.h + 18, r: 7 }, g);
+    if (o.toMove === st.side && !o.over && !compact) {
+      svgEl('circle', { class: 'turn-mark', cx: st.x + st.w / 2, cy: st.y + st.h + 18, r: 7 }, g);
     }
   }
 
-  const rowY = { far: top + 110, near: top + 220 };
-  for (let hole = 0; hole < 2 * n; hole++) {
-    const south = hole < n;
-    // Turned, the board reads the other way round: the near row left to right.
-    const bottom = south !== flip;
-    const straight = south ? hole : 2 * n - 1 - hole;
-    const col = flip ? n - 1 - straight : straight;
+  let chooser = null;
+  grid.forEach((row, r) => row.forEach((hole, col) => {
+    const down = below[r];
     const cx = side + col * S + S / 2;
-    const cy = bottom ? rowY.near : rowY.far;
-    const lab = label(n, hole);
+    const cy = rowY[r];
+    const lab = labels[hole];
     const seeds = o.board[hole];
     // Where the mover chooses the direction the moves are `C>` and `C<`:
-    // the hole gets two arrow buttons instead of a click of its own.
+    // a tap on the hole offers them as two arrows.
     const dirs = o.clickable ? ['>', '<'].filter((d) => o.legal.has(lab + d)) : [];
     const legal = (o.clickable && o.legal.has(lab)) || dirs.length > 0;
     const cls = ['hole'];
     if (legal) cls.push('legal');
     if (o.active === hole) cls.push('active');
     if (o.hinted && o.hinted.replace(/[<>]$/, '') === lab) cls.push('hinted');
+    const chosen = dirs.length > 0 && o.selected === hole;
+    if (chosen) cls.push('selected');
     // A hole owned as a player's store (tuzdik, child): "store:south" / "store:north".
     const state = o.holes ? o.holes[hole] : null;
     const owner = state && state.startsWith('store:') ? state.slice(6) : null;
     if (owner) cls.push('owned', `owned-${owner}`);
-    const g = svgEl('g', { class: cls.join(' '), 'data-label': lab, 'data-hole': hole, 'data-seeds': seeds }, svg);
+    const g = svgEl('g', { class: cls.join(' '), 'data-label': lab, 'data-hole': hole, 'data-seeds': seeds, 'data-row': r, 'data-col': col }, svg);
     if (owner) svgEl('rect', { class: 'owned-mark', x: cx - R - 6, y: cy - R - 6, width: 2 * R + 12, height: 2 * R + 12, rx: 14 }, g);
     svgEl('circle', { class: 'pit', cx, cy, r: R, fill: `url(#${pitId})` }, g);
     pebbles(g, cx, cy, seeds, R, hole);
     if (o.last && o.last.origin === hole) svgEl('circle', { class: 'last-ring', cx, cy, r: R + 7 }, g);
-    if (o.last && o.last.end === hole) svgEl('circle', { class: 'last-dot', cx, cy: bottom ? cy - R - 9 : cy + R + 9, r: 4.5 }, g);
-    const countY = bottom ? cy + R + 34 : cy - R - 16;
-    const labelY = bottom ? cy + R + 60 : cy - R - 44;
+    if (o.last && o.last.end === hole) svgEl('circle', { class: 'last-dot', cx, cy: down ? cy - R - 9 : cy + R + 9, r: 4.5 }, g);
+    const countY = down ? cy + R + 8 + 26 * f : cy - R - 10 - 6 * f;
+    const labelY = down ? countY + 26 * f : countY - 28 * f;
     if (legal) {
       // Not by colour alone: a ring with a dark edge, and an arrow by the letter.
       svgEl('circle', { class: 'legal-ring', cx, cy, r: R + 4 }, g);
-      const ay = labelY - 7, dir = bottom ? -1 : 1;
-      if (dirs.length === 0) svgEl('path', { class: 'legal-mark', d: `M ${cx - 26} ${ay - 7 * dir} l 8 ${14 * dir} l 8 ${-14 * dir} z` }, g);
+      const ay = labelY - 7 * f, dir = down ? -1 : 1, k = f;
+      svgEl('path', { class: 'legal-mark', d: `M ${cx - 18 - 8 * k} ${ay - 7 * k * dir} l ${8 * k} ${14 * k * dir} l ${8 * k} ${-14 * k * dir} z` }, g);
     }
     const c = svgEl('text', { class: 'count', x: cx, y: countY }, g);
+    if (f > 1) c.style.fontSize = 26 * f + 'px';
     c.textContent = num(seeds);
     const l = svgEl('text', { class: 'label', x: cx, y: labelY }, g);
+    if (f > 1) l.style.fontSize = 20 * f + 'px';
     l.textContent = lab;
     const title = svgEl('title', {}, g);
     title.textContent = t('js-hole-title', { hole: lab, seeds });
-    if (legal && dirs.length === 0) {
+    if (legal) {
+      // A hole with directions opens (or closes) its choice; any other plays.
+      const act = dirs.length ? () => o.onSelect(chosen ? null : hole) : () => o.onPlay(lab);
       g.setAttribute('tabindex', '0');
       g.setAttribute('role', 'button');
       g.setAttribute('aria-label', t('js-hole-play', { hole: lab, seeds }));
-      g.addEventListener('click', () => o.onPlay(lab));
+      if (dirs.length) g.setAttribute('aria-expanded', String(chosen));
+      g.addEventListener('click', act);
       g.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); o.onPlay(lab); }
+        if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(); }
       });
     }
-    for (const d of dirs) {
-      // `>` is counter-clockwise: rightwards on screen along the near row,
-      // leftwards along the far row.
-      const right = (d === '>') === bottom;
-      const ax = cx + (right ? 30 : -30), ay = labelY - 6;
-      const b = svgEl('g', { class: 'dir-button', 'data-move': lab + d, tabindex: '0', role: 'button' }, g);
+    if (chosen) chooser = { cx, cy, lab, seeds, dirs, right: ringRunsRight(grid, labels, r, col) };
+  }));
+
+  // The choice of direction, over the chosen hole and its neighbours: an
+  // arrow each way, each a whole hole wide (a finger's width on a phone),
+  // pointing the way the seeds go; the hole's letter between them.
+  if (chooser) {
+    const { cx, cy, lab, seeds, dirs, right } = chooser;
+    const cw = Math.round(S * f), ch = Math.round(96 * f), pw = 3 * cw;
+    const x0 = Math.max(6, Math.min(W - 6 - pw, cx - pw / 2));
+    const g = svgEl('g', { class: 'dir-chooser', 'data-label': lab }, svg);
+    svgEl('rect', { class: 'dir-panel', x: x0, y: cy - ch / 2, width: pw, height: ch, rx: 18 }, g);
+    const mid = svgEl('text', { class: 'label dir-label', x: x0 + pw / 2, y: cy + 10 * f }, g);
+    mid.style.fontSize = 28 * f + 'px';
+    mid.textContent = lab;
+    // Tapping the letter puts the choice away.
+    mid.addEventListener('click', () => o.onSelect(null));
+    for (const toRight of [false, true]) {
+      const d = toRight === right ? '>' : '<';
+      const bx = toRight ? x0 + pw - cw : x0;
+      const ax = bx + cw / 2;
+      const on = dirs.includes(d);
+      const b = svgEl('g', { class: 'dir-button' + (on ? '' : ' off'), 'data-move': lab + d, 'data-screen': toRight ? 'right' : 'left' }, g);
+      svgEl('rect', { class: 'dir-back', x: bx + 4, y: cy - ch / 2 + 4, width: cw - 8, height: ch - 8, rx: 14 }, b);
+      const w = (toRight ? 16 : -16) * f, h = 22 * f;
+      svgEl('path', { class: 'dir-arrow', d: `M ${ax - w} ${cy - h} L ${ax + w} ${cy} L ${ax - w} ${cy + h} z` }, b);
+      if (!on) continue;
+      b.setAttribute('tabindex', '0');
+      b.setAttribute('role', 'button');
       b.setAttribute('aria-label', t('js-hole-play', { hole: lab + d, seeds }));
-      svgEl('circle', { class: 'dir-back', cx: ax, cy: ay, r: 13 }, b);
-      const w = right ? 7 : -7;
-      svgEl('path', { class: 'dir-arrow', d: `M ${ax - w} ${ay - 7} L ${ax + w} ${ay} L ${ax - w} ${ay + 7} z` }, b);
       const play = (e) => { e.stopPropagation(); o.onPlay(lab + d); };
       b.addEventListener('click', play);
       b.addEventListener('keydown', (e) => {
         if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); play(e); }
+        if (e.key === 'Escape') { e.preventDefault(); o.onSelect(null); }
       });
     }
   }
@@ -665,11 +746,17 @@ function statusText(view) {
   return t('js-status-waiting-for', { side: view.to_move });
 }
 
-function lastMarks(view) {
+// The hole of a move's label (`C`, `C>`), by the layout's labels.
+function holeOf(layout, n, move) {
+  const lab = move.replace(/[<>]$/, '');
+  if (layout) return layout.labels.indexOf(lab);
+  return lab.charCodeAt(0) < 97 ? lab.charCodeAt(0) - 65 : n + lab.charCodeAt(0) - 97;
+}
+
+function lastMarks(view, layout) {
   const last = view.last;
   if (!last || last.move === 'pass') return null;
-  const n = view.board.length / 2;
-  const origin = last.move.charCodeAt(0) < 97 ? last.move.charCodeAt(0) - 65 : n + last.move.charCodeAt(0) - 97;
+  const origin = holeOf(layout, view.board.length / 2, last.move);
   let end = null;
   // Where the last seed fell (a store is marked by no hole).
   for (const st of last.steps || []) if (st.step === 'sow') end = st.hole === undefined ? null : st.hole;
@@ -685,7 +772,8 @@ function renderGame(boardOverride) {
   const svg = $('#board');
   const active = document.activeElement;
   const hadFocus = app.focusBoard || (active && svg.contains(active));
-  const focusedLabel = active && active.dataset ? active.dataset.label : null;
+  const labelled = active && active.closest ? active.closest('[data-label]') : null;
+  const focusedLabel = labelled ? labelled.dataset.label : null;
   let shown = boardOverride || { board: view.board, captured: view.captured };
   const gain = !boardOverride && leftover(view);
   // At the end, the seeds left on the board are shown in their owners' stores.
@@ -693,26 +781,38 @@ function renderGame(boardOverride) {
   drawBoard(svg, {
     flip: flipped(view),
     n,
+    grid: view.layout && view.layout.grid,
+    labels: view.layout && view.layout.labels,
     board: shown.board,
     captured: shown.captured,
     holes: boardOverride ? null : view.holes,
     legal,
     clickable: mine && !boardOverride,
-    last: boardOverride ? null : lastMarks(view),
+    last: boardOverride ? null : lastMarks(view, view.layout),
     active: boardOverride ? boardOverride.active : null,
     hinted: !boardOverride && app.hint && app.hint.ply === view.ply ? app.hint.move : null,
     toMove: view.to_move,
     over: view.over,
     names: storeNames(),
     removed: isRemovalGame(view.game),
-    onPlay: (lab) => playMove(lab),
+    selected: !boardOverride && app.selected && app.selected.ply === view.ply ? app.selected.hole : null,
+    onPlay: (lab) => { app.selected = null; playMove(lab); },
+    onSelect: (hole) => chooseDirectionOf(hole),
   });
+  svg.dataset.game = view.id;
   svg.dataset.ply = view.ply;
   svg.dataset.over = view.over;
   svg.dataset.turn = view.over ? 'over' : mine ? 'mine' : 'other';
   svg.dataset.animating = !!boardOverride;
   svg.dataset.flipped = flipped(view);
-  if (hadFocus) {
+  if (app.focusChooser) {
+    // A direction is being chosen: focus on its first arrow (or, put
+    // away, back on its hole).
+    app.focusChooser = false;
+    const target = svg.querySelector('.dir-button[tabindex]') ||
+      (focusedLabel && svg.querySelector(`g.hole.legal[data-label="${focusedLabel}"]`)) || svg;
+    target.focus({ preventScroll: true });
+  } else if (hadFocus) {
     // Focus stays on the board after a move (redrawing it must not send
     // focus back to the top of the page): on the same hole if it can still
     // be played, else the first that can, else the board.
@@ -721,6 +821,15 @@ function renderGame(boardOverride) {
     target.focus({ preventScroll: true });
     app.focusBoard = false;
   }
+}
+
+// Opens the choice of direction on `hole` (null: puts it away).
+function chooseDirectionOf(hole) {
+  const view = app.view;
+  if (!view) return;
+  app.selected = hole === null ? null : { ply: view.ply, hole };
+  app.focusChooser = true;
+  renderGame();
 }
 
 function renderPanel() {
@@ -898,6 +1007,8 @@ async function animateMove(view, capturedBefore, draw) {
     }
     else if (s.step === 'keep') {
       if (s.to === 'hole') { board[s.hole] += s.seeds; active = s.hole; }
+      // Into the hand: the next steps sow them (four rows, from a kichwa).
+      else if (s.to === 'hand') continue;
       else captured[s.side === 'south' ? 0 : 1] += s.seeds;
     } else continue;
     draw({ board, captured, active });
@@ -1018,9 +1129,12 @@ async function openGame(id) {
   app.gameId = id;
   app.view = null;
   app.hint = null;
+  app.selected = null;
   app.queue = Promise.resolve();
   $('#hint-text').hidden = true;
   $('#board').textContent = '';
+  // The board says which game it shows only once it shows this one.
+  delete $('#board').dataset.game;
   $('#status').textContent = t('js-loading');
   try {
     await loadRules();
@@ -1155,8 +1269,9 @@ async function showReplayPly(ply, animate) {
   const n = pos.board.length / 2;
   const svg = $('#replay-board');
   const names = storeNames();
+  const layout = rp.game.layout;
   const draw = (o) => drawBoard(svg, {
-    n, board: o.board, captured: o.captured, legal: new Set(), clickable: false,
+    n, grid: layout && layout.grid, labels: layout && layout.labels, board: o.board, captured: o.captured, legal: new Set(), clickable: false,
     last: o.last, active: o.active, hinted: null, toMove: pos.to_move, over: pos.over, names,
     removed: isRemovalGame(rp.game.game), onPlay: () => {},
   });
@@ -1166,7 +1281,7 @@ async function showReplayPly(ply, animate) {
     await animateMove({ last: pos.last }, rp.positions[prev].captured, (o) => { if (rp.token === token) draw(o); });
     if (rp.token !== token) return;
   }
-  draw({ board: pos.board, captured: pos.captured, last: pos.last ? lastMarks({ last: pos.last, board: pos.board }) : null, active: null });
+  draw({ board: pos.board, captured: pos.captured, last: pos.last ? lastMarks({ last: pos.last, board: pos.board }, layout) : null, active: null });
   svg.dataset.ply = ply;
   $('#rp-slider').value = ply;
   const moves = rp.game.moves;
@@ -1195,9 +1310,15 @@ function onKey(e) {
   const view = app.view;
   if (!isMyTurn(view) || view.thinking || app.busy || app.animating) return;
   if (e.key === '.' && view.legal.includes('pass')) { e.preventDefault(); playMove('pass'); return; }
+  if (e.key === 'Escape' && app.selected) { e.preventDefault(); chooseDirectionOf(null); return; }
   if (e.key.length !== 1 || !/[a-pA-P]/.test(e.key)) return;
   const lab = view.to_move === 'south' ? e.key.toUpperCase() : e.key.toLowerCase();
-  if (view.legal.includes(lab)) { e.preventDefault(); playMove(lab); }
+  if (view.legal.includes(lab)) { e.preventDefault(); playMove(lab); return; }
+  // A hole whose moves carry a direction: its choice opens.
+  if (view.legal.includes(lab + '>') || view.legal.includes(lab + '<')) {
+    e.preventDefault();
+    chooseDirectionOf(holeOf(view.layout, view.board.length / 2, lab));
+  }
 }
 
 // ---------------------------------------------------------------- wiring

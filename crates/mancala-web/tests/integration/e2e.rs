@@ -1524,3 +1524,327 @@ async fn the_page_serves_the_fonts_of_its_scripts() {
     }
     a.close().await.unwrap();
 }
+
+/// Clicks the element `css` (a real click at its centre), again if the
+/// board was drawn anew under it before the click landed.
+async fn click(b: &fantoccini::Client, css: &str) {
+    for _ in 0..100 {
+        if let Ok(e) = b.find(Locator::Css(css)).await
+            && e.click().await.is_ok()
+        {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("cannot click {css}");
+}
+
+/// The page's board shows game `game` at `ply`, it is the viewer's turn
+/// and no move is being animated.
+async fn ready_at(b: &fantoccini::Client, game: &str, ply: usize, what: &str) {
+    until(
+        b,
+        &format!(
+            "(() => {{ const d = document.querySelector('#board').dataset; return location.hash === '#/g/{game}' && d.game === '{game}' && d.ply === '{ply}' && d.turn === 'mine' && d.animating === 'false' && document.querySelector('#board g.hole') !== null; }})()"
+        ),
+        what,
+    )
+    .await;
+}
+
+/// The labels of the holes marked as playable.
+async fn marked(b: &fantoccini::Client) -> Vec<String> {
+    let v = js(
+        b,
+        "Array.from(document.querySelectorAll('#board g.hole.legal')).map(g => g.dataset.label).sort()",
+    )
+    .await;
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap().to_string())
+        .collect()
+}
+
+/// The holes the legal moves start from (a move's label without `>`/`<`).
+fn legal_holes(state: &Value) -> Vec<String> {
+    let mut holes: Vec<String> = state["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().trim_end_matches(['<', '>']).to_string())
+        .filter(|m| m != "pass")
+        .collect();
+    holes.sort();
+    holes.dedup();
+    holes
+}
+
+/// Taps the hole of `mv` (`K>`) to choose its direction; checks that both
+/// arrows are large enough for a finger (`min` px) and that `>` points
+/// the way the ring runs on screen (`right`: rightwards).
+async fn open_directions(b: &fantoccini::Client, mv: &str, right: bool, min: f64) {
+    let hole = &mv[..mv.len() - 1];
+    click(b, &format!("#board g.hole.legal[data-label=\"{hole}\"]")).await;
+    until(
+        b,
+        &format!("document.querySelector('#board .dir-chooser[data-label=\"{hole}\"]')"),
+        "the choice of direction",
+    )
+    .await;
+    let sizes = js(
+        b,
+        "Array.from(document.querySelectorAll('#board .dir-button')).map(g => { const r = g.getBoundingClientRect(); return [g.dataset.move, g.dataset.screen, r.width, r.height]; })",
+    )
+    .await;
+    let sizes = sizes.as_array().unwrap();
+    assert_eq!(sizes.len(), 2, "an arrow each way: {sizes:?}");
+    for s in sizes {
+        assert!(
+            s[2].as_f64().unwrap() >= min && s[3].as_f64().unwrap() >= min,
+            "a target of at least {min} px: {s:?}"
+        );
+        let gt = s[0].as_str().unwrap().ends_with('>');
+        let on_right = s[1] == "right";
+        assert_eq!(gt == on_right, right, "{mv}: {s:?}");
+    }
+}
+
+/// Plays `mv` (`K>`) by tapping its hole, then the arrow of its direction
+/// (see [`open_directions`]).
+async fn play_with_direction(b: &fantoccini::Client, mv: &str, right: bool, min: f64) {
+    open_directions(b, mv, right, min).await;
+    click(b, &format!("#board .dir-button[data-move=\"{mv}\"]")).await;
+}
+
+/// Counts the frames the page draws while it animates a move (the board
+/// with `data-animating`), from now on.
+async fn watch_frames(b: &fantoccini::Client) {
+    js(b, "(() => { const svg = document.querySelector('#board'); window.frames_seen = 0; new MutationObserver(() => { if (svg.dataset.animating === 'true') window.frames_seen++; }).observe(svg, { attributes: true, attributeFilter: ['data-animating'], childList: true }); return 1; })()").await;
+}
+
+/// The board shows the state after its last move; where the server gave
+/// the move's steps, the page animated them (a frame drawn for most steps).
+async fn shown_as_played(b: &fantoccini::Client, state: &Value) {
+    let shown = js(b, "Array.from(document.querySelectorAll('#board g.hole')).sort((x, y) => x.dataset.hole - y.dataset.hole).map(g => Number(g.dataset.seeds))").await;
+    assert_eq!(shown, state["board"], "the board after the move");
+    if let Some(steps) = state["last"]["steps"].as_array() {
+        let frames = js(b, "window.frames_seen").await.as_u64().unwrap() as usize;
+        assert!(
+            frames >= steps.len() / 2,
+            "{frames} frames drawn for {} steps",
+            steps.len()
+        );
+    }
+}
+
+/// Three- and four-row boards: Bao la Kujifunza (4×8) and Gabata (3×6)
+/// at desktop width and on a phone 360 px wide: every hole drawn, South's
+/// rows at the bottom (North's when North plays alone), the labels of the
+/// notation, the legal holes marked, a move with a direction played by
+/// tapping the hole and then an arrow, nothing running off the screen.
+/// With `MANCALA_E2E_SCREENSHOTS` set, keeps the screenshots of
+/// docs/screenshots (`play-bao-*`, `play-gabata-*`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn boards_of_three_and_four_rows() {
+    let Some((server, api, mut driver)) = setup().await else {
+        return;
+    };
+    let a = driver.browser().await;
+    let base = &server.base;
+
+    // Bao at desktop width, both seats here: South's rows at the bottom.
+    let (bao, token, _) = api.create("bao-la-kujifunza", "local", "south").await;
+    let token = token.unwrap();
+    a.set_window_size(1100, 900).await.unwrap();
+    a.goto(&format!("{base}/#/g/{bao}?south={token}&north={token}"))
+        .await
+        .unwrap();
+    ready_at(&a, &bao, 0, "Bao's board").await;
+    assert_eq!(
+        js(&a, "document.querySelectorAll('#board g.hole').length").await,
+        32
+    );
+    assert_eq!(board(&a, "rows").await, "4");
+    assert_eq!(board(&a, "cols").await, "8");
+    assert_eq!(board(&a, "flipped").await, "false");
+    let at = |l: &'static str| {
+        let a = a.clone();
+        async move { hole_at(&a, l).await }
+    };
+    let (pa, ph, pi, pp) = (at("A").await, at("H").await, at("I").await, at("P").await);
+    let (north_a, north_h, north_i, north_p) =
+        (at("a").await, at("h").await, at("i").await, at("p").await);
+    // South's outer row A..H left to right at the bottom; its inner row
+    // I (right kichwa) .. P (left kichwa) above it; North's inner row, then
+    // its outer row a..h right to left at the top; facing holes in a column.
+    assert!(
+        pa.0 < ph.0 && (pa.1 - ph.1).abs() < 1.0,
+        "A..H: {pa:?} {ph:?}"
+    );
+    assert!(pi.1 < pa.1 && (pi.0 - ph.0).abs() < 1.0, "I over H: {pi:?}");
+    assert!(
+        (pp.0 - pa.0).abs() < 1.0 && (pp.1 - pi.1).abs() < 1.0,
+        "P over A"
+    );
+    assert!(
+        (north_p.0 - pi.0).abs() < 1.0 && north_p.1 < pi.1,
+        "p faces I"
+    );
+    assert!((north_i.0 - pp.0).abs() < 1.0, "i faces P");
+    assert!(
+        north_a.1 < north_i.1 && north_a.0 > north_h.0,
+        "a..h right to left on top"
+    );
+    let (_, state) = api.get(&format!("/api/games/{bao}")).await;
+    assert_eq!(state["layout"]["rows"], 4, "{}", state["layout"]);
+    assert_eq!(marked(&a).await, legal_holes(&state));
+    fits(&a, "play-bao-en-desktop").await;
+    // K is on South's inner row: `>` (counter-clockwise) sows to the left.
+    watch_frames(&a).await;
+    play_with_direction(&a, "K>", false, 40.0).await;
+    ready_at(&a, &bao, 1, "North's turn").await;
+    let (_, state) = api.get(&format!("/api/games/{bao}")).await;
+    assert_eq!(state["moves"], json!(["K>"]), "{state}");
+    assert_eq!(marked(&a).await, legal_holes(&state));
+    // K> from the start captures: the facing hole is taken into the hand
+    // and sown on from a kichwa; the page animated every step.
+    let steps = state["last"]["steps"].as_array().expect("the move's steps");
+    let take = steps
+        .iter()
+        .position(|s| s["step"] == "take")
+        .unwrap_or_else(|| panic!("a capture: {steps:?}"));
+    assert_eq!(steps[take + 1]["to"], "hand", "{steps:?}");
+    assert!(
+        steps[take..].iter().any(|s| s["step"] == "sow"),
+        "the taken seeds are sown on: {steps:?}"
+    );
+    shown_as_played(&a, &state).await;
+
+    // On a phone 360 px wide: the whole board, North's move by taps.
+    phone(&a, 360, 780).await;
+    a.refresh().await.unwrap();
+    ready_at(&a, &bao, 1, "Bao on a phone").await;
+    assert_eq!(
+        js(&a, "document.querySelectorAll('#board g.hole').length").await,
+        32
+    );
+    // A North move with a direction, one whose hole can go both ways if
+    // there is one (the other arrow is drawn off otherwise).
+    let legal: Vec<&str> = state["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    let both = |m: &&&str| m.ends_with('>') && legal.contains(&m.replace('>', "<").as_str());
+    let mv = legal
+        .iter()
+        .find(both)
+        .or_else(|| legal.iter().find(|m| m.ends_with(['<', '>'])))
+        .expect("North's moves carry a direction")
+        .to_string();
+    // North's ring seen from South: its outer row (a..h) runs right to
+    // left, its inner row (i..p) left to right.
+    let inner = mv.as_bytes()[0] >= b'i';
+    open_directions(&a, &mv, inner, 44.0).await;
+    fits(&a, "play-bao-en-phone-directions").await;
+    click(&a, &format!("#board .dir-button[data-move=\"{mv}\"]")).await;
+    ready_at(&a, &bao, 2, "South's turn on a phone").await;
+    let (_, state) = api.get(&format!("/api/games/{bao}")).await;
+    assert_eq!(state["moves"][1], mv.as_str(), "{state}");
+    fits(&a, "play-bao-en-phone").await;
+    // In Persian: the same board, the labels of the notation, Persian counts.
+    a.goto(&format!("{base}/?lang=fa#/g/{bao}")).await.unwrap();
+    ready_at(&a, &bao, 2, "Bao in Persian").await;
+    assert_eq!(js(&a, "document.documentElement.dir").await, "rtl");
+    let (pa, ph) = (at("A").await, at("H").await);
+    assert!(pa.0 < ph.0, "A..H still left to right");
+    fits(&a, "play-bao-fa-phone").await;
+
+    // North playing alone against the computer: the board turned, North's
+    // outer row at the bottom read a..h left to right, its inner row above.
+    let (vs, _, north) = api.create("bao-la-kujifunza", "ai:1", "north").await;
+    let north = north.unwrap();
+    api.settled(&vs).await;
+    a.goto(&format!("{base}/#/g/{vs}?north={north}"))
+        .await
+        .unwrap();
+    ready_at(&a, &vs, 1, "North's turn against the computer").await;
+    assert_eq!(board(&a, "flipped").await, "true");
+    let (na, nh, ni, sa) = (at("a").await, at("h").await, at("i").await, at("A").await);
+    assert!(na.1 > sa.1, "North's outer row below South's");
+    assert!(
+        na.0 < nh.0 && (na.1 - nh.1).abs() < 1.0,
+        "a..h left to right"
+    );
+    assert!(
+        ni.1 < na.1 && ni.1 > sa.1,
+        "North's inner row above its outer row"
+    );
+    fits(&a, "play-bao-north-phone").await;
+
+    // Gabata: three rows of six, the middle one shared.
+    let (gabata, gtoken, _) = api.create("gabata-adowa", "local", "south").await;
+    let gtoken = gtoken.unwrap();
+    for (width, w, h) in [("phone", 360, 780), ("desktop", 1100, 900)] {
+        phone(&a, w, h).await;
+        if width == "phone" {
+            a.goto(&format!(
+                "{base}/#/g/{gabata}?south={gtoken}&north={gtoken}"
+            ))
+            .await
+            .unwrap();
+        } else {
+            a.refresh().await.unwrap();
+        }
+        let ply = if width == "phone" { 0 } else { 1 };
+        ready_at(&a, &gabata, ply, "Gabata's board").await;
+        assert_eq!(
+            js(&a, "document.querySelectorAll('#board g.hole').length").await,
+            18
+        );
+        assert_eq!(board(&a, "rows").await, "3");
+        let (ga, gf, gg, gi, north_a) = (
+            at("A").await,
+            at("F").await,
+            at("G").await,
+            at("I").await,
+            at("a").await,
+        );
+        // The middle row: South's G at its right end, I next to the centre.
+        assert!(ga.0 < gf.0 && (gg.0 - gf.0).abs() < 1.0, "G over F");
+        assert!(
+            gi.0 < gg.0 && gg.1 < ga.1 && gg.1 > north_a.1,
+            "G..I in the middle"
+        );
+        let (_, state) = api.get(&format!("/api/games/{gabata}")).await;
+        assert_eq!(marked(&a).await, legal_holes(&state));
+        fits(&a, &format!("play-gabata-en-{width}")).await;
+        if width == "phone" {
+            let mv = state["legal"][0].as_str().unwrap().to_string();
+            watch_frames(&a).await;
+            click(&a, &format!("#board g.hole.legal[data-label=\"{mv}\"]")).await;
+            ready_at(&a, &gabata, 1, "Gabata's second move").await;
+            let (_, state) = api.get(&format!("/api/games/{gabata}")).await;
+            assert_eq!(state["moves"], json!([mv]));
+            // Three-row moves are traced: the page animates them.
+            assert!(state["last"]["steps"].is_array(), "{state}");
+            shown_as_played(&a, &state).await;
+        }
+    }
+    // North against the computer: turned.
+    let (gvs, _, gnorth) = api.create("gabata-adowa", "ai:1", "north").await;
+    api.settled(&gvs).await;
+    a.goto(&format!("{base}/#/g/{gvs}?north={}", gnorth.unwrap()))
+        .await
+        .unwrap();
+    ready_at(&a, &gvs, 1, "Gabata as North").await;
+    assert_eq!(board(&a, "flipped").await, "true");
+    let (na, nf, sa) = (at("a").await, at("f").await, at("A").await);
+    assert!(
+        na.1 > sa.1 && na.0 < nf.0,
+        "North's row at the bottom, a..f left to right"
+    );
+    a.close().await.unwrap();
+}
