@@ -1846,5 +1846,13 @@ async fn boards_of_three_and_four_rows() {
         na.1 > sa.1 && na.0 < nf.0,
         "North's row at the bottom, a..f left to right"
     );
+    // The replay of the Bao game draws the same board, move by move.
+    a.goto(&format!("{base}/#/r/{bao}")).await.unwrap();
+    until(
+        &a,
+        "document.querySelector('#replay-board').dataset.ply === '2' && document.querySelectorAll('#replay-board g.hole').length === 32 && document.querySelector('#replay-board').dataset.rows === '4'",
+        "Bao's replay",
+    )
+    .await;
     a.close().await.unwrap();
 }
