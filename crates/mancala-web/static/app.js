@@ -190,7 +190,7 @@ function gameName(id, fallback) {
   }
   if (r && (p.holes || p.seeds)) {
     const holes = p.holes ? Number(p.holes) : r.holes_per_row;
-    const seeds = p.seeds ? Number(p.seeds) : r.total_seeds / (2 * r.holes_per_row);
+    const seeds = p.seeds ? Number(p.seeds) : r.seeds_per_hole;
     name = t('js-game-variant', { name, holes, seeds });
   }
   if (p.first === 'south' || p.first === 'north') name = t('js-game-variant-first', { game: name, side: p.first });
