@@ -1,5 +1,6 @@
 //! Endgame databases inside the search: Oware's bounds on the margin
-//! (`mancala_solver::bounds`, built by `mancala solve oware`).
+//! (`mancala_solver::bounds`, built by `mancala data build oware` or
+//! `mancala solve oware`, or on first use of a timed level).
 //!
 //! Where a position reached in the search has few enough seeds on the board,
 //! the database's bounds `lo..=hi` on the rest of the game, plus the seeds
@@ -10,33 +11,52 @@
 //! the game and of the search is still walked through core's `Line`, so
 //! repetitions on it end games exactly as in play.
 //!
-//! The file is `<data dir>/oware.bounds` (`MANCALA_DATA`, else
-//! `~/.local/share/mancala`); without it the search is as before, and
+//! The file is `oware.bounds` in the data directory
+//! ([`mancala_solver::data`]: `MANCALA_DATA`, else `~/.local/share/mancala`,
+//! or the web server's); the timed levels have it built there on first
+//! use ([`crate::data::prepare`]). Without it the search is as before, and
 //! `MANCALA_SEARCH_OFF=endgame` leaves it unused (to measure it).
 
-use std::sync::OnceLock;
+use std::sync::Mutex;
 
 use mancala_core::{Position, Rules};
 use mancala_solver::bounds::{self, BoundsDb};
+use mancala_solver::data;
 
 /// The endgame database for `rules`, opened once per process: `None` when
 /// the game has none or its file is missing (a damaged file is reported
-/// once on stderr and not used).
+/// on stderr and not used). Without one, it is looked for again after
+/// each background build ([`data::generation`]): a search started once
+/// the build is done uses it.
 pub(crate) fn database(rules: &Rules) -> Option<&'static BoundsDb> {
-    static DB: OnceLock<Option<BoundsDb>> = OnceLock::new();
+    /// The database opened, or the build generation when it was last
+    /// looked for in vain.
+    static DB: Mutex<(Option<&'static BoundsDb>, Option<u64>)> = Mutex::new((None, None));
     if !bounds::supports(rules) {
         return None;
     }
-    DB.get_or_init(|| {
-        let path = BoundsDb::default_path(rules)?;
-        if !path.exists() {
-            return None;
+    let mut slot = DB.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(db) = slot.0 {
+        return Some(db);
+    }
+    let generation = data::generation();
+    if slot.1 == Some(generation) {
+        return None;
+    }
+    slot.1 = Some(generation);
+    let path = data::find("oware.bounds")?;
+    match BoundsDb::open(&path, rules) {
+        Ok(db) => {
+            // Kept for the life of the process, as the searches hold it.
+            let db: &'static BoundsDb = Box::leak(Box::new(db));
+            slot.0 = Some(db);
+            Some(db)
         }
-        BoundsDb::open(&path, rules)
-            .map_err(|e| eprintln!("warning: endgame database not used: {e}"))
-            .ok()
-    })
-    .as_ref()
+        Err(e) => {
+            eprintln!("warning: endgame database not used: {e}");
+            None
+        }
+    }
 }
 
 /// The bounds of `pos`'s final margin for its mover, in half seeds (the

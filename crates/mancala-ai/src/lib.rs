@@ -46,6 +46,7 @@
 
 pub mod book;
 pub mod clock;
+pub mod data;
 pub mod database;
 mod endgame;
 pub mod eval;

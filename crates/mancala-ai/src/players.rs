@@ -168,6 +168,7 @@ pub struct AlphaBetaPlayer {
     name: String,
     swindle: bool,
     book: bool,
+    prepare_data: bool,
 }
 
 /// An alpha-beta player's name: its spec as `alphabeta:...` is written
@@ -207,6 +208,7 @@ impl AlphaBetaPlayer {
             name: alphabeta_name(&budget),
             swindle: false,
             book: false,
+            prepare_data: false,
         }
     }
 
@@ -222,6 +224,15 @@ impl AlphaBetaPlayer {
     /// [`SWINDLE_HORIZON_UNTIMED`] opponent moves ahead.
     pub fn swindling(mut self) -> AlphaBetaPlayer {
         self.swindle = true;
+        self
+    }
+
+    /// Makes the player have the data its games use built when it is
+    /// missing (Oware's endgame bounds, a small game's solved database: see
+    /// [`crate::data::prepare`]), in the background, playing without it
+    /// until it is ready. The timed levels `ai:7` to `ai:9` do.
+    pub fn preparing_data(mut self) -> AlphaBetaPlayer {
+        self.prepare_data = true;
         self
     }
 
@@ -277,6 +288,9 @@ impl Player for AlphaBetaPlayer {
                 pv: vec![m.mv],
                 ..Choice::just(m.mv)
             };
+        }
+        if self.prepare_data {
+            crate::data::prepare(game.rules());
         }
         let started = Instant::now();
         let r = self

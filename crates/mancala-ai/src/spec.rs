@@ -403,7 +403,8 @@ impl PlayerSpec {
             PlayerSpec::Mcts(budget) => Box::new(MctsPlayer::new(*budget, seed)),
             PlayerSpec::Ai(k) => {
                 // The timed levels, made for playing people, also set traps
-                // when they cannot win (see AlphaBetaPlayer::swindling).
+                // when they cannot win (see AlphaBetaPlayer::swindling), and
+                // have the data they read built on first use.
                 // They do not play from the opening book: Oware's lost
                 // games to the plain search (docs/ai.md, "Opening book").
                 if let PlayerSpec::AlphaBeta(budget) = ai_level(*k, time_ms)
@@ -412,6 +413,7 @@ impl PlayerSpec {
                     return Some(Box::new(
                         AlphaBetaPlayer::new(budget)
                             .swindling()
+                            .preparing_data()
                             .named(self.to_string()),
                     ));
                 }

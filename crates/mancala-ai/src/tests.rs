@@ -50,6 +50,14 @@ fn reference(game: &Game, eval: &Evaluator, depth: u32, ply: usize) -> i32 {
 }
 
 /// Random positions of a game: the games played at random, sampled.
+/// Whether the built-in game `id` is played on three or four rows. Such a
+/// board has up to twice the moves of a two-row one (directions count) and
+/// each is sown through long relays, so the tests that search every game
+/// search those shallower, to take about as long as on two rows.
+fn multi_row(id: &str) -> bool {
+    Rules::builtin(id).unwrap().rows() > 2
+}
+
 fn random_positions(id: &str, seed: u64, count: usize) -> Vec<Game> {
     let rules = Rules::builtin(id).unwrap();
     let mut rng = SmallRng::seed_from_u64(seed);
@@ -77,8 +85,12 @@ fn random_positions(id: &str, seed: u64, count: usize) -> Vec<Game> {
 #[test]
 fn search_agrees_with_plain_minimax() {
     for id in Rules::builtin_ids() {
-        let depth = if id == "oware" { 3 } else { 4 };
-        for game in random_positions(id, 11, 25) {
+        let (depth, count) = match id {
+            "oware" => (3, 25),
+            _ if multi_row(id) => (2, 8),
+            _ => (4, 25),
+        };
+        for game in random_positions(id, 11, count) {
             let eval = Evaluator::new(game.rules());
             let analysis = Engine::new(0).analyze(&game, &Budget::depth(depth));
             assert_eq!(analysis.depth, depth.min(analysis.depth));
@@ -337,7 +349,8 @@ fn a_repetition_saves_a_lost_tihbat_position() {
 fn analysis_is_deterministic() {
     for id in Rules::builtin_ids() {
         for game in random_positions(id, 2, 3) {
-            for budget in [Budget::depth(7), Budget::nodes(20_000)] {
+            let depth = if multi_row(id) { 4 } else { 7 };
+            for budget in [Budget::depth(depth), Budget::nodes(20_000)] {
                 let a = analyze(&game, &budget);
                 let b = analyze(&game, &budget);
                 assert_eq!(a.moves, b.moves, "{id}");
@@ -391,16 +404,23 @@ fn players_are_deterministic_for_a_seed() {
 /// Every level and MCTS play whole games of every built-in game. MCTS
 /// plays out 50 random games a move: what is checked (legal moves to the
 /// end of the game) does not depend on how many, and those playouts were
-/// nearly all of the test's time.
+/// nearly all of the test's time. Multi-row games are played for their
+/// first 200 plies: a match of Gabata's rounds runs to thousands of plies,
+/// each of MCTS's playouts too, and what is checked is the same on every
+/// ply.
 #[test]
 fn ai9_and_mcts_play_every_builtin_game() {
     for id in Rules::builtin_ids() {
         let rules = Rules::builtin(id).unwrap();
+        let plies = if multi_row(id) { 200 } else { usize::MAX };
         for (south, north) in [("ai:9", "mcts:playouts=50"), ("mcts:ms=5", "ai:9")] {
             let mut players =
                 [south, north].map(|s| s.parse::<PlayerSpec>().unwrap().build(3, 5).unwrap());
             let mut game = Game::new(rules.clone());
-            while !game.is_over() {
+            for _ in 0..plies {
+                if game.is_over() {
+                    break;
+                }
                 let side = game.position().to_move().index();
                 let choice = players[side].choose(&game);
                 assert!(game.legal_moves().contains(choice.mv));

@@ -21,6 +21,7 @@
 
 mod analyze;
 mod bench;
+mod data;
 mod files;
 mod matches;
 mod play;
@@ -338,6 +339,20 @@ enum Command {
     /// Figures about a database file.
     #[command(subcommand)]
     Db(DbCommand),
+
+    /// The data the strongest levels read: what is there, and building it.
+    ///
+    /// Oware's endgame bounds (oware.bounds, minutes to build) and the
+    /// solved databases of the small built-in games (<id>.mdb, seconds),
+    /// kept in the data directory. The timed levels (ai:7 to ai:9) build
+    /// what their game needs in the background on first use and play
+    /// without it until it is ready; MANCALA_DATA_BUILD=off switches that
+    /// off. A file that is damaged or of an older format is built again.
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  mancala data status\n  mancala data build oware\n  mancala data build"
+    )]
+    Data(DataCommand),
 
     /// Run the web server: play in a browser, JSON API, live games.
     ///
@@ -704,6 +719,12 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             solve::stats(&file, game.as_deref(), json, svg.as_deref(), &mut out)?;
         }
+        Command::Data(DataCommand::Status { data, json }) => {
+            data::status(data, json, &mut out)?;
+        }
+        Command::Data(DataCommand::Build { game, data, force }) => {
+            data::build(data, game.as_deref(), force, &mut out)?;
+        }
         Command::Serve { addr, data } => {
             let addr = parse_addr(&addr)?;
             if let Some(dir) = &data {
@@ -727,6 +748,34 @@ fn run(cli: Cli) -> Result<ExitCode> {
     }
     out.flush().context("cannot write the output")?;
     Ok(code)
+}
+
+/// `mancala data ...`.
+#[derive(Subcommand, Debug)]
+enum DataCommand {
+    /// Every file of the catalogue: valid (its size and what it holds),
+    /// missing, damaged or of an older format.
+    Status {
+        /// The data directory [default: $MANCALA_DATA, else ~/.local/share/mancala].
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
+        /// One JSON object a line: game, file, what, state (valid, missing,
+        /// damaged, old format), bytes, detail, reason, expected_bytes.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Build now, with a progress bar, what is not valid: GAME's files, or
+    /// every file of the catalogue.
+    Build {
+        /// A built-in game [default: every game with data].
+        game: Option<String>,
+        /// The data directory [default: $MANCALA_DATA, else ~/.local/share/mancala].
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
+        /// Build valid files again too.
+        #[arg(long)]
+        force: bool,
+    },
 }
 
 /// `mancala db ...`.

@@ -103,7 +103,13 @@ pub fn run(
     };
     session.intro(options.seed, out)?;
     session.show(out)?;
+    // The data the timed levels have built in the background (see
+    // `mancala_solver::data`): how it goes, on stderr, between moves.
+    let mut builds = mancala_solver::data::Reporter::new();
     loop {
+        for line in builds.lines() {
+            eprintln!("{line}");
+        }
         if let Some(outcome) = session.game.outcome().copied() {
             session.result(&outcome, out)?;
             return Ok(());

@@ -44,7 +44,7 @@ pub fn count(n: u64, one: &str, many: &str) -> String {
 }
 
 /// `143,972 bytes (140.6 KiB)`.
-fn size(bytes: u64) -> String {
+pub fn size(bytes: u64) -> String {
     let b = bytes as f64;
     let human = if b >= (1u64 << 30) as f64 {
         format!(" ({:.1} GiB)", b / (1u64 << 30) as f64)

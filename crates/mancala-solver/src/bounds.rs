@@ -236,14 +236,38 @@ impl BoundsDb {
         header[8..12].copy_from_slice(&VERSION.to_le_bytes());
         header[12..16].copy_from_slice(&self.max_seeds.to_le_bytes());
         header[16..48].copy_from_slice(&rules_hash(rules));
-        let mut crc = crc32fast::Hasher::new();
-        let mut out = BufWriter::new(File::create(path).map_err(io)?);
-        for part in [&header[..], self.data()] {
-            crc.update(part);
-            out.write_all(part).map_err(io)?;
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(io)?;
         }
-        out.write_all(&crc.finalize().to_le_bytes()).map_err(io)?;
-        out.flush().map_err(io)
+        // Written beside and renamed into place, as `Database::write` does:
+        // a process that has the old file mapped keeps reading it whole.
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(format!(".{}.tmp", std::process::id()));
+        let tmp = PathBuf::from(tmp);
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+            .map_err(io)?;
+        let written = (|| {
+            let mut crc = crc32fast::Hasher::new();
+            let mut out = BufWriter::with_capacity(1 << 20, file);
+            for part in [&header[..], self.data()] {
+                crc.update(part);
+                out.write_all(part)?;
+            }
+            out.write_all(&crc.finalize().to_le_bytes())?;
+            out.into_inner().map_err(|e| e.into_error())?.sync_all()
+        })();
+        if let Err(error) = written {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(io(error));
+        }
+        if let Err(e) = crate::db::check_write_target(path) {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(e);
+        }
+        std::fs::rename(&tmp, path).map_err(io)
     }
 
     /// Opens a database file written by [`BoundsDb::write`] for `rules`:
@@ -327,6 +351,20 @@ pub fn memory_estimate(max_seeds: u32) -> MemoryEstimate {
 /// Solves Oware's boards with at most `max_seeds` seeds (at most
 /// [`MAX_SEEDS`]). With `progress`, a line per level on stderr.
 pub fn solve_bounds(rules: &Rules, max_seeds: u32, progress: bool) -> Result<BoundsDb, SolveError> {
+    solve_bounds_counting(rules, max_seeds, progress, |total| {
+        crate::solve::counting_bar(total, progress, "boards")
+    })
+}
+
+/// [`solve_bounds`] counting the boards done on the bar `bar(total)` makes
+/// (a hidden bar lets another thread follow a build in the background);
+/// with `progress`, a line per level on stderr.
+pub(crate) fn solve_bounds_counting(
+    rules: &Rules,
+    max_seeds: u32,
+    progress: bool,
+    bar: impl FnOnce(u64) -> indicatif::ProgressBar,
+) -> Result<BoundsDb, SolveError> {
     let started = Instant::now();
     let unsupported = |reason: String| SolveError::Unsupported {
         game: rules.name().to_string(),
@@ -350,7 +388,7 @@ pub fn solve_bounds(rules: &Rules, max_seeds: u32, progress: bool) -> Result<Bou
     let offsets = level_offsets(&ix, max_seeds);
     let mut data = vec![0u8; 2 * offsets[max_seeds as usize + 1] as usize];
     let mut work = Level::default();
-    let bar = crate::solve::counting_bar(offsets[max_seeds as usize + 1], progress, "boards");
+    let bar = bar(offsets[max_seeds as usize + 1]);
     for s in 0..=max_seeds {
         let level_started = Instant::now();
         bar.set_message(format!("{s} seeds on the board"));

@@ -31,6 +31,7 @@
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{OnceLock, RwLock};
 use std::time::Duration;
 
 use mancala_core::{Move, Position, RepetitionKey, Rules, Side};
@@ -213,6 +214,48 @@ pub fn data_dir() -> Option<PathBuf> {
         .map(|home| PathBuf::from(home).join(".local/share/mancala"))
 }
 
+fn chosen_dir() -> &'static RwLock<Option<PathBuf>> {
+    static CHOSEN: OnceLock<RwLock<Option<PathBuf>>> = OnceLock::new();
+    CHOSEN.get_or_init(Default::default)
+}
+
+/// Makes `dir` the process's data directory, in place of
+/// [`data_dir`] (the web server's `--data`): builds go there, and
+/// lookups look there first.
+pub fn set_default_dir(dir: impl Into<PathBuf>) {
+    *chosen_dir().write().unwrap_or_else(|e| e.into_inner()) = Some(dir.into());
+}
+
+/// The process's data directory: the one [`set_default_dir`] chose, else
+/// [`data_dir`] (`$MANCALA_DATA`, else `~/.local/share/mancala`).
+pub fn default_dir() -> Option<PathBuf> {
+    let chosen = chosen_dir()
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone();
+    chosen.or_else(data_dir)
+}
+
+/// Where files are looked for, in order: the process's data directory and
+/// [`data_dir`] when they differ.
+pub fn lookup_dirs() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = default_dir().into_iter().collect();
+    if let Some(d) = data_dir()
+        && !dirs.contains(&d)
+    {
+        dirs.push(d);
+    }
+    dirs
+}
+
+/// The first file named `name` in [`lookup_dirs`].
+pub fn find(name: &str) -> Option<PathBuf> {
+    lookup_dirs()
+        .into_iter()
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
 /// The default file name of a game's database: `<game-id>.mdb`.
 pub fn default_file_name(rules: &Rules) -> String {
     format!("{}.mdb", rules.id())
@@ -223,9 +266,11 @@ pub fn default_path(rules: &Rules) -> Option<PathBuf> {
     data_dir().map(|d| d.join(default_file_name(rules)))
 }
 
-/// The default database file of a game, if it exists.
+/// The database file of a game, if there is one: `<game-id>.mdb` in the
+/// process's data directory ([`lookup_dirs`]: the web server's, then the
+/// default one).
 pub fn find_database(rules: &Rules) -> Option<PathBuf> {
-    default_path(rules).filter(|p| p.is_file())
+    find(&default_file_name(rules))
 }
 
 /// What the header says.

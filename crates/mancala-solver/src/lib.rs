@@ -54,6 +54,7 @@
 
 pub mod bounds;
 pub mod cluster;
+pub mod data;
 mod db;
 pub mod distributed;
 mod eval;

@@ -105,6 +105,19 @@ pub fn solve_up_to_until(
     progress: bool,
     stop: &AtomicBool,
 ) -> Result<Option<Database>, SolveError> {
+    solve_counting(rules, max_seeds, stop, |total| {
+        positions_bar(total, progress)
+    })
+}
+
+/// [`solve_up_to_until`] counting the positions done on the bar `bar(total)`
+/// makes (a hidden bar lets another thread follow a build in the background).
+pub(crate) fn solve_counting(
+    rules: &Rules,
+    max_seeds: u32,
+    stop: &AtomicBool,
+    bar: impl FnOnce(u64) -> ProgressBar,
+) -> Result<Option<Database>, SolveError> {
     let started = Instant::now();
     let sem = Semantics::new(rules);
     check_supported(rules, max_seeds)?;
@@ -118,7 +131,7 @@ pub fn solve_up_to_until(
             positions: total,
         });
     }
-    let bar = positions_bar(total, progress);
+    let bar = bar(total);
     let mut values = vec![0i8; total as usize];
     let mut depths = vec![0u16; total as usize];
     for s in 0..=max_seeds {

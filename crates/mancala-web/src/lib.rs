@@ -106,11 +106,32 @@ pub fn router(state: AppState) -> axum::Router {
 /// Ctrl-C. Prints `listening on http://ADDR` (the address actually bound,
 /// so port 0 picks a free port) on standard output once ready.
 pub async fn serve(addr: SocketAddr, data_dir: PathBuf) -> anyhow::Result<()> {
+    // The data the timed levels read (Oware's endgame bounds, the small
+    // games' databases) is looked for and built here on first use.
+    mancala_solver::data::set_default_dir(&data_dir);
+    report_data_builds();
     let state = AppState::open(Config::new(data_dir))?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {addr}: {e}"))?;
     serve_on(listener, state).await
+}
+
+/// Logs on stderr how the background builds of the timed levels' data go
+/// (a line when one starts, at every tenth, and at its end), from a thread
+/// of its own that looks every two seconds.
+fn report_data_builds() {
+    let _ = std::thread::Builder::new()
+        .name("data builds".to_string())
+        .spawn(|| {
+            let mut reporter = mancala_solver::data::Reporter::new();
+            loop {
+                for line in reporter.lines() {
+                    eprintln!("mancala-web: {line}");
+                }
+                std::thread::sleep(std::time::Duration::from_secs(2));
+            }
+        });
 }
 
 /// Serves `state` on a bound listener until Ctrl-C, printing

@@ -338,6 +338,8 @@ pub struct RulesInfo {
     pub rows: usize,
     /// Seeds in all.
     pub total_seeds: u32,
+    /// Seeds a hole starts with (the `seeds` of a game's board parameters).
+    pub seeds_per_hole: u32,
     /// `south` or `north`.
     pub first_player: String,
     /// `seeds` (most seeds wins) or `deprivation` (leave the opponent without a move).
@@ -359,6 +361,7 @@ impl RulesInfo {
             holes_per_row: rules.holes_per_row(),
             rows: rules.rows(),
             total_seeds: rules.total_seeds(),
+            seeds_per_hole: spec.board.seeds_per_hole,
             first_player: spec.board.first_player.as_str().to_string(),
             result: match spec.end.result {
                 ResultRule::Seeds => "seeds",

@@ -190,7 +190,7 @@ function gameName(id, fallback) {
   }
   if (r && (p.holes || p.seeds)) {
     const holes = p.holes ? Number(p.holes) : r.holes_per_row;
-    const seeds = p.seeds ? Number(p.seeds) : r.total_seeds / (2 * r.holes_per_row);
+    const seeds = p.seeds ? Number(p.seeds) : r.seeds_per_hole;
     name = t('js-game-variant', { name, holes, seeds });
   }
   if (p.first === 'south' || p.first === 'north') name = t('js-game-variant-first', { game: name, side: p.first });
@@ -477,9 +477,11 @@ function drawBoard(svg, o) {
   const pit = svgEl('radialGradient', { id: pitId, cx: '50%', cy: '40%', r: '60%' }, defs);
   svgEl('stop', { offset: '0', 'stop-color': '#5a3519' }, pit);
   svgEl('stop', { offset: '1', 'stop-color': '#7d4f2a' }, pit);
-  const bg = svgEl('rect', { class: 'board-bg', x: 2, y: 2, width: W - 4, height: H - 4, rx: 28, fill: `url(#${woodId})` }, svg);
-  // A tap beside the holes puts a direction choice away.
-  if (o.selected !== null && o.selected !== undefined && o.onSelect) bg.addEventListener('click', () => o.onSelect(null));
+  svgEl('rect', { class: 'board-bg', x: 2, y: 2, width: W - 4, height: H - 4, rx: 28, fill: `url(#${woodId})` }, svg);
+  // A tap anywhere but on the choice or a playable hole puts a direction
+  // choice away (a property, not a listener: the element outlives drawings).
+  const choosing = o.selected !== null && o.selected !== undefined && o.onSelect;
+  svg.onclick = choosing ? (e) => { if (!e.target.closest('.dir-chooser, g.hole.legal')) o.onSelect(null); } : null;
 
   // Stores: the far side's on the left (its right hand), the near side's on
   // the right. The near side is South's, or North's when the board is

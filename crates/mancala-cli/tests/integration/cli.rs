@@ -3,7 +3,7 @@
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 use serde_json::Value;
 
@@ -17,7 +17,7 @@ fn no_data() -> PathBuf {
 }
 
 fn mancala(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mancala"))
+    crate::mancala_command()
         .args(args)
         .env("MANCALA_DATA", no_data())
         .output()
@@ -26,7 +26,7 @@ fn mancala(args: &[&str]) -> Output {
 
 /// Runs `mancala` with `input` piped to its stdin.
 fn mancala_with_input(args: &[&str], input: impl AsRef<[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let mut child = crate::mancala_command()
         .args(args)
         .env("MANCALA_DATA", no_data())
         .stdin(Stdio::piped())

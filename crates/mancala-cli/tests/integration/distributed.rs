@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::Command;
 
 fn mancala() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_mancala"))
+    crate::mancala_command()
 }
 
 fn solve(extra: &[&str], game: &str, max_seeds: &str, out: &Path) -> String {

@@ -2,7 +2,6 @@
 //! and `mancala peers ludii` on Ludii's trials (`tests/ludii/trials`).
 
 use std::path::PathBuf;
-use std::process::Command;
 
 use serde_json::Value;
 
@@ -30,7 +29,7 @@ fn replay(dir: &std::path::Path) -> Vec<Value> {
 
 /// The output of `mancala ARGS`, which must succeed.
 fn run(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let out = crate::mancala_command()
         .args(args)
         .output()
         .expect("the binary runs");
@@ -96,7 +95,7 @@ fn stoneshark_configurations_are_reproduced() {
 
 #[test]
 fn a_configuration_we_cannot_express_says_why() {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let out = crate::mancala_command()
         .args(["peers", "stoneshark", traces().to_str().unwrap(), "--json"])
         .output()
         .expect("the binary runs");
@@ -118,7 +117,7 @@ fn a_configuration_we_cannot_express_says_why() {
 
 #[test]
 fn a_missing_directory_is_a_user_error() {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let out = crate::mancala_command()
         .args(["peers", "stoneshark", "/nonexistent/traces"])
         .output()
         .expect("the binary runs");
@@ -244,7 +243,7 @@ fn ludii_trials_are_replayed() {
 #[test]
 fn ludii_without_trials_is_a_user_error() {
     for dir in ["/nonexistent/trials", env!("CARGO_MANIFEST_DIR")] {
-        let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        let out = crate::mancala_command()
             .args(["peers", "ludii", dir])
             .output()
             .expect("the binary runs");

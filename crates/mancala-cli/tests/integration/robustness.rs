@@ -17,7 +17,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn command(dir: &Path, args: &[&str]) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_mancala"));
+    let mut c = crate::mancala_command();
     c.args(args)
         .env("MANCALA_DATA", dir)
         .stdin(Stdio::null())

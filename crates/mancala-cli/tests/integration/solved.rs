@@ -6,7 +6,7 @@ use std::fs;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -39,7 +39,7 @@ impl Drop for TempDir {
 
 /// Runs `mancala` with `data` as its data directory.
 fn mancala(data: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mancala"))
+    crate::mancala_command()
         .args(args)
         .env("MANCALA_DATA", data)
         .stdin(Stdio::null())
@@ -384,7 +384,7 @@ fn perfect_plays_from_the_installed_database() {
         );
     }
     // Hints read the database.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let mut child = crate::mancala_command()
         .args(["play", "tihbat", "--north", "perfect", "--seed", "1"])
         .env("MANCALA_DATA", dir.path())
         .stdin(Stdio::piped())
@@ -534,7 +534,7 @@ fn serve_refuses_bad_addresses() {
 fn serve_answers_the_page() {
     let dir = TempDir::new("serve");
     let data = dir.path().join("web");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let mut child = crate::mancala_command()
         .args([
             "serve",
             "--addr",

@@ -12,7 +12,7 @@ fn no_data() -> PathBuf {
 }
 
 fn mancala(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mancala"))
+    crate::mancala_command()
         .args(args)
         .env("MANCALA_DATA", no_data())
         .output()
@@ -259,7 +259,7 @@ fn files_are_written_only_where_the_user_said() {
     );
     // `solve --json` into the data directory says on stderr what it wrote.
     let data = tmp.path().join("data");
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let out = crate::mancala_command()
         .args(["solve", "micro-wari", "--json"])
         .env("MANCALA_DATA", &data)
         .output()
@@ -339,7 +339,7 @@ fn match_reports_warn_and_say_each_players_budget() {
 fn mancala_with_input(args: &[&str], input: &str) -> Output {
     use std::io::Write;
     use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let mut child = crate::mancala_command()
         .args(args)
         .env("MANCALA_DATA", no_data())
         .stdin(Stdio::piped())

@@ -8,6 +8,7 @@ mod mechanisms;
 mod module_graph;
 mod properties;
 mod rows;
+mod three_rows;
 mod trace;
 mod vectors;
 mod yardstick;

@@ -1701,6 +1701,15 @@ async fn boards_of_three_and_four_rows() {
     assert_eq!(marked(&a).await, legal_holes(&state));
     fits(&a, "play-bao-en-desktop").await;
     // K is on South's inner row: `>` (counter-clockwise) sows to the left.
+    // A tap beside the choice puts it away.
+    open_directions(&a, "K>", false, 40.0).await;
+    click(&a, "#board .store[data-side=north]").await;
+    until(
+        &a,
+        "!document.querySelector('#board .dir-chooser')",
+        "the choice put away",
+    )
+    .await;
     watch_frames(&a).await;
     play_with_direction(&a, "K>", false, 40.0).await;
     ready_at(&a, &bao, 1, "North's turn").await;

@@ -70,6 +70,9 @@ impl Server {
         adjust(&mut config);
         let state =
             mancala_web::AppState::open(config).expect("the server opens its data directory");
+        // The timed levels would build Oware's endgame bounds (minutes) in
+        // the background on first use.
+        mancala_solver::data::set_background_builds(false);
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
         let serving = state.clone();
