@@ -706,6 +706,14 @@ impl Rules {
             non_capturing_from_inner,
             lone_kichwa_inward,
             inner_row_empty_loses,
+            captures_from_empty,
+            sown_from_capturing_hole,
+            behind,
+            taken_out_of_play,
+            singles_last,
+            first_move_from_inner,
+            // The sowing's laps, fingerprinted with the sowing.
+            relay: _,
             captures_both,
             sown_from_lap,
             capture_ends_move,
@@ -731,6 +739,20 @@ impl Rules {
                 ]
                 .map(u8::from),
             );
+            // The captures of Tsoro and its kin: a marker and their flags,
+            // only when one is set (the relay is the sowing's).
+            let kin = [
+                *captures_from_empty,
+                *sown_from_capturing_hole,
+                *taken_out_of_play,
+                *singles_last,
+                *first_move_from_inner,
+            ];
+            if kin.contains(&true) || *behind != 0 {
+                out.push(b'5');
+                out.push(*behind);
+                out.extend(kin.map(u8::from));
+            }
             // The captures of both opposite holes and what goes with them:
             // a marker, only when one is set.
             if *captures_both
@@ -741,11 +763,16 @@ impl Rules {
             {
                 out.push(b'o');
                 let lap = match sown_from_lap {
-                    None | Some(TakenSownFrom::Kichwa) => 0,
+                    None | Some(TakenSownFrom::Kichwa | TakenSownFrom::CapturingHole) => 0,
                     Some(TakenSownFrom::LapOrigin) => 1,
                     Some(TakenSownFrom::LapFirst) => 2,
                 };
-                out.extend([u8::from(*captures_both), lap, u8::from(*capture_ends_move), u8::from(*first_move_single_lap)]);
+                out.extend([
+                    u8::from(*captures_both),
+                    lap,
+                    u8::from(*capture_ends_move),
+                    u8::from(*first_move_single_lap),
+                ]);
                 out.extend(clockwise_capture_holes[0].to_le_bytes());
             }
         }

@@ -334,7 +334,12 @@ impl Layout {
     #[inline]
     pub(crate) fn kichwa(&self, side: Side, left: bool) -> usize {
         let first = side.index() * self.n;
-        first + if left { 2 * self.row_len - 1 } else { self.row_len }
+        first
+            + if left {
+                2 * self.row_len - 1
+            } else {
+                self.row_len
+            }
     }
 }
 
@@ -668,8 +673,14 @@ mod four_row_tests {
         }
         assert_eq!(l.inner_mask, [0xFF00, 0xFF00_0000]);
         assert_eq!(l.row_mask, [0xFFFF, 0xFFFF_0000]);
-        assert_eq!((l.kichwa(Side::South, true), l.kichwa(Side::South, false)), (15, 8));
-        assert_eq!((l.kichwa(Side::North, true), l.kichwa(Side::North, false)), (31, 24));
+        assert_eq!(
+            (l.kichwa(Side::South, true), l.kichwa(Side::South, false)),
+            (15, 8)
+        );
+        assert_eq!(
+            (l.kichwa(Side::North, true), l.kichwa(Side::North, false)),
+            (31, 24)
+        );
         // Each ring is its own: after H comes I, after P comes A.
         assert_eq!((l.next[7], l.next[15], l.next[31]), (8, 0, 16));
     }

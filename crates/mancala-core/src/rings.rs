@@ -4,12 +4,15 @@
 //!
 //! A move lifts a hole of the mover's ring and sows it lap after lap in one
 //! direction: a lap ending in an occupied hole relays (its seeds are lifted
-//! and sown on), or, in a move that captures, takes the opponent's inner
-//! hole facing it and sows the taken seeds from a kichwa; a lap ending in
-//! an empty hole ends the move. Every move is sown whole when the moves are
+//! and sown on; with `sowing.laps = "single"` the move ends), or, in a move
+//! that captures, takes the opponent's holes opposite it and keeps them or
+//! sows them on; a lap ending in an empty hole ends the move, after a
+//! capture there if the rules have one (`rows.capture =
+//! "facing-from-empty"`). Every move is sown whole when the moves are
 //! listed, so a move whose sowing never ends is found exactly: the state
-//! between two laps (the board, the last hole, the direction) repeats,
-//! which Brent's cycle detection sees without a cap on the laps.
+//! between two laps (the board, the last hole, the direction, the lap's
+//! origin, whether the next lap is the last) repeats, which Brent's cycle
+//! detection sees without a cap on the laps.
 //!
 //! Two-row games never come here: `Rules::successors_with` sends four-row
 //! rules here from its rare path only, so the two-row hot path pays nothing.
@@ -40,7 +43,20 @@ impl Rules {
         let mover = pos.to_move;
         let ring = self.layout.row_mask[mover.index()];
         let inner = self.layout.inner_mask[mover.index()];
-        let playable = holes_holding(&pos.board, self.moves.min_seeds) & ring;
+        let mut playable = holes_holding(&pos.board, self.moves.min_seeds) & ring;
+        if rows.first_move_from_inner && !pos.has_opened(mover) {
+            playable &= inner;
+        }
+        // With singles last, a hole of one seed is sown only when no hole of
+        // the ring holds more, and only into an empty hole.
+        if rows.singles_last && holes_holding(&pos.board, 2) & ring != 0 {
+            playable &= holes_holding(&pos.board, 2);
+        }
+        let single_into_occupied = |hole: usize, clockwise: bool| {
+            rows.singles_last
+                && pos.board[hole] == 1
+                && pos.board[self.ring_step_by(hole, 1, clockwise)] != 0
+        };
         let directions: &[bool] = if self.has_chosen_directions() {
             &[false, true]
         } else {
@@ -57,7 +73,14 @@ impl Rules {
         // Holes that may be sown clockwise only when the move captures.
         let clockwise_only_capturing = rows.clockwise_capture_holes[mover.index()];
         let push = |out: &mut Successors, hole: usize, clockwise: bool, may_capture: bool| {
-            let sown = self.ring_sow(pos, hole, clockwise, may_capture && !single_lap, single_lap, rows);
+            let sown = self.ring_sow(
+                pos,
+                hole,
+                clockwise,
+                may_capture && !single_lap,
+                single_lap,
+                rows,
+            );
             if let Sown::Child(child) = sown {
                 out.push(Child {
                     mv: mv(hole, clockwise),
@@ -72,7 +95,13 @@ impl Rules {
         if rows.captures() && !single_lap {
             for hole in bits(playable) {
                 for (d, &clockwise) in directions.iter().enumerate() {
-                    if clockwise && clockwise_only_capturing != 0 && clockwise_only_capturing & (1 << hole) == 0 {
+                    if clockwise
+                        && clockwise_only_capturing != 0
+                        && clockwise_only_capturing & (1 << hole) == 0
+                    {
+                        continue;
+                    }
+                    if single_into_occupied(hole, clockwise) {
                         continue;
                     }
                     if self.first_lap_captures(pos, hole, clockwise, rows) {
@@ -96,7 +125,12 @@ impl Rules {
         let occupied_inner = holes_holding(&pos.board, 1) & inner;
         for hole in bits(from) {
             for (d, &clockwise) in directions.iter().enumerate() {
-                if capturing & (1 << (2 * hole + d)) != 0 || (clockwise && clockwise_only_capturing != 0) {
+                if capturing & (1 << (2 * hole + d)) != 0
+                    || (clockwise && clockwise_only_capturing != 0)
+                {
+                    continue;
+                }
+                if single_into_occupied(hole, clockwise) {
                     continue;
                 }
                 if rows.lone_kichwa_inward
@@ -123,7 +157,13 @@ impl Rules {
     /// most `rows.capture_start_max` seeds and its last seed falls into an
     /// occupied hole of the mover's inner row whose opposite holes hold
     /// what the rules' capture needs.
-    fn first_lap_captures(&self, pos: &Position, hole: usize, clockwise: bool, rows: &RowRules) -> bool {
+    fn first_lap_captures(
+        &self,
+        pos: &Position,
+        hole: usize,
+        clockwise: bool,
+        rows: &RowRules,
+    ) -> bool {
         let seeds = pos.board[hole] as usize;
         if seeds > rows.capture_start_max as usize {
             return false;
@@ -133,23 +173,39 @@ impl Rules {
         let last = self.ring_step_by(hole, rest, clockwise);
         // Seeds in the last hole once the lap is sown: the lifted origin
         // gets only the whole rounds.
-        let before = if last == hole { 0 } else { pos.board[last] as usize };
+        let before = if last == hole {
+            0
+        } else {
+            pos.board[last] as usize
+        };
         let after = before + rounds + (rest > 0) as usize;
         let mover = pos.to_move.index();
-        after >= 2 && self.layout.inner_mask[mover] & (1 << last) != 0 && self.opposite_seeds(&pos.board, last, rows) > 0
+        after >= 2
+            && self.layout.inner_mask[mover] & (1 << last) != 0
+            && self.opposite_seeds(&pos.board, last, rows) != (0, 0)
     }
 
     /// The seeds a capture at the inner hole `hole` takes from the
-    /// opponent's holes opposite it (0: it takes nothing): the facing inner
-    /// hole, or both opposite holes when both hold seeds.
+    /// opponent's holes opposite it, as (from the facing inner hole, from
+    /// the outer hole behind it); none: it takes nothing. `rows.capture =
+    /// "both"` takes both only when both hold seeds; otherwise the facing
+    /// hole is taken, and the one behind as `rows.capture_behind` says.
     #[inline]
-    fn opposite_seeds(&self, board: &[u8; MAX_HOLES], hole: usize, rows: &RowRules) -> u8 {
+    fn opposite_seeds(&self, board: &[u8; MAX_HOLES], hole: usize, rows: &RowRules) -> (u8, u8) {
         let facing = self.layout.facing_inner(hole);
+        let inner = board[facing];
+        let outer = board[self.layout.behind(facing)];
         if rows.captures_both {
-            let behind = board[self.layout.behind(facing)];
-            if board[facing] > 0 && behind > 0 { board[facing] + behind } else { 0 }
-        } else {
-            board[facing]
+            return if inner > 0 && outer > 0 {
+                (inner, outer)
+            } else {
+                (0, 0)
+            };
+        }
+        match rows.behind {
+            0 => (inner, 0),
+            1 if inner == 0 => (0, 0),
+            _ => (inner, outer),
         }
     }
 
@@ -206,7 +262,7 @@ impl Rules {
         child.captured[mover.index()] += sowing.kept;
         // Off the board, and counted as out of the game so that every seed
         // is accounted for.
-        child.removed[mover.index()] += sowing.left_in_hand;
+        child.removed[mover.index()] += sowing.left_in_hand + sowing.out_of_play;
         child.to_move = mover.opponent();
         child.ply += 1;
         child.opened = (child.opened | 1 << mover.index()) & !crate::position::MOVED_AGAIN;
@@ -256,16 +312,25 @@ impl Rules {
         );
         sowing.hand = 0;
         sowing.hole = hole;
-        if board[hole] == 1 || sowing.last_lap {
+        if sowing.last_lap {
             return false;
         }
         let facing = layout.facing_inner(hole);
-        let opposite = if rows.captures() && sowing.captures && inner & (1 << hole) != 0 {
-            self.opposite_seeds(board, hole, rows)
+        // A last seed in an empty hole may capture (`facing-from-empty`);
+        // one in an occupied hole may capture (`facing`, `both`) or relays.
+        let empty = board[hole] == 1;
+        let captures_here = if empty {
+            rows.captures_from_empty
         } else {
-            0
+            rows.captures()
         };
-        let mut takes = opposite > 0;
+        let (from_inner, from_outer) =
+            if captures_here && sowing.captures && inner & (1 << hole) != 0 {
+                self.opposite_seeds(board, hole, rows)
+            } else {
+                (0, 0)
+            };
+        let mut takes = from_inner + from_outer > 0;
         if let Some(lifted) = sowing.first_lap.take() {
             takes &= lifted <= rows.capture_start_max;
             if rows.first_lap_decides {
@@ -273,28 +338,39 @@ impl Rules {
             }
         }
         if !takes {
+            if empty || !rows.relay {
+                return false;
+            }
             sowing.hand = board[hole];
             board[hole] = 0;
             sowing.lap_origin = hole;
             return true;
         }
-        let taken = opposite;
+        let taken = from_inner + from_outer;
         board[facing] = 0;
-        if rows.captures_both {
+        if from_outer > 0 {
             board[layout.behind(facing)] = 0;
         }
         // The opponent's emptied inner row ends the game at once.
-        if rows.inner_row_empty_loses
-            && holes_holding(board, 1) & layout.inner_mask[1 - mover] == 0
+        if rows.inner_row_empty_loses && holes_holding(board, 1) & layout.inner_mask[1 - mover] == 0
         {
             sowing.left_in_hand = taken;
             return false;
+        }
+        if rows.sown_from_capturing_hole {
+            // Sown on from the hole after the capturing one; the move ends
+            // with the last taken seed.
+            sowing.hand = taken;
+            sowing.last_lap = true;
+            return true;
         }
         if let Some(from) = rows.sown_from_lap {
             // Sown on in the move's direction, from the capturing lap's
             // origin or the hole after it; the lap keeps its origin.
             sowing.hole = match from {
-                TakenSownFrom::LapOrigin => self.ring_step_by(sowing.lap_origin, layout.n - 1, clockwise),
+                TakenSownFrom::LapOrigin => {
+                    self.ring_step_by(sowing.lap_origin, layout.n - 1, clockwise)
+                }
                 _ => sowing.lap_origin,
             };
             sowing.hand = taken;
@@ -302,7 +378,11 @@ impl Rules {
             return true;
         }
         if !rows.sown_from_kichwa {
-            sowing.kept += taken;
+            if rows.taken_out_of_play {
+                sowing.out_of_play += taken;
+            } else {
+                sowing.kept += taken;
+            }
             return false;
         }
         let kimbi = rows.kimbi[mover];
@@ -337,7 +417,8 @@ struct RingSowing {
     /// The hole the current lap was lifted from (taken seeds may be sown
     /// on from there).
     lap_origin: usize,
-    /// The lap in hand is the move's last, whatever its last hole holds.
+    /// The lap in hand is the move's last, whatever its last hole holds
+    /// (a single-lap first move, or taken seeds sown on to end the move).
     last_lap: bool,
     /// The laps may still capture.
     captures: bool,
@@ -345,6 +426,8 @@ struct RingSowing {
     first_lap: Option<u8>,
     /// Seeds taken and kept by the mover (without `rows.taken_sown_from`).
     kept: u8,
+    /// Seeds taken out of the game (`rows.taken_out_of_play`).
+    out_of_play: u8,
     /// Seeds still in hand when an emptied inner row ended the game in
     /// the middle of the move: they are not sown.
     left_in_hand: u8,
@@ -367,15 +450,18 @@ impl RingSowing {
             captures,
             first_lap: Some(hand),
             kept: 0,
+            out_of_play: 0,
             left_in_hand: 0,
         }
     }
 
     /// Besides the board, what must repeat between two laps for the sowing
-    /// to go on for ever: the lap's last hole, its direction and its
-    /// origin (where taken seeds may be sown from), as one key.
+    /// to go on for ever: the lap's last hole, its direction, its origin
+    /// (where taken seeds may be sown from) and whether the lap in hand is
+    /// the move's last, as one key.
     fn lap_key(&self) -> usize {
-        (self.lap_origin * MAX_HOLES + self.hole) * 2 + usize::from(self.clockwise)
+        ((self.lap_origin * MAX_HOLES + self.hole) * 2 + usize::from(self.last_lap)) * 2
+            + usize::from(self.clockwise)
     }
 }
 
@@ -398,14 +484,20 @@ mod tests {
 
     /// The move sown lap by lap with every state between laps kept, for
     /// comparison with Brent's detection: `None` when a state repeats.
-    fn sown_by_set(r: &Rules, pos: &Position, origin: usize, clockwise: bool, may_capture: bool) -> Option<Position> {
+    fn sown_by_set(
+        r: &Rules,
+        pos: &Position,
+        origin: usize,
+        clockwise: bool,
+        may_capture: bool,
+    ) -> Option<Position> {
         let rows = r.rows.as_ref().unwrap();
         let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
         if !r.ring_lap(&mut sowing, rows) {
             return Some(r.ring_child(pos, &sowing));
         }
         let mut seen = HashSet::new();
-        let key = |s: &RingSowing| (s.board, s.hole, s.clockwise, s.lap_origin);
+        let key = |s: &RingSowing| (s.board, s.hole, s.clockwise, s.lap_origin, s.last_lap);
         seen.insert(key(&sowing));
         while r.ring_lap(&mut sowing, rows) {
             if !seen.insert(key(&sowing)) {
@@ -446,10 +538,11 @@ mod tests {
             for hole in (0..r.holes()).filter(|&h| ring & (1 << h) != 0 && pos.board[h] >= 2) {
                 for clockwise in [false, true] {
                     for may_capture in [false, true] {
-                        let brent = match r.ring_sow(&pos, hole, clockwise, may_capture, false, rows) {
-                            Sown::Child(child) => Some(child),
-                            Sown::Endless => None,
-                        };
+                        let brent =
+                            match r.ring_sow(&pos, hole, clockwise, may_capture, false, rows) {
+                                Sown::Child(child) => Some(child),
+                                Sown::Endless => None,
+                            };
                         assert_eq!(brent, sown_by_set(r, &pos, hole, clockwise, may_capture));
                         endless += brent.is_none() as usize;
                     }
@@ -474,5 +567,16 @@ mod tests {
         for id in ["omweso", "nsumbi"] {
             agrees_with_kept_states(&Rules::builtin(id).unwrap(), 64);
         }
+        // Captures from an empty hole: taken out of play (Tsoro), kept
+        // (Bao Ki Arabu, either direction), or sown on from the capturing
+        // hole, which ends the move (Tsoro's reentered captures).
+        for id in ["tsoro", "bao-ki-arabu-zanzibar-1"] {
+            agrees_with_kept_states(&Rules::builtin(id).unwrap(), 32);
+        }
+        let text = Rules::builtin_source("tsoro").unwrap().replace(
+            "taken_out_of_play = true",
+            "taken_sown_from = \"capturing-hole\"",
+        );
+        agrees_with_kept_states(&Rules::from_toml("t", &text, "t.toml").unwrap(), 32);
     }
 }

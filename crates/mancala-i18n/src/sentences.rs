@@ -1569,7 +1569,10 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         "",
         "board-owners-rings",
         vec![
-            ("south", FluentValue::from(labels(side_holes, 0..side_holes))),
+            (
+                "south",
+                FluentValue::from(labels(side_holes, 0..side_holes)),
+            ),
             (
                 "north",
                 FluentValue::from(labels(side_holes, side_holes..2 * side_holes)),
@@ -1612,21 +1615,43 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         }
     }
     if rows.non_capturing_from_inner {
-        say(Play, "rows.non_capturing_from_inner", "rows-from-inner", vec![]);
+        say(
+            Play,
+            "rows.non_capturing_from_inner",
+            "rows-from-inner",
+            vec![],
+        );
     }
     if rows.lone_kichwa_inward {
         say(Play, "rows.lone_kichwa_inward", "rows-lone-kichwa", vec![]);
     }
+    if rows.singles_last {
+        say(Play, "rows.singles_last", "rows-singles-last", vec![]);
+    }
+    if rows.first_move_from_inner {
+        say(
+            Play,
+            "rows.first_move_from_inner",
+            "rows-first-move-from-inner",
+            vec![],
+        );
+    }
 
     if rows.first_move_single_lap {
-        say(Play, "rows.first_move_single_lap", "rows-first-move-single-lap", vec![]);
+        say(
+            Play,
+            "rows.first_move_single_lap",
+            "rows-first-move-single-lap",
+            vec![],
+        );
     }
     if !rows.clockwise_capture_holes.is_empty() {
         // South's labels, then North's.
         let holes = [0, side_holes]
             .map(|first| {
                 let at = rows.clockwise_capture_holes.iter();
-                let each = at.map(|&at| hole_label(side_holes, first + at as usize - 1).to_string());
+                let each =
+                    at.map(|&at| hole_label(side_holes, first + at as usize - 1).to_string());
                 each.collect::<Vec<_>>().join(" ")
             })
             .join(" / ");
@@ -1646,9 +1671,25 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
     };
     let capture_id = match capture {
         RowsCapture::Facing => "rows-capture-facing",
+        RowsCapture::FacingFromEmpty => "rows-capture-facing-from-empty",
         RowsCapture::Both => "rows-capture-both",
     };
     say(Capture, "rows.capture", capture_id, vec![]);
+    match rows.capture_behind {
+        Some(CaptureBehind::AfterInner) => say(
+            Capture,
+            "rows.capture_behind",
+            "rows-capture-behind-after-inner",
+            vec![],
+        ),
+        Some(CaptureBehind::Each) => say(
+            Capture,
+            "rows.capture_behind",
+            "rows-capture-behind-each",
+            vec![],
+        ),
+        None => {}
+    }
     if let Some(max) = rows.capture_start_max {
         say(
             Capture,
@@ -1658,7 +1699,12 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         );
     }
     if rows.compulsory_capture {
-        say(Capture, "rows.compulsory_capture", "rows-compulsory", vec![]);
+        say(
+            Capture,
+            "rows.compulsory_capture",
+            "rows-compulsory",
+            vec![],
+        );
     }
     if rows.first_lap_decides {
         say(
@@ -1668,19 +1714,28 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
             vec![],
         );
     }
-    let sown_from = match rows.taken_sown_from {
-        Some(TakenSownFrom::Kichwa) => "rows-sown-from-kichwa",
-        Some(TakenSownFrom::LapOrigin) => "rows-sown-from-lap-origin",
-        Some(TakenSownFrom::LapFirst) => "rows-sown-from-lap-first",
-        None => "rows-taken-kept",
+    let (sown_key, sown_from) = match rows.taken_sown_from {
+        Some(TakenSownFrom::Kichwa) => ("rows.taken_sown_from", "rows-sown-from-kichwa"),
+        Some(TakenSownFrom::LapOrigin) => ("rows.taken_sown_from", "rows-sown-from-lap-origin"),
+        Some(TakenSownFrom::LapFirst) => ("rows.taken_sown_from", "rows-sown-from-lap-first"),
+        Some(TakenSownFrom::CapturingHole) => {
+            ("rows.taken_sown_from", "rows-sown-from-capturing-hole")
+        }
+        None if rows.taken_out_of_play => ("rows.taken_out_of_play", "rows-taken-out-of-play"),
+        None => ("rows.taken_sown_from", "rows-taken-kept"),
     };
-    say(Capture, "rows.taken_sown_from", sown_from, vec![]);
+    say(Capture, sown_key, sown_from, vec![]);
     if matches!(
         rows.taken_sown_from,
         Some(TakenSownFrom::LapOrigin | TakenSownFrom::LapFirst)
     ) {
         if rows.capture_ends_move {
-            say(Capture, "rows.capture_ends_move", "rows-capture-ends-move", vec![]);
+            say(
+                Capture,
+                "rows.capture_ends_move",
+                "rows-capture-ends-move",
+                vec![],
+            );
         } else {
             say(Capture, "rows.capture_ends_move", "rows-sown-on", vec![]);
         }

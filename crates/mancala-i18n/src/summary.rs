@@ -31,6 +31,12 @@ pub fn summary(rules: &Rules, lang: Lang, latin_digits: bool) -> String {
         CaptureRule::None if four_row_capture == Some(RowsCapture::Facing) => {
             ("facing-inner", String::new())
         }
+        CaptureRule::None if four_row_capture == Some(RowsCapture::FacingFromEmpty) => {
+            ("facing-inner-empty", String::new())
+        }
+        CaptureRule::None if four_row_capture == Some(RowsCapture::Both) => {
+            ("facing-both", String::new())
+        }
         CaptureRule::None
             if spec
                 .owned

@@ -172,8 +172,13 @@ impl Rules {
         let varied = !spec.sowing.direction.is_fixed() || !spec.sowing.chosen_holes.is_empty();
         let clockwise = spec.sowing.direction == Direction::Clockwise && !varied;
         let layout = Layout::new(&spec, clockwise);
-        let rows = (spec.board.rows == 4)
-            .then(|| RowRules::compile(&spec.rows.clone().unwrap_or_default(), &layout));
+        let rows = (spec.board.rows == 4).then(|| {
+            RowRules::compile(
+                &spec.rows.clone().unwrap_or_default(),
+                spec.sowing.laps,
+                &layout,
+            )
+        });
         let row_mask = layout.row_mask;
         let capture = CaptureRules::compile(&spec.capture, &layout);
         let sowing = SowingRules::compile(&spec.sowing, &layout, capture.capturing, capture.zone);
@@ -510,7 +515,11 @@ impl Rules {
     /// The rams `board` makes (`moves.rams`; 0 in other games): a
     /// position set up from a board is as a change of turn leaves it.
     pub(crate) fn board_rams(&self, board: &[u8; MAX_HOLES]) -> u32 {
-        if self.moves.rams { self.rams_of(board) } else { 0 }
+        if self.moves.rams {
+            self.rams_of(board)
+        } else {
+            0
+        }
     }
 
     /// The barred holes of `child`, made from `pos` by a move of `seeds`
@@ -578,10 +587,7 @@ impl Rules {
     #[cold]
     #[inline(never)]
     fn only_rams_in_row(&self, pos: &Position, side: Side) -> bool {
-        sum_bits(
-            &pos.board,
-            self.layout.row_mask[side.index()] & !pos.barred,
-        ) == 0
+        sum_bits(&pos.board, self.layout.row_mask[side.index()] & !pos.barred) == 0
     }
 }
 

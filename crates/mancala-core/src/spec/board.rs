@@ -87,7 +87,7 @@ pub enum StartLayout {
     /// TWOEMPTY). Needs at least 3 holes a row.
     LastTwoEmpty,
     /// On four rows: `seeds_per_hole` seeds in every hole of both outer
-    /// rows, the inner rows empty (Omweso's start).
+    /// rows, the inner rows empty (Omweso, Tsoro).
     OuterRows,
 }
 

@@ -44,6 +44,21 @@ pub struct RowsSpec {
     /// the outer row (the seeds still in hand stay in hand).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub inner_row_empty_loses: bool,
+    /// Whether a capture also takes the opponent's outer hole behind the
+    /// facing inner hole (absent: only the inner hole is taken).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture_behind: Option<CaptureBehind>,
+    /// The taken seeds leave the game (Tsoro) instead of being kept by the
+    /// mover; either way they are off the board.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub taken_out_of_play: bool,
+    /// A hole of a single seed may be sown only when no hole of the mover's
+    /// ring holds more, and only into an empty hole (Tsoro, Hawalis).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub singles_last: bool,
+    /// Each player's first move starts from their inner row (Muvalavala).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub first_move_from_inner: bool,
     /// The move ends once the taken seeds are sown, wherever their last
     /// seed falls (Nsumbi as Ludii plays it). Absent: the lap of the taken
     /// seeds ends like any other, with a relay or a further capture.
@@ -71,11 +86,28 @@ pub enum RowsCapture {
     /// seeds takes the seeds of the opponent's inner hole facing it, when
     /// that holds any (Bao).
     Facing,
+    /// A last seed that falls into an empty hole of the mover's inner row
+    /// takes the seeds of the opponent's inner hole facing it, when that
+    /// holds any (Tsoro, Hawalis, Moruba); the move ends.
+    FacingFromEmpty,
     /// A last seed in a hole of the mover's inner row that already held
     /// seeds takes both of the opponent's holes opposite it, the inner one
     /// and the outer one behind it, when both hold seeds (Omweso, Igisoro,
     /// Nsumbi).
     Both,
+}
+
+/// Whether a capture also takes the opponent's outer hole behind the
+/// facing inner hole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CaptureBehind {
+    /// The outer hole too, when it holds seeds, but only when the inner
+    /// hole was taken (Tsoro, Bao Ki Arabu).
+    AfterInner,
+    /// Each of the two whenever it holds seeds: a capture may take the
+    /// outer hole alone (Tshuba).
+    Each,
 }
 
 /// Where the seeds a capture takes are sown on.
@@ -89,6 +121,10 @@ pub enum TakenSownFrom {
     /// move's direction from the kichwa where that direction starts. The
     /// move goes on in the direction of that sowing.
     Kichwa,
+    /// From the hole after the capturing hole, in the move's direction; the
+    /// move ends with the last taken seed, wherever it falls (Tsoro
+    /// (Reentered Captures)).
+    CapturingHole,
     /// From the hole the capturing lap was lifted from, the first seed
     /// into that hole itself, in the move's direction (Nsumbi).
     LapOrigin,

@@ -36,15 +36,23 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if b.stores {
         return Err(issue("board.stores", "a four-row board has no stores"));
     }
-    if !matches!(b.layout, StartLayout::Uniform | StartLayout::OuterRows) || b.total_seeds.is_some() {
-        let key = if b.total_seeds.is_some() { "board.total_seeds" } else { "board.layout" };
+    if !matches!(b.layout, StartLayout::Uniform | StartLayout::OuterRows) || b.total_seeds.is_some()
+    {
+        let key = if b.total_seeds.is_some() {
+            "board.total_seeds"
+        } else {
+            "board.layout"
+        };
         return Err(issue(
             key,
             "a four-row board starts with seeds_per_hole in every hole, or in every outer hole (layout = \"outer-rows\"); other start layouts are two-row keys",
         ));
     }
     if spec.rounds.is_some() {
-        return Err(issue("rounds", "four-row games are single games, not matches of rounds"));
+        return Err(issue(
+            "rounds",
+            "four-row games are single games, not matches of rounds",
+        ));
     }
     if spec.owned.is_some() {
         return Err(issue("owned", "owned holes are a two-row rule"));
@@ -60,10 +68,12 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         let default = &defaults[table];
         let value = value.as_object().expect("a table is an object");
         for (key, v) in value {
-            let unchanged = default.get(key) == Some(v) || (default.get(key).is_none() && v.is_null());
+            let unchanged =
+                default.get(key) == Some(v) || (default.get(key).is_none() && v.is_null());
             if !unchanged && !allowed.contains(&key.as_str()) {
                 let why = if *table == "capture" {
-                    "on a four-row board captures are set in [rows] (rows.capture), not [capture]".to_string()
+                    "on a four-row board captures are set in [rows] (rows.capture), not [capture]"
+                        .to_string()
                 } else {
                     format!(
                         "`{table}.{key}` is a two-row key; a four-row game may set only {} in [{table}], and [rows]",
@@ -107,21 +117,88 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
     };
     let needs_capture = [
         ("rows.taken_sown_from", r.taken_sown_from.is_some()),
+        ("rows.capture_behind", r.capture_behind.is_some()),
+        ("rows.taken_out_of_play", r.taken_out_of_play),
         ("rows.capture_start_max", r.capture_start_max.is_some()),
         ("rows.compulsory_capture", r.compulsory_capture),
         ("rows.first_lap_decides", r.first_lap_decides),
         ("rows.capture_ends_move", r.capture_ends_move),
-        ("rows.clockwise_capture_holes", !r.clockwise_capture_holes.is_empty()),
+        (
+            "rows.clockwise_capture_holes",
+            !r.clockwise_capture_holes.is_empty(),
+        ),
     ];
     if r.capture.is_none()
         && let Some((key, _)) = needs_capture.iter().find(|(_, set)| *set)
     {
-        return Err(issue(key, "this rule is about captures: it needs rows.capture"));
+        return Err(issue(
+            key,
+            "this rule is about captures: it needs rows.capture",
+        ));
     }
     if r.capture_start_max == Some(0) {
         return Err(issue(
             "rows.capture_start_max",
             "0 would forbid every capture: give at least 1, or leave the key out",
+        ));
+    }
+    if r.taken_out_of_play && r.taken_sown_from.is_some() {
+        return Err(issue(
+            "rows.taken_out_of_play",
+            "taken seeds that are sown on stay in play: leave out taken_out_of_play or taken_sown_from",
+        ));
+    }
+    if r.capture == Some(RowsCapture::FacingFromEmpty) {
+        // These rules are about a lap ending in an occupied hole, which
+        // captures here nothing: a capture from an empty hole ends the
+        // move, or sows on from the capturing hole and then ends it.
+        let occupied_only = [
+            (
+                "rows.taken_sown_from",
+                matches!(
+                    r.taken_sown_from,
+                    Some(
+                        TakenSownFrom::Kichwa | TakenSownFrom::LapOrigin | TakenSownFrom::LapFirst
+                    )
+                ),
+            ),
+            ("rows.capture_start_max", r.capture_start_max.is_some()),
+            ("rows.compulsory_capture", r.compulsory_capture),
+            ("rows.first_lap_decides", r.first_lap_decides),
+            ("rows.lone_kichwa_inward", r.lone_kichwa_inward),
+            ("rows.non_capturing_from_inner", r.non_capturing_from_inner),
+            (
+                "rows.clockwise_capture_holes",
+                !r.clockwise_capture_holes.is_empty(),
+            ),
+        ];
+        if let Some((key, _)) = occupied_only.iter().find(|(_, set)| *set) {
+            return Err(issue(
+                key,
+                "this rule is about captures by a last seed in an occupied hole (capture = \"facing\" or \"both\"); \
+                 a capture from an empty hole (capture = \"facing-from-empty\") ends the move, or sows the taken seeds on \
+                 from the capturing hole (taken_sown_from = \"capturing-hole\")",
+            ));
+        }
+    }
+    if r.capture == Some(RowsCapture::Both) && r.capture_behind.is_some() {
+        return Err(issue(
+            "rows.capture_behind",
+            "capture = \"both\" already takes the outer hole behind, and only with the inner one: leave capture_behind out",
+        ));
+    }
+    if r.taken_sown_from == Some(TakenSownFrom::CapturingHole)
+        && r.capture != Some(RowsCapture::FacingFromEmpty)
+    {
+        return Err(issue(
+            "rows.taken_sown_from",
+            "sowing the taken seeds on from the capturing hole needs capture = \"facing-from-empty\"",
+        ));
+    }
+    if r.singles_last && spec.moves.min_seeds > 1 {
+        return Err(issue(
+            "rows.singles_last",
+            "single seeds are never sown with moves.min_seeds above 1: leave singles_last out, or set min_seeds = 1",
         ));
     }
     if r.taken_sown_from == Some(TakenSownFrom::Kichwa) && spec.board.holes_per_row < 4 {
@@ -130,19 +207,30 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "sowing taken seeds from a kichwa needs at least 4 holes a row (two at each end decide the direction)",
         ));
     }
-    if r.capture_ends_move && matches!(r.taken_sown_from, None | Some(TakenSownFrom::Kichwa)) {
+    if r.capture_ends_move
+        && matches!(
+            r.taken_sown_from,
+            None | Some(TakenSownFrom::Kichwa | TakenSownFrom::CapturingHole)
+        )
+    {
         return Err(issue(
             "rows.capture_ends_move",
             "the move can end after the taken seeds are sown only when they are sown from the lap: \
-             set rows.taken_sown_from = \"lap-origin\" or \"lap-first\"",
+             set rows.taken_sown_from = \"lap-origin\" or \"lap-first\" (sown from the capturing hole, they end the move already)",
         ));
     }
     if !r.clockwise_capture_holes.is_empty() {
         let ring = 2 * spec.board.holes_per_row;
-        if let Some(bad) = r.clockwise_capture_holes.iter().find(|&&at| at == 0 || at > ring) {
+        if let Some(bad) = r
+            .clockwise_capture_holes
+            .iter()
+            .find(|&&at| at == 0 || at > ring)
+        {
             return Err(issue(
                 "rows.clockwise_capture_holes",
-                format!("{bad} is not a hole of a player's ring: give positions 1 to {ring}, counted from the outer row's left end"),
+                format!(
+                    "{bad} is not a hole of a player's ring: give positions 1 to {ring}, counted from the outer row's left end"
+                ),
             ));
         }
         if spec.sowing.direction != Direction::Chosen {
@@ -195,7 +283,10 @@ fn check_three_rows(spec: &RuleSpec) -> Result<(), SpecIssue> {
         ),
         (
             "capture.rule",
-            !matches!(c.rule, CaptureRule::None | CaptureRule::Counts | CaptureRule::Next),
+            !matches!(
+                c.rule,
+                CaptureRule::None | CaptureRule::Counts | CaptureRule::Next
+            ),
             "on three rows a capture takes the last hole or the next one (none, counts, next): no hole faces another across the board",
         ),
         ("capture.take_facing", c.take_facing, facing),
@@ -203,14 +294,16 @@ fn check_three_rows(spec: &RuleSpec) -> Result<(), SpecIssue> {
         ("capture.pull_across", c.pull_across, facing),
         (
             "owned.make",
-            spec.owned.as_ref().is_some_and(|o| o.make != OwnedMake::Count),
+            spec.owned
+                .as_ref()
+                .is_some_and(|o| o.make != OwnedMake::Count),
             "on three rows a hole is made one's own by its count (make = \"count\"): no hole faces another",
         ),
         (
             "owned.places",
-            spec.owned.as_ref().is_some_and(|o| {
-                o.places != OwnedPlaces::Anywhere || o.not_mirror || o.not_facing
-            }),
+            spec.owned
+                .as_ref()
+                .is_some_and(|o| o.places != OwnedPlaces::Anywhere || o.not_mirror || o.not_facing),
             "on three rows a player's holes are not one row with two ends: places = \"anywhere\", without not_mirror or not_facing",
         ),
     ];
@@ -225,7 +318,8 @@ fn to_json(value: &impl Serialize) -> serde_json::Value {
 }
 
 /// Each two-row table with every key at its default.
-fn default_tables() -> std::collections::HashMap<&'static str, serde_json::Map<String, serde_json::Value>> {
+fn default_tables()
+-> std::collections::HashMap<&'static str, serde_json::Map<String, serde_json::Value>> {
     let sowing: SowingSpec = toml::from_str("start = \"next\"").expect("the default sowing");
     [
         ("sowing", to_json(&sowing)),

@@ -17,11 +17,11 @@ fn bao() -> Rules {
 
 /// A position of Bao from `(label, seeds)` pairs, the other holes empty.
 fn position(r: &Rules, holes: &[(char, u8)], to_move: Side) -> Position {
-    let mut board = [0u8; 32];
+    let mut board = vec![0u8; r.holes()];
     for &(label, seeds) in holes {
         let index = match label {
-            'A'..='P' => label as usize - 'A' as usize,
-            _ => 16 + label as usize - 'a' as usize,
+            'A'..='Z' => label as usize - 'A' as usize,
+            _ => r.holes_per_side() + label as usize - 'a' as usize,
         };
         board[index] = seeds;
     }
@@ -74,7 +74,11 @@ fn a_capture_in_the_left_kimbi_is_sown_clockwise_from_the_left_kichwa() {
     // in the empty K). The 3 seeds go P, O, N from the left kichwa P,
     // clockwise; N then holds 2 and k facing it nothing: N relays
     // clockwise into M and L, and L was empty.
-    let p = position(&r, &[('M', 2), ('O', 1), ('a', 2), ('j', 3), ('p', 1)], Side::South);
+    let p = position(
+        &r,
+        &[('M', 2), ('O', 1), ('a', 2), ('j', 3), ('p', 1)],
+        Side::South,
+    );
     assert_eq!(legal(&r, &p), ["M>"]);
     let after = play(&r, &p, "M>");
     assert_eq!(
@@ -91,7 +95,11 @@ fn a_capture_in_the_right_kimbi_is_sown_counter_clockwise_from_the_right_kichwa(
     // L< sows K, J: J held 1, and o facing it holds 2: a capture. The 2
     // seeds go I, J from the right kichwa I, counter-clockwise; J then
     // holds 3 and o is empty: J relays into K, L, M, and M was empty.
-    let p = position(&r, &[('L', 2), ('J', 1), ('a', 2), ('o', 2), ('p', 1)], Side::South);
+    let p = position(
+        &r,
+        &[('L', 2), ('J', 1), ('a', 2), ('o', 2), ('p', 1)],
+        Side::South,
+    );
     assert_eq!(legal(&r, &p), ["L<"]);
     let after = play(&r, &p, "L<");
     assert_eq!(
@@ -106,7 +114,11 @@ fn a_capture_in_the_middle_is_sown_the_way_the_move_goes() {
     // Counter-clockwise, K> sows L, M; M (column 4) held 1, l facing it
     // holds 2: sown from the right kichwa I counter-clockwise, I and J,
     // and J was empty.
-    let p = position(&r, &[('K', 2), ('M', 1), ('a', 2), ('l', 2), ('p', 1)], Side::South);
+    let p = position(
+        &r,
+        &[('K', 2), ('M', 1), ('a', 2), ('l', 2), ('p', 1)],
+        Side::South,
+    );
     assert_eq!(legal(&r, &p), ["K>"]);
     let after = play(&r, &p, "K>");
     assert_eq!(
@@ -115,7 +127,11 @@ fn a_capture_in_the_middle_is_sown_the_way_the_move_goes() {
     );
     // Clockwise, O< sows N, M: the same capture, sown from the left kichwa
     // P clockwise, P and O, and O (lifted) was empty.
-    let p = position(&r, &[('O', 2), ('M', 1), ('a', 2), ('l', 2), ('p', 1)], Side::South);
+    let p = position(
+        &r,
+        &[('O', 2), ('M', 1), ('a', 2), ('l', 2), ('p', 1)],
+        Side::South,
+    );
     assert_eq!(legal(&r, &p), ["O<"]);
     let after = play(&r, &p, "O<");
     assert_eq!(
@@ -140,7 +156,15 @@ fn a_move_that_does_not_start_with_a_capture_never_captures() {
     let after = play(&r, &p, "K>");
     assert_eq!(
         holes(&r, &after),
-        [('A', 1), ('C', 3), ('L', 1), ('N', 1), ('P', 1), ('a', 2), ('j', 3)]
+        [
+            ('A', 1),
+            ('C', 3),
+            ('L', 1),
+            ('N', 1),
+            ('P', 1),
+            ('a', 2),
+            ('j', 3)
+        ]
     );
 }
 
@@ -192,7 +216,10 @@ fn moves_name_their_direction_and_their_ring() {
     assert!(err.contains("write K> or K<"), "{err}");
     assert!(err.contains("at ply 1") && err.contains("A<"), "{err}");
     let err = game.play_label("k>").unwrap_err().to_string();
-    assert!(err.contains("not in South's ring: South plays A-P"), "{err}");
+    assert!(
+        err.contains("not in South's ring: South plays A-P"),
+        "{err}"
+    );
     let err = game.play_label("Q>").unwrap_err().to_string();
     assert!(err.contains("no hole is labelled 'Q'"), "{err}");
     game.play_label("K>").unwrap();
@@ -248,10 +275,22 @@ fn four_row_rule_files_are_validated_naming_the_key() {
     let e = Rules::from_toml("t", two_rows, "t.toml").unwrap_err();
     assert_eq!(e.key.as_deref(), Some("rows"), "{e}");
     assert!(e.to_string().starts_with("t.toml"), "{e}");
-    refused("[moves]\nmust_feed = true\n", "moves.must_feed", "two-row key");
+    refused(
+        "[moves]\nmust_feed = true\n",
+        "moves.must_feed",
+        "two-row key",
+    );
     refused("[capture]\nrule = \"opposite\"\n", "capture.rule", "[rows]");
-    refused("[rows]\ncompulsory_capture = true\n", "rows.compulsory_capture", "rows.capture");
-    refused("[rows]\nfirst_lap_decides = true\n", "rows.first_lap_decides", "rows.capture");
+    refused(
+        "[rows]\ncompulsory_capture = true\n",
+        "rows.compulsory_capture",
+        "rows.capture",
+    );
+    refused(
+        "[rows]\nfirst_lap_decides = true\n",
+        "rows.first_lap_decides",
+        "rows.capture",
+    );
     refused(
         "[rows]\ncapture = \"facing\"\ncapture_start_max = 0\n",
         "rows.capture_start_max",
@@ -292,6 +331,227 @@ fn four_row_fingerprints_say_what_the_rows_do() {
     );
 }
 
+// Tsoro and its kin: captures from an empty inner hole. On the 4x8 board
+// South's inner hole I (index 8) faces North's p (31), and North's outer
+// hole behind p is a (16).
+
+fn tsoro() -> Rules {
+    Rules::builtin("tsoro").unwrap()
+}
+
+fn tsoro_text() -> String {
+    Rules::builtin_source("tsoro").unwrap().to_string()
+}
+
+#[test]
+fn tsoro_starts_with_the_outer_rows_full() {
+    let r = tsoro();
+    let start = r.start();
+    let full: Vec<(char, u8)> = "ABCDEFGHabcdefgh".chars().map(|c| (c, 2)).collect();
+    assert_eq!(holes(&r, &start), full);
+    assert_eq!(r.total_seeds(), 32);
+    assert_eq!(legal(&r, &start), sorted("A B C D E F G H"));
+}
+
+#[test]
+fn an_empty_inner_hole_takes_the_facing_hole_and_the_one_behind_out_of_play() {
+    let r = tsoro();
+    // H's single seed falls into the empty inner hole I: p (3) and a (2)
+    // behind it leave the game.
+    let p = position(&r, &[('H', 1), ('p', 3), ('a', 2), ('b', 1)], Side::South);
+    let after = play(&r, &p, "H");
+    assert_eq!(holes(&r, &after), [('I', 1), ('b', 1)]);
+    assert_eq!(after.captured(Side::South), 0);
+    assert_eq!(after.removed(Side::South), 5);
+    // The outer hole is taken only after the inner one.
+    let p = position(&r, &[('H', 1), ('a', 2)], Side::South);
+    assert_eq!(holes(&r, &play(&r, &p, "H")), [('I', 1), ('a', 2)]);
+    // Bao Ki Arabu (Zanzibar 1) takes each of the two that holds seeds,
+    // and keeps them.
+    let z1 = Rules::builtin("bao-ki-arabu-zanzibar-1").unwrap();
+    let p = position(&z1, &[('H', 1), ('a', 2), ('b', 1)], Side::South);
+    let after = play(&z1, &p, "H>");
+    assert_eq!(holes(&z1, &after), [('I', 1), ('b', 1)]);
+    assert_eq!(after.captured(Side::South), 2);
+}
+
+#[test]
+fn relays_stop_in_an_empty_hole_and_single_laps_anywhere() {
+    let r = tsoro();
+    // G's two seeds: H, then I (holding 1) relays its 2 into J and K.
+    let p = position(&r, &[('G', 2), ('I', 1), ('d', 1)], Side::South);
+    assert_eq!(
+        holes(&r, &play(&r, &p, "G")),
+        [('H', 1), ('J', 1), ('K', 1), ('d', 1)]
+    );
+    // Hawalis sows one lap: its 7x4 ring is A-N, and a lap ending in an
+    // occupied hole ends there.
+    let h = Rules::builtin("hawalis").unwrap();
+    let p = position(&h, &[('F', 2), ('H', 1), ('d', 1)], Side::South);
+    assert_eq!(
+        holes(&h, &play(&h, &p, "F")),
+        [('G', 1), ('H', 2), ('d', 1)]
+    );
+}
+
+#[test]
+fn singles_go_last_and_only_into_an_empty_hole() {
+    let r = tsoro();
+    let p = position(&r, &[('A', 2), ('B', 1), ('d', 1)], Side::South);
+    assert_eq!(legal(&r, &p), ["A"]);
+    // A is followed by the occupied B; B and D are followed by empty holes.
+    let p = position(&r, &[('A', 1), ('B', 1), ('D', 1), ('d', 1)], Side::South);
+    assert_eq!(legal(&r, &p), sorted("B D"));
+}
+
+#[test]
+fn reentered_captures_are_sown_on_from_the_capturing_hole() {
+    // Tsoro (Reentered Captures) is not built in: nothing leaves its
+    // board, and random games run to the ply limit.
+    let text = Rules::builtin_source("tsoro").unwrap().replace(
+        "taken_out_of_play = true",
+        "taken_sown_from = \"capturing-hole\"",
+    );
+    let r = Rules::from_toml("tsoro-reentered-captures", &text, "t.toml").unwrap();
+    // p (3) and a (2) are taken at I and sown into J, K, L, M and N; the
+    // move ends there although N was occupied.
+    let p = position(
+        &r,
+        &[('H', 1), ('N', 1), ('p', 3), ('a', 2), ('b', 1)],
+        Side::South,
+    );
+    let after = play(&r, &p, "H");
+    assert_eq!(
+        holes(&r, &after),
+        [
+            ('I', 1),
+            ('J', 1),
+            ('K', 1),
+            ('L', 1),
+            ('M', 1),
+            ('N', 2),
+            ('b', 1)
+        ]
+    );
+    assert_eq!(after.removed(Side::South) + after.captured(Side::South), 0);
+}
+
+#[test]
+fn muvalavala_opens_from_the_inner_row() {
+    let r = Rules::builtin("muvalavala-luena").unwrap();
+    // Rows of six: South's ring A-L, its inner row G-L.
+    let start = r.start();
+    assert_eq!(legal(&r, &start), sorted("G H I J K L"));
+    // North's first move too; then South may play from the outer row.
+    let after = play(&r, &start, "G");
+    let north = legal(&r, &after);
+    assert!(
+        !north.is_empty() && north.iter().all(|m| "ghijkl".contains(m.as_str())),
+        "{north:?}"
+    );
+    let after = play(&r, &after, &north[0]);
+    let south = legal(&r, &after);
+    assert!(
+        south.iter().any(|m| "ABCDEF".contains(m.as_str())),
+        "{south:?}"
+    );
+}
+
+#[test]
+fn tsoro_rule_keys_are_validated_naming_the_key() {
+    assert!(four_rows("[rows]\ncapture = \"facing-from-empty\"\ncapture_behind = \"each\"\nsingles_last = true\n").is_ok());
+    refused(
+        "[rows]\ncapture_behind = \"each\"\n",
+        "rows.capture_behind",
+        "rows.capture",
+    );
+    refused(
+        "[rows]\ntaken_out_of_play = true\n",
+        "rows.taken_out_of_play",
+        "rows.capture",
+    );
+    refused(
+        "[rows]\ncapture = \"facing\"\ntaken_sown_from = \"kichwa\"\ntaken_out_of_play = true\n",
+        "rows.taken_out_of_play",
+        "stay in play",
+    );
+    refused(
+        "[rows]\ncapture = \"facing-from-empty\"\ncompulsory_capture = true\n",
+        "rows.compulsory_capture",
+        "occupied hole",
+    );
+    refused(
+        "[rows]\ncapture = \"facing\"\ntaken_sown_from = \"capturing-hole\"\n",
+        "rows.taken_sown_from",
+        "facing-from-empty",
+    );
+    refused(
+        "[rows]\ncapture_behind = \"both\"\n",
+        "rows.capture_behind",
+        "unknown variant",
+    );
+    // Rules of captures in an occupied hole, and those of both holes,
+    // refused with captures from an empty one.
+    for (extra, key) in [
+        ("taken_sown_from = \"lap-first\"\n", "rows.taken_sown_from"),
+        (
+            "clockwise_capture_holes = [1]\n",
+            "rows.clockwise_capture_holes",
+        ),
+        (
+            "taken_sown_from = \"capturing-hole\"\ncapture_ends_move = true\n",
+            "rows.capture_ends_move",
+        ),
+    ] {
+        refused(
+            &format!("[rows]\ncapture = \"facing-from-empty\"\n{extra}"),
+            key,
+            "",
+        );
+    }
+    refused(
+        "[rows]\ncapture = \"both\"\ncapture_behind = \"each\"\n",
+        "rows.capture_behind",
+        "already takes",
+    );
+    let text = tsoro_text().replace("min_seeds = 1", "min_seeds = 2");
+    let e = Rules::from_toml("t", &text, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("rows.singles_last"), "{e}");
+    let two_rows = "name = \"T\"\n[board]\nholes_per_row = 6\nseeds_per_hole = 4\nlayout = \"outer-rows\"\n[sowing]\nstart = \"next\"\n";
+    let e = Rules::from_toml("t", two_rows, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("board.layout"), "{e}");
+    assert!(e.reason.contains("four-row"), "{e}");
+}
+
+#[test]
+fn tsoro_fingerprints_say_what_the_captures_do() {
+    let base = four_rows("[rows]\ncapture = \"facing-from-empty\"\n").unwrap();
+    assert_ne!(
+        base.play_fingerprint(),
+        four_rows("[rows]\ncapture = \"facing\"\n")
+            .unwrap()
+            .play_fingerprint()
+    );
+    for extra in [
+        "capture_behind = \"after-inner\"\n",
+        "capture_behind = \"each\"\n",
+        "taken_out_of_play = true\n",
+        "taken_sown_from = \"capturing-hole\"\n",
+        "singles_last = true\n",
+        "first_move_from_inner = true\n",
+    ] {
+        let other =
+            four_rows(&format!("[rows]\ncapture = \"facing-from-empty\"\n{extra}")).unwrap();
+        assert_ne!(base.play_fingerprint(), other.play_fingerprint(), "{extra}");
+    }
+    let a =
+        four_rows("[rows]\ncapture = \"facing-from-empty\"\ncapture_behind = \"after-inner\"\n")
+            .unwrap();
+    let b =
+        four_rows("[rows]\ncapture = \"facing-from-empty\"\ncapture_behind = \"each\"\n").unwrap();
+    assert_ne!(a.play_fingerprint(), b.play_fingerprint());
+}
+
 fn nsumbi() -> Rules {
     Rules::builtin("nsumbi").unwrap()
 }
@@ -302,7 +562,11 @@ fn both_opposite_holes_are_taken_and_sown_from_the_laps_origin() {
     // opposite it (o inner, b outer) hold seeds: their 5 are sown from G
     // itself (G H I J K), and the move ends there.
     let r = nsumbi();
-    let p = position(&r, &[('G', 3), ('J', 1), ('o', 2), ('b', 3), ('a', 2)], Side::South);
+    let p = position(
+        &r,
+        &[('G', 3), ('J', 1), ('o', 2), ('b', 3), ('a', 2)],
+        Side::South,
+    );
     let after = play(&r, &p, "G");
     assert_eq!(
         holes(&r, &after),
@@ -330,11 +594,22 @@ fn each_players_first_move_is_a_single_lap() {
     let start = r.start();
     assert_eq!(r.legal_moves(&start).len(), 16);
     let after = play(&r, &start, "A");
-    assert_eq!((after.seeds(0), after.seeds(1), after.seeds(2), after.seeds(3)), (0, 3, 3, 2));
+    assert_eq!(
+        (
+            after.seeds(0),
+            after.seeds(1),
+            after.seeds(2),
+            after.seeds(3)
+        ),
+        (0, 3, 3, 2)
+    );
     // North's first move is a single lap too; South's second relays: B
     // (3) ends in E, which held seeds, and E is lifted and sown on.
     let north = play(&r, &after, "a");
-    assert_eq!((north.seeds(16), north.seeds(17), north.seeds(18)), (0, 3, 3));
+    assert_eq!(
+        (north.seeds(16), north.seeds(17), north.seeds(18)),
+        (0, 3, 3)
+    );
     let second = play(&r, &north, "B");
     let one_lap = [0, 4, 3, 3, 2];
     assert_ne!([1, 2, 3, 4, 5].map(|h| second.seeds(h)), one_lap);
@@ -349,8 +624,16 @@ fn the_new_row_keys_are_validated_naming_the_key() {
         "rows.capture_ends_move",
         "lap-origin",
     );
-    refused("[rows]\ncapture_ends_move = true\n", "rows.capture_ends_move", "rows.capture");
-    refused("[rows]\nclockwise_capture_holes = [1]\n", "rows.clockwise_capture_holes", "rows.capture");
+    refused(
+        "[rows]\ncapture_ends_move = true\n",
+        "rows.capture_ends_move",
+        "rows.capture",
+    );
+    refused(
+        "[rows]\nclockwise_capture_holes = [1]\n",
+        "rows.clockwise_capture_holes",
+        "rows.capture",
+    );
     for bad in ["0", "9"] {
         refused(
             &format!("[rows]\ncapture = \"both\"\nclockwise_capture_holes = [{bad}]\n"),
@@ -358,11 +641,16 @@ fn the_new_row_keys_are_validated_naming_the_key() {
             "positions 1 to 8",
         );
     }
-    let text = Rules::builtin_source("nsumbi")
-        .unwrap()
-        .replace("first_move_single_lap = true", "clockwise_capture_holes = [1, 2]");
+    let text = Rules::builtin_source("nsumbi").unwrap().replace(
+        "first_move_single_lap = true",
+        "clockwise_capture_holes = [1, 2]",
+    );
     let e = Rules::from_toml("t", &text, "t.toml").unwrap_err();
-    assert_eq!(e.key.as_deref(), Some("rows.clockwise_capture_holes"), "{e}");
+    assert_eq!(
+        e.key.as_deref(),
+        Some("rows.clockwise_capture_holes"),
+        "{e}"
+    );
     assert!(e.reason.contains("sowing.direction = \"chosen\""), "{e}");
 }
 
@@ -393,7 +681,11 @@ fn omweso_sows_clockwise_only_from_its_left_holes_and_only_to_capture() {
     // which received the lap's first seed (P O). O, now 3, is lifted and
     // sown on clockwise into N M L, and L was empty.
     let r = Rules::builtin("omweso").unwrap();
-    let p = position(&r, &[('A', 2), ('O', 1), ('j', 1), ('g', 1), ('a', 2), ('C', 2)], Side::South);
+    let p = position(
+        &r,
+        &[('A', 2), ('O', 1), ('j', 1), ('g', 1), ('a', 2), ('C', 2)],
+        Side::South,
+    );
     // A> and C> are plain counter-clockwise sowings; A< captures; C is
     // not a left hole and may not go clockwise.
     assert_eq!(legal(&r, &p), sorted("A< A> C>"));
@@ -413,7 +705,11 @@ fn omweso_starts_with_four_seeds_in_every_outer_hole() {
     let start = r.start();
     let outer: Vec<usize> = (0..8).chain(16..24).collect();
     for h in 0..32 {
-        assert_eq!(start.seeds(h), if outer.contains(&h) { 4 } else { 0 }, "hole {h}");
+        assert_eq!(
+            start.seeds(h),
+            if outer.contains(&h) { 4 } else { 0 },
+            "hole {h}"
+        );
     }
     assert_eq!(r.total_seeds(), 64);
     assert_eq!(legal(&r, &start), sorted("A> B> C> D> E> F> G> H>"));

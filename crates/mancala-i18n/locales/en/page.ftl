@@ -57,5 +57,7 @@ summary-capture = { $kind ->
         [match] A last hole holding as many seeds as the hole opposite captures both.
         [next-counts] The hole after the last one is captured when it holds { $counts }.
         [facing-inner] A last seed in an occupied hole of one's inner row captures the facing inner hole.
+        [facing-inner-empty] A last seed in an empty hole of one's inner row captures the facing inner hole.
+        [facing-both] A last seed in an occupied hole of one's inner row captures both opposite holes when both hold seeds.
        *[none] Nothing is captured.
     }

@@ -493,7 +493,10 @@ rounds-end-seeds-tally = Each player adds up the seeds they win in every round; 
 ## Four rows
 
 board-four-rows = Four rows of { $holes } holes, two rows for each player: an outer row nearest them and an inner row facing the opponent's inner row. Each player sows only around the ring of their own two rows; there are no stores.
-board-seeds-outer-rows = At the start every hole of the two outer rows holds { $seeds } seeds and the inner rows are empty: { $total } seeds in all.
+board-seeds-outer-rows = At the start every hole of the two outer rows holds { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    } and the inner rows are empty: { $total } seeds in all.
 board-owners-rings = South's ring is labelled { $south }: the outer row from left to right, then the inner row from right to left; North's ring is labelled { $north } in the same way from North's seat. The two end holes of an inner row are its kichwas.
 board-three-rows = Three rows of { $holes } holes. Each player owns the outer row nearest them and the half of the middle row on their right; all the holes form one ring, and the seeds are sown around it from one player's holes into the other's. There are no stores.
 board-owners-three-rows = South's holes are labelled { $south }: the near row from left to right, then South's half of the middle row from its right end towards the centre; North's are labelled { $north } in the same way from North's seat.
@@ -509,6 +512,13 @@ rows-compulsory = A player who has a move whose first lap captures must play suc
 rows-first-lap-decides = A move whose first lap does not capture captures nothing later, wherever its laps end; a move that starts with a capture goes on capturing wherever a lap ends in that way.
 rows-sown-from-kichwa = The taken seeds are sown again into the mover's inner row from a kichwa, the first seed into the kichwa itself: after a capture in the two holes at the left end of the inner row, from the left kichwa clockwise; in the two at the right end, from the right kichwa counter-clockwise; elsewhere in the direction the move is going, from the kichwa where that direction starts. The move then goes on in that direction.
 rows-taken-kept = The mover keeps the taken seeds, and the move ends.
+rows-capture-facing-from-empty = A lap whose last seed falls into an empty hole of the mover's inner row takes all the seeds of the opponent's inner hole facing it, if that holds any; the move ends there.
+rows-capture-behind-after-inner = When the facing inner hole is taken, the opponent's outer hole behind it is taken too, if it holds seeds.
+rows-capture-behind-each = The opponent's outer hole behind the facing inner hole is taken too, if it holds seeds, even when the inner hole is empty.
+rows-taken-out-of-play = The taken seeds leave the game, and the move ends.
+rows-sown-from-capturing-hole = The taken seeds are sown on from the hole after the capturing hole, in the move's direction; the move ends with the last of them, wherever it falls.
+rows-singles-last = A hole holding a single seed may be sown only when no hole of the player's two rows holds more, and only when the hole after it is empty.
+rows-first-move-from-inner = Each player's first move starts from a hole of their inner row.
 rows-capture-both = A lap whose last seed falls into an occupied hole of the mover's inner row takes the seeds of both the opponent's holes opposite it, the inner hole and the outer hole behind it, when both hold seeds.
 rows-sown-from-lap-origin = The taken seeds are sown again in the move's direction from the hole the capturing lap was lifted from, the first seed into that hole; no seed leaves the board.
 rows-sown-from-lap-first = The taken seeds are sown again in the move's direction from the hole that received the capturing lap's first seed, the first seed into that hole; no seed leaves the board.

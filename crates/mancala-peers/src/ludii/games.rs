@@ -151,6 +151,9 @@ const OUR_NAMES: &[(&str, &str)] = &[
     ("Das Bohnenspiel", "bohnenspiel"),
     ("Obridje", "obridjie"),
     ("Ovalhu", "ohvalhu"),
+    // Nchayo (Viegas Guerreiro) plays by the rules of Bao Ki Arabu
+    // (Ingrams) on four rows of five with one seed a hole.
+    ("Nchayo", "bao-ki-arabu-zanzibar-2:holes=5,seeds=1"),
 ];
 
 /// The game of that Ludii name.

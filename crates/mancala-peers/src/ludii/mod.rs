@@ -173,7 +173,13 @@ fn check_game(folder: &Path, files: &[PathBuf]) -> Result<LudiiReport> {
         return Ok(report);
     }
     let id = games::our_id(&name);
-    let Ok(rules) = Rules::builtin(&id) else {
+    // An id with board parameters is a built-in game on another board.
+    let rules = if id.contains(':') {
+        Rules::load(&id).ok()
+    } else {
+        Rules::builtin(&id).ok()
+    };
+    let Some(rules) = rules else {
         report.reason = Some(format!("no rule file ({id})"));
         return Ok(report);
     };

@@ -66,6 +66,15 @@ pub(crate) fn replay(
             p => return Err((i, format!("{at}: player {p} moves; ours are two"))),
         };
         if let Some(outcome) = game.outcome() {
+            // Ludii records a player left without a move as passing, and
+            // only then finds that they have no move: our game ended on
+            // that turn.
+            let last_pass = i + 1 == moves.len()
+                && !first.actions.is_empty()
+                && first.actions.iter().all(|a| matches!(a, Action::Pass));
+            if last_pass && game.position().to_move() == side {
+                break;
+            }
             return Err((
                 i,
                 format!(
@@ -236,7 +245,10 @@ fn refill(
 ) -> Option<(usize, Board)> {
     let mut b = board.clone();
     for (k, mv) in moves.iter().enumerate() {
-        let sows = mv.actions.iter().any(|a| matches!(a, Action::Select { .. }));
+        let sows = mv
+            .actions
+            .iter()
+            .any(|a| matches!(a, Action::Select { .. }));
         if k > 0 && sows {
             return (b.ours(map) == ours).then_some((k, b));
         }
