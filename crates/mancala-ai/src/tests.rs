@@ -349,8 +349,12 @@ fn a_repetition_saves_a_lost_tihbat_position() {
 fn analysis_is_deterministic() {
     for id in Rules::builtin_ids() {
         for game in random_positions(id, 2, 3) {
-            let depth = if multi_row(id) { 4 } else { 7 };
-            for budget in [Budget::depth(depth), Budget::nodes(20_000)] {
+            let (depth, nodes) = if multi_row(id) {
+                (3, 1_000)
+            } else {
+                (7, 20_000)
+            };
+            for budget in [Budget::depth(depth), Budget::nodes(nodes)] {
                 let a = analyze(&game, &budget);
                 let b = analyze(&game, &budget);
                 assert_eq!(a.moves, b.moves, "{id}");
@@ -405,14 +409,14 @@ fn players_are_deterministic_for_a_seed() {
 /// plays out 50 random games a move: what is checked (legal moves to the
 /// end of the game) does not depend on how many, and those playouts were
 /// nearly all of the test's time. Multi-row games are played for their
-/// first 200 plies: a match of Gabata's rounds runs to thousands of plies,
-/// each of MCTS's playouts too, and what is checked is the same on every
-/// ply.
+/// first 20 plies: a match of Gabata's rounds runs to thousands of plies,
+/// a random game of Igisoro takes a second (each of MCTS's playouts), and
+/// what is checked is the same on every ply.
 #[test]
 fn ai9_and_mcts_play_every_builtin_game() {
     for id in Rules::builtin_ids() {
         let rules = Rules::builtin(id).unwrap();
-        let plies = if multi_row(id) { 200 } else { usize::MAX };
+        let plies = if multi_row(id) { 20 } else { usize::MAX };
         for (south, north) in [("ai:9", "mcts:playouts=50"), ("mcts:ms=5", "ai:9")] {
             let mut players =
                 [south, north].map(|s| s.parse::<PlayerSpec>().unwrap().build(3, 5).unwrap());

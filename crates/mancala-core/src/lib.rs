@@ -81,7 +81,7 @@ pub use relay::{RelayLapLimit, SEARCH_RELAY_LAPS, limit_relay_laps};
 pub use rounds::RoundStart;
 pub use rule_file::{GivenParameters, RuleError};
 pub use rules::Rules;
-pub use validate::SpecIssue;
 pub use spec::RuleSpec;
 pub use state::State;
 pub use trace::{Kept, MAX_TRACE_EVENTS, Place, Replayed, SowEvent, SowTrace};
+pub use validate::SpecIssue;

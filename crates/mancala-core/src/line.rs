@@ -297,7 +297,7 @@ mod tests {
             let (mut repetitions, mut rounds) = (0, 0);
             // A random match of Gabata's rounds runs to the ply cap, and each
             // ply compares the history since the last capture: fewer games.
-            let games = if rules.rows() > 2 { 10 } else { 300 };
+            let games = if rules.rows() > 2 { 2 } else { 300 };
             play_alongside(&rules, 7, games, |game, line, child, step| match step {
                 Step::End { outcome, repeated } => {
                     assert_eq!(

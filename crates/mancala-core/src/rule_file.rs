@@ -153,9 +153,8 @@ impl Rules {
         let board = &self.spec().board;
         let mut parts = Vec::new();
         if given.board {
-            let plural = |n: u32, one: &str, many: &str| {
-                format!("{n} {}", if n == 1 { one } else { many })
-            };
+            let plural =
+                |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
             parts.push(format!(
                 "{} a row, {} a hole",
                 plural(board.holes_per_row, "hole", "holes"),
@@ -480,7 +479,10 @@ mod tests {
             title("kalah:holes=4,seeds=3"),
             "Kalah (4 holes a row, 3 seeds a hole)"
         );
-        assert_eq!(title("kalah:seeds=1"), "Kalah (6 holes a row, 1 seed a hole)");
+        assert_eq!(
+            title("kalah:seeds=1"),
+            "Kalah (6 holes a row, 1 seed a hole)"
+        );
         assert_eq!(title("oware:first=north"), "Oware (North moves first)");
         assert_eq!(
             title("oware:holes=5,first=north"),

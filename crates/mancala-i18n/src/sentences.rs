@@ -1746,7 +1746,11 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
 }
 
 /// The end sentences of a four-row game, said after its others.
-fn four_row_end(say: &mut impl FnMut(Section, &'static str, &str, Args), rows: &RowsSpec, spec: &RuleSpec) {
+fn four_row_end(
+    say: &mut impl FnMut(Section, &'static str, &str, Args),
+    rows: &RowsSpec,
+    spec: &RuleSpec,
+) {
     use Section::End;
     if rows.inner_row_empty_loses {
         say(

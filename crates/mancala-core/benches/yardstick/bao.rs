@@ -122,7 +122,12 @@ impl Bao {
             return false;
         }
         let local = hole & 15;
-        let last = base | (if clockwise { local.wrapping_sub(seeds) } else { local + seeds } & 15);
+        let last = base
+            | (if clockwise {
+                local.wrapping_sub(seeds)
+            } else {
+                local + seeds
+            } & 15);
         last & 15 >= 8 && self.board[last] > 0 && self.board[39 - last] > 0
     }
 
@@ -153,8 +158,14 @@ impl Bao {
             return;
         }
         let inner_playable = self.board[base + 8..base + 16].iter().any(|&s| s >= 2);
-        let from = if inner_playable { base + 8..base + 16 } else { base..base + 8 };
-        let occupied: Vec<usize> = (base + 8..base + 16).filter(|&h| self.board[h] > 0).collect();
+        let from = if inner_playable {
+            base + 8..base + 16
+        } else {
+            base..base + 8
+        };
+        let occupied: Vec<usize> = (base + 8..base + 16)
+            .filter(|&h| self.board[h] > 0)
+            .collect();
         for hole in from {
             if self.board[hole] < 2 {
                 continue;
@@ -188,7 +199,8 @@ impl Bao {
         let mut saved: Option<Between> = None;
         let (mut power, mut length) = (1u32, 0u32);
         loop {
-            let step = |h: usize, cw: bool| base | (if cw { h.wrapping_sub(1) } else { h + 1 } & 15);
+            let step =
+                |h: usize, cw: bool| base | (if cw { h.wrapping_sub(1) } else { h + 1 } & 15);
             // The mover's last inner seeds lifted: the next seed in the
             // outer row loses the game.
             if hole & 15 >= 8 && inner_empty(&board, base) {
@@ -210,7 +222,11 @@ impl Bao {
             if first {
                 first = false;
             } else {
-                let now = Between { board, hole: hole as u8, clockwise };
+                let now = Between {
+                    board,
+                    hole: hole as u8,
+                    clockwise,
+                };
                 if saved == Some(now) {
                     return None;
                 }

@@ -28,9 +28,13 @@ const CHECKED_PLIES: usize = 500;
 /// How many random games a check plays of `rules`, for `two_rows` on a
 /// two-row board. A random match of Gabata's rounds runs to the ply limit
 /// and an Omweso or Igisoro move can go round its ring hundreds of times,
-/// so the multi-row games play a fiftieth as many (at least 4).
+/// so the multi-row games play a two-hundredth as many (at least 2).
 fn games_of(rules: &Rules, two_rows: usize) -> usize {
-    if rules.rows() > 2 { (two_rows / 50).max(4) } else { two_rows }
+    if rules.rows() > 2 {
+        (two_rows / 200).max(2)
+    } else {
+        two_rows
+    }
 }
 
 /// The built-in games.

@@ -58,14 +58,22 @@ fn each_player_owns_a_near_row_and_half_the_middle_row_in_one_ring() {
     assert_eq!(r.owner(index('a')), Side::North);
     // The start: three seeds in every hole, South to move from any of A-I.
     let start = r.start();
-    let legal: Vec<String> = r.legal_moves(&start).iter().map(|m| move_label(&r, m)).collect();
+    let legal: Vec<String> = r
+        .legal_moves(&start)
+        .iter()
+        .map(|m| move_label(&r, m))
+        .collect();
     assert_eq!(legal, ["A", "B", "C", "D", "E", "F", "G", "H", "I"]);
 }
 
 #[test]
 fn the_board_text_shows_three_rows_with_south_at_the_bottom() {
     let r = gabata();
-    let p = position(&r, &[('A', 1), ('G', 7), ('I', 9), ('a', 2), ('g', 5), ('i', 8)], Side::South);
+    let p = position(
+        &r,
+        &[('A', 1), ('G', 7), ('I', 9), ('a', 2), ('g', 5), ('i', 8)],
+        Side::South,
+    );
     // North's near row a-f right to left; the middle row g h i (North's,
     // from the left end) then I H G (South's, towards the right end).
     let want = "  f  e  d  c  b  a\n  0  0  0  0  0  2\n  5  0  8  9  0  7\n  g  h  i  I  H  G\n  1  0  0  0  0  0\n  A  B  C  D  E  F\n";
@@ -84,7 +92,12 @@ fn laps_go_from_souths_middle_holes_into_norths_and_back() {
     let p = position(&r, &[('i', 3), ('E', 1)], Side::North);
     let after = play(&r, &p, "i");
     assert_eq!(
-        (after.seeds(0), after.seeds(1), after.seeds(2), after.seeds(index('i'))),
+        (
+            after.seeds(0),
+            after.seeds(1),
+            after.seeds(2),
+            after.seeds(index('i'))
+        ),
         (1, 1, 1, 0)
     );
     // North plays only its own holes.
@@ -106,7 +119,11 @@ fn a_last_seed_making_an_opponents_hole_four_makes_a_wegue_and_raids_take_two() 
     assert!(text.contains("owned_south=a"), "{text}");
     assert_eq!(r.position_from_text(&text).unwrap(), after);
     // North may not play from South's wegue, nor from a (now South's).
-    let legal: Vec<String> = r.legal_moves(&after).iter().map(|m| move_label(&r, m)).collect();
+    let legal: Vec<String> = r
+        .legal_moves(&after)
+        .iter()
+        .map(|m| move_label(&r, m))
+        .collect();
     assert_eq!(legal, ["c"]);
     // A last seed of North's in South's wegue takes two seeds from it (all
     // it holds when fewer): i (index 17) with 10 seeds sows A..I and ends
@@ -129,10 +146,22 @@ fn three_row_rule_files_refuse_what_needs_facing_holes_naming_the_key() {
         assert_eq!(e.key.as_deref(), Some(key), "{e}");
         assert!(e.reason.contains(words), "{e}");
     };
-    refused("[capture]\nrule = \"opposite\"\n", "capture.rule", "no hole faces another");
-    refused("[capture]\nrule = \"counts\"\ncounts = [2]\ntake_facing = true\n", "capture.take_facing", "no hole faces");
+    refused(
+        "[capture]\nrule = \"opposite\"\n",
+        "capture.rule",
+        "no hole faces another",
+    );
+    refused(
+        "[capture]\nrule = \"counts\"\ncounts = [2]\ntake_facing = true\n",
+        "capture.take_facing",
+        "no hole faces",
+    );
     refused("[rows]\ncapture = \"facing\"\n", "rows", "four-row boards");
-    refused("[moves]\nopening = \"right-half\"\n", "moves.opening", "two rows");
+    refused(
+        "[moves]\nopening = \"right-half\"\n",
+        "moves.opening",
+        "two rows",
+    );
     let odd = "name = \"T\"\n[board]\nrows = 3\nholes_per_row = 7\nseeds_per_hole = 3\n[sowing]\nstart = \"next\"\n";
     let e = Rules::from_toml("t", odd, "t.toml").unwrap_err();
     assert_eq!(e.key.as_deref(), Some("board.rows"), "{e}");
@@ -159,7 +188,9 @@ fn a_three_row_ring_plays_as_two_rows_of_its_holes_and_fingerprints_so() {
     for _ in 0..40 {
         let (la, lb) = (two.legal_moves(&a), three.legal_moves(&b));
         assert_eq!(la, lb);
-        let Some(mv) = la.nth(la.len() / 2) else { break };
+        let Some(mv) = la.nth(la.len() / 2) else {
+            break;
+        };
         a = two.play(&a, mv).unwrap();
         b = three.play(&b, mv).unwrap();
         assert_eq!(a, b);
@@ -177,10 +208,19 @@ fn the_position_text_keeps_the_holes_held_across_the_board() {
     let p = r.position_from_text(text).unwrap();
     assert_eq!(p.territory_mask(), 0b11);
     assert_eq!(r.position_to_text(&p), text);
-    let legal: Vec<String> = r.legal_moves(&p).iter().map(|m| move_label(&r, m)).collect();
-    assert_eq!(legal, ["A", "B", "a", "b", "c", "d", "e", "f", "g", "h", "i"]);
+    let legal: Vec<String> = r
+        .legal_moves(&p)
+        .iter()
+        .map(|m| move_label(&r, m))
+        .collect();
+    assert_eq!(
+        legal,
+        ["A", "B", "a", "b", "c", "d", "e", "f", "g", "h", "i"]
+    );
     // Not in a game without territory.
-    let e = three_rows("").unwrap().position_from_text(text).unwrap_err();
+    let e = three_rows("")
+        .unwrap()
+        .position_from_text(text)
+        .unwrap_err();
     assert!(e.contains("held:"), "{e}");
 }
-

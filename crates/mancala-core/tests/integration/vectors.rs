@@ -89,7 +89,14 @@ fn every_vector_file_replays_exactly() {
         })
         .collect();
     games.sort();
-    for must in ["bao-la-kujifunza", "kalah", "modiar", "oware", "sadeqa-ii", "tihbat"] {
+    for must in [
+        "bao-la-kujifunza",
+        "kalah",
+        "modiar",
+        "oware",
+        "sadeqa-ii",
+        "tihbat",
+    ] {
         assert!(
             games.iter().any(|g| g == must),
             "no vectors for {must} in {dir}"

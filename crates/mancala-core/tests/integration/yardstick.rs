@@ -187,7 +187,12 @@ fn hand_bao_plays_the_engines_games() {
         loop {
             let pos = game.position();
             let ctx = || format!("game {g}, record {:?}", game.record());
-            assert_eq!(&pos.raw_board()[..bao::HOLES], hand.board(), "board: {}", ctx());
+            assert_eq!(
+                &pos.raw_board()[..bao::HOLES],
+                hand.board(),
+                "board: {}",
+                ctx()
+            );
             assert_eq!(game.is_over(), hand.is_over(), "over: {}", ctx());
             let legal: Vec<(u8, bool)> = game
                 .successors()

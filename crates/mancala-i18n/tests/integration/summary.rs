@@ -68,8 +68,16 @@ fn summaries_say_it_as_the_pages_do() {
         }
     }
     // Four rows: captures in an occupied or an empty inner hole.
-    assert!(line("omweso").contains("captures both opposite holes"), "{}", line("omweso"));
-    assert!(line("tsoro").contains("empty hole of one's inner row"), "{}", line("tsoro"));
+    assert!(
+        line("omweso").contains("captures both opposite holes"),
+        "{}",
+        line("omweso")
+    );
+    assert!(
+        line("tsoro").contains("empty hole of one's inner row"),
+        "{}",
+        line("tsoro")
+    );
     // Singular by the language's plural rules: one hole, one seed.
     let nano = line("nano-wari");
     assert!(nano.contains("one hole"), "{nano}");

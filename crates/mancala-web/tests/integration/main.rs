@@ -2,8 +2,8 @@
 //! binary: the dependencies are linked once, not once per file. One module
 //! alone: `cargo test -p mancala-web --test integration MODULE::`.
 
-mod common;
 mod api;
+mod common;
 mod database_swap;
 mod e2e;
 mod fuzz_api;
