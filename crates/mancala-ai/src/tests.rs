@@ -409,15 +409,20 @@ fn players_are_deterministic_for_a_seed() {
 /// plays out 50 random games a move: what is checked (legal moves to the
 /// end of the game) does not depend on how many, and those playouts were
 /// nearly all of the test's time. Multi-row games are played for their
-/// first 20 plies: a match of Gabata's rounds runs to thousands of plies,
-/// a random game of Igisoro takes a second (each of MCTS's playouts), and
-/// what is checked is the same on every ply.
+/// first 20 plies, MCTS playing out two games a move: a match of Gabata's
+/// rounds runs to thousands of plies, a random game of Igisoro takes a
+/// second (each of MCTS's playouts), and what is checked is the same on
+/// every ply.
 #[test]
 fn ai9_and_mcts_play_every_builtin_game() {
     for id in Rules::builtin_ids() {
         let rules = Rules::builtin(id).unwrap();
-        let plies = if multi_row(id) { 20 } else { usize::MAX };
-        for (south, north) in [("ai:9", "mcts:playouts=50"), ("mcts:ms=5", "ai:9")] {
+        let (plies, mcts, timed_mcts) = if multi_row(id) {
+            (20, "mcts:playouts=2", "mcts:playouts=2")
+        } else {
+            (usize::MAX, "mcts:playouts=50", "mcts:ms=5")
+        };
+        for (south, north) in [("ai:9", mcts), (timed_mcts, "ai:9")] {
             let mut players =
                 [south, north].map(|s| s.parse::<PlayerSpec>().unwrap().build(3, 5).unwrap());
             let mut game = Game::new(rules.clone());

@@ -9,6 +9,7 @@ use anyhow::{Context, Result, bail};
 use mancala_core::spec::Destination;
 use mancala_core::{Rules, Side};
 use mancala_solver::cluster::LocalCluster;
+use mancala_solver::data::memory_available;
 use mancala_solver::kalah::{KalahDb, KalahRules, SearchOptions, replay_margin, solve_kalah};
 use mancala_solver::proof::{ProofOptions, prove};
 use mancala_solver::{
@@ -121,21 +122,6 @@ fn size_arg(bytes: u64) -> String {
         }
     }
     bytes.to_string()
-}
-
-/// MemAvailable of /proc/meminfo in bytes; `None` where there is no such
-/// file (other systems: the check is skipped).
-fn memory_available() -> Option<u64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: u64 = line
-        .trim_start_matches("MemAvailable:")
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()?;
-    Some(kib.saturating_mul(1024))
 }
 
 /// Options of `mancala solve`.

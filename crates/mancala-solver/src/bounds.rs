@@ -226,7 +226,6 @@ impl BoundsDb {
     /// Writes the database to `path` (see the module documentation).
     pub fn write(&self, rules: &Rules, path: impl AsRef<Path>) -> Result<(), DbError> {
         let path = path.as_ref();
-        crate::db::check_write_target(path)?;
         let io = |error| DbError::Io {
             path: path.to_path_buf(),
             error,
@@ -236,38 +235,19 @@ impl BoundsDb {
         header[8..12].copy_from_slice(&VERSION.to_le_bytes());
         header[12..16].copy_from_slice(&self.max_seeds.to_le_bytes());
         header[16..48].copy_from_slice(&rules_hash(rules));
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(io)?;
-        }
-        // Written beside and renamed into place, as `Database::write` does:
-        // a process that has the old file mapped keeps reading it whole.
-        let mut tmp = path.as_os_str().to_owned();
-        tmp.push(format!(".{}.tmp", std::process::id()));
-        let tmp = PathBuf::from(tmp);
-        let file = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)
-            .map_err(io)?;
-        let written = (|| {
+        crate::db::write_beside(path, |file| {
             let mut crc = crc32fast::Hasher::new();
             let mut out = BufWriter::with_capacity(1 << 20, file);
-            for part in [&header[..], self.data()] {
-                crc.update(part);
-                out.write_all(part)?;
-            }
-            out.write_all(&crc.finalize().to_le_bytes())?;
-            out.into_inner().map_err(|e| e.into_error())?.sync_all()
-        })();
-        if let Err(error) = written {
-            let _ = std::fs::remove_file(&tmp);
-            return Err(io(error));
-        }
-        if let Err(e) = crate::db::check_write_target(path) {
-            let _ = std::fs::remove_file(&tmp);
-            return Err(e);
-        }
-        std::fs::rename(&tmp, path).map_err(io)
+            let written: std::io::Result<()> = (|| {
+                for part in [&header[..], self.data()] {
+                    crc.update(part);
+                    out.write_all(part)?;
+                }
+                out.write_all(&crc.finalize().to_le_bytes())?;
+                out.into_inner().map_err(|e| e.into_error())?.sync_all()
+            })();
+            written.map_err(io)
+        })
     }
 
     /// Opens a database file written by [`BoundsDb::write`] for `rules`:

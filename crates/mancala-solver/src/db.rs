@@ -666,34 +666,7 @@ impl Database {
     /// ([`check_write_target`]).
     pub fn write(&self, path: impl AsRef<Path>) -> Result<(), DbError> {
         let path = path.as_ref();
-        check_write_target(path)?;
-        let io = |error| DbError::Io {
-            path: path.to_path_buf(),
-            error,
-        };
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(io)?;
-        }
-        let mut tmp = path.as_os_str().to_owned();
-        tmp.push(format!(".{}.tmp", std::process::id()));
-        let tmp = PathBuf::from(tmp);
-        // A new file only: never through a link or into something left there.
-        let file = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)
-            .map_err(io)?;
-        let written = self.write_to(file, path);
-        if written.is_err() {
-            let _ = std::fs::remove_file(&tmp);
-            return written;
-        }
-        // The target may have been replaced meanwhile: look again just before.
-        if let Err(e) = check_write_target(path) {
-            let _ = std::fs::remove_file(&tmp);
-            return Err(e);
-        }
-        std::fs::rename(&tmp, path).map_err(io)
+        write_beside(path, |file| self.write_to(file, path))
     }
 
     fn write_to(&self, file: File, path: &Path) -> Result<(), DbError> {
@@ -979,6 +952,40 @@ pub fn check_database_file(path: &Path) -> Result<(), DbError> {
             what: file_kind(meta.file_type()),
         })
     }
+}
+
+/// Writes the file at `path` through `write`, into a new temporary file
+/// beside it renamed into place at the end: a reader never sees half a
+/// file, and a process that has the old file mapped keeps reading it
+/// whole. Only a new file or a regular file is replaced
+/// ([`check_write_target`], checked again just before the rename, since
+/// the target may have been replaced meanwhile).
+pub(crate) fn write_beside(
+    path: &Path,
+    write: impl FnOnce(File) -> Result<(), DbError>,
+) -> Result<(), DbError> {
+    check_write_target(path)?;
+    let io = |error| DbError::Io {
+        path: path.to_path_buf(),
+        error,
+    };
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(io)?;
+    }
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(format!(".{}.tmp", std::process::id()));
+    let tmp = PathBuf::from(tmp);
+    // A new file only: never through a link or into something left there.
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&tmp)
+        .map_err(io)?;
+    if let Err(e) = write(file).and_then(|()| check_write_target(path)) {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
+    }
+    std::fs::rename(&tmp, path).map_err(io)
 }
 
 /// Checks that writing a database to `path` replaces nothing but a regular

@@ -46,15 +46,10 @@ impl Rules {
         let first = capturing || !rows.first_lap_decides;
         for may_capture in [first, !first] {
             let mut steps = SowTrace::new(mv, mover);
-            if let Sown::Child(traced) = self.ring_laps_traced(
-                pos,
-                origin,
-                clockwise,
-                may_capture && !single_lap,
-                single_lap,
-                rows,
-                &mut steps,
-            ) && traced == *child
+            let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture && !single_lap);
+            sowing.last_lap = single_lap;
+            if let Sown::Child(traced) = self.ring_laps_traced(pos, sowing, rows, &mut steps)
+                && traced == *child
             {
                 trace.events = steps.events;
                 trace.truncated = steps.truncated;
@@ -63,22 +58,16 @@ impl Rules {
         }
     }
 
-    /// `ring_sow` lap by lap (without its cycle detection: the move is
-    /// known to end), telling each lap to `obs`.
-    #[allow(clippy::too_many_arguments)]
+    /// `ring_sow` lap by lap from the lifted `sowing` (without its cycle
+    /// detection: the move is known to end), telling each lap to `obs`.
     fn ring_laps_traced(
         &self,
         pos: &Position,
-        origin: usize,
-        clockwise: bool,
-        may_capture: bool,
-        single_lap: bool,
+        mut sowing: RingSowing,
         rows: &RowRules,
         obs: &mut SowTrace,
     ) -> Sown {
-        let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
-        sowing.last_lap = single_lap;
-        obs.lift(origin, sowing.hand);
+        obs.lift(sowing.hole, sowing.hand);
         let side = pos.to_move;
         let theirs = self.layout.row_mask[side.opponent().index()];
         // A finite move: its laps are fewer than the states between laps;
