@@ -27,9 +27,8 @@ fn depth_for(id: &str) -> u32 {
         "tihbat" => 26,
         "sadeqa-ii" => 16,
         "oware" => 12,
-        // Their moves sow round and round the ring before they end.
-        "igisoro" | "omweso" => 6,
-        "nsumbi" => 8,
+        // Multi-row moves sow round and round the ring before they end.
+        _ if Rules::builtin(id).is_ok_and(|r| r.rows() > 2) => 4,
         _ => 10,
     }
 }
