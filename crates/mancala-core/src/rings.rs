@@ -18,7 +18,7 @@
 //! rules here from its rare path only, so the two-row hot path pays nothing.
 
 use crate::moves::{Child, Successors};
-use crate::position::{MAX_HOLES, Move, Position, Side, holes_holding};
+use crate::position::{MAX_HOLES, MOVED_AGAIN, Move, Position, Side, holes_holding};
 use crate::relay::{Brent, CycleDetector};
 use crate::rules::{RowRules, Rules};
 use crate::sowing::{Lift, each_seed};
@@ -40,6 +40,12 @@ impl Rules {
     /// `out`: the finite capturing moves if the rules make capturing
     /// compulsory and there are any, else the finite moves the rules allow.
     pub(crate) fn ring_successors(&self, pos: &Position, out: &mut Successors, rows: &RowRules) {
+        // After a capture that earned chosen holes the mover takes them,
+        // one move each, before anything else.
+        if pos.barred != 0 {
+            self.take_successors(pos, out, rows);
+            return;
+        }
         let mover = pos.to_move;
         let ring = self.layout.row_mask[mover.index()];
         let inner = self.layout.inner_mask[mover.index()];
@@ -144,6 +150,49 @@ impl Rules {
         }
     }
 
+    /// The moves of a mover with holes still to take (`pos.barred` of
+    /// them, `rows.chosen_captures`): each hole of the opponent's holding
+    /// seeds, emptied, its seeds going where the capture's went.
+    #[cold]
+    #[inline(never)]
+    fn take_successors(&self, pos: &Position, out: &mut Successors, rows: &RowRules) {
+        let mover = pos.to_move;
+        let theirs = self.layout.row_mask[mover.opponent().index()];
+        for hole in bits(holes_holding(&pos.board, 1) & theirs) {
+            let mut child = *pos;
+            let seeds = child.board[hole];
+            child.board[hole] = 0;
+            if rows.taken_out_of_play {
+                child.removed[mover.index()] += seeds;
+            } else {
+                child.captured[mover.index()] += seeds;
+            }
+            child.ply += 1;
+            self.take_or_pass(&mut child, mover, pos.barred - 1);
+            out.push(Child {
+                mv: Move::Take(hole as u8),
+                pos: child,
+                endless: false,
+            });
+        }
+    }
+
+    /// Ends `mover`'s move in `child`: with `takes` holes still to take
+    /// and a hole of the opponent's holding seeds, the mover moves again
+    /// to take one; else the turn passes.
+    fn take_or_pass(&self, child: &mut Position, mover: Side, takes: u32) {
+        let theirs = self.layout.row_mask[mover.opponent().index()];
+        if takes > 0 && holes_holding(&child.board, 1) & theirs != 0 {
+            child.barred = takes;
+            child.to_move = mover;
+            child.opened |= MOVED_AGAIN;
+        } else {
+            child.barred = 0;
+            child.to_move = mover.opponent();
+            child.opened &= !MOVED_AGAIN;
+        }
+    }
+
     /// Whether sowing the kichwa `hole` in this direction goes straight
     /// into the outer row (left kichwa counter-clockwise, right kichwa
     /// clockwise); false for other holes.
@@ -241,7 +290,7 @@ impl Rules {
         sowing.last_lap = single_lap;
         // The first lap: whether it captures decides the move's kind.
         if !self.ring_lap(&mut sowing, rows) {
-            return Sown::Child(self.ring_child(pos, &sowing));
+            return Sown::Child(self.ring_child(pos, &sowing, rows));
         }
         // Brent's cycle detection, the relay's, over the states between the
         // later laps (the first lap's state differs by its capture test).
@@ -251,11 +300,11 @@ impl Rules {
                 return Sown::Endless;
             }
         }
-        Sown::Child(self.ring_child(pos, &sowing))
+        Sown::Child(self.ring_child(pos, &sowing, rows))
     }
 
     /// The position after the move of `sowing` from `pos`.
-    fn ring_child(&self, pos: &Position, sowing: &RingSowing) -> Position {
+    fn ring_child(&self, pos: &Position, sowing: &RingSowing, rows: &RowRules) -> Position {
         let mover = pos.to_move;
         let mut child = *pos;
         child.board = sowing.board;
@@ -263,9 +312,14 @@ impl Rules {
         // Off the board, and counted as out of the game so that every seed
         // is accounted for.
         child.removed[mover.index()] += sowing.left_in_hand + sowing.out_of_play;
-        child.to_move = mover.opponent();
         child.ply += 1;
-        child.opened = (child.opened | 1 << mover.index()) & !crate::position::MOVED_AGAIN;
+        child.opened |= 1 << mover.index();
+        let takes = if sowing.chosen {
+            u32::from(rows.chosen_captures)
+        } else {
+            0
+        };
+        self.take_or_pass(&mut child, mover, takes);
         child
     }
 
@@ -338,6 +392,10 @@ impl Rules {
             }
         }
         if !takes {
+            // A last seed in an empty inner hole may earn the chosen holes
+            // though it took nothing (`rows.chosen_captures_on_empty`).
+            sowing.chosen =
+                empty && rows.chosen_on_empty && sowing.captures && inner & (1 << hole) != 0;
             if empty || !rows.relay {
                 return false;
             }
@@ -383,6 +441,7 @@ impl Rules {
             } else {
                 sowing.kept += taken;
             }
+            sowing.chosen = rows.chosen_captures != 0;
             return false;
         }
         let kimbi = rows.kimbi[mover];
@@ -431,6 +490,9 @@ struct RingSowing {
     /// Seeds still in hand when an emptied inner row ended the game in
     /// the middle of the move: they are not sown.
     left_in_hand: u8,
+    /// The move ended with a capture that earns chosen holes
+    /// (`rows.chosen_captures`).
+    chosen: bool,
 }
 
 impl RingSowing {
@@ -452,6 +514,7 @@ impl RingSowing {
             kept: 0,
             out_of_play: 0,
             left_in_hand: 0,
+            chosen: false,
         }
     }
 
@@ -494,7 +557,7 @@ mod tests {
         let rows = r.rows.as_ref().unwrap();
         let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
         if !r.ring_lap(&mut sowing, rows) {
-            return Some(r.ring_child(pos, &sowing));
+            return Some(r.ring_child(pos, &sowing, rows));
         }
         let mut seen = HashSet::new();
         let key = |s: &RingSowing| (s.board, s.hole, s.clockwise, s.lap_origin, s.last_lap);
@@ -504,7 +567,7 @@ mod tests {
                 return None;
             }
         }
-        Some(r.ring_child(pos, &sowing))
+        Some(r.ring_child(pos, &sowing, rows))
     }
 
     /// Random boards of `seeds` seeds for `r`, from a fixed seed.
