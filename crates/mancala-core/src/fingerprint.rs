@@ -719,6 +719,7 @@ impl Rules {
             capture_ends_move,
             first_move_single_lap,
             clockwise_capture_holes,
+            hand,
             // Derived from the board's shape.
             kimbi: _,
             chosen_captures,
@@ -781,6 +782,12 @@ impl Rules {
             if *chosen_captures != 0 {
                 out.push(b'+');
                 out.extend([*chosen_captures, u8::from(*chosen_on_empty)]);
+            }
+            // Seeds in hand (the namua stage): a marker and the count,
+            // only when there are any. The start board is the layout's.
+            if *hand > 0 {
+                out.push(b'n');
+                out.push(*hand);
             }
         }
         out

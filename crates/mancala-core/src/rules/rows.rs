@@ -62,6 +62,9 @@ pub(crate) struct RowRules {
     /// A last seed in an empty inner hole earns them even when it took
     /// nothing (`rows.chosen_captures_on_empty`).
     pub(crate) chosen_on_empty: bool,
+    /// Seeds each player holds in hand at the start (`rows.hand`; 0: none).
+    /// A player whose hand holds seeds plays namua moves.
+    pub(crate) hand: u8,
 }
 
 impl RowRules {
@@ -115,6 +118,7 @@ impl RowRules {
             kimbi,
             chosen_captures: r.chosen_captures.unwrap_or(0).min(255) as u8,
             chosen_on_empty: r.chosen_captures_on_empty,
+            hand: r.hand.unwrap_or(0).min(255) as u8,
         }
     }
 }

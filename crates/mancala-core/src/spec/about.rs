@@ -190,4 +190,6 @@ pub const RULE_KEYS: &[&str] = &[
     "rows.clockwise_capture_holes",
     "rows.chosen_captures",
     "rows.chosen_captures_on_empty",
+    "rows.hand",
+    "rows.start_inner",
 ];
