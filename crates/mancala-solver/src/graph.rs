@@ -591,11 +591,61 @@ mod tests {
 
     const BIG: u64 = 1 << 32;
 
+    /// One hole a row, one seed each, sown into the next hole; nothing is
+    /// ever captured, so the seeds go round for ever: South sows (0, 2),
+    /// North sows its two back (1, 1), and so on.
+    const ROUND_AND_ROUND: &str = r#"
+name = "Round and round"
+[board]
+holes_per_row = 1
+seeds_per_hole = 1
+[sowing]
+start = "next"
+[end]
+result = "deprivation"
+stuck = "loss"
+"#;
+
+    #[test]
+    fn a_cycle_nobody_can_leave_is_a_draw() {
+        let rules = testgames::rules("round", ROUND_AND_ROUND);
+        let graph = solve_graph(&rules, BIG, false).unwrap();
+        // The opening, the two boards with North to move (before and after
+        // South has opened is the same node once both have: North has not
+        // at first), and (1, 1) with both opened.
+        assert!(graph.positions <= 4, "{}", graph.positions);
+        assert_eq!(graph.value, Eval { value: 0, plies: 0 });
+        assert_eq!(graph.perfect_moves().len(), 1);
+        assert!(graph.evals().all(|(_, e)| e.value == 0));
+    }
+
+    #[test]
+    fn emptying_ones_own_row_loses_in_one_ply() {
+        // South's only move empties South's row, which loses at once.
+        let text = ROUND_AND_ROUND.replace("stuck = \"loss\"", "stuck = \"loss\"\nmover_row_empty = true");
+        let rules = testgames::rules("lost", &text);
+        let graph = solve_graph(&rules, BIG, false).unwrap();
+        assert_eq!(graph.value, Eval { value: -1, plies: 1 });
+        assert_eq!(graph.moves.len(), 1);
+        assert_eq!(graph.moves[0].1, Eval { value: -1, plies: 1 });
+    }
+
+    #[test]
+    fn a_graph_over_its_bound_is_an_error() {
+        let rules = Rules::builtin("awari").unwrap();
+        let err = solve_graph(&rules, 1 << 20, false).unwrap_err();
+        assert!(matches!(err, SolveError::TooLarge { .. }), "{err}");
+    }
+
     /// Every reachable position the database covers has the database's
     /// value, and in win/loss games its distance.
     #[test]
     fn tiny_games_have_the_databases_values() {
-        for rules in testgames::all() {
+        let mut games = testgames::all();
+        for game in ["kalah:holes=3,seeds=2", "awari:holes=3,seeds=2"] {
+            games.push(Rules::load(game).unwrap());
+        }
+        for rules in games {
             let graph = solve_graph(&rules, BIG, false).unwrap();
             let db = crate::solve(&rules, false).unwrap();
             let sem = Semantics::new(&rules);
