@@ -318,7 +318,7 @@ enum Command {
         /// Solve the game graph: every position reachable from the opening,
         /// valued in memory (no database is written), and print the
         /// opening's value and every first move's. Games a database cannot
-        /// represent (four-row boards, Oware's majority rule) are solved so
+        /// represent (four-row boards, among others) are solved so
         /// without it, when their graph fits in --max-memory.
         #[arg(long)]
         graph: bool,

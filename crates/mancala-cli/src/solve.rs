@@ -590,6 +590,10 @@ fn solve_graph(
         to_move.title(),
         graph_value_text(kind, solved.value)
     )?;
+    if solved.moves.is_empty() {
+        writeln!(out, "The game is over at the opening, before any move.")?;
+        return Ok(());
+    }
     writeln!(out, "Perfect first moves: {}.", perfect.join(", "))?;
     writeln!(out, "Every first move, for {}:", to_move.title())?;
     let width = solved
@@ -599,7 +603,12 @@ fn solve_graph(
         .max()
         .unwrap_or(0);
     for &(mv, e) in &solved.moves {
-        writeln!(out, "  {:<width$}  {}", label(mv), graph_value_text(kind, e))?;
+        writeln!(
+            out,
+            "  {:<width$}  {}",
+            label(mv),
+            graph_value_text(kind, e)
+        )?;
     }
     Ok(())
 }

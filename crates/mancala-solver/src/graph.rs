@@ -260,7 +260,9 @@ pub fn check_graph_supported(rules: &Rules) -> Result<(), SolveError> {
         );
     }
     if rules.spec().board.layout == StartLayout::Random {
-        return unsupported("the start is a random layout, so there is no one opening to solve from");
+        return unsupported(
+            "the start is a random layout, so there is no one opening to solve from",
+        );
     }
     Ok(())
 }
@@ -339,8 +341,12 @@ pub fn solve_graph(
     let mut values = vec![0i16; n];
     let mut plies = vec![0u32; n];
     match sem.kind {
-        DbKind::WinLossDraw => solve_wdl(&nodes, &first, &edges, &terminal, &mut values, &mut plies),
-        DbKind::Margin => solve_margin(rules, &sem, &nodes, &first, &edges, &terminal, &mut values)?,
+        DbKind::WinLossDraw => {
+            solve_wdl(&nodes, &first, &edges, &terminal, &mut values, &mut plies)
+        }
+        DbKind::Margin => {
+            solve_margin(rules, &sem, &nodes, &first, &edges, &terminal, &mut values)?
+        }
     }
     bar.finish_and_clear();
 
@@ -508,7 +514,9 @@ fn solve_margin(
                 } else if level(c) > s {
                     return Err(broken("puts seeds back on the board"));
                 } else if gain != 0 {
-                    return Err(broken("changes the captures without taking seeds off the board"));
+                    return Err(broken(
+                        "changes the captures without taking seeds off the board",
+                    ));
                 } else {
                     stay[k] += 1;
                     stay_edges.push((local[c], k as u32));
@@ -622,12 +630,27 @@ stuck = "loss"
     #[test]
     fn emptying_ones_own_row_loses_in_one_ply() {
         // South's only move empties South's row, which loses at once.
-        let text = ROUND_AND_ROUND.replace("stuck = \"loss\"", "stuck = \"loss\"\nmover_row_empty = true");
+        let text = ROUND_AND_ROUND.replace(
+            "stuck = \"loss\"",
+            "stuck = \"loss\"\nmover_row_empty = true",
+        );
         let rules = testgames::rules("lost", &text);
         let graph = solve_graph(&rules, BIG, false).unwrap();
-        assert_eq!(graph.value, Eval { value: -1, plies: 1 });
+        assert_eq!(
+            graph.value,
+            Eval {
+                value: -1,
+                plies: 1
+            }
+        );
         assert_eq!(graph.moves.len(), 1);
-        assert_eq!(graph.moves[0].1, Eval { value: -1, plies: 1 });
+        assert_eq!(
+            graph.moves[0].1,
+            Eval {
+                value: -1,
+                plies: 1
+            }
+        );
     }
 
     #[test]
