@@ -719,6 +719,7 @@ impl Rules {
             capture_ends_move,
             first_move_single_lap,
             clockwise_capture_holes,
+            hand,
             // Derived from the board's shape.
             kimbi: _,
         }) = row_rules
@@ -774,6 +775,12 @@ impl Rules {
                     u8::from(*first_move_single_lap),
                 ]);
                 out.extend(clockwise_capture_holes[0].to_le_bytes());
+            }
+            // Seeds in hand (the namua stage): a marker and the count,
+            // only when there are any. The start board is the layout's.
+            if *hand > 0 {
+                out.push(b'n');
+                out.push(*hand);
             }
         }
         out

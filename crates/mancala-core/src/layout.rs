@@ -244,7 +244,20 @@ impl Layout {
             start_board: start_layout(&spec.board),
             total_seeds: 0,
         };
-        layout.total_seeds = layout.start_board.iter().map(|&s| s as u32).sum();
+        if let Some(rows) = spec.rows.as_ref().filter(|r| !r.start_inner.is_empty()) {
+            // Inner column c of a side is its index 2m - c in its ring.
+            let m = spec.board.holes_per_row as usize;
+            layout.start_board = [0; MAX_HOLES];
+            for side in 0..2 {
+                for (c, &seeds) in (1..).zip(&rows.start_inner) {
+                    layout.start_board[side * 2 * m + 2 * m - c] = seeds as u8;
+                }
+            }
+        }
+        // Seeds in hand are the game's too.
+        let in_hands = spec.rows.as_ref().and_then(|r| r.hand).unwrap_or(0);
+        layout.total_seeds =
+            layout.start_board.iter().map(|&s| s as u32).sum::<u32>() + 2 * in_hands;
         layout.short_laps = ShortLap::table(&layout);
         layout.ring_laps = ShortLap::ring_table(&layout);
         layout

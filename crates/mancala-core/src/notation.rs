@@ -572,7 +572,7 @@ impl Rules {
                 .collect();
             format!("{}\n", text.trim_end())
         };
-        [
+        let rows = [
             line(&north_outer, true),
             line(&north_outer, false),
             line(&north_inner, false),
@@ -582,7 +582,13 @@ impl Rules {
             line(&south_outer, false),
             line(&south_outer, true),
         ]
-        .concat()
+        .concat();
+        // Games with seeds in hand: each player's hand beyond their rows.
+        if self.has_hand() {
+            let hand = |side: Side| format!("  hand {}\n", self.hand(pos, side));
+            return format!("{}{rows}{}", hand(Side::North), hand(Side::South));
+        }
+        rows
     }
 }
 

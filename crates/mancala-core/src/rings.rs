@@ -41,6 +41,9 @@ impl Rules {
     /// compulsory and there are any, else the finite moves the rules allow.
     pub(crate) fn ring_successors(&self, pos: &Position, out: &mut Successors, rows: &RowRules) {
         let mover = pos.to_move;
+        if pos.removed[mover.index()] > 0 && rows.hand > 0 {
+            return self.namua_successors(pos, out, rows);
+        }
         let ring = self.layout.row_mask[mover.index()];
         let inner = self.layout.inner_mask[mover.index()];
         let mut playable = holes_holding(&pos.board, self.moves.min_seeds) & ring;
@@ -144,6 +147,125 @@ impl Rules {
         }
     }
 
+    /// The namua moves of `pos` (the mover holds seeds in hand), with their
+    /// positions, into `out`. A namua move puts one seed from the hand into
+    /// an occupied hole of the mover's inner row, and is written as that
+    /// hole with a direction. If the facing hole holds seeds, they are
+    /// taken and sown from a kichwa as in a capturing move: in a kimbi the
+    /// kimbi decides (one move, its direction the sowing's), elsewhere the
+    /// direction chooses the kichwa (clockwise from the left, as a move
+    /// going that way would); the move goes on capturing. Captures are
+    /// compulsory. Otherwise the hole, with the placed seed, is lifted and
+    /// sown in the chosen direction, and nothing is captured in the move.
+    fn namua_successors(&self, pos: &Position, out: &mut Successors, rows: &RowRules) {
+        let mover = pos.to_move.index();
+        let occupied = holes_holding(&pos.board, 1) & self.layout.inner_mask[mover];
+        let kimbi = rows.kimbi[mover];
+        for hole in bits(occupied) {
+            if self.opposite_seeds(&pos.board, hole, rows) == (0, 0) {
+                continue;
+            }
+            let directions: &[bool] = if kimbi[0] & (1 << hole) != 0 {
+                &[true]
+            } else if kimbi[1] & (1 << hole) != 0 {
+                &[false]
+            } else {
+                &[false, true]
+            };
+            for &clockwise in directions {
+                self.push_namua(pos, out, hole, clockwise, true, rows);
+            }
+        }
+        if rows.compulsory_capture && !out.is_empty() {
+            return;
+        }
+        for hole in bits(occupied) {
+            for clockwise in [false, true] {
+                if rows.lone_kichwa_inward
+                    && occupied == 1 << hole
+                    && self.sows_outward(hole, clockwise)
+                {
+                    continue;
+                }
+                self.push_namua(pos, out, hole, clockwise, false, rows);
+            }
+        }
+    }
+
+    /// Plays the namua move into `hole` (`captures`: the facing hole is
+    /// taken; else the hole is lifted) and pushes it unless it never ends.
+    fn push_namua(
+        &self,
+        pos: &Position,
+        out: &mut Successors,
+        hole: usize,
+        clockwise: bool,
+        captures: bool,
+        rows: &RowRules,
+    ) {
+        if let Sown::Child(child) = self.namua_sow(pos, hole, clockwise, captures, rows) {
+            out.push(Child {
+                mv: if clockwise {
+                    Move::SowClockwise(hole as u8)
+                } else {
+                    Move::SowCounterClockwise(hole as u8)
+                },
+                pos: child,
+                endless: false,
+            });
+        }
+    }
+
+    /// Sows the namua move into `hole` (see `namua_successors`).
+    fn namua_sow(
+        &self,
+        pos: &Position,
+        hole: usize,
+        clockwise: bool,
+        captures: bool,
+        rows: &RowRules,
+    ) -> Sown {
+        let mover = pos.to_move.index();
+        let mut sowing = RingSowing::lift(pos, hole, clockwise, captures);
+        // The seed from the hand goes in; the capture test of a first lap
+        // does not apply: the move captures if it starts with a capture.
+        sowing.board = pos.board;
+        sowing.board[hole] += 1;
+        sowing.first_lap = None;
+        if captures {
+            let (from_inner, from_outer) = self.opposite_seeds(&sowing.board, hole, rows);
+            let facing = self.layout.facing_inner(hole);
+            sowing.board[facing] = 0;
+            if from_outer > 0 {
+                sowing.board[self.layout.behind(facing)] = 0;
+            }
+            let taken = from_inner + from_outer;
+            if rows.inner_row_empty_loses
+                && holes_holding(&sowing.board, 1) & self.layout.inner_mask[1 - mover] == 0
+            {
+                sowing.left_in_hand = taken;
+                return Sown::Child(self.namua_child(pos, &sowing));
+            }
+            (sowing.hole, sowing.clockwise) = self.kichwa_lap(mover, hole, clockwise, rows);
+            sowing.hand = taken;
+        } else {
+            sowing.hand = sowing.board[hole];
+            sowing.board[hole] = 0;
+        }
+        match self.ring_laps(sowing, rows) {
+            Some(done) => Sown::Child(self.namua_child(pos, &done)),
+            None => Sown::Endless,
+        }
+    }
+
+    /// The position after the namua move of `sowing`: one seed fewer in
+    /// the mover's hand.
+    fn namua_child(&self, pos: &Position, sowing: &RingSowing) -> Position {
+        let mut child = self.ring_child(pos, sowing);
+        child.removed[pos.to_move.index()] -= 1;
+        child
+    }
+
     /// Whether sowing the kichwa `hole` in this direction goes straight
     /// into the outer row (left kichwa counter-clockwise, right kichwa
     /// clockwise); false for other holes.
@@ -239,19 +361,60 @@ impl Rules {
     ) -> Sown {
         let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
         sowing.last_lap = single_lap;
+        match self.ring_laps(sowing, rows) {
+            Some(done) => Sown::Child(self.ring_child(pos, &done)),
+            None => Sown::Endless,
+        }
+    }
+
+    /// Sows `sowing` lap after lap until the move ends: the state it ends
+    /// in, or `None` if it never ends.
+    #[inline]
+    fn ring_laps(&self, mut sowing: RingSowing, rows: &RowRules) -> Option<RingSowing> {
         // The first lap: whether it captures decides the move's kind.
         if !self.ring_lap(&mut sowing, rows) {
-            return Sown::Child(self.ring_child(pos, &sowing));
+            return Some(sowing);
         }
         // Brent's cycle detection, the relay's, over the states between the
         // later laps (the first lap's state differs by its capture test).
         let mut cycle = Brent::start(&sowing.board, sowing.lap_key());
         while self.ring_lap(&mut sowing, rows) {
             if cycle.repeats(&sowing.board, sowing.lap_key()) {
-                return Sown::Endless;
+                return None;
             }
         }
-        Sown::Child(self.ring_child(pos, &sowing))
+        Some(sowing)
+    }
+
+    /// Where the seeds a capture at the inner hole `hole` takes are sown
+    /// from (the hole before the kichwa, so that the first seed falls into
+    /// it) and in which direction: the left kimbi sows clockwise from the
+    /// left kichwa, the right kimbi counter-clockwise from the right one,
+    /// any other hole in the direction `clockwise` from the kichwa where
+    /// that direction starts.
+    #[inline]
+    fn kichwa_lap(
+        &self,
+        mover: usize,
+        hole: usize,
+        clockwise: bool,
+        rows: &RowRules,
+    ) -> (usize, bool) {
+        let kimbi = rows.kimbi[mover];
+        let (left, sow_clockwise) = if kimbi[0] & (1 << hole) != 0 {
+            (true, true)
+        } else if kimbi[1] & (1 << hole) != 0 {
+            (false, false)
+        } else {
+            (clockwise, clockwise)
+        };
+        let kichwa = self
+            .layout
+            .kichwa(if mover == 0 { Side::South } else { Side::North }, left);
+        (
+            self.ring_step_by(kichwa, self.layout.n - 1, sow_clockwise),
+            sow_clockwise,
+        )
     }
 
     /// The position after the move of `sowing` from `pos`.
@@ -385,19 +548,9 @@ impl Rules {
             }
             return false;
         }
-        let kimbi = rows.kimbi[mover];
-        let (left, sow_clockwise) = if kimbi[0] & (1 << hole) != 0 {
-            (true, true)
-        } else if kimbi[1] & (1 << hole) != 0 {
-            (false, false)
-        } else {
-            (clockwise, clockwise)
-        };
-        sowing.clockwise = sow_clockwise;
         // The first taken seed falls into the kichwa itself: the lap starts
         // from the hole before it, which lies in the outer row.
-        let kichwa = layout.kichwa(if mover == 0 { Side::South } else { Side::North }, left);
-        sowing.hole = self.ring_step_by(kichwa, layout.n - 1, sow_clockwise);
+        (sowing.hole, sowing.clockwise) = self.kichwa_lap(mover, hole, clockwise, rows);
         sowing.hand = taken;
         true
     }

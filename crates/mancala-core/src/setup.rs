@@ -14,7 +14,8 @@ impl Rules {
         Position {
             board: self.layout.start_board,
             captured: [0, 0],
-            removed: [0, 0],
+            // On four rows `removed` is the seeds each player holds in hand.
+            removed: [self.hand_at_start(); 2],
             to_move: self.spec.board.first_player,
             opened: self.starter_bit(self.spec.board.first_player),
             ply: 0,
@@ -117,6 +118,29 @@ impl Rules {
             moved_from: 0,
             barred: self.board_rams(&b),
         })
+    }
+
+    /// Whether the players start with seeds in hand (`rows.hand`: the
+    /// namua stage of Bao la Kiswahili).
+    pub fn has_hand(&self) -> bool {
+        self.hand_at_start() > 0
+    }
+
+    /// Seeds `side` holds in hand in `pos`, on four rows: still to be put
+    /// on the board in the namua stage, or left in hand when an emptied
+    /// inner row ended the game in the middle of a move. Always 0 on two
+    /// and three rows.
+    pub fn hand(&self, pos: &Position, side: Side) -> u32 {
+        if self.rows.is_some() {
+            pos.removed[side.index()] as u32
+        } else {
+            0
+        }
+    }
+
+    /// Seeds each player holds in hand at the start (`rows.hand`).
+    pub(crate) fn hand_at_start(&self) -> u8 {
+        self.rows.as_ref().map_or(0, |r| r.hand)
     }
 
     /// Whether holes can become a player's own (`[owned]`).

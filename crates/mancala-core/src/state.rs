@@ -54,6 +54,10 @@ pub struct State {
     /// in this game (round), in index order.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub moved_from: Option<Vec<String>>,
+    /// In games with seeds in hand (`rows.hand`, the namua stage): the
+    /// seeds South and North hold in hand.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub hand: Option<[u32; 2]>,
 }
 
 fn number(score: Score) -> serde_json::Number {
@@ -103,6 +107,9 @@ impl State {
                         .map(|h| crate::notation::hole_label(rules.holes_per_side(), h).to_string())
                         .collect()
                 }),
+            hand: rules
+                .has_hand()
+                .then(|| crate::Side::BOTH.map(|s| rules.hand(pos, s))),
         }
     }
 

@@ -1551,19 +1551,37 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         "board-four-rows",
         vec![("holes", num(rules.holes_per_row() as u32))],
     );
-    let (key, seeds_id) = match spec.board.layout {
-        StartLayout::OuterRows => ("board.layout", "board-seeds-outer-rows"),
-        _ => ("board.seeds_per_hole", "board-seeds"),
-    };
-    say(
-        Board,
-        key,
-        seeds_id,
-        vec![
-            ("seeds", num(spec.board.seeds_per_hole)),
-            ("total", num(rules.total_seeds())),
-        ],
-    );
+    if rows.start_inner.is_empty() {
+        let (key, seeds_id) = match spec.board.layout {
+            StartLayout::OuterRows => ("board.layout", "board-seeds-outer-rows"),
+            _ => ("board.seeds_per_hole", "board-seeds"),
+        };
+        say(
+            Board,
+            key,
+            seeds_id,
+            vec![
+                ("seeds", num(spec.board.seeds_per_hole)),
+                ("total", num(rules.total_seeds())),
+            ],
+        );
+    } else {
+        let seeds: Vec<String> = rows.start_inner.iter().map(u32::to_string).collect();
+        say(
+            Board,
+            "rows.start_inner",
+            "rows-start-inner",
+            vec![("seeds", FluentValue::from(seeds.join(" ")))],
+        );
+    }
+    if let Some(hand) = rows.hand {
+        say(
+            Board,
+            "rows.hand",
+            "rows-hand",
+            vec![("hand", num(hand)), ("total", num(rules.total_seeds()))],
+        );
+    }
     say(
         Board,
         "",
@@ -1613,6 +1631,9 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
             say(Play, "sowing.laps", "sow-relay", vec![]);
             say(Play, "sowing.endless", "play-endless-illegal", vec![]);
         }
+    }
+    if rows.hand.is_some() {
+        say(Play, "rows.hand", "rows-namua", vec![]);
     }
     if rows.non_capturing_from_inner {
         say(

@@ -32,6 +32,11 @@ impl Rules {
         let Some(origin) = mv.hole() else {
             return;
         };
+        // A namua move (a seed from the hand first) is not told step by
+        // step: its trace stays empty, and the page shows the position.
+        if rows.hand > 0 && pos.removed[pos.to_move.index()] > 0 {
+            return;
+        }
         let clockwise = mv.chosen_clockwise().unwrap_or(self.layout.clockwise);
         let mover = pos.to_move;
         // As the moves are listed: a move whose first lap captures may go

@@ -56,6 +56,9 @@ pub(crate) struct RowRules {
     /// Each side's left kimbi (the two inner holes at their left end) and
     /// right kimbi, one bit a hole.
     pub(crate) kimbi: [[u32; 2]; 2],
+    /// Seeds each player holds in hand at the start (`rows.hand`; 0: none).
+    /// A player whose hand holds seeds plays namua moves.
+    pub(crate) hand: u8,
 }
 
 impl RowRules {
@@ -107,6 +110,7 @@ impl RowRules {
             lone_kichwa_inward: r.lone_kichwa_inward,
             inner_row_empty_loses: r.inner_row_empty_loses,
             kimbi,
+            hand: r.hand.unwrap_or(0).min(255) as u8,
         }
     }
 }

@@ -188,4 +188,6 @@ pub const RULE_KEYS: &[&str] = &[
     "rows.capture_ends_move",
     "rows.first_move_single_lap",
     "rows.clockwise_capture_holes",
+    "rows.hand",
+    "rows.start_inner",
 ];

@@ -76,6 +76,20 @@ pub struct RowsSpec {
     /// counter-clockwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub clockwise_capture_holes: Vec<u32>,
+    /// Seeds each player holds in hand at the start (Bao la Kiswahili: 22).
+    /// While a player's hand holds seeds (the namua stage), each move of
+    /// theirs puts one of them into an occupied hole of their inner row:
+    /// it captures if the facing hole holds seeds (the taken seeds sown
+    /// from a kichwa, the mover choosing which in the middle of the row),
+    /// else the hole is lifted and sown in the chosen direction without
+    /// capturing. Absent: no seeds in hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<u32>,
+    /// The seeds of each player's inner row at the start, columns 1..m
+    /// from the player's left; every other hole starts empty (Bao la
+    /// Kiswahili: `[0, 0, 0, 0, 6, 2, 2, 0]`). Absent: `board.layout`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub start_inner: Vec<u32>,
 }
 
 /// What a lap's last seed captures on four rows.

@@ -219,6 +219,68 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
              set rows.taken_sown_from = \"lap-origin\" or \"lap-first\" (sown from the capturing hole, they end the move already)",
         ));
     }
+    if let Some(hand) = r.hand {
+        if hand == 0 {
+            return Err(issue(
+                "rows.hand",
+                "0 seeds in hand is no namua stage: give at least 1, or leave the key out",
+            ));
+        }
+        // Every seed of the game is counted in a byte.
+        let on_board: u64 = if r.start_inner.is_empty() {
+            spec.board.seeds_per_hole as u64 * spec.board.holes() as u64
+        } else {
+            2 * r.start_inner.iter().map(|&s| s as u64).sum::<u64>()
+        };
+        if on_board + 2 * hand as u64 > 255 {
+            return Err(issue(
+                "rows.hand",
+                format!(
+                    "{} seeds on the board and in the hands: a game has at most 255",
+                    on_board + 2 * hand as u64
+                ),
+            ));
+        }
+        if r.capture != Some(RowsCapture::Facing)
+            || r.taken_sown_from != Some(TakenSownFrom::Kichwa)
+        {
+            return Err(issue(
+                "rows.hand",
+                "a namua move captures the facing hole and sows the taken seeds from a kichwa: \
+                 it needs rows.capture = \"facing\" and rows.taken_sown_from = \"kichwa\"",
+            ));
+        }
+        if spec.sowing.direction != Direction::Chosen {
+            return Err(issue(
+                "rows.hand",
+                "a namua move's sowing goes the way the mover chooses: set sowing.direction = \"chosen\"",
+            ));
+        }
+    }
+    if !r.start_inner.is_empty() {
+        let m = spec.board.holes_per_row as usize;
+        if r.start_inner.len() != m {
+            return Err(issue(
+                "rows.start_inner",
+                format!(
+                    "{} numbers for an inner row of {m} holes: give one a hole, from the player's left",
+                    r.start_inner.len()
+                ),
+            ));
+        }
+        if r.start_inner.iter().any(|&s| s > 255) || r.start_inner.iter().all(|&s| s == 0) {
+            return Err(issue(
+                "rows.start_inner",
+                "each player's inner row starts with some seeds, at most 255 a hole",
+            ));
+        }
+        if spec.board.layout != StartLayout::Uniform {
+            return Err(issue(
+                "rows.start_inner",
+                "the start is given either by board.layout or by rows.start_inner: leave one out",
+            ));
+        }
+    }
     if !r.clockwise_capture_holes.is_empty() {
         let ring = 2 * spec.board.holes_per_row;
         if let Some(bad) = r

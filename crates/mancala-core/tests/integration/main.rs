@@ -5,6 +5,7 @@
 mod catalogue;
 mod fuzz;
 mod mechanisms;
+mod namua;
 mod module_graph;
 mod properties;
 mod rows;
