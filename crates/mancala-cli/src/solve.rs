@@ -534,7 +534,7 @@ fn solve_graph(
     }
     let solved = match mancala_solver::graph::solve_graph(rules, limit, !options.json) {
         Err(mancala_solver::SolveError::TooLarge { positions, .. }) => bail!(
-            "{name}'s game graph is too large: {} positions reached and more to come, over {what} ({}); \
+            "the game graph of {name} is too large: {} positions reached and more to come, over {what} ({}); \
              a larger --max-memory may allow it",
             thousands(positions),
             size(limit)

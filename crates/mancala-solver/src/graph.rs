@@ -53,27 +53,33 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use mancala_core::spec::StartLayout;
-use mancala_core::{Move, Position, Rules, value_for};
+use mancala_core::{MAX_SUCCESSORS, Move, Position, Rules, value_for};
 
 use crate::eval::{DbKind, Eval, Semantics};
 use crate::solve::SolveError;
 
-/// Bytes of memory a node of the graph may take at most while it is
-/// walked and solved: the node itself (60 bytes, twice while its vector
-/// grows), its slot in the hash table (at most four slots of 4 bytes a
-/// node), its first edge (8 bytes, twice while growing), and the solver's
-/// value, distance, counter, reversed-edge start and queue entry.
-pub const NODE_BYTES: u64 = 2 * 64 + 16 + 16 + 24;
-
-/// Bytes an edge may take at most: its target (4 bytes, twice while its
-/// vector grows) and its reversed copy with room to spare.
-pub const EDGE_BYTES: u64 = 16;
-
-/// The bytes a graph of `nodes` nodes and `edges` edges may take at most.
-pub fn graph_bytes(nodes: u64, edges: u64) -> u64 {
+/// Bytes the retrograde analysis allocates on top of the walk's vectors,
+/// for a graph of `nodes` nodes and `edges` moves, at most: a value (2
+/// bytes) and a distance (4) a node, 40 bytes more a node (win/loss games:
+/// a reversed-edge start and its cursor, a counter, a queue entry, a flag;
+/// margin games: the level lists, and a level's exits, counters, states,
+/// queue and reversed-edge starts) and 12 a move (the reversed move, and
+/// in margin games a level's moves that stay, listed before reversal).
+pub fn analysis_bytes(nodes: u64, edges: u64) -> u64 {
     nodes
-        .saturating_mul(NODE_BYTES)
-        .saturating_add(edges.saturating_mul(EDGE_BYTES))
+        .saturating_mul(2 + 4 + 40)
+        .saturating_add(edges.saturating_mul(12))
+}
+
+/// The bytes a vector takes, or will take once it grows, when fewer than
+/// `room` more elements fit: its buffer doubled.
+fn vec_bytes<T>(v: &Vec<T>, room: usize) -> u64 {
+    let cap = if v.len() + room > v.capacity() {
+        (2 * v.capacity()).max(v.len() + room)
+    } else {
+        v.capacity()
+    };
+    (cap * std::mem::size_of::<T>()) as u64
 }
 
 /// A solved game graph.
@@ -269,7 +275,8 @@ pub fn check_graph_supported(rules: &Rules) -> Result<(), SolveError> {
 
 /// Solves the game graph reachable from the opening of `rules`, refusing
 /// (before allocating more) a graph that would take more than `max_bytes`
-/// of memory ([`graph_bytes`]). With `progress`, shows the walk and the
+/// of memory: the walk's vectors, counted before they grow, and what the
+/// analysis will add ([`analysis_bytes`]). With `progress`, shows the walk and the
 /// analysis on stderr.
 pub fn solve_graph(
     rules: &Rules,
@@ -318,7 +325,24 @@ pub fn solve_graph(
         }
         first.push(edges.len() as u64);
         next += 1;
-        if graph_bytes(table.nodes.len() as u64, edges.len() as u64) > max_bytes {
+        // What the walk holds, counting the next growth of every vector
+        // about to grow, and what the analysis will add: checked before
+        // the vectors grow past the bound.
+        let room = MAX_SUCCESSORS;
+        let walk = vec_bytes(&table.nodes, room)
+            + vec_bytes(&table.endless, room)
+            + vec_bytes(&table.slots, 0)
+            + if 2 * (table.nodes.len() + room) > table.slots.len() {
+                vec_bytes(&table.slots, 0) * 2
+            } else {
+                0
+            }
+            + vec_bytes(&first, 1)
+            + vec_bytes(&edges, room)
+            + vec_bytes(&terminal, 1);
+        let needed =
+            walk.saturating_add(analysis_bytes(table.nodes.len() as u64, edges.len() as u64));
+        if needed > max_bytes {
             bar.finish_and_clear();
             return Err(too_large(table.nodes.len() as u64));
         }

@@ -955,7 +955,7 @@ fn a_game_graph_too_large_is_refused_with_the_bound() {
     assert!(!out.status.success());
     let err = stderr(&out);
     assert!(
-        err.contains("game graph is too large") && err.contains("--max-memory 1M"),
+        err.contains("the game graph of Awari is too large") && err.contains("--max-memory 1M"),
         "{err}"
     );
     let out = mancala(
