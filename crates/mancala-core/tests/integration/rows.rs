@@ -768,4 +768,11 @@ fn on_three_holes_a_row_a_capture_in_an_end_hole_is_sown_from_its_own_kichwa() {
         holes(&r, &after),
         [('C', 1), ('D', 1), ('F', 3), ('a', 1), ('f', 1)]
     );
+    // On two holes a row both kichwas would be one kimbi: refused.
+    let text = Rules::builtin_source("bao-la-kujifunza")
+        .unwrap()
+        .replace("holes_per_row = 8", "holes_per_row = 2");
+    let e = Rules::from_toml("t", &text, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("rows.taken_sown_from"), "{e}");
+    assert!(e.reason.contains("at least 3 holes a row"), "{e}");
 }
