@@ -924,6 +924,7 @@ fn chosen_capture_keys_are_validated_naming_the_key() {
             assert_ne!(prints[i], prints[j], "{i} {j}");
         }
     }
+}
 
 /// Bao la Kujifunza on four rows of three: South's outer row A B C, inner
 /// row D (inner column 3, the right kichwa), E (the middle), F (inner
