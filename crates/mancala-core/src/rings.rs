@@ -179,7 +179,15 @@ impl Rules {
         if rows.compulsory_capture && !out.is_empty() {
             return;
         }
-        for hole in bits(occupied) {
+        // The house is sown only when no other inner hole can be, and then
+        // taxed: only 2 of its seeds are lifted.
+        let house = pos.owned[mover] & occupied;
+        let from = if occupied & !house != 0 {
+            occupied & !house
+        } else {
+            house
+        };
+        for hole in bits(from) {
             for clockwise in [false, true] {
                 if rows.lone_kichwa_inward
                     && occupied == 1 << hole
@@ -232,6 +240,11 @@ impl Rules {
         sowing.board = pos.board;
         sowing.board[hole] += 1;
         sowing.first_lap = None;
+        // The mover's house stops the laps that end in it.
+        let house = pos.owned[mover];
+        if house != 0 {
+            sowing.house = house.trailing_zeros() as usize;
+        }
         if captures {
             let (from_inner, from_outer) = self.opposite_seeds(&sowing.board, hole, rows);
             let facing = self.layout.facing_inner(hole);
@@ -248,6 +261,10 @@ impl Rules {
             }
             (sowing.hole, sowing.clockwise) = self.kichwa_lap(mover, hole, clockwise, rows);
             sowing.hand = taken;
+        } else if sowing.house == hole {
+            // The tax: two seeds, the rest stay in the house.
+            sowing.hand = 2;
+            sowing.board[hole] -= 2;
         } else {
             sowing.hand = sowing.board[hole];
             sowing.board[hole] = 0;
@@ -261,8 +278,13 @@ impl Rules {
     /// The position after the namua move of `sowing`: one seed fewer in
     /// the mover's hand.
     fn namua_child(&self, pos: &Position, sowing: &RingSowing) -> Position {
+        let mover = pos.to_move.index();
         let mut child = self.ring_child(pos, sowing);
-        child.removed[pos.to_move.index()] -= 1;
+        child.removed[mover] -= 1;
+        // The house serves only while seeds are in hand.
+        if child.removed[mover] == 0 {
+            child.owned[mover] = 0;
+        }
         child
     }
 
@@ -429,6 +451,12 @@ impl Rules {
         child.to_move = mover.opponent();
         child.ply += 1;
         child.opened = (child.opened | 1 << mover.index()) & !crate::position::MOVED_AGAIN;
+        // A nyumba emptied (taken, or taxed of its last seeds) is a house
+        // no more.
+        if child.owned != [0, 0] {
+            let occupied = holes_holding(&child.board, 1);
+            child.owned = child.owned.map(|house| house & occupied);
+        }
         child
     }
 
@@ -501,7 +529,7 @@ impl Rules {
             }
         }
         if !takes {
-            if empty || !rows.relay {
+            if empty || !rows.relay || hole == sowing.house {
                 return false;
             }
             sowing.hand = board[hole];
@@ -584,6 +612,10 @@ struct RingSowing {
     /// Seeds still in hand when an emptied inner row ended the game in
     /// the middle of the move: they are not sown.
     left_in_hand: u8,
+    /// The mover's house, where a lap that does not capture ends the move
+    /// (a namua move of a player whose nyumba is still their house);
+    /// `MAX_HOLES`: none.
+    house: usize,
 }
 
 impl RingSowing {
@@ -605,6 +637,7 @@ impl RingSowing {
             kept: 0,
             out_of_play: 0,
             left_in_hand: 0,
+            house: MAX_HOLES,
         }
     }
 

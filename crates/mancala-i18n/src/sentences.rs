@@ -1635,6 +1635,14 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
     if rows.hand.is_some() {
         say(Play, "rows.hand", "rows-namua", vec![]);
     }
+    if let Some(column) = rows.nyumba {
+        say(
+            Play,
+            "rows.nyumba",
+            "rows-nyumba",
+            vec![("column", num(column))],
+        );
+    }
     if rows.non_capturing_from_inner {
         say(
             Play,

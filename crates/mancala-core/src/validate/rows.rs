@@ -281,6 +281,21 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
             ));
         }
     }
+    if let Some(column) = r.nyumba {
+        if r.hand.is_none() {
+            return Err(issue(
+                "rows.nyumba",
+                "the nyumba serves its owner in the namua stage, while seeds are in hand: set rows.hand",
+            ));
+        }
+        let m = spec.board.holes_per_row;
+        if column == 0 || column > m {
+            return Err(issue(
+                "rows.nyumba",
+                format!("{column} is not an inner column: give 1 to {m}, from the player's left"),
+            ));
+        }
+    }
     if !r.clockwise_capture_holes.is_empty() {
         let ring = 2 * spec.board.holes_per_row;
         if let Some(bad) = r
