@@ -161,11 +161,21 @@ impl Rules {
         let mover = pos.to_move.index();
         let occupied = holes_holding(&pos.board, 1) & self.layout.inner_mask[mover];
         let kimbi = rows.kimbi[mover];
+        let chosen = self.has_chosen_directions();
+        let directions: &[bool] = if chosen {
+            &[false, true]
+        } else {
+            std::slice::from_ref(&self.layout.clockwise)
+        };
         for hole in bits(occupied) {
             if self.opposite_seeds(&pos.board, hole, rows) == (0, 0) {
                 continue;
             }
-            let directions: &[bool] = if kimbi[0] & (1 << hole) != 0 {
+            // Without a choice of direction, the rules' direction chooses
+            // the kichwa in the middle; a kimbi chooses its own.
+            let directions: &[bool] = if !chosen {
+                directions
+            } else if kimbi[0] & (1 << hole) != 0 {
                 &[true]
             } else if kimbi[1] & (1 << hole) != 0 {
                 &[false]
@@ -188,7 +198,7 @@ impl Rules {
             house
         };
         for hole in bits(from) {
-            for clockwise in [false, true] {
+            for &clockwise in directions {
                 if rows.lone_kichwa_inward
                     && occupied == 1 << hole
                     && self.sows_outward(hole, clockwise)
@@ -213,7 +223,9 @@ impl Rules {
     ) {
         if let Sown::Child(child) = self.namua_sow(pos, hole, clockwise, captures, rows) {
             out.push(Child {
-                mv: if clockwise {
+                mv: if !self.has_chosen_directions() {
+                    Move::Sow(hole as u8)
+                } else if clockwise {
                     Move::SowClockwise(hole as u8)
                 } else {
                     Move::SowCounterClockwise(hole as u8)

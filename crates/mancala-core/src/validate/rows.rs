@@ -250,12 +250,6 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
                  it needs rows.capture = \"facing\" and rows.taken_sown_from = \"kichwa\"",
             ));
         }
-        if spec.sowing.direction != Direction::Chosen {
-            return Err(issue(
-                "rows.hand",
-                "a namua move's sowing goes the way the mover chooses: set sowing.direction = \"chosen\"",
-            ));
-        }
     }
     if !r.start_inner.is_empty() {
         let m = spec.board.holes_per_row as usize;
