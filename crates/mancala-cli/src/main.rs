@@ -315,6 +315,13 @@ enum Command {
         /// search passes, where 0 climbs to the value a pass at a time.
         #[arg(long, value_name = "MARGIN", allow_hyphen_values = true)]
         guess: Option<i32>,
+        /// Solve the game graph: every position reachable from the opening,
+        /// valued in memory (no database is written), and print the
+        /// opening's value and every first move's. Games a database cannot
+        /// represent (four-row boards, among others) are solved so
+        /// without it, when their graph fits in --max-memory.
+        #[arg(long)]
+        graph: bool,
     },
 
     /// Check a solved database: every position against its moves, and random
@@ -670,6 +677,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             local_ranks,
             search,
             guess,
+            graph,
         } => {
             let rules = Rules::load(&game)?;
             if let Some(path) = &file {
@@ -682,6 +690,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 local_ranks,
                 search,
                 guess,
+                graph,
             };
             solve::solve(&rules, file, &options, &mut out)?;
         }

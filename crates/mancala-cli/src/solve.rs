@@ -140,6 +140,8 @@ pub struct SolveOptions {
     pub search: bool,
     /// `--guess MARGIN`: the search's first guess at the value, in seeds.
     pub guess: Option<i32>,
+    /// `--graph`: solve the game graph reachable from the opening.
+    pub graph: bool,
 }
 
 /// How a solve runs: one process, threads standing for ranks, or the ranks
@@ -297,6 +299,9 @@ pub fn solve(
     };
     let name = rules.title();
     let total = rules.total_seeds();
+    if options.graph {
+        return solve_graph(rules, out_path, options, out);
+    }
     if mancala_solver::bounds::supports(rules) {
         if options.local_ranks.is_some() || options.search || options.guess.is_some() {
             bail!(
@@ -305,9 +310,19 @@ pub fn solve(
         }
         return solve_bounds(rules, out_path, options, out);
     }
-    // Rules the solver cannot represent are refused before anything is built
-    // (solving the empty board only costs nothing).
-    mancala_solver::solve_up_to(rules, 0, false).map_err(anyhow::Error::new)?;
+    // Rules the database solver cannot represent are solved by their game
+    // graph, as are the games asked so (solving the empty board only costs
+    // nothing).
+    if let Err(refused) = mancala_solver::solve_up_to(rules, 0, false) {
+        if let Err(also) = mancala_solver::graph::check_graph_supported(rules) {
+            bail!("{refused}; nor by its game graph: {also}");
+        }
+        return solve_graph(rules, out_path, options, out).map_err(|e| {
+            e.context(format!(
+                "{refused}, so the game graph reachable from the opening was solved instead"
+            ))
+        });
+    }
     let max = max_seeds.unwrap_or(total).min(total);
     let n = positions(rules, max);
     // Kalah too large to enumerate (or asked with --search): searched from
@@ -449,6 +464,152 @@ pub fn solve(
     }
     writeln!(out, "Wrote {}: {}.", path.display(), size(db.file_size()))?;
     write_opening(&db, out)?;
+    Ok(())
+}
+
+/// The memory the game-graph solver may take when neither `--max-memory`
+/// nor the machine says: 8 GiB.
+const GRAPH_DEFAULT_MEMORY: u64 = 8 << 30;
+
+/// A value of the game-graph solver in words: `win in 17 plies`, `draw`,
+/// `+3 seeds`.
+fn graph_value_text(kind: DbKind, e: Eval) -> String {
+    match (kind, e.value.signum()) {
+        (DbKind::WinLossDraw, 1) => format!("win in {}", count(e.plies as u64, "ply", "plies")),
+        (DbKind::WinLossDraw, -1) => format!("loss in {}", count(e.plies as u64, "ply", "plies")),
+        (DbKind::WinLossDraw, _) => "draw".to_string(),
+        (DbKind::Margin, _) => format!(
+            "{:+} {}",
+            e.value,
+            if e.value.abs() == 1 { "seed" } else { "seeds" }
+        ),
+    }
+}
+
+/// `mancala solve GAME --graph`, and games the databases cannot represent:
+/// the game graph reachable from the opening, solved in memory
+/// (`mancala_solver::graph`); prints the opening's value and every first
+/// move's.
+fn solve_graph(
+    rules: &Rules,
+    out_path: Option<PathBuf>,
+    options: &SolveOptions,
+    out: &mut impl Write,
+) -> Result<()> {
+    let name = rules.title();
+    if let Some(path) = &out_path {
+        bail!(
+            "--out {}: {name} is solved by its game graph, in memory, which writes no database; leave out --out",
+            path.display()
+        );
+    }
+    if options.max_seeds.is_some()
+        || options.local_ranks.is_some()
+        || options.search
+        || options.guess.is_some()
+    {
+        bail!(
+            "{name} is solved by its game graph, every position reachable from the opening, \
+             without --max-seeds, --local-ranks, --search or --guess"
+        );
+    }
+    let (limit, what) = match options.max_memory {
+        Some(limit) => (limit, format!("--max-memory {}", size_arg(limit))),
+        None => match memory_available() {
+            Some(available) => (
+                available,
+                "the memory available (MemAvailable in /proc/meminfo)".to_string(),
+            ),
+            None => (GRAPH_DEFAULT_MEMORY, "8 GiB".to_string()),
+        },
+    };
+    if !options.json {
+        writeln!(
+            out,
+            "Solving {name} by its game graph: every position reachable from the opening, \
+             in at most {} of memory.",
+            size(limit)
+        )?;
+        out.flush()?;
+    }
+    let solved = match mancala_solver::graph::solve_graph(rules, limit, !options.json) {
+        Err(mancala_solver::SolveError::TooLarge { positions, .. }) => bail!(
+            "the game graph of {name} is too large: {} positions reached and more to come, over {what} ({}); \
+             a larger --max-memory may allow it",
+            thousands(positions),
+            size(limit)
+        ),
+        other => other?,
+    };
+    let kind = solved.kind;
+    let to_move = rules.start().to_move();
+    let label = |mv| mancala_core::notation::move_label(rules, mv);
+    let perfect: Vec<String> = solved.perfect_moves().into_iter().map(label).collect();
+    if options.json {
+        let moves: Vec<serde_json::Value> = solved
+            .moves
+            .iter()
+            .map(|&(mv, e)| {
+                serde_json::json!({
+                    "move": label(mv),
+                    "value": e.value,
+                    "plies": (kind == DbKind::WinLossDraw && e.value != 0).then_some(e.plies),
+                    "value_text": graph_value_text(kind, e),
+                })
+            })
+            .collect();
+        let object = serde_json::json!({
+            "game": rules.id(),
+            "name": name,
+            "solver": "graph",
+            "kind": kind.as_str(),
+            "to_move": to_move.as_str(),
+            "value": solved.value.value,
+            "plies": (kind == DbKind::WinLossDraw && solved.value.value != 0).then_some(solved.value.plies),
+            "value_text": graph_value_text(kind, solved.value),
+            "perfect_moves": perfect,
+            "moves": moves,
+            "positions": solved.positions,
+            "edges": solved.edges,
+            "seconds": solved.elapsed.as_secs_f64(),
+            "max_memory": limit,
+        });
+        writeln!(out, "{object}")?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{} and {} solved in {}.",
+        count(solved.positions, "position", "positions"),
+        count(solved.edges, "move", "moves"),
+        seconds(solved.elapsed)
+    )?;
+    writeln!(
+        out,
+        "The opening, {} to move: {} with perfect play.",
+        to_move.title(),
+        graph_value_text(kind, solved.value)
+    )?;
+    if solved.moves.is_empty() {
+        writeln!(out, "The game is over at the opening, before any move.")?;
+        return Ok(());
+    }
+    writeln!(out, "Perfect first moves: {}.", perfect.join(", "))?;
+    writeln!(out, "Every first move, for {}:", to_move.title())?;
+    let width = solved
+        .moves
+        .iter()
+        .map(|&(mv, _)| label(mv).chars().count())
+        .max()
+        .unwrap_or(0);
+    for &(mv, e) in &solved.moves {
+        writeln!(
+            out,
+            "  {:<width$}  {}",
+            label(mv),
+            graph_value_text(kind, e)
+        )?;
+    }
     Ok(())
 }
 

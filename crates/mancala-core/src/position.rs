@@ -335,6 +335,21 @@ impl Position {
         self.ply as u32
     }
 
+    /// This position as a node of the game graph: the same position with
+    /// its ply count capped at 1. The rules read the ply only to know
+    /// whether a move has been played (`ply > 0`) and for the ply limit
+    /// ([`MAX_GAME_PLIES`](crate::MAX_GAME_PLIES)); a graph solver, which
+    /// values positions without history, keeps the first and leaves out
+    /// the second, so two positions that differ only in plies played are
+    /// one node. Whoever reads the ply otherwise must change this.
+    #[inline]
+    pub fn graph_node(&self) -> Position {
+        Position {
+            ply: self.ply.min(1),
+            ..*self
+        }
+    }
+
     /// Whether `side` has made a move other than a pass.
     #[inline]
     pub fn has_opened(&self, side: Side) -> bool {

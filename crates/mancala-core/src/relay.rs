@@ -24,6 +24,11 @@ thread_local! {
     static RELAY_LAP_LIMIT: Cell<u64> = const { Cell::new(u64::MAX) };
 }
 
+/// The lap limit [`limit_relay_laps`] set on this thread (`u64::MAX`: none).
+pub(crate) fn relay_lap_limit() -> u64 {
+    RELAY_LAP_LIMIT.with(Cell::get)
+}
+
 /// While the returned guard lives, a relay sowing on this thread that has
 /// not ended after `laps` laps is taken for endless (and so follows the
 /// rules' `endless` outcome) instead of being followed to its proof.

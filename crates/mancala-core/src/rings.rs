@@ -19,11 +19,9 @@
 
 use crate::moves::{Child, Successors};
 use crate::position::{MAX_HOLES, Move, Position, Side, holes_holding};
-use crate::relay::{Brent, CycleDetector};
+use crate::relay::{Brent, CycleDetector, relay_lap_limit};
 use crate::rules::{RowRules, Rules};
-use crate::sowing::{Lift, each_seed};
 use crate::spec::TakenSownFrom;
-use crate::trace::NoTrace;
 
 mod trace;
 
@@ -412,8 +410,11 @@ impl Rules {
         // Brent's cycle detection, the relay's, over the states between the
         // later laps (the first lap's state differs by its capture test).
         let mut cycle = Brent::start(&sowing.board, sowing.lap_key());
+        let limit = relay_lap_limit();
+        let mut laps = 1u64;
         while self.ring_lap(&mut sowing, rows) {
-            if cycle.repeats(&sowing.board, sowing.lap_key()) {
+            laps += 1;
+            if cycle.repeats(&sowing.board, sowing.lap_key()) || laps >= limit {
                 return None;
             }
         }
@@ -472,6 +473,42 @@ impl Rules {
         child
     }
 
+    /// Sows `hand` seeds round the ring of `from` in one direction, the
+    /// first into the hole after `from`, and returns the hole of the last:
+    /// whole rounds as one add over the ring, then the rest seed by seed.
+    /// Endless sowings are proved by running them lap after lap to a
+    /// repeated state, up to a billion laps, so this is the hot loop.
+    #[inline(always)]
+    fn ring_lap_sow(
+        &self,
+        board: &mut [u8; MAX_HOLES],
+        from: usize,
+        hand: u8,
+        clockwise: bool,
+    ) -> usize {
+        let ring = self.layout.n;
+        let first = if from < ring { 0 } else { ring };
+        let hand = usize::from(hand);
+        let (rounds, rest) = (hand / ring, hand % ring);
+        if rounds > 0 {
+            for hole in &mut board[first..first + ring] {
+                *hole += rounds as u8;
+            }
+        }
+        let mut local = from - first;
+        for _ in 0..rest {
+            local = if clockwise {
+                if local == 0 { ring - 1 } else { local - 1 }
+            } else if local + 1 == ring {
+                0
+            } else {
+                local + 1
+            };
+            board[first + local] += 1;
+        }
+        first + local
+    }
+
     /// Sows the hand of `sowing` (one lap), then decides at its last hole:
     /// the move ends (false), or a capture or relay fills the hand for the
     /// next lap (true). A player's emptied inner row ends the move at once.
@@ -497,22 +534,7 @@ impl Rules {
                 return false;
             }
         }
-        let lift = Lift {
-            origin: hole,
-            seeds: sowing.hand,
-            into_origin: false,
-        };
-        (hole, _) = each_seed(
-            board,
-            &mut [0, 0],
-            lift,
-            |_, hole, _| step(hole),
-            |board, _, hole, _, _| {
-                board[hole] += 1;
-                true
-            },
-            &mut NoTrace,
-        );
+        hole = self.ring_lap_sow(board, hole, sowing.hand, clockwise);
         sowing.hand = 0;
         sowing.hole = hole;
         if sowing.last_lap {
@@ -776,5 +798,36 @@ mod tests {
             "taken_sown_from = \"capturing-hole\"",
         );
         agrees_with_kept_states(&Rules::from_toml("t", &text, "t.toml").unwrap(), 32);
+    }
+
+    #[test]
+    fn a_search_lap_limit_takes_a_long_sowing_for_endless() {
+        // Searches and benchmarks cap relays as on two rows (proving an
+        // endless Omweso sowing can take a billion laps); play is exact.
+        let r = Rules::builtin("omweso").unwrap();
+        let (mut exact_moves, mut capped_moves) = (0, 0);
+        for pos in boards(&r, 64, 200) {
+            let exact = r.successors(&pos);
+            let capped = {
+                let _limit = crate::limit_relay_laps(3);
+                r.successors(&pos)
+            };
+            // What the cap keeps is exact; it drops only the longer sowings.
+            for child in capped.as_slice() {
+                assert!(exact.as_slice().contains(child), "{pos:?} {:?}", child.mv);
+            }
+            exact_moves += exact.len();
+            capped_moves += capped.len();
+        }
+        assert!(
+            capped_moves < exact_moves,
+            "{capped_moves} of {exact_moves}"
+        );
+        // Without the guard, play is exact again.
+        let pos = &boards(&r, 64, 1)[0];
+        assert_eq!(r.successors(pos).len(), {
+            let _limit = crate::limit_relay_laps(u64::MAX);
+            r.successors(pos).len()
+        });
     }
 }

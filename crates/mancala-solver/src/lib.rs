@@ -59,6 +59,7 @@ mod db;
 pub mod distributed;
 mod eval;
 pub mod figures;
+pub mod graph;
 mod index;
 pub mod kalah;
 pub mod lean;

@@ -895,3 +895,82 @@ fn kalah_search_keeps_its_database_in_the_data_directory() {
         "{said}"
     );
 }
+
+/// `mancala solve GAME ARGS --json` in `data`, expected to succeed: its
+/// one JSON object.
+fn solve_graph_json(data: &Path, game: &str, args: &[&str]) -> Value {
+    let mut all = vec!["solve", game, "--json"];
+    all.extend_from_slice(args);
+    let out = mancala(data, &all);
+    assert!(out.status.success(), "{game}: {}", stderr(&out));
+    serde_json::from_str(&stdout(&out)).unwrap_or_else(|e| panic!("{game}: {e}"))
+}
+
+#[test]
+fn four_row_boards_are_solved_by_their_game_graph() {
+    let dir = TempDir::new("graph");
+    // Bao la Kujifunza on 4 x 4 with a seed a hole: single seeds are never
+    // sown, so South, to move, has no move and loses at once. The database
+    // solver refuses four rows; the graph solver takes over by itself.
+    let bao = solve_graph_json(dir.path(), "bao-la-kujifunza:holes=4,seeds=1", &[]);
+    assert_eq!(bao["solver"], "graph");
+    assert_eq!(bao["kind"], "win-loss-draw");
+    assert_eq!(bao["positions"], 1);
+    assert_eq!(
+        (bao["value"].clone(), bao["plies"].clone()),
+        (Value::from(-1), Value::from(0))
+    );
+    assert_eq!(bao["moves"], serde_json::json!([]));
+    // Tsoro on 4 x 4 with a seed a hole: South loses in 32 plies, and only
+    // D holds out that long.
+    let tsoro = solve_graph_json(dir.path(), "tsoro:holes=4,seeds=1", &["--graph"]);
+    assert_eq!(tsoro["positions"], 3_933);
+    assert_eq!(tsoro["value_text"], "loss in 32 plies");
+    assert_eq!(tsoro["perfect_moves"], serde_json::json!(["D"]));
+    assert_eq!(tsoro["moves"][0]["move"], "D");
+    let text = stdout(&mancala(
+        dir.path(),
+        &["solve", "tsoro:holes=4,seeds=1", "--graph"],
+    ));
+    assert!(
+        text.contains("3,933 positions")
+            && text.contains("The opening, South to move: loss in 32 plies with perfect play.")
+            && text.contains("Perfect first moves: D."),
+        "{text}"
+    );
+    // A two-row game: the database's value (South wins 8-4).
+    let kalah = solve_graph_json(dir.path(), "kalah:holes=3,seeds=2", &["--graph"]);
+    assert_eq!(kalah["value"], 4);
+    assert_eq!(kalah["value_text"], "+4 seeds");
+    assert_eq!(kalah["perfect_moves"], serde_json::json!(["B"]));
+}
+
+#[test]
+fn a_game_graph_too_large_is_refused_with_the_bound() {
+    let dir = TempDir::new("graph-large");
+    let out = mancala(
+        dir.path(),
+        &["solve", "awari", "--graph", "--max-memory", "1M"],
+    );
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    assert!(
+        err.contains("the game graph of Awari is too large") && err.contains("--max-memory 1M"),
+        "{err}"
+    );
+    let out = mancala(
+        dir.path(),
+        &[
+            "solve",
+            "tsoro:holes=4,seeds=1",
+            "--graph",
+            "--out",
+            "x.mdb",
+        ],
+    );
+    assert!(
+        !out.status.success() && stderr(&out).contains("writes no database"),
+        "{}",
+        stderr(&out)
+    );
+}

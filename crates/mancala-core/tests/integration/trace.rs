@@ -184,6 +184,10 @@ fn check(rules: &Rules, pos: &Position, mv: Move, seen: &mut Seen) {
 fn random_games(rules: &Rules, seen: &mut Seen, seed: u64) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = Game::new(rules.clone());
+    // Traces are what is checked here, not the proof that a sowing never
+    // ends, which can take a billion laps on four rows: relays are capped
+    // as in a search.
+    let _laps = mancala_core::limit_relay_laps(mancala_core::SEARCH_RELAY_LAPS);
     for _ in 0..GAMES {
         game.restart();
         let mut plies = 0;
