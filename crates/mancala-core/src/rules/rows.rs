@@ -78,7 +78,15 @@ impl RowRules {
             let m = layout.row_len;
             // Inner column c of a side is its index 2m - c in the ring.
             let at = |c: usize| 1u32 << (first + 2 * m - c);
-            [at(1) | at(2), at(m) | at(m - 1)]
+            // On three holes a row the two ends' kimbi would share the
+            // middle hole: there each kimbi is its end hole alone, and a
+            // capture in the middle is sown as one away from the ends, in
+            // the move's direction.
+            if m < 4 {
+                [at(1), at(m)]
+            } else {
+                [at(1) | at(2), at(m) | at(m - 1)]
+            }
         });
         RowRules {
             captures_facing: r.capture == Some(RowsCapture::Facing),

@@ -201,10 +201,10 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "single seeds are never sown with moves.min_seeds above 1: leave singles_last out, or set min_seeds = 1",
         ));
     }
-    if r.taken_sown_from == Some(TakenSownFrom::Kichwa) && spec.board.holes_per_row < 4 {
+    if r.taken_sown_from == Some(TakenSownFrom::Kichwa) && spec.board.holes_per_row < 3 {
         return Err(issue(
             "rows.taken_sown_from",
-            "sowing taken seeds from a kichwa needs at least 4 holes a row (two at each end decide the direction)",
+            "sowing taken seeds from a kichwa needs at least 3 holes a row (each end decides the direction, and the two kichwas differ)",
         ));
     }
     if r.capture_ends_move

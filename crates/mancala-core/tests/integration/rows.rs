@@ -717,3 +717,62 @@ fn omweso_starts_with_four_seeds_in_every_outer_hole() {
     let e = Rules::from_toml("t", two, "t.toml").unwrap_err();
     assert_eq!(e.key.as_deref(), Some("board.layout"), "{e}");
 }
+
+/// Bao la Kujifunza on four rows of three: South's outer row A B C, inner
+/// row D (inner column 3, the right kichwa), E (the middle), F (inner
+/// column 1, the left kichwa); North's a-f the same. E faces e, D faces f.
+fn bao_three() -> Rules {
+    Rules::load("bao-la-kujifunza:holes=3,seeds=2").unwrap()
+}
+
+#[test]
+fn on_three_holes_a_row_a_capture_in_the_middle_is_sown_in_the_moves_direction() {
+    let r = bao_three();
+    let p = position(
+        &r,
+        &[('A', 2), ('C', 2), ('E', 1), ('a', 1), ('d', 1), ('e', 2)],
+        Side::South,
+    );
+    // C> sows D, E: E held 1, and e facing it holds 2: a capture. The
+    // middle hole is neither end's kimbi, so the move's direction
+    // (counter-clockwise) picks the right kichwa D: the 2 seeds go D, E;
+    // E, now 3, faces an empty e and relays into F, A, B.
+    let after = play(&r, &p, "C>");
+    assert_eq!(
+        holes(&r, &after),
+        [('A', 3), ('B', 1), ('D', 2), ('F', 1), ('a', 1), ('d', 1)]
+    );
+    // A< sows F, E the other way: the same capture, sown clockwise from
+    // the left kichwa F: F, E; E relays clockwise into D, C, B.
+    let after = play(&r, &p, "A<");
+    assert_eq!(
+        holes(&r, &after),
+        [('B', 1), ('C', 3), ('D', 1), ('F', 2), ('a', 1), ('d', 1)]
+    );
+}
+
+#[test]
+fn on_three_holes_a_row_a_capture_in_an_end_hole_is_sown_from_its_own_kichwa() {
+    let r = bao_three();
+    // D> (counter-clockwise) sows E, F: F held 1, and d facing it holds 2:
+    // a capture in the left kimbi, sown clockwise from the left kichwa
+    // whatever the move's direction: F, E. E, now 2, faces an empty e and
+    // relays clockwise into D (emptied by the move) and C, which was empty.
+    let p = position(
+        &r,
+        &[('D', 2), ('F', 1), ('a', 1), ('d', 2), ('f', 1)],
+        Side::South,
+    );
+    let after = play(&r, &p, "D>");
+    assert_eq!(
+        holes(&r, &after),
+        [('C', 1), ('D', 1), ('F', 3), ('a', 1), ('f', 1)]
+    );
+    // On two holes a row both kichwas would be one kimbi: refused.
+    let text = Rules::builtin_source("bao-la-kujifunza")
+        .unwrap()
+        .replace("holes_per_row = 8", "holes_per_row = 2");
+    let e = Rules::from_toml("t", &text, "t.toml").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("rows.taken_sown_from"), "{e}");
+    assert!(e.reason.contains("at least 3 holes a row"), "{e}");
+}
