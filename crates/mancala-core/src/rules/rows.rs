@@ -59,6 +59,8 @@ pub(crate) struct RowRules {
     /// Seeds each player holds in hand at the start (`rows.hand`; 0: none).
     /// A player whose hand holds seeds plays namua moves.
     pub(crate) hand: u8,
+    /// Each side's nyumba (`rows.nyumba`), one bit; 0 without one.
+    pub(crate) house: [u32; 2],
 }
 
 impl RowRules {
@@ -119,6 +121,11 @@ impl RowRules {
             inner_row_empty_loses: r.inner_row_empty_loses,
             kimbi,
             hand: r.hand.unwrap_or(0).min(255) as u8,
+            house: [0, 1].map(|side| {
+                r.nyumba.map_or(0, |c| {
+                    1u32 << (side * layout.n + 2 * layout.row_len - c as usize)
+                })
+            }),
         }
     }
 }

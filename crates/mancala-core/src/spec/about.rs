@@ -190,4 +190,5 @@ pub const RULE_KEYS: &[&str] = &[
     "rows.clockwise_capture_holes",
     "rows.hand",
     "rows.start_inner",
+    "rows.nyumba",
 ];
