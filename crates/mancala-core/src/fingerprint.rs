@@ -720,6 +720,7 @@ impl Rules {
             first_move_single_lap,
             clockwise_capture_holes,
             hand,
+            house,
             // Derived from the board's shape.
             kimbi: _,
             chosen_captures,
@@ -788,6 +789,11 @@ impl Rules {
             if *hand > 0 {
                 out.push(b'n');
                 out.push(*hand);
+            }
+            // The nyumba: a marker and South's house, only when there is one.
+            if house[0] != 0 {
+                out.push(b'y');
+                out.extend(house[0].to_le_bytes());
             }
         }
         out

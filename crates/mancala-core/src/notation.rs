@@ -19,11 +19,13 @@
 //! hole is owned; `barred=d` (hole labels) lists the holes the moves before
 //! bar (`moves.rams`, `moves.no_return`), written only where they are not
 //! what the board alone makes (the rams its seeds make, or none);
-//! `in_hand=0,3` (four rows) the seeds a player still held when an emptied
-//! inner row ended the game in the middle of their move, written only then;
-//! `takes=2` (four rows, `rows.chosen_captures`) the holes of the
-//! opponent's the player to move has still to take after a capture,
-//! written only then.
+//! `in_hand=0,3` (four rows) the seeds each player holds in hand: in the
+//! namua stage (`rows.hand`), or still held when an emptied inner row ended
+//! the game in the middle of their move; written only when some are;
+//! `houses=L,l` (four rows with `rows.nyumba`) the nyumbas still their
+//! owners' houses, always written in those games; `takes=2` (four rows,
+//! `rows.chosen_captures`) the holes of the opponent's the player to move
+//! has still to take after a capture, written only then.
 
 use crate::Side;
 use crate::position::{MAX_HOLES, Move, Position};
@@ -201,7 +203,13 @@ impl Rules {
         }
         // Owned holes (tuzdik, children): a hole of either row may be
         // either player's, so each player's are listed.
-        if pos.owned != [0, 0] {
+        if self.rows.is_some() {
+            // Four rows: the nyumbas still their owners' houses.
+            if self.houses_at_start() != [0, 0] {
+                let houses = self.hole_labels(self.houses(pos));
+                text.push_str(&format!(" houses={}", houses.join(",")));
+            }
+        } else if pos.owned != [0, 0] {
             for side in Side::BOTH {
                 let labels = self.hole_labels(pos.owned[side.index()]);
                 text.push_str(&format!(" owned_{}={}", side.as_str(), labels.join(",")));
@@ -262,6 +270,7 @@ impl Rules {
         let mut in_hand: Option<[u32; 2]> = None;
         let mut held: Option<u32> = None;
         let mut takes: Option<u32> = None;
+        let mut houses: Option<u32> = None;
         for field in text.split_whitespace() {
             let (key, value) = field
                 .split_once('=')
@@ -344,6 +353,7 @@ impl Rules {
                     )
                 }
                 "held" => held = Some(self.hole_mask(key, value)?),
+                "houses" => houses = Some(self.hole_mask(key, value)?),
                 "owned_south" | "owned_north" => {
                     let side = if key == "owned_south" {
                         Side::South
@@ -367,7 +377,7 @@ impl Rules {
                 }
                 _ => {
                     return Err(format!(
-                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, held, owned_south, owned_north, barred, takes, in_hand)"
+                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, held, owned_south, owned_north, barred, takes, in_hand, houses)"
                     ));
                 }
             }
@@ -426,6 +436,40 @@ impl Rules {
                 ));
             }
             pos.removed = [held[0] as u8, held[1] as u8];
+        }
+        let start_houses = self.houses_at_start();
+        if start_houses != [0, 0] {
+            // Absent: each player holding seeds in hand keeps an occupied
+            // nyumba as their house.
+            let occupied = crate::position::holes_holding(&pos.board, 1);
+            let default = [0, 1].map(|s| {
+                if pos.removed[s] > 0 {
+                    start_houses[s] & occupied
+                } else {
+                    0
+                }
+            });
+            let given = houses.map(|mask| start_houses.map(|h| h & mask));
+            if let Some(mask) = houses
+                && mask & !(start_houses[0] | start_houses[1]) != 0
+            {
+                return Err(format!(
+                    "houses: only the nyumbas ({}) can be houses",
+                    self.hole_labels(start_houses[0] | start_houses[1])
+                        .join(",")
+                ));
+            }
+            if let Some(given) = given
+                && let Some(side) = (0..2).find(|&s| given[s] & !default[s] != 0)
+            {
+                return Err(format!(
+                    "houses: {} is a house only while it holds seeds and its owner holds seeds in hand",
+                    self.hole_labels(given[side]).join(",")
+                ));
+            }
+            pos.owned = given.unwrap_or(default);
+        } else if houses.is_some_and(|mask| mask != 0) {
+            return Err(format!("houses: {} has no nyumba", self.name()));
         }
         if let Some(mask) = barred {
             if mask != 0 && !(self.moves.rams || self.moves.no_return) {

@@ -192,11 +192,21 @@ impl Rules {
         let mover = pos.to_move.index();
         let occupied = holes_holding(&pos.board, 1) & self.layout.inner_mask[mover];
         let kimbi = rows.kimbi[mover];
+        let chosen = self.has_chosen_directions();
+        let directions: &[bool] = if chosen {
+            &[false, true]
+        } else {
+            std::slice::from_ref(&self.layout.clockwise)
+        };
         for hole in bits(occupied) {
             if self.opposite_seeds(&pos.board, hole, rows) == (0, 0) {
                 continue;
             }
-            let directions: &[bool] = if kimbi[0] & (1 << hole) != 0 {
+            // Without a choice of direction, the rules' direction chooses
+            // the kichwa in the middle; a kimbi chooses its own.
+            let directions: &[bool] = if !chosen {
+                directions
+            } else if kimbi[0] & (1 << hole) != 0 {
                 &[true]
             } else if kimbi[1] & (1 << hole) != 0 {
                 &[false]
@@ -210,8 +220,16 @@ impl Rules {
         if rows.compulsory_capture && !out.is_empty() {
             return;
         }
-        for hole in bits(occupied) {
-            for clockwise in [false, true] {
+        // The house is sown only when no other inner hole can be, and then
+        // taxed: only 2 of its seeds are lifted.
+        let house = pos.owned[mover] & occupied;
+        let from = if occupied & !house != 0 {
+            occupied & !house
+        } else {
+            house
+        };
+        for hole in bits(from) {
+            for &clockwise in directions {
                 if rows.lone_kichwa_inward
                     && occupied == 1 << hole
                     && self.sows_outward(hole, clockwise)
@@ -236,7 +254,9 @@ impl Rules {
     ) {
         if let Sown::Child(child) = self.namua_sow(pos, hole, clockwise, captures, rows) {
             out.push(Child {
-                mv: if clockwise {
+                mv: if !self.has_chosen_directions() {
+                    Move::Sow(hole as u8)
+                } else if clockwise {
                     Move::SowClockwise(hole as u8)
                 } else {
                     Move::SowCounterClockwise(hole as u8)
@@ -279,6 +299,11 @@ impl Rules {
         sowing.board = pos.board;
         sowing.board[hole] += 1;
         sowing.first_lap = None;
+        // The mover's house stops the laps that end in it.
+        let house = pos.owned[mover];
+        if house != 0 {
+            sowing.house = house.trailing_zeros() as usize;
+        }
         if captures {
             let (from_inner, from_outer) = self.opposite_seeds(&sowing.board, hole, rows);
             let facing = self.layout.facing_inner(hole);
@@ -295,6 +320,10 @@ impl Rules {
             }
             (sowing.hole, sowing.clockwise) = self.kichwa_lap(mover, hole, clockwise, rows);
             sowing.hand = taken;
+        } else if sowing.house == hole {
+            // The tax: two seeds, the rest stay in the house.
+            sowing.hand = 2;
+            sowing.board[hole] -= 2;
         } else {
             sowing.hand = sowing.board[hole];
             sowing.board[hole] = 0;
@@ -308,8 +337,13 @@ impl Rules {
     /// The position after the namua move of `sowing`: one seed fewer in
     /// the mover's hand.
     fn namua_child(&self, pos: &Position, sowing: &RingSowing, rows: &RowRules) -> Position {
+        let mover = pos.to_move.index();
         let mut child = self.ring_child(pos, sowing, rows);
-        child.removed[pos.to_move.index()] -= 1;
+        child.removed[mover] -= 1;
+        // The house serves only while seeds are in hand.
+        if child.removed[mover] == 0 {
+            child.owned[mover] = 0;
+        }
         child
     }
 
@@ -478,6 +512,12 @@ impl Rules {
         child.removed[mover.index()] += sowing.left_in_hand + sowing.out_of_play;
         child.ply += 1;
         child.opened |= 1 << mover.index();
+        // A nyumba emptied (taken, or taxed of its last seeds) is a house
+        // no more.
+        if child.owned != [0, 0] {
+            let occupied = holes_holding(&child.board, 1);
+            child.owned = child.owned.map(|house| house & occupied);
+        }
         let takes = if sowing.chosen {
             u32::from(rows.chosen_captures)
         } else {
@@ -581,7 +621,7 @@ impl Rules {
             // though it took nothing (`rows.chosen_captures_on_empty`).
             sowing.chosen =
                 empty && rows.chosen_on_empty && sowing.captures && inner & (1 << hole) != 0;
-            if empty || !rows.relay {
+            if empty || !rows.relay || hole == sowing.house {
                 return false;
             }
             sowing.hand = board[hole];
@@ -668,6 +708,10 @@ struct RingSowing {
     /// The move ended with a capture that earns chosen holes
     /// (`rows.chosen_captures`).
     chosen: bool,
+    /// The mover's house, where a lap that does not capture ends the move
+    /// (a namua move of a player whose nyumba is still their house);
+    /// `MAX_HOLES`: none.
+    house: usize,
 }
 
 impl RingSowing {
@@ -690,6 +734,7 @@ impl RingSowing {
             out_of_play: 0,
             left_in_hand: 0,
             chosen: false,
+            house: MAX_HOLES,
         }
     }
 

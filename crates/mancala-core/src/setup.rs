@@ -20,7 +20,7 @@ impl Rules {
             opened: self.starter_bit(self.spec.board.first_player),
             ply: 0,
             blocked: 0,
-            owned: self.owning.map_or([0, 0], |o| o.at_start),
+            owned: self.owning.map_or(self.houses_at_start(), |o| o.at_start),
             territory: 0,
             moved_from: 0,
             barred: self.board_rams(&self.layout.start_board),
@@ -133,6 +133,28 @@ impl Rules {
     pub fn hand(&self, pos: &Position, side: Side) -> u32 {
         if self.rows.is_some() {
             pos.removed[side.index()] as u32
+        } else {
+            0
+        }
+    }
+
+    /// On four rows with a nyumba (`rows.nyumba`): each player's house, one
+    /// bit, while it is still their house (kept in `Position::owned`).
+    pub(crate) fn houses_at_start(&self) -> [u32; 2] {
+        self.rows.as_ref().map_or([0, 0], |r| r.house)
+    }
+
+    /// Whether the players have a nyumba, a house (`rows.nyumba`).
+    pub fn has_nyumba(&self) -> bool {
+        self.houses_at_start() != [0, 0]
+    }
+
+    /// The holes of `pos` that are still their owner's nyumba: a player's
+    /// house serves them while they hold seeds in hand and it has not been
+    /// emptied since the start (one bit a hole, both players').
+    pub fn houses(&self, pos: &Position) -> u32 {
+        if self.rows.as_ref().is_some_and(|r| r.house[0] != 0) {
+            pos.owned[0] | pos.owned[1]
         } else {
             0
         }

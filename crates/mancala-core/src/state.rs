@@ -58,6 +58,10 @@ pub struct State {
     /// seeds South and North hold in hand.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub hand: Option<[u32; 2]>,
+    /// In games with a nyumba (`rows.nyumba`): the labels of the nyumbas
+    /// still their owners' houses, in index order.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub houses: Option<Vec<String>>,
 }
 
 fn number(score: Score) -> serde_json::Number {
@@ -98,7 +102,12 @@ impl State {
             score: outcome.and_then(|o| o.score).map(|s| s.map(number)),
             reason: outcome.map(|o| o.reason.describe().to_string()),
             round: rules.has_rounds().then(|| game.round()),
-            holes: hole_states(pos, rules.holes()),
+            // On four rows `owned` holds the houses, not stores.
+            holes: if rules.rows() == 4 {
+                None
+            } else {
+                hole_states(pos, rules.holes())
+            },
             moved_from: (rules.spec().capture.moved_from_only
                 || rules.spec().moves.each_hole_first)
                 .then(|| {
@@ -110,6 +119,13 @@ impl State {
             hand: rules
                 .has_hand()
                 .then(|| crate::Side::BOTH.map(|s| rules.hand(pos, s))),
+            houses: rules.has_nyumba().then(|| {
+                let houses = rules.houses(pos);
+                (0..rules.holes())
+                    .filter(|&h| houses & (1 << h) != 0)
+                    .map(|h| crate::notation::hole_label(rules.holes_per_side(), h).to_string())
+                    .collect()
+            }),
         }
     }
 

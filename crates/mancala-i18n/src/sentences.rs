@@ -1566,12 +1566,28 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
             ],
         );
     } else {
-        let seeds: Vec<String> = rows.start_inner.iter().map(u32::to_string).collect();
+        // Each occupied column as a phrase of its own, numbers and all.
+        let holes: Vec<String> = (1..)
+            .zip(&rows.start_inner)
+            .filter(|&(_, &seeds)| seeds > 0)
+            .map(|(column, &seeds)| {
+                loc.tr(
+                    lang,
+                    "rows-start-inner-hole",
+                    &[("seeds", num(seeds)), ("column", num(column))],
+                )
+            })
+            .collect();
+        let comma = match lang {
+            Lang::Fa => "، ",
+            Lang::My => "၊ ",
+            Lang::En | Lang::Pa => ", ",
+        };
         say(
             Board,
             "rows.start_inner",
             "rows-start-inner",
-            vec![("seeds", FluentValue::from(seeds.join(" ")))],
+            vec![("holes", FluentValue::from(holes.join(comma)))],
         );
     }
     if let Some(hand) = rows.hand {
@@ -1634,6 +1650,14 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
     }
     if rows.hand.is_some() {
         say(Play, "rows.hand", "rows-namua", vec![]);
+    }
+    if let Some(column) = rows.nyumba {
+        say(
+            Play,
+            "rows.nyumba",
+            "rows-nyumba",
+            vec![("column", num(column)), ("tax", num(2))],
+        );
     }
     if rows.non_capturing_from_inner {
         say(

@@ -292,6 +292,8 @@ pub fn solve_graph(
             ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}")
                 .expect("a valid template"),
         );
+        // The analysis reports nothing until it ends: the clock goes on.
+        bar.enable_steady_tick(Duration::from_millis(200));
         bar
     } else {
         ProgressBar::hidden()

@@ -65,6 +65,8 @@ pub(crate) struct RowRules {
     /// Seeds each player holds in hand at the start (`rows.hand`; 0: none).
     /// A player whose hand holds seeds plays namua moves.
     pub(crate) hand: u8,
+    /// Each side's nyumba (`rows.nyumba`), one bit; 0 without one.
+    pub(crate) house: [u32; 2],
 }
 
 impl RowRules {
@@ -127,6 +129,11 @@ impl RowRules {
             chosen_captures: r.chosen_captures.unwrap_or(0).min(255) as u8,
             chosen_on_empty: r.chosen_captures_on_empty,
             hand: r.hand.unwrap_or(0).min(255) as u8,
+            house: [0, 1].map(|side| {
+                r.nyumba.map_or(0, |c| {
+                    1u32 << (side * layout.n + 2 * layout.row_len - c as usize)
+                })
+            }),
         }
     }
 }

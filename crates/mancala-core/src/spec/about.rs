@@ -192,4 +192,5 @@ pub const RULE_KEYS: &[&str] = &[
     "rows.chosen_captures_on_empty",
     "rows.hand",
     "rows.start_inner",
+    "rows.nyumba",
 ];

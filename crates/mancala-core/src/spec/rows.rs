@@ -103,6 +103,15 @@ pub struct RowsSpec {
     /// Kiswahili: `[0, 0, 0, 0, 6, 2, 2, 0]`). Absent: `board.layout`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub start_inner: Vec<u32>,
+    /// The inner column (1..m from each player's left) of the players'
+    /// nyumba, their house (Bao la Kiswahili: 5). It serves its owner in
+    /// the namua stage only, and only until it is first emptied: a lap
+    /// that ends in it without capturing ends the move there, and a namua
+    /// move without capture may start from it only when it is the only
+    /// occupied hole of the inner row, lifting just 2 of its seeds (the
+    /// tax). Needs `hand`. Absent: no house.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nyumba: Option<u32>,
 }
 
 /// What a lap's last seed captures on four rows.

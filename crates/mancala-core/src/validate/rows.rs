@@ -277,12 +277,6 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
                  it needs rows.capture = \"facing\" and rows.taken_sown_from = \"kichwa\"",
             ));
         }
-        if spec.sowing.direction != Direction::Chosen {
-            return Err(issue(
-                "rows.hand",
-                "a namua move's sowing goes the way the mover chooses: set sowing.direction = \"chosen\"",
-            ));
-        }
     }
     if !r.start_inner.is_empty() {
         let m = spec.board.holes_per_row as usize;
@@ -305,6 +299,21 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
             return Err(issue(
                 "rows.start_inner",
                 "the start is given either by board.layout or by rows.start_inner: leave one out",
+            ));
+        }
+    }
+    if let Some(column) = r.nyumba {
+        if r.hand.is_none() {
+            return Err(issue(
+                "rows.nyumba",
+                "the nyumba serves its owner in the namua stage, while seeds are in hand: set rows.hand",
+            ));
+        }
+        let m = spec.board.holes_per_row;
+        if column == 0 || column > m {
+            return Err(issue(
+                "rows.nyumba",
+                format!("{column} is not an inner column: give 1 to {m}, from the player's left"),
             ));
         }
     }

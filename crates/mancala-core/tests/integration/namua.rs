@@ -258,3 +258,118 @@ fn the_hand_keys_are_validated_naming_the_key() {
     let plain = Rules::builtin("bao-la-kujifunza").unwrap();
     assert_ne!(plain.play_fingerprint(), namua().play_fingerprint());
 }
+
+// Bao la Kiswahili: the namua rules above with the nyumba (house), inner
+// column 5: South's L (index 11), North's l (27).
+
+fn kiswahili() -> Rules {
+    Rules::builtin("bao-la-kiswahili").unwrap()
+}
+
+#[test]
+fn bao_la_kiswahili_starts_with_its_houses_and_sows_them_last() {
+    let r = kiswahili();
+    let start = r.start();
+    assert_eq!(
+        holes(&r, &start),
+        [('J', 2), ('K', 2), ('L', 6), ('j', 2), ('k', 2), ('l', 6)]
+    );
+    assert_eq!(hands(&r, &start), [22, 22]);
+    // The houses are sown only when no other inner hole can be.
+    assert_eq!(legal(&r, &start), ["J<", "J>", "K<", "K>"]);
+    let text = r.position_to_text(&start);
+    assert!(text.contains("houses=L,l"), "{text}");
+    assert_eq!(r.position_from_text(&text).unwrap(), start);
+    let state = mancala_core::State::of(&Game::new(r.clone()));
+    assert_eq!(state.houses, Some(vec!["L".to_string(), "l".to_string()]));
+    assert_eq!(state.holes, None);
+}
+
+#[test]
+fn a_lone_house_is_taxed_two_seeds() {
+    let r = kiswahili();
+    // L, South's house, is the only occupied inner hole; it faces m, empty.
+    let p = position(&r, &[('L', 6), ('i', 1)], [5, 5], Side::South);
+    assert_eq!(r.houses(&p), 1 << 11);
+    assert_eq!(legal(&r, &p), ["L<", "L>"]);
+    // L>: 7 with the seed from hand; only 2 are lifted, into M and N.
+    let after = play(&r, &p, "L>");
+    assert_eq!(holes(&r, &after), [('L', 5), ('M', 1), ('N', 1), ('i', 1)]);
+    assert_eq!(r.houses(&after), 1 << 11);
+}
+
+#[test]
+fn a_lap_ending_in_the_house_ends_the_move() {
+    let r = kiswahili();
+    // J>: J's 2 (with the seed from hand) into K and L, the house, where
+    // the move ends instead of relaying L's 7.
+    let p = position(&r, &[('J', 1), ('L', 6), ('i', 1)], [5, 5], Side::South);
+    assert_eq!(legal(&r, &p), ["J<", "J>"]);
+    let after = play(&r, &p, "J>");
+    assert_eq!(holes(&r, &after), [('K', 1), ('L', 7), ('i', 1)]);
+    // Without the house, L relays: M N O P A B C.
+    let text = r.position_to_text(&p).replace("houses=L", "houses=");
+    let plain = r.position_from_text(&text).unwrap();
+    let e = r
+        .position_from_text(&text.replace("houses=", "houses=l"))
+        .unwrap_err();
+    assert!(e.contains("only while it holds seeds"), "{e}");
+    assert_eq!(r.houses(&plain), 0);
+    let after = play(&r, &plain, "J>");
+    assert_eq!(
+        holes(&r, &after),
+        [
+            ('A', 1),
+            ('B', 1),
+            ('C', 1),
+            ('K', 1),
+            ('M', 1),
+            ('N', 1),
+            ('O', 1),
+            ('P', 1),
+            ('i', 1)
+        ]
+    );
+    // The house serves only while seeds are in hand: the last one ends it.
+    let last = position(&r, &[('J', 1), ('L', 6), ('i', 1)], [1, 5], Side::South);
+    assert_eq!(r.houses(&play(&r, &last, "J>")), 0);
+}
+
+#[test]
+fn a_house_taken_is_a_house_no_more() {
+    let r = kiswahili();
+    // North puts a seed into m, which faces L: L's 6 are taken and sown
+    // from North's right kichwa i: i j k l m n.
+    let p = position(&r, &[('J', 1), ('L', 6), ('m', 1)], [5, 5], Side::North);
+    assert_eq!(r.houses(&p), 1 << 11);
+    assert_eq!(legal(&r, &p), ["m<", "m>"]);
+    let after = play(&r, &p, "m>");
+    assert_eq!(
+        holes(&r, &after),
+        [
+            ('J', 1),
+            ('i', 1),
+            ('j', 1),
+            ('k', 1),
+            ('l', 1),
+            ('m', 3),
+            ('n', 1)
+        ]
+    );
+    assert_eq!(r.houses(&after), 0);
+}
+
+#[test]
+fn the_nyumba_key_is_validated_naming_the_key() {
+    let base = Rules::builtin_source("bao-la-kiswahili").unwrap();
+    for (from, to, words) in [
+        ("nyumba = 5 ", "nyumba = 9 ", "1 to 8"),
+        ("hand = 22 ", "# ", "rows.hand"),
+    ] {
+        let text = base.replace(from, to);
+        let e = Rules::from_toml("t", &text, "t.toml").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("rows.nyumba"), "{e}");
+        assert!(e.reason.contains(words), "{e}");
+    }
+    assert_ne!(kiswahili().play_fingerprint(), namua().play_fingerprint());
+}

@@ -209,6 +209,11 @@ fn every_traced_move_of_every_builtin_game_replays_to_the_engines_position() {
     let mut count = 0;
     for (i, id) in Rules::builtin_ids().enumerate() {
         let rules = Rules::builtin(id).unwrap();
+        // Namua moves (a seed from the hand first) are not told step by
+        // step: their trace is empty, and the page shows the position.
+        if rules.has_hand() {
+            continue;
+        }
         random_games(&rules, &mut seen, i as u64);
         // The same game sown the other way, and with the direction chosen
         // by the mover (where its rules allow it).

@@ -148,6 +148,7 @@ pub(crate) const TWO_ROW_CHECKS: &[LudiiGame] = &[
 /// name made into an id ([`our_id`]).
 const OUR_NAMES: &[(&str, &str)] = &[
     ("Mweso", "omweso"),
+    ("Bao", "bao-la-kiswahili"),
     ("Das Bohnenspiel", "bohnenspiel"),
     ("Obridje", "obridjie"),
     ("Ovalhu", "ohvalhu"),
