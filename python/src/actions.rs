@@ -15,8 +15,11 @@
 //! - `variants` is 3 in games where some move carries a chosen direction
 //!   (`0`: the direction the rules give, `1`: counter-clockwise `A>`, `2`:
 //!   clockwise `A<`), else 1;
-//! - the last action is `pass` in games where a player without a move
-//!   passes (`moves.when_none = "pass"`).
+//! - then `pass` in games where a player without a move passes
+//!   (`moves.when_none = "pass"`);
+//! - last, in games where a capture earns holes taken by choice
+//!   (`rows.chosen_captures`), one action for each hole of the opponent's,
+//!   counted from their first hole: taking it (`+e`).
 
 use mancala_core::spec::WhenNone;
 use mancala_core::{Move, Position, Rules, Side};
@@ -37,8 +40,11 @@ pub struct Layout {
     pub slots: usize,
     /// Actions per slot: 1, or 3 where moves may carry a direction.
     pub variants: usize,
-    /// Whether the last action is a pass.
+    /// Whether the action after the sowings is a pass.
     pub pass: bool,
+    /// Actions for the opponent's holes taken by choice after a capture:
+    /// `n` in games with `rows.chosen_captures`, else 0.
+    pub takes: usize,
     /// Whether the observation carries the hole-state planes (games with
     /// owned holes or rounds).
     pub hole_planes: bool,
@@ -56,6 +62,15 @@ impl Layout {
             slots: if territory { 2 * n } else { n },
             variants: if rules.has_chosen_directions() { 3 } else { 1 },
             pass: spec.moves.when_none == WhenNone::Pass,
+            takes: if spec
+                .rows
+                .as_ref()
+                .is_some_and(|r| r.chosen_captures.is_some())
+            {
+                n
+            } else {
+                0
+            },
             hole_planes: rules.has_owned_holes() || rules.has_rounds(),
             total_seeds: rules.total_seeds().max(1),
         }
@@ -63,7 +78,7 @@ impl Layout {
 
     /// How many actions the game has.
     pub fn num_actions(&self) -> usize {
-        self.slots * self.variants + usize::from(self.pass)
+        self.slots * self.variants + usize::from(self.pass) + self.takes
     }
 
     /// The length of the observation vector.
@@ -86,13 +101,13 @@ impl Layout {
     }
 
     /// The legal actions of the player to move in `game`, one bit an action
-    /// (at most 97 actions: 32 slots of 3 and a pass), and how many legal
+    /// (at most 113 actions: 32 slots of 3, a pass and 16 holes to take), and how many legal
     /// moves have no action in the numbering (0 unless the numbering does
     /// not foresee a rule file).
     #[inline]
     pub fn legal_bits(&self, game: &mancala_core::Game) -> (u128, usize) {
         let mover = game.position().to_move();
-        if self.variants == 1 && !self.pass {
+        if self.variants == 1 && !self.pass && self.takes == 0 {
             // One action a hole: the legal holes turned round the board to
             // start at the mover's first hole, a few word operations (a
             // batch step does this for every game).
@@ -118,6 +133,12 @@ impl Layout {
     /// The action of move `mv` by `mover`, or `None` when the numbering has
     /// no action for it.
     pub fn action_of(&self, mover: Side, mv: Move) -> Option<usize> {
+        if let Some(hole) = mv.taken_hole() {
+            let holes = 2 * self.n;
+            let k = wrap(hole + holes - self.offset(mover.opponent()), holes);
+            let first = self.slots * self.variants + usize::from(self.pass);
+            return (k < self.takes).then_some(first + k);
+        }
         let Some(hole) = mv.hole() else {
             return self.pass.then(|| self.slots * self.variants);
         };
@@ -136,7 +157,12 @@ impl Layout {
     pub fn move_of(&self, mover: Side, action: usize) -> Option<Move> {
         let sowing = self.slots * self.variants;
         if action >= sowing {
-            return (self.pass && action == sowing).then_some(Move::Pass);
+            if self.pass && action == sowing {
+                return Some(Move::Pass);
+            }
+            let k = action - sowing - usize::from(self.pass);
+            return (k < self.takes)
+                .then(|| Move::Take(self.hole_of_slot(mover.opponent(), k) as u8));
         }
         // Most games have one action a slot: no division then (a batch
         // step makes this call for every game).

@@ -78,6 +78,8 @@ const PASS: u8 = 0xFE;
 const CHOSEN_CCW: u8 = 0x20;
 /// Added to a hole index for a clockwise choice.
 const CHOSEN_CW: u8 = 0x40;
+/// Added to a hole index for a hole taken by choice (`Move::Take`).
+const TAKE: u8 = 0x80;
 
 /// A probed entry.
 #[derive(Clone, Copy, Debug)]
@@ -160,6 +162,7 @@ impl Table {
         let mv = match e.mv {
             NO_MOVE => None,
             PASS => Some(Move::Pass),
+            m if m & TAKE != 0 => Some(Move::Take(m & !TAKE)),
             m if m & CHOSEN_CW != 0 => Some(Move::SowClockwise(m & !CHOSEN_CW)),
             m if m & CHOSEN_CCW != 0 => Some(Move::SowCounterClockwise(m & !CHOSEN_CCW)),
             h => Some(Move::Sow(h)),
@@ -194,6 +197,7 @@ impl Table {
             Some(Move::Sow(h)) => h,
             Some(Move::SowCounterClockwise(h)) => h | CHOSEN_CCW,
             Some(Move::SowClockwise(h)) => h | CHOSEN_CW,
+            Some(Move::Take(h)) => h | TAKE,
         };
         let stored = self.entry(key);
         let old = stored.unwrap_or_else(|| Entry::unpack(slot.data.load(Relaxed)));
@@ -260,7 +264,11 @@ mod tests {
         assert_eq!(hit.mv, Some(Move::Sow(2)));
         assert_eq!(hit.bound, Bound::Exact);
         assert!(t.probe(0x1235, 0).is_none());
-        for mv in [Move::SowCounterClockwise(29), Move::SowClockwise(0)] {
+        for mv in [
+            Move::SowCounterClockwise(29),
+            Move::SowClockwise(0),
+            Move::Take(31),
+        ] {
             t.store(0x1234, 0, 0, 0, Bound::None, Some(mv));
             assert_eq!(t.probe(0x1234, 0).unwrap().mv, Some(mv));
         }

@@ -723,6 +723,8 @@ impl Rules {
             house,
             // Derived from the board's shape.
             kimbi: _,
+            chosen_captures,
+            chosen_on_empty,
         }) = row_rules
         {
             out.push(b'4');
@@ -776,6 +778,11 @@ impl Rules {
                     u8::from(*first_move_single_lap),
                 ]);
                 out.extend(clockwise_capture_holes[0].to_le_bytes());
+            }
+            // Holes taken by choice after a capture: a marker, only then.
+            if *chosen_captures != 0 {
+                out.push(b'+');
+                out.extend([*chosen_captures, u8::from(*chosen_on_empty)]);
             }
             // Seeds in hand (the namua stage): a marker and the count,
             // only when there are any. The start board is the layout's.

@@ -602,6 +602,26 @@ impl Game {
     /// hole is legal written the other way (`C` where the mover chooses:
     /// `C>` or `C<`; `C>` where the rules give the direction: `C`).
     fn explain_direction(&self, mv: Move, label: String) -> String {
+        let takes = self.rules.takes_pending(&self.pos);
+        if takes > 0 && mv.taken_hole().is_none() {
+            // A capture earned chosen holes: the mover takes them first.
+            return format!(
+                "{label} ({} takes {takes} more hole(s) of {}'s first, one move each: {})",
+                self.pos.to_move,
+                self.pos.to_move.opponent(),
+                self.legal_labels().join(" ")
+            );
+        }
+        if let Some(hole) = mv.taken_hole() {
+            let why = if takes == 0 {
+                "no capture has earned a hole to take here".to_string()
+            } else if hole >= self.rules.holes() || self.rules.owner(hole) == self.pos.to_move {
+                format!("the holes taken are {}'s", self.pos.to_move.opponent())
+            } else {
+                "that hole holds no seeds".to_string()
+            };
+            return format!("{label} ({why})");
+        }
         let Some(hole) = mv.hole() else {
             return label;
         };

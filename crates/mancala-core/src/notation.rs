@@ -23,7 +23,9 @@
 //! namua stage (`rows.hand`), or still held when an emptied inner row ended
 //! the game in the middle of their move; written only when some are;
 //! `houses=L,l` (four rows with `rows.nyumba`) the nyumbas still their
-//! owners' houses, always written in those games.
+//! owners' houses, always written in those games; `takes=2` (four rows,
+//! `rows.chosen_captures`) the holes of the opponent's the player to move
+//! has still to take after a capture, written only then.
 
 use crate::Side;
 use crate::position::{MAX_HOLES, Move, Position};
@@ -46,6 +48,14 @@ pub fn hole_label(n: usize, hole: usize) -> char {
 /// hole past the board (never a legal move) is shown by its index, as
 /// `hole 40`.
 pub fn move_label(rules: &Rules, mv: Move) -> String {
+    if let Some(h) = mv.taken_hole() {
+        // A hole taken by choice after a capture: `+` and its label.
+        return if h >= rules.holes() {
+            format!("+hole {h}")
+        } else {
+            format!("+{}", hole_label(rules.holes_per_side(), h))
+        };
+    }
     let suffix = match mv.chosen_clockwise() {
         None => "",
         Some(false) => ">",
@@ -58,13 +68,24 @@ pub fn move_label(rules: &Rules, mv: Move) -> String {
     }
 }
 
-/// Reads a move label (`A`, `c`, `A>`, `A<`, `pass`). The error says what
+/// Reads a move label (`A`, `c`, `A>`, `A<`, `pass`, `+e`). The error says what
 /// is wrong with it; whether the direction may (or must) be given is a
 /// matter of legality, which the game checks.
 pub fn parse_move(rules: &Rules, label: &str) -> Result<Move, String> {
     let n = rules.holes_per_side();
     if label == "pass" {
         return Ok(Move::Pass);
+    }
+    if let Some(taken) = label.strip_prefix('+') {
+        // A hole taken by choice after a capture (`+e`).
+        return match parse_move(rules, taken) {
+            Ok(Move::Sow(h)) => Ok(Move::Take(h)),
+            _ => Err(format!(
+                "not a hole to take: + is followed by one hole label (South A-{}, North a-{})",
+                hole_label(n, n - 1),
+                hole_label(n, 2 * n - 1)
+            )),
+        };
     }
     let (hole_text, direction) = match label.char_indices().last() {
         Some((i, '>')) => (&label[..i], Some(false)),
@@ -114,13 +135,25 @@ pub fn format_record(rules: &Rules, moves: &[Move]) -> String {
 }
 
 /// Reads a game record (labels separated by white space) without checking
-/// legality; [`Game::replay`](crate::Game::replay) checks it.
+/// legality; [`Game::replay`](crate::Game::replay) checks it. A sowing and
+/// the holes it then takes by choice may be written as one word, `C+e+f`
+/// for `C +e +f`.
 pub fn parse_record(rules: &Rules, record: &str) -> Result<Vec<Move>, String> {
-    record
-        .split_whitespace()
-        .enumerate()
-        .map(|(i, t)| parse_move(rules, t).map_err(|e| format!("move {} ({t:?}): {e}", i + 1)))
-        .collect()
+    let mut moves = Vec::new();
+    for t in record.split_whitespace() {
+        let (first, takes) = match t.find('+') {
+            Some(0) | None => (t, ""),
+            Some(at) => t.split_at(at),
+        };
+        let labels = std::iter::once(first.to_string())
+            .chain(takes.split('+').skip(1).map(|h| format!("+{h}")));
+        for label in labels {
+            let mv = parse_move(rules, &label)
+                .map_err(|e| format!("move {} ({label:?}): {e}", moves.len() + 1))?;
+            moves.push(mv);
+        }
+    }
+    Ok(moves)
 }
 
 impl Rules {
@@ -187,7 +220,10 @@ impl Rules {
         if self.rows.is_some() && pos.removed != [0, 0] {
             text.push_str(&format!(" in_hand={},{}", pos.removed[0], pos.removed[1]));
         }
-        if pos.barred != self.board_rams(&pos.board) {
+        // Four rows: the holes the mover has still to take by choice.
+        if self.rows.is_some() && pos.barred != 0 {
+            text.push_str(&format!(" takes={}", pos.barred));
+        } else if pos.barred != self.board_rams(&pos.board) {
             text.push_str(&format!(
                 " barred={}",
                 self.hole_labels(pos.barred).join(",")
@@ -233,6 +269,7 @@ impl Rules {
         let mut barred: Option<u32> = None;
         let mut in_hand: Option<[u32; 2]> = None;
         let mut held: Option<u32> = None;
+        let mut takes: Option<u32> = None;
         let mut houses: Option<u32> = None;
         for field in text.split_whitespace() {
             let (key, value) = field
@@ -308,6 +345,13 @@ impl Rules {
                     blocked = Some((0..self.holes()).map(|h| mask & (1 << h) != 0).collect());
                 }
                 "barred" => barred = Some(self.hole_mask(key, value)?),
+                "takes" => {
+                    takes = Some(
+                        value
+                            .parse()
+                            .map_err(|_| format!("takes: {value:?} is not a number of holes"))?,
+                    )
+                }
                 "held" => held = Some(self.hole_mask(key, value)?),
                 "houses" => houses = Some(self.hole_mask(key, value)?),
                 "owned_south" | "owned_north" => {
@@ -333,7 +377,7 @@ impl Rules {
                 }
                 _ => {
                     return Err(format!(
-                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, held, owned_south, owned_north, barred, in_hand, houses)"
+                        "unknown field {key:?} (fields: board, to_move, captured, ply, opened, last_mover, blocked, held, owned_south, owned_north, barred, takes, in_hand, houses)"
                     ));
                 }
             }
@@ -435,6 +479,25 @@ impl Rules {
                 ));
             }
             pos.barred = mask;
+        }
+        if let Some(takes) = takes.filter(|&t| t != 0) {
+            let most = self.rows.map_or(0, |r| u32::from(r.chosen_captures));
+            if takes > most {
+                return Err(format!(
+                    "takes: {takes} holes to take by choice, where {} has {most} after a capture",
+                    self.name()
+                ));
+            }
+            let theirs = self.layout.row_mask[pos.to_move.opponent().index()];
+            if crate::position::holes_holding(&pos.board, 1) & theirs == 0 {
+                return Err(format!(
+                    "takes: {} has no hole holding seeds to take",
+                    pos.to_move.opponent()
+                ));
+            }
+            // The capturer moves again to take them.
+            pos.barred = takes;
+            pos.opened |= crate::position::MOVED_AGAIN;
         }
         Ok(pos)
     }

@@ -104,6 +104,10 @@ pub enum Move {
     /// Lift the seeds of this hole and sow them clockwise, by the mover's
     /// choice.
     SowClockwise(u8),
+    /// Take the seeds of this hole of the opponent's: a hole chosen after
+    /// a capture that earns chosen holes (`rows.chosen_captures`), one move
+    /// of the same player for each (written `+e`).
+    Take(u8),
 }
 
 impl Move {
@@ -111,7 +115,15 @@ impl Move {
     pub fn hole(self) -> Option<usize> {
         match self {
             Move::Sow(h) | Move::SowCounterClockwise(h) | Move::SowClockwise(h) => Some(h as usize),
-            Move::Pass => None,
+            Move::Pass | Move::Take(_) => None,
+        }
+    }
+
+    /// The hole a chosen capture takes (`Move::Take`).
+    pub fn taken_hole(self) -> Option<usize> {
+        match self {
+            Move::Take(h) => Some(h as usize),
+            _ => None,
         }
     }
 
@@ -121,55 +133,59 @@ impl Move {
         match self {
             Move::SowCounterClockwise(_) => Some(false),
             Move::SowClockwise(_) => Some(true),
-            Move::Sow(_) | Move::Pass => None,
+            Move::Sow(_) | Move::Pass | Move::Take(_) => None,
         }
     }
 }
 
 /// A set of moves, iterated in hole-index order (a hole's counter-clockwise
-/// choice before its clockwise one) with `pass` last.
+/// choice before its clockwise one) with `pass` last, then the holes to
+/// take (`Take`) in hole order.
 ///
 /// A bit set, so building and testing it never allocates: hole `h` has
 /// bits `3h` (`Sow`), `3h + 1` (`SowCounterClockwise`) and `3h + 2`
-/// (`SowClockwise`); bit 127 is `Pass`.
+/// (`SowClockwise`); bit 127 is `Pass`; `Take(h)` is bit `h` of the
+/// second word.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Moves(u128);
+pub struct Moves(u128, u32);
 
 const PASS_BIT: u128 = 1 << 127;
 
 impl Moves {
     /// No moves.
-    pub const EMPTY: Moves = Moves(0);
+    pub const EMPTY: Moves = Moves(0, 0);
 
     /// Adds a move (a sowing from a hole past any board, which no game
     /// has, is not added).
     #[inline]
     pub fn insert(&mut self, mv: Move) {
         self.0 |= Self::bit(mv);
+        self.1 |= Self::take_bit(mv);
     }
 
     /// Removes a move.
     #[inline]
     pub fn remove(&mut self, mv: Move) {
         self.0 &= !Self::bit(mv);
+        self.1 &= !Self::take_bit(mv);
     }
 
     /// Whether the set holds `mv`.
     #[inline]
     pub fn contains(self, mv: Move) -> bool {
-        self.0 & Self::bit(mv) != 0
+        self.0 & Self::bit(mv) != 0 || self.1 & Self::take_bit(mv) != 0
     }
 
     /// How many moves.
     #[inline]
     pub fn len(self) -> usize {
-        self.0.count_ones() as usize
+        (self.0.count_ones() + self.1.count_ones()) as usize
     }
 
     /// Whether there is no move.
     #[inline]
     pub fn is_empty(self) -> bool {
-        self.0 == 0
+        self.0 == 0 && self.1 == 0
     }
 
     /// The `i`-th move in iteration order.
@@ -179,7 +195,7 @@ impl Moves {
 
     /// The moves in hole order, `pass` last.
     pub fn iter(self) -> MovesIter {
-        MovesIter(self.0)
+        MovesIter(self.0, self.1)
     }
 
     /// The moves as a vector.
@@ -193,6 +209,7 @@ impl Moves {
     fn bit(mv: Move) -> u128 {
         let (hole, kind) = match mv {
             Move::Pass => return PASS_BIT,
+            Move::Take(_) => return 0,
             Move::Sow(h) => (h, 0),
             Move::SowCounterClockwise(h) => (h, 1),
             Move::SowClockwise(h) => (h, 2),
@@ -201,6 +218,15 @@ impl Moves {
             1 << (3 * hole as u32 + kind)
         } else {
             0
+        }
+    }
+
+    /// The bit of a `Take` in the second word; none for other moves.
+    #[inline]
+    fn take_bit(mv: Move) -> u32 {
+        match mv {
+            Move::Take(h) if (h as usize) < MAX_HOLES => 1 << h,
+            _ => 0,
         }
     }
 }
@@ -225,14 +251,19 @@ impl FromIterator<Move> for Moves {
 
 /// Iterator over a [`Moves`] set.
 #[derive(Clone, Debug)]
-pub struct MovesIter(u128);
+pub struct MovesIter(u128, u32);
 
 impl Iterator for MovesIter {
     type Item = Move;
     #[inline]
     fn next(&mut self) -> Option<Move> {
         if self.0 == 0 {
-            return None;
+            if self.1 == 0 {
+                return None;
+            }
+            let hole = self.1.trailing_zeros() as u8;
+            self.1 &= self.1 - 1;
+            return Some(Move::Take(hole));
         }
         let bit = self.0.trailing_zeros();
         self.0 &= self.0 - 1;
@@ -245,7 +276,7 @@ impl Iterator for MovesIter {
         })
     }
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
+        let n = (self.0.count_ones() + self.1.count_ones()) as usize;
         (n, Some(n))
     }
 }
@@ -292,7 +323,11 @@ pub struct Position {
     /// the board alone does not give, kept only where a rule reads it: the
     /// rams as the last change of turn left them (`moves.rams`), or the
     /// hole a single seed was just sown into across the ends of the rows
-    /// (`moves.no_return`). Always 0 in other games.
+    /// (`moves.no_return`). On four rows, where no rule bars holes, the
+    /// number of the opponent's holes the player to move has still to take
+    /// after a capture that earned chosen holes (`rows.chosen_captures`,
+    /// [`Rules::takes_pending`](crate::Rules::takes_pending)). Always 0 in
+    /// other games.
     pub(crate) barred: u32,
 }
 

@@ -18,7 +18,7 @@
 //! rules here from its rare path only, so the two-row hot path pays nothing.
 
 use crate::moves::{Child, Successors};
-use crate::position::{MAX_HOLES, Move, Position, Side, holes_holding};
+use crate::position::{MAX_HOLES, MOVED_AGAIN, Move, Position, Side, holes_holding};
 use crate::relay::{Brent, CycleDetector, relay_lap_limit};
 use crate::rules::{RowRules, Rules};
 use crate::spec::TakenSownFrom;
@@ -38,6 +38,12 @@ impl Rules {
     /// `out`: the finite capturing moves if the rules make capturing
     /// compulsory and there are any, else the finite moves the rules allow.
     pub(crate) fn ring_successors(&self, pos: &Position, out: &mut Successors, rows: &RowRules) {
+        // After a capture that earned chosen holes the mover takes them,
+        // one move each, before anything else.
+        if pos.barred != 0 {
+            self.take_successors(pos, out, rows);
+            return;
+        }
         let mover = pos.to_move;
         if pos.removed[mover.index()] > 0 && rows.hand > 0 {
             return self.namua_successors(pos, out, rows);
@@ -145,6 +151,33 @@ impl Rules {
         }
     }
 
+    /// The moves of a mover with holes still to take (`pos.barred` of
+    /// them, `rows.chosen_captures`): each hole of the opponent's holding
+    /// seeds, emptied, its seeds going where the capture's went.
+    #[cold]
+    #[inline(never)]
+    fn take_successors(&self, pos: &Position, out: &mut Successors, rows: &RowRules) {
+        let mover = pos.to_move;
+        let theirs = self.layout.row_mask[mover.opponent().index()];
+        for hole in bits(holes_holding(&pos.board, 1) & theirs) {
+            let mut child = *pos;
+            let seeds = child.board[hole];
+            child.board[hole] = 0;
+            if rows.taken_out_of_play {
+                child.removed[mover.index()] += seeds;
+            } else {
+                child.captured[mover.index()] += seeds;
+            }
+            child.ply += 1;
+            self.take_or_pass(&mut child, mover, pos.barred - 1);
+            out.push(Child {
+                mv: Move::Take(hole as u8),
+                pos: child,
+                endless: false,
+            });
+        }
+    }
+
     /// The namua moves of `pos` (the mover holds seeds in hand), with their
     /// positions, into `out`. A namua move puts one seed from the hand into
     /// an occupied hole of the mover's inner row, and is written as that
@@ -234,6 +267,22 @@ impl Rules {
         }
     }
 
+    /// Ends `mover`'s move in `child`: with `takes` holes still to take
+    /// and a hole of the opponent's holding seeds, the mover moves again
+    /// to take one; else the turn passes.
+    fn take_or_pass(&self, child: &mut Position, mover: Side, takes: u32) {
+        let theirs = self.layout.row_mask[mover.opponent().index()];
+        if takes > 0 && holes_holding(&child.board, 1) & theirs != 0 {
+            child.barred = takes;
+            child.to_move = mover;
+            child.opened |= MOVED_AGAIN;
+        } else {
+            child.barred = 0;
+            child.to_move = mover.opponent();
+            child.opened &= !MOVED_AGAIN;
+        }
+    }
+
     /// Sows the namua move into `hole` (see `namua_successors`).
     fn namua_sow(
         &self,
@@ -267,7 +316,7 @@ impl Rules {
                 && holes_holding(&sowing.board, 1) & self.layout.inner_mask[1 - mover] == 0
             {
                 sowing.left_in_hand = taken;
-                return Sown::Child(self.namua_child(pos, &sowing));
+                return Sown::Child(self.namua_child(pos, &sowing, rows));
             }
             (sowing.hole, sowing.clockwise) = self.kichwa_lap(mover, hole, clockwise, rows);
             sowing.hand = taken;
@@ -280,16 +329,16 @@ impl Rules {
             sowing.board[hole] = 0;
         }
         match self.ring_laps(sowing, rows) {
-            Some(done) => Sown::Child(self.namua_child(pos, &done)),
+            Some(done) => Sown::Child(self.namua_child(pos, &done, rows)),
             None => Sown::Endless,
         }
     }
 
     /// The position after the namua move of `sowing`: one seed fewer in
     /// the mover's hand.
-    fn namua_child(&self, pos: &Position, sowing: &RingSowing) -> Position {
+    fn namua_child(&self, pos: &Position, sowing: &RingSowing, rows: &RowRules) -> Position {
         let mover = pos.to_move.index();
-        let mut child = self.ring_child(pos, sowing);
+        let mut child = self.ring_child(pos, sowing, rows);
         child.removed[mover] -= 1;
         // The house serves only while seeds are in hand.
         if child.removed[mover] == 0 {
@@ -394,7 +443,7 @@ impl Rules {
         let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
         sowing.last_lap = single_lap;
         match self.ring_laps(sowing, rows) {
-            Some(done) => Sown::Child(self.ring_child(pos, &done)),
+            Some(done) => Sown::Child(self.ring_child(pos, &done, rows)),
             None => Sown::Endless,
         }
     }
@@ -453,7 +502,7 @@ impl Rules {
     }
 
     /// The position after the move of `sowing` from `pos`.
-    fn ring_child(&self, pos: &Position, sowing: &RingSowing) -> Position {
+    fn ring_child(&self, pos: &Position, sowing: &RingSowing, rows: &RowRules) -> Position {
         let mover = pos.to_move;
         let mut child = *pos;
         child.board = sowing.board;
@@ -461,15 +510,20 @@ impl Rules {
         // Off the board, and counted as out of the game so that every seed
         // is accounted for.
         child.removed[mover.index()] += sowing.left_in_hand + sowing.out_of_play;
-        child.to_move = mover.opponent();
         child.ply += 1;
-        child.opened = (child.opened | 1 << mover.index()) & !crate::position::MOVED_AGAIN;
+        child.opened |= 1 << mover.index();
         // A nyumba emptied (taken, or taxed of its last seeds) is a house
         // no more.
         if child.owned != [0, 0] {
             let occupied = holes_holding(&child.board, 1);
             child.owned = child.owned.map(|house| house & occupied);
         }
+        let takes = if sowing.chosen {
+            u32::from(rows.chosen_captures)
+        } else {
+            0
+        };
+        self.take_or_pass(&mut child, mover, takes);
         child
     }
 
@@ -563,6 +617,10 @@ impl Rules {
             }
         }
         if !takes {
+            // A last seed in an empty inner hole may earn the chosen holes
+            // though it took nothing (`rows.chosen_captures_on_empty`).
+            sowing.chosen =
+                empty && rows.chosen_on_empty && sowing.captures && inner & (1 << hole) != 0;
             if empty || !rows.relay || hole == sowing.house {
                 return false;
             }
@@ -608,6 +666,7 @@ impl Rules {
             } else {
                 sowing.kept += taken;
             }
+            sowing.chosen = rows.chosen_captures != 0;
             return false;
         }
         // The first taken seed falls into the kichwa itself: the lap starts
@@ -646,6 +705,9 @@ struct RingSowing {
     /// Seeds still in hand when an emptied inner row ended the game in
     /// the middle of the move: they are not sown.
     left_in_hand: u8,
+    /// The move ended with a capture that earns chosen holes
+    /// (`rows.chosen_captures`).
+    chosen: bool,
     /// The mover's house, where a lap that does not capture ends the move
     /// (a namua move of a player whose nyumba is still their house);
     /// `MAX_HOLES`: none.
@@ -671,6 +733,7 @@ impl RingSowing {
             kept: 0,
             out_of_play: 0,
             left_in_hand: 0,
+            chosen: false,
             house: MAX_HOLES,
         }
     }
@@ -714,7 +777,7 @@ mod tests {
         let rows = r.rows.as_ref().unwrap();
         let mut sowing = RingSowing::lift(pos, origin, clockwise, may_capture);
         if !r.ring_lap(&mut sowing, rows) {
-            return Some(r.ring_child(pos, &sowing));
+            return Some(r.ring_child(pos, &sowing, rows));
         }
         let mut seen = HashSet::new();
         let key = |s: &RingSowing| (s.board, s.hole, s.clockwise, s.lap_origin, s.last_lap);
@@ -724,7 +787,7 @@ mod tests {
                 return None;
             }
         }
-        Some(r.ring_child(pos, &sowing))
+        Some(r.ring_child(pos, &sowing, rows))
     }
 
     /// Random boards of `seeds` seeds for `r`, from a fixed seed.

@@ -1770,6 +1770,22 @@ fn four_row_sentences(rules: &Rules, loc: &Localizer, lang: Lang) -> Vec<Sentenc
         None => ("rows.taken_sown_from", "rows-taken-kept"),
     };
     say(Capture, sown_key, sown_from, vec![]);
+    if let Some(holes) = rows.chosen_captures {
+        say(
+            Capture,
+            "rows.chosen_captures",
+            "rows-chosen-captures",
+            vec![("holes", num(holes))],
+        );
+        if rows.chosen_captures_on_empty {
+            say(
+                Capture,
+                "rows.chosen_captures_on_empty",
+                "rows-chosen-captures-on-empty",
+                vec![],
+            );
+        }
+    }
     if matches!(
         rows.taken_sown_from,
         Some(TakenSownFrom::LapOrigin | TakenSownFrom::LapFirst)

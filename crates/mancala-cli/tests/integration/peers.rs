@@ -161,7 +161,9 @@ const LUDII_REPRODUCED: &[&str] = &[
     "Muvalavala (Luena)",
     "Nchayo",
     "Nsumbi",
+    "Tshuba",
     "Tsoro",
+    "Tsoro (Additional Capture)",
 ];
 
 /// The reports of `mancala peers ludii DIR [--json]` on the multi-row trials.

@@ -29,6 +29,18 @@ impl Rules {
         rows: &RowRules,
         trace: &mut SowTrace,
     ) {
+        if let Some(hole) = mv.taken_hole() {
+            // A chosen hole: taken whole, its seeds where the capture's go.
+            let seeds = pos.board[hole];
+            let to = if rows.taken_out_of_play {
+                Kept::Removed
+            } else {
+                Kept::Captured
+            };
+            trace.take(hole, seeds);
+            trace.keep(pos.to_move, seeds, to);
+            return;
+        }
         let Some(origin) = mv.hole() else {
             return;
         };
@@ -124,7 +136,7 @@ impl Rules {
                 // The game ended with seeds in hand: out of the game.
                 obs.keep(side, stayed, Kept::Removed);
             }
-            return Sown::Child(self.ring_child(pos, &sowing));
+            return Sown::Child(self.ring_child(pos, &sowing, rows));
         }
         Sown::Endless
     }

@@ -315,7 +315,7 @@ impl Rules {
         }
         let origin = match mv {
             Move::Sow(h) => h as usize,
-            Move::SowCounterClockwise(_) | Move::Pass => return self,
+            Move::SowCounterClockwise(_) | Move::Pass | Move::Take(_) => return self,
             Move::SowClockwise(_) => return twin,
         };
         let clockwise = match self.sowing.direction_rule {
@@ -386,6 +386,16 @@ impl Rules {
         self.moves.extra_turn.on_store()
             || self.moves.extra_turn.on_capture()
             || self.moves.extra_turn_opponent_store
+            // Chosen holes are taken by further moves of the capturer.
+            || self.rows.is_some_and(|r| r.chosen_captures != 0)
+    }
+
+    /// The holes of the opponent's the player to move has still to take,
+    /// one `Move::Take` each, after a capture that earned chosen holes
+    /// (`rows.chosen_captures`); 0 in other positions and games.
+    #[inline]
+    pub fn takes_pending(&self, pos: &Position) -> u32 {
+        if self.rows.is_some() { pos.barred } else { 0 }
     }
 
     /// Whether each player has a store drawn on the board.

@@ -56,6 +56,12 @@ pub(crate) struct RowRules {
     /// Each side's left kimbi (the two inner holes at their left end) and
     /// right kimbi, one bit a hole.
     pub(crate) kimbi: [[u32; 2]; 2],
+    /// Holes of the opponent's the mover takes by choice after a capture
+    /// (`rows.chosen_captures`; 0: none).
+    pub(crate) chosen_captures: u8,
+    /// A last seed in an empty inner hole earns them even when it took
+    /// nothing (`rows.chosen_captures_on_empty`).
+    pub(crate) chosen_on_empty: bool,
     /// Seeds each player holds in hand at the start (`rows.hand`; 0: none).
     /// A player whose hand holds seeds plays namua moves.
     pub(crate) hand: u8,
@@ -120,6 +126,8 @@ impl RowRules {
             lone_kichwa_inward: r.lone_kichwa_inward,
             inner_row_empty_loses: r.inner_row_empty_loses,
             kimbi,
+            chosen_captures: r.chosen_captures.unwrap_or(0).min(255) as u8,
+            chosen_on_empty: r.chosen_captures_on_empty,
             hand: r.hand.unwrap_or(0).min(255) as u8,
             house: [0, 1].map(|side| {
                 r.nyumba.map_or(0, |c| {

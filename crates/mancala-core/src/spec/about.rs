@@ -188,6 +188,8 @@ pub const RULE_KEYS: &[&str] = &[
     "rows.capture_ends_move",
     "rows.first_move_single_lap",
     "rows.clockwise_capture_holes",
+    "rows.chosen_captures",
+    "rows.chosen_captures_on_empty",
     "rows.hand",
     "rows.start_inner",
     "rows.nyumba",

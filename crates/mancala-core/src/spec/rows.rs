@@ -76,6 +76,19 @@ pub struct RowsSpec {
     /// counter-clockwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub clockwise_capture_holes: Vec<u32>,
+    /// After a capture, the mover also takes this many holes of the
+    /// opponent's of their choice, any holding seeds, one move each
+    /// (`Move::Take`, written `+e`), while the opponent has one (Tsoro
+    /// (Additional Capture): 3; Tshuba: 1). The seeds go where the
+    /// capture's go. Absent: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_captures: Option<u32>,
+    /// The chosen holes are earned by every last seed in an empty hole of
+    /// the mover's inner row, whether or not it took anything (Tshuba as
+    /// Ludii plays it). Needs `chosen_captures` and `capture =
+    /// "facing-from-empty"`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chosen_captures_on_empty: bool,
     /// Seeds each player holds in hand at the start (Bao la Kiswahili: 22).
     /// While a player's hand holds seeds (the namua stage), each move of
     /// theirs puts one of them into an occupied hole of their inner row:

@@ -18,6 +18,9 @@ const FOUR_ROW_KEYS: &[(&str, &[&str])] = &[
     ("end", &["result", "stuck"]),
 ];
 
+/// The most holes a capture may earn by choice (`rows.chosen_captures`).
+const MAX_CHOSEN_CAPTURES: u32 = 8;
+
 /// `board.rows` against the other tables, and `[rows]`.
 pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
     if spec.board.rows != 4 {
@@ -127,6 +130,8 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
             "rows.clockwise_capture_holes",
             !r.clockwise_capture_holes.is_empty(),
         ),
+        ("rows.chosen_captures", r.chosen_captures.is_some()),
+        ("rows.chosen_captures_on_empty", r.chosen_captures_on_empty),
     ];
     if r.capture.is_none()
         && let Some((key, _)) = needs_capture.iter().find(|(_, set)| *set)
@@ -134,6 +139,28 @@ pub(crate) fn check(spec: &RuleSpec) -> Result<(), SpecIssue> {
         return Err(issue(
             key,
             "this rule is about captures: it needs rows.capture",
+        ));
+    }
+    if let Some(n) = r.chosen_captures
+        && !(1..=MAX_CHOSEN_CAPTURES).contains(&n)
+    {
+        return Err(issue(
+            "rows.chosen_captures",
+            format!("{n} chosen holes: give 1 to {MAX_CHOSEN_CAPTURES}, or leave the key out"),
+        ));
+    }
+    if r.chosen_captures.is_some() && r.taken_sown_from.is_some() {
+        return Err(issue(
+            "rows.chosen_captures",
+            "holes are chosen after a capture whose seeds leave the board (kept or out of play): leave out chosen_captures or taken_sown_from",
+        ));
+    }
+    if r.chosen_captures_on_empty
+        && (r.chosen_captures.is_none() || r.capture != Some(RowsCapture::FacingFromEmpty))
+    {
+        return Err(issue(
+            "rows.chosen_captures_on_empty",
+            "this earns the chosen holes by a last seed in an empty inner hole: it needs chosen_captures and capture = \"facing-from-empty\"",
         ));
     }
     if r.capture_start_max == Some(0) {

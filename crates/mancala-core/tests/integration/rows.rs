@@ -718,6 +718,214 @@ fn omweso_starts_with_four_seeds_in_every_outer_hole() {
     assert_eq!(e.key.as_deref(), Some("board.layout"), "{e}");
 }
 
+fn additional() -> Rules {
+    Rules::builtin("tsoro-additional-capture").unwrap()
+}
+
+#[test]
+fn a_capture_earns_holes_of_the_captors_choice_one_move_each() {
+    let r = additional();
+    // H's single seed falls into the empty inner hole I: p (3) and a (2)
+    // behind it leave the game, and South then takes three holes of
+    // North's of their choice, one move each, before North moves.
+    let p = position(
+        &r,
+        &[
+            ('H', 1),
+            ('p', 3),
+            ('a', 2),
+            ('b', 1),
+            ('c', 4),
+            ('d', 2),
+            ('e', 1),
+        ],
+        Side::South,
+    );
+    let after = play(&r, &p, "H");
+    assert_eq!(after.to_move(), Side::South);
+    assert_eq!(r.takes_pending(&after), 3);
+    assert_eq!(after.removed(Side::South), 5);
+    assert_eq!(legal(&r, &after), sorted("+b +c +d +e"));
+    let text = r.position_to_text(&after);
+    assert!(text.contains(" takes=3"), "{text}");
+    assert_eq!(r.position_from_text(&text).unwrap(), after);
+    let one = play(&r, &after, "+c");
+    assert_eq!((one.to_move(), r.takes_pending(&one)), (Side::South, 2));
+    assert_eq!(one.removed(Side::South), 9);
+    assert_eq!(legal(&r, &one), sorted("+b +d +e"));
+    let two = play(&r, &one, "+e");
+    let three = play(&r, &two, "+b");
+    // The third take ends the move: North, with d's two seeds, moves.
+    assert_eq!((three.to_move(), r.takes_pending(&three)), (Side::North, 0));
+    assert_eq!(holes(&r, &three), [('I', 1), ('d', 2)]);
+    assert_eq!(three.removed(Side::South), 11);
+    assert_eq!(three.ply(), p.ply() + 4);
+    // Fewer holes than the takes: the move ends when North has no seeds,
+    // and North, left without a move, has lost.
+    let p = position(&r, &[('H', 1), ('p', 3), ('b', 1)], Side::South);
+    let after = play(&r, &p, "H");
+    assert_eq!(legal(&r, &after), ["+b"]);
+    let last = play(&r, &after, "+b");
+    assert_eq!((last.to_move(), r.takes_pending(&last)), (Side::North, 0));
+    let mut game = Game::from_position(r.clone(), p);
+    for mv in ["H", "+b"] {
+        game.play(mancala_core::notation::parse_move(&r, mv).unwrap())
+            .unwrap();
+    }
+    assert_eq!(game.outcome().map(|o| o.winner), Some(Some(Side::South)));
+}
+
+#[test]
+fn a_take_is_traced_and_written_with_its_capture() {
+    let r = additional();
+    let p = position(
+        &r,
+        &[
+            ('H', 1),
+            ('p', 3),
+            ('a', 2),
+            ('b', 1),
+            ('c', 4),
+            ('d', 2),
+            ('e', 1),
+        ],
+        Side::South,
+    );
+    let after = play(&r, &p, "H");
+    let take = mancala_core::notation::parse_move(&r, "+c").unwrap();
+    let (child, trace) = r.play_traced(&after, take).unwrap();
+    assert_eq!(child, play(&r, &after, "+c"));
+    assert!(trace.extra_turn);
+    let replayed = trace.replay(&r, &after).unwrap();
+    assert_eq!(replayed.board, child.raw_board()[..r.holes()]);
+    // A record may join a sowing and its takes: `H+c+e+b` is four moves.
+    let moves = mancala_core::notation::parse_record(&r, "H+c+e+b").unwrap();
+    assert_eq!(
+        moves.iter().map(|&m| move_label(&r, m)).collect::<Vec<_>>(),
+        ["H", "+c", "+e", "+b"]
+    );
+    let e = mancala_core::notation::parse_move(&r, "+").unwrap_err();
+    assert!(e.contains("hole label"), "{e}");
+    let e = mancala_core::notation::parse_move(&r, "+Z").unwrap_err();
+    assert!(e.contains("hole label"), "{e}");
+}
+
+#[test]
+fn a_missing_or_illegal_take_is_refused_saying_why() {
+    let r = additional();
+    let p = position(
+        &r,
+        &[('H', 1), ('G', 3), ('p', 3), ('a', 2), ('b', 1), ('c', 4)],
+        Side::South,
+    );
+    let mut game = Game::from_position(r.clone(), p);
+    let mv = |label: &str| mancala_core::notation::parse_move(&r, label).unwrap();
+    // No capture yet: nothing to take.
+    let e = game.play(mv("+b")).unwrap_err().to_string();
+    assert!(e.contains("no capture has earned"), "{e}");
+    let p = position(&r, &[('H', 1), ('p', 3), ('b', 1), ('c', 4)], Side::South);
+    let mut game = Game::from_position(r.clone(), p);
+    game.play(mv("H")).unwrap();
+    // A sowing where a hole must be taken.
+    let e = game.play(mv("G")).unwrap_err().to_string();
+    assert!(e.contains("takes 3 more hole(s) of North's first"), "{e}");
+    assert!(e.contains("+b +c"), "{e}");
+    // One's own hole, and an empty hole of the opponent's.
+    let e = game.play(mv("+I")).unwrap_err().to_string();
+    assert!(e.contains("the holes taken are North's"), "{e}");
+    let e = game.play(mv("+a")).unwrap_err().to_string();
+    assert!(e.contains("holds no seeds"), "{e}");
+    // A position text whose takes the rules do not give.
+    let e = r
+        .position_from_text(
+            "board=1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0 takes=4",
+        )
+        .unwrap_err();
+    assert!(e.contains("takes: 4"), "{e}");
+    let e = tsoro()
+        .position_from_text(
+            "board=1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0 takes=1",
+        )
+        .unwrap_err();
+    assert!(e.contains("takes: 1"), "{e}");
+}
+
+#[test]
+fn tshuba_takes_a_chosen_hole_after_every_lap_into_an_empty_inner_hole() {
+    let r = Rules::builtin("tshuba").unwrap();
+    assert_eq!(r.total_seeds(), 32);
+    // The 4x4 ring: A-D outer, E-H inner (E faces h, with a behind it).
+    // D's single seed falls into the empty E, facing an empty h with an
+    // empty a behind: nothing is taken, yet South takes a hole of North's.
+    let p = position(&r, &[('D', 1), ('b', 2), ('c', 1)], Side::South);
+    let after = play(&r, &p, "D");
+    assert_eq!(after.to_move(), Side::South);
+    assert_eq!(legal(&r, &after), sorted("+b +c"));
+    let next = play(&r, &after, "+b");
+    assert_eq!(next.to_move(), Side::North);
+    assert_eq!(holes(&r, &next), [('E', 1), ('c', 1)]);
+    // The outer hole behind is taken though the facing inner one is empty.
+    let p = position(&r, &[('D', 1), ('a', 2), ('b', 1)], Side::South);
+    let after = play(&r, &p, "D");
+    assert_eq!(holes(&r, &after), [('E', 1), ('b', 1)]);
+    assert_eq!(legal(&r, &after), ["+b"]);
+    // Tsoro (Additional Capture) earns its holes only by a capture.
+    let t = additional();
+    let p = position(&t, &[('H', 1), ('a', 2), ('b', 1)], Side::South);
+    assert_eq!(play(&t, &p, "H").to_move(), Side::North);
+}
+
+#[test]
+fn chosen_capture_keys_are_validated_naming_the_key() {
+    let base = "[rows]\ncapture = \"facing-from-empty\"\n";
+    assert!(
+        four_rows(&format!(
+            "{base}chosen_captures = 2\nchosen_captures_on_empty = true\n"
+        ))
+        .is_ok()
+    );
+    for bad in ["0", "9"] {
+        refused(
+            &format!("{base}chosen_captures = {bad}\n"),
+            "rows.chosen_captures",
+            "1 to 8",
+        );
+    }
+    refused(
+        "[rows]\nchosen_captures = 1\n",
+        "rows.chosen_captures",
+        "rows.capture",
+    );
+    refused(
+        &format!("{base}chosen_captures = 1\ntaken_sown_from = \"capturing-hole\"\n"),
+        "rows.chosen_captures",
+        "taken_sown_from",
+    );
+    refused(
+        &format!("{base}chosen_captures_on_empty = true\n"),
+        "rows.chosen_captures_on_empty",
+        "chosen_captures",
+    );
+    refused(
+        "[rows]\ncapture = \"facing\"\nchosen_captures = 1\nchosen_captures_on_empty = true\n",
+        "rows.chosen_captures_on_empty",
+        "facing-from-empty",
+    );
+    let plain = four_rows(base).unwrap();
+    let one = four_rows(&format!("{base}chosen_captures = 1\n")).unwrap();
+    let two = four_rows(&format!("{base}chosen_captures = 2\n")).unwrap();
+    let empty = four_rows(&format!(
+        "{base}chosen_captures = 2\nchosen_captures_on_empty = true\n"
+    ))
+    .unwrap();
+    let prints = [&plain, &one, &two, &empty].map(|r| r.play_fingerprint());
+    for i in 0..4 {
+        for j in i + 1..4 {
+            assert_ne!(prints[i], prints[j], "{i} {j}");
+        }
+    }
+}
+
 /// Bao la Kujifunza on four rows of three: South's outer row A B C, inner
 /// row D (inner column 3, the right kichwa), E (the middle), F (inner
 /// column 1, the left kichwa); North's a-f the same. E faces e, D faces f.

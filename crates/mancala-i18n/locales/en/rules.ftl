@@ -516,6 +516,11 @@ rows-capture-facing-from-empty = A lap whose last seed falls into an empty hole 
 rows-capture-behind-after-inner = When the facing inner hole is taken, the opponent's outer hole behind it is taken too, if it holds seeds.
 rows-capture-behind-each = The opponent's outer hole behind the facing inner hole is taken too, if it holds seeds, even when the inner hole is empty.
 rows-taken-out-of-play = The taken seeds leave the game, and the move ends.
+rows-chosen-captures = Then the player takes { $holes ->
+        [one] one more hole
+       *[other] { $holes } more holes
+    } of the opponent's of their choice, any holding seeds, one move each (written + and the hole's label, as +e), while the opponent has one; their seeds go where the capture's went.
+rows-chosen-captures-on-empty = A last seed in an empty hole of the player's inner row earns these holes even when it took nothing.
 rows-sown-from-capturing-hole = The taken seeds are sown on from the hole after the capturing hole, in the move's direction; the move ends with the last of them, wherever it falls.
 rows-singles-last = A hole holding a single seed may be sown only when no hole of the player's two rows holds more, and only when the hole after it is empty.
 rows-first-move-from-inner = Each player's first move starts from a hole of their inner row.

@@ -103,9 +103,9 @@ pub(crate) fn replay(
         // Ludii counts its first decisions: a hole, with a direction where
         // the mover chooses one. A move of ours that goes on to choose more
         // (a hole to capture, say) is one of them.
-        let mut decisions: Vec<(Option<usize>, Option<bool>)> = legal
+        let mut decisions: Vec<(Option<usize>, Option<bool>, Option<usize>)> = legal
             .iter()
-            .map(|m| (m.hole(), m.chosen_clockwise()))
+            .map(|m| (m.hole(), m.chosen_clockwise(), m.taken_hole()))
             .collect();
         decisions.sort_unstable();
         decisions.dedup();
