@@ -130,6 +130,24 @@ fn check(rules: &Rules, pos: &Position, mv: Move, seen: &mut Seen) {
     let owners: Vec<_> = (0..holes).map(|h| after.hole_owner(h)).collect();
     assert_eq!(replayed.owners, owners, "{}", at());
     assert!(replayed.matches(rules, &after), "{}", at());
+    if let Some(hole) = mv.taken_hole() {
+        // A hole taken by choice: taken whole, nothing sown.
+        assert!(
+            matches!(trace.events.first(), Some(SowEvent::Take { hole: h, .. }) if *h == hole),
+            "{}: {trace:?}",
+            at()
+        );
+        assert!(
+            !trace
+                .events
+                .iter()
+                .any(|e| matches!(e, SowEvent::Sow(_) | SowEvent::Lift { .. })),
+            "{}: {trace:?}",
+            at()
+        );
+        seen.note(&trace, pos);
+        return;
+    }
     match (mv.hole(), trace.endless) {
         (None, _) | (_, true) => assert!(trace.events.is_empty(), "{}", at()),
         (Some(hole), false) => {
