@@ -297,10 +297,10 @@ mod tests {
     #[test]
     fn a_game_without_a_rule_file_of_ours_says_so() {
         let dir = std::env::temp_dir().join(format!("ludii-peer-{}", std::process::id()));
-        let game = dir.join("four_rows/Tshuba");
+        let game = dir.join("four_rows/Chisolo");
         std::fs::create_dir_all(&game).unwrap();
         std::fs::copy(
-            trials().join("four_rows/Tshuba/RandomTrial_0.txt.gz"),
+            trials().join("four_rows/Chisolo/RandomTrial_0.txt.gz"),
             game.join("RandomTrial_0.txt.gz"),
         )
         .unwrap();
@@ -310,9 +310,9 @@ mod tests {
         let r = &reports[0];
         assert_eq!(
             (r.game.as_str(), r.board.as_str(), r.trials),
-            ("Tshuba", "4x4", 1)
+            ("Chisolo", "4x7", 1)
         );
-        assert_eq!(r.reason.as_deref(), Some("no rule file (tshuba)"));
+        assert_eq!(r.reason.as_deref(), Some("no rule file (chisolo)"));
         assert!(r.to_json().contains("\"covered\":false"));
     }
 
